@@ -1,0 +1,181 @@
+//! Create and edit forms: splitting spellings and validating a game before it is stored.
+
+use serde::{Deserialize, Serialize};
+
+use crate::normalise::normalise;
+use crate::ITEMS_PER_GAME;
+
+pub const MAX_PROMPT_CHARS: usize = 200;
+pub const MAX_NAME_CHARS: usize = 100;
+pub const MAX_SPELLING_CHARS: usize = 100;
+pub const MAX_SPELLINGS_PER_ITEM: usize = 20;
+
+/// Splits a comma-separated list of alternative spellings: trimmed, empties dropped.
+pub fn split_spellings(text: &str) -> Vec<String> {
+    text.split(',').map(str::trim).filter(|s| !s.is_empty()).map(String::from).collect()
+}
+
+/// One item as a form holds it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct FormItem {
+    pub name: String,
+    #[serde(default)]
+    pub alt_spellings: Vec<String>,
+}
+
+/// A game as the create and edit forms send it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct GameForm {
+    pub prompt: String,
+    pub items: Vec<FormItem>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum FormErrorCode {
+    /// Empty after trimming.
+    Required,
+    TooLong,
+    /// Not exactly ten items.
+    ItemCount,
+    /// Normalises to nothing, so no guess could ever match it.
+    Unguessable,
+    /// Normalises to the same text as another item's name.
+    Duplicate,
+    TooManySpellings,
+    Profanity,
+}
+
+/// A problem with one field: `prompt`, `items`, `items.{i}.name` or `items.{i}.altSpellings`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FieldError {
+    pub field: String,
+    pub code: FormErrorCode,
+    pub message: String,
+}
+
+impl FieldError {
+    fn new(field: impl Into<String>, code: FormErrorCode, message: impl Into<String>) -> Self {
+        FieldError { field: field.into(), code, message: message.into() }
+    }
+}
+
+/// Checks a create or edit form: prompt and all ten names filled after trimming, names distinct
+/// after normalisation, nothing over the length limits. Returns every problem, not just the first.
+pub fn validate_game(form: &GameForm) -> Vec<FieldError> {
+    let mut errors = Vec::new();
+    check_text(&form.prompt, "prompt", MAX_PROMPT_CHARS, &mut errors);
+    if form.items.len() != ITEMS_PER_GAME {
+        errors.push(FieldError::new(
+            "items",
+            FormErrorCode::ItemCount,
+            format!("A game needs exactly {ITEMS_PER_GAME} items."),
+        ));
+    }
+    let names: Vec<String> = form.items.iter().map(|it| normalise(&it.name)).collect();
+    for (i, item) in form.items.iter().enumerate() {
+        check_item(i, item, &names, &mut errors);
+    }
+    errors
+}
+
+fn check_text(text: &str, field: &str, max: usize, errors: &mut Vec<FieldError>) -> bool {
+    let trimmed = text.trim();
+    if trimmed.is_empty() {
+        errors.push(FieldError::new(field, FormErrorCode::Required, "This field is required."));
+        return false;
+    }
+    if trimmed.chars().count() > max {
+        errors.push(FieldError::new(field, FormErrorCode::TooLong, format!("At most {max} characters.")));
+        return false;
+    }
+    true
+}
+
+fn check_item(i: usize, item: &FormItem, names: &[String], errors: &mut Vec<FieldError>) {
+    let field = format!("items.{i}.name");
+    if check_text(&item.name, &field, MAX_NAME_CHARS, errors) {
+        if names[i].is_empty() {
+            errors.push(FieldError::new(
+                &field,
+                FormErrorCode::Unguessable,
+                "Use at least one letter or digit.",
+            ));
+        } else if names[..i].contains(&names[i]) {
+            errors.push(FieldError::new(
+                &field,
+                FormErrorCode::Duplicate,
+                "This item is already on the list.",
+            ));
+        }
+    }
+    check_spellings(i, &item.alt_spellings, names, errors);
+}
+
+fn check_spellings(i: usize, spellings: &[String], names: &[String], errors: &mut Vec<FieldError>) {
+    let field = format!("items.{i}.altSpellings");
+    if spellings.len() > MAX_SPELLINGS_PER_ITEM {
+        errors.push(FieldError::new(
+            &field,
+            FormErrorCode::TooManySpellings,
+            format!("At most {MAX_SPELLINGS_PER_ITEM} alternative spellings."),
+        ));
+    }
+    for spelling in spellings {
+        if spelling.trim().chars().count() > MAX_SPELLING_CHARS {
+            errors.push(FieldError::new(
+                &field,
+                FormErrorCode::TooLong,
+                format!("Each spelling is at most {MAX_SPELLING_CHARS} characters."),
+            ));
+            return;
+        }
+        let normalised = normalise(spelling);
+        let clashes = names.iter().enumerate().any(|(j, n)| j != i && !n.is_empty() && *n == normalised);
+        if clashes {
+            errors.push(FieldError::new(
+                &field,
+                FormErrorCode::Duplicate,
+                format!("\"{}\" is another item's name.", spelling.trim()),
+            ));
+            return;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn form(names: &[&str]) -> GameForm {
+        GameForm {
+            prompt: "Things".into(),
+            items: names.iter().map(|n| FormItem { name: n.to_string(), alt_spellings: vec![] }).collect(),
+        }
+    }
+
+    #[test]
+    fn ten_distinct_names_pass() {
+        let f = form(&["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"]);
+        assert!(validate_game(&f).is_empty());
+    }
+
+    #[test]
+    fn reports_every_problem() {
+        let mut f = form(&["Paris", "paris!", " ", "d", "e", "f", "g", "h", "i"]);
+        f.prompt = "  ".into();
+        let codes: Vec<_> = validate_game(&f).into_iter().map(|e| (e.field, e.code)).collect();
+        assert_eq!(
+            codes,
+            vec![
+                ("prompt".to_string(), FormErrorCode::Required),
+                ("items".to_string(), FormErrorCode::ItemCount),
+                ("items.1.name".to_string(), FormErrorCode::Duplicate),
+                ("items.2.name".to_string(), FormErrorCode::Required),
+            ]
+        );
+    }
+}

@@ -1,0 +1,155 @@
+//! Deciding which item, if any, a guess names.
+//!
+//! Stages, first hit wins: exact name, exact alternative spelling, fuzzy name, fuzzy
+//! alternative spelling. Inside a fuzzy stage the smallest edit distance wins; ties go to an
+//! item not yet found, then to list order, then to spelling order.
+
+use serde::{Deserialize, Serialize};
+
+use crate::normalise::normalise;
+
+/// How a guess matched an item.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum MatchKind {
+    Exact,
+    Alternative,
+    FuzzyName,
+    FuzzyAlternative,
+}
+
+/// A guess resolved to one item.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Match {
+    /// Position of the item in the game's list.
+    pub index: usize,
+    pub kind: MatchKind,
+    /// For alternative matches, the position of the spelling in the item's list.
+    pub spelling: Option<usize>,
+}
+
+/// The normalised forms of one item, computed once per game rather than once per guess.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PreparedItem {
+    pub name: String,
+    pub spellings: Vec<String>,
+}
+
+impl PreparedItem {
+    pub fn new(name: &str, spellings: &[String]) -> Self {
+        PreparedItem { name: normalise(name), spellings: spellings.iter().map(|s| normalise(s)).collect() }
+    }
+}
+
+/// Largest edit distance accepted against a candidate whose normalised length is `len`:
+/// `min(max(0.34 × len, 1), 4)`, in whole edits. Integer arithmetic keeps the boundaries
+/// exact (0.34 × 3 is 1.02, not 1.0199…).
+pub fn tolerance(len: usize) -> usize {
+    (len * 34 / 100).clamp(1, 4)
+}
+
+/// Finds the item a normalised guess names. `found[i]` tells whether item `i` is already found;
+/// it only breaks ties between equally good fuzzy candidates.
+pub fn find_match(items: &[PreparedItem], guess: &str, found: &[bool]) -> Option<Match> {
+    if guess.is_empty() {
+        return None;
+    }
+    let is_found = |i: usize| found.get(i).copied().unwrap_or(false);
+    exact_name(items, guess, is_found)
+        .or_else(|| exact_spelling(items, guess, is_found))
+        .or_else(|| fuzzy_name(items, guess, is_found))
+        .or_else(|| fuzzy_spelling(items, guess, is_found))
+}
+
+/// Among exact hits too, an item not yet found is preferred (only reachable when two items
+/// share a normalised name, which the forms forbid).
+fn best_exact(
+    hits: impl Iterator<Item = (usize, Option<usize>)>,
+    is_found: impl Fn(usize) -> bool,
+) -> Option<(usize, Option<usize>)> {
+    hits.min_by_key(|&(i, s)| (is_found(i), i, s))
+}
+
+fn exact_name(items: &[PreparedItem], guess: &str, is_found: impl Fn(usize) -> bool) -> Option<Match> {
+    let hits = items.iter().enumerate().filter(|(_, it)| it.name == guess).map(|(i, _)| (i, None));
+    best_exact(hits, is_found).map(|(index, _)| Match { index, kind: MatchKind::Exact, spelling: None })
+}
+
+fn exact_spelling(items: &[PreparedItem], guess: &str, is_found: impl Fn(usize) -> bool) -> Option<Match> {
+    let hits = items.iter().enumerate().flat_map(|(i, it)| {
+        it.spellings.iter().enumerate().filter(|(_, s)| s.as_str() == guess).map(move |(s, _)| (i, Some(s)))
+    });
+    best_exact(hits, is_found).map(|(index, spelling)| Match {
+        index,
+        kind: MatchKind::Alternative,
+        spelling,
+    })
+}
+
+/// Edit distance when `candidate` is within tolerance of `guess`.
+fn within_tolerance(guess: &str, candidate: &str) -> Option<usize> {
+    if candidate.is_empty() {
+        return None;
+    }
+    let limit = tolerance(candidate.len());
+    // Normalised text is ASCII, so byte lengths are character counts: a cheap lower bound.
+    if guess.len().abs_diff(candidate.len()) > limit {
+        return None;
+    }
+    let distance = strsim::levenshtein(guess, candidate);
+    (distance <= limit).then_some(distance)
+}
+
+fn fuzzy_name(items: &[PreparedItem], guess: &str, is_found: impl Fn(usize) -> bool) -> Option<Match> {
+    items
+        .iter()
+        .enumerate()
+        .filter_map(|(i, it)| within_tolerance(guess, &it.name).map(|d| (d, is_found(i), i)))
+        .min()
+        .map(|(_, _, index)| Match { index, kind: MatchKind::FuzzyName, spelling: None })
+}
+
+fn fuzzy_spelling(items: &[PreparedItem], guess: &str, is_found: impl Fn(usize) -> bool) -> Option<Match> {
+    items
+        .iter()
+        .enumerate()
+        .flat_map(|(i, it)| {
+            it.spellings
+                .iter()
+                .enumerate()
+                .filter_map(move |(s, sp)| within_tolerance(guess, sp).map(|d| (d, i, s)))
+        })
+        .map(|(d, i, s)| (d, is_found(i), i, s))
+        .min()
+        .map(|(_, _, index, s)| Match { index, kind: MatchKind::FuzzyAlternative, spelling: Some(s) })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tolerance_boundaries() {
+        let cases = [(1, 1), (2, 1), (3, 1), (5, 1), (6, 2), (8, 2), (9, 3), (11, 3), (12, 4), (30, 4)];
+        for (len, want) in cases {
+            assert_eq!(tolerance(len), want, "length {len}");
+        }
+    }
+
+    #[test]
+    fn stages_in_order() {
+        let items = vec![
+            PreparedItem::new("India", &["Bharat".into()]),
+            PreparedItem::new("Indiana", &["Hoosier State".into()]),
+        ];
+        let m = find_match(&items, "india", &[false, false]).unwrap();
+        assert_eq!((m.index, m.kind), (0, MatchKind::Exact));
+        let m = find_match(&items, "bharat", &[false, false]).unwrap();
+        assert_eq!((m.index, m.kind, m.spelling), (0, MatchKind::Alternative, Some(0)));
+        let m = find_match(&items, "indiaa", &[false, false]).unwrap();
+        assert_eq!((m.index, m.kind), (0, MatchKind::FuzzyName));
+        let m = find_match(&items, "hoosierstat", &[false, false]).unwrap();
+        assert_eq!((m.index, m.kind), (1, MatchKind::FuzzyAlternative));
+        assert!(find_match(&items, "brazil", &[false, false]).is_none());
+    }
+}

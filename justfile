@@ -1,0 +1,44 @@
+# Lavalist tasks. Use through ./dev (it installs just and the other tools first).
+
+set shell := ["bash", "-euo", "pipefail", "-c"]
+
+tools := "source scripts/tools.sh"
+# The release settings the WASM modules want but the server does not (see Cargo.toml).
+wasm_profile := "CARGO_PROFILE_RELEASE_OPT_LEVEL=z CARGO_PROFILE_RELEASE_LTO=true CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1 CARGO_PROFILE_RELEASE_PANIC=abort CARGO_PROFILE_RELEASE_STRIP=debuginfo"
+
+default:
+    @just --list
+
+# Install every tool and package the build needs.
+setup:
+    {{tools}}; ensure_wasm_tools; ensure_node_modules frontend
+
+# Build the play and profanity WASM modules into frontend/src/wasm/.
+wasm: setup
+    {{tools}}; for crate in game-wasm profanity-wasm; do \
+      out=frontend/src/wasm/${crate%-wasm}; \
+      env {{wasm_profile}} wasm-pack build --release --target web --no-pack --out-dir "../$out" "$crate"; \
+      frontend/node_modules/.bin/wasm-opt -Oz --strip-producers "$out/${crate//-/_}_bg.wasm" -o "$out/${crate//-/_}_bg.wasm"; \
+    done
+
+# Build the front end and the server binary.
+build: wasm
+    cd frontend && npm run build
+    cargo build --release -p lavalist
+
+# Build everything and start the app on http://localhost:8080.
+run: build
+    ./target/release/lavalist --bind 127.0.0.1:8080 --static-dir frontend/dist
+
+# Every check CI runs: formatting, lints, Rust tests, WASM vectors, front-end tests.
+test: wasm
+    cargo fmt --all --check
+    cargo clippy --workspace --all-targets -- -D warnings
+    cargo test --workspace
+    cd frontend && npm run lint && npm run typecheck && npm test
+    scripts/wasm-size.sh --check
+
+# Benchmarks: native guess (criterion) and the same through WASM in node.
+bench: wasm
+    cargo bench -p game-core --bench guess
+    cd frontend && npm run bench

@@ -1,0 +1,52 @@
+# Sourced by ./dev and the justfile's recipes: each ensure_* installs one tool if it is missing
+# or at the wrong version. Everything comes from crates.io, npm or Debian's packages.
+
+export PATH="$HOME/.cargo/bin:$PWD/.tools/node_modules/.bin:$PATH"
+
+log() { printf '\033[1;34m[tools]\033[0m %s\n' "$*" >&2; }
+
+ensure_just() {
+  command -v just >/dev/null 2>&1 && return
+  log "installing just (npm package rust-just)"
+  if ! npm install --silent --no-audit --no-fund --prefix .tools rust-just@1 >&2; then
+    log "npm failed; building just from crates.io"
+    cargo install just --locked
+  fi
+}
+
+ensure_wasm_target() {
+  rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown && return
+  log "adding the wasm32-unknown-unknown target"
+  rustup target add wasm32-unknown-unknown
+}
+
+# The wasm-bindgen CLI must match the library version Cargo.lock pins, to the patch.
+wasm_bindgen_version() {
+  awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock
+}
+
+ensure_wasm_tools() {
+  ensure_wasm_target
+  if ! command -v wasm-pack >/dev/null 2>&1; then
+    log "installing wasm-pack"
+    cargo install wasm-pack --locked
+  fi
+  local want
+  want=$(wasm_bindgen_version)
+  if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$want" ]; then
+    log "installing wasm-bindgen-cli $want"
+    cargo install wasm-bindgen-cli --version "$want" --force
+  fi
+}
+
+# npm ci only when package-lock.json changed since the last install.
+ensure_node_modules() {
+  local dir=$1
+  local stamp="$dir/node_modules/.lavalist-lock"
+  if [ -f "$stamp" ] && cmp -s "$dir/package-lock.json" "$stamp"; then
+    return
+  fi
+  log "installing npm packages in $dir"
+  (cd "$dir" && npm ci --no-audit --no-fund)
+  cp "$dir/package-lock.json" "$stamp"
+}
