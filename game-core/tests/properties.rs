@@ -1,0 +1,99 @@
+//! Properties that must hold for every input, not just the vectors.
+
+use std::collections::HashSet;
+
+use game_core::{normalise, Action, GameDef, GameKind, GameState, HintKind, Item};
+use proptest::prelude::*;
+
+/// Noise a player might add around a word: case changes, punctuation and spaces.
+fn disguise(text: &str, upper: &[bool], junk: &[char]) -> String {
+    let mut out = String::new();
+    for (i, c) in text.chars().enumerate() {
+        if let Some(j) = junk.get(i) {
+            out.push(*j);
+        }
+        if upper.get(i).copied().unwrap_or(false) {
+            out.extend(c.to_uppercase());
+        } else {
+            out.push(c);
+        }
+    }
+    format!("  {out} !")
+}
+
+/// A game whose names and spellings are all distinct after normalisation.
+fn distinct_game() -> impl Strategy<Value = GameDef> {
+    proptest::collection::vec("[a-zA-Z0-9éñü ]{1,16}", 40).prop_filter_map(
+        "need 10 names + 20 spellings",
+        |words| {
+            let mut seen = HashSet::new();
+            let unique: Vec<String> =
+                words.into_iter().filter(|w| !normalise(w).is_empty() && seen.insert(normalise(w))).collect();
+            (unique.len() >= 30).then(|| {
+                let items = (0..10)
+                    .map(|i| Item {
+                        id: i as u32 + 1,
+                        name: unique[i].clone(),
+                        alt_spellings: vec![unique[10 + 2 * i].clone(), unique[11 + 2 * i].clone()],
+                    })
+                    .collect();
+                GameDef { prompt: "p".into(), kind: GameKind::Daily, date: Some("2025-01-01".into()), items }
+            })
+        },
+    )
+}
+
+fn action() -> impl Strategy<Value = Action> {
+    prop_oneof![
+        "[a-z ]{0,10}".prop_map(Action::Guess),
+        Just(Action::Hint(HintKind::FirstLetter)),
+        Just(Action::Hint(HintKind::Length)),
+        Just(Action::GiveUp(true)),
+    ]
+}
+
+proptest! {
+    #[test]
+    fn normalise_is_idempotent_and_ascii_alphanumeric(text in "\\PC{0,40}") {
+        let once = normalise(&text);
+        prop_assert_eq!(normalise(&once), once.clone());
+        prop_assert!(once.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit()));
+    }
+
+    #[test]
+    fn every_name_and_spelling_finds_its_own_item(
+        def in distinct_game(),
+        upper in proptest::collection::vec(any::<bool>(), 16),
+        junk in proptest::collection::vec(prop_oneof![Just(' '), Just('-'), Just('.'), Just('\''), Just(',')], 0..4),
+    ) {
+        for item in &def.items {
+            for text in std::iter::once(&item.name).chain(&item.alt_spellings) {
+                let mut state = GameState::new(def.clone());
+                let result = state.guess(&disguise(text, &upper, &junk)).expect("a non-empty guess");
+                prop_assert_eq!(result.item_id, Some(item.id), "{:?} should match {:?}", text, item.name);
+            }
+        }
+    }
+
+    #[test]
+    fn score_is_a_multiple_of_ten_within_bounds(def in distinct_game(), actions in proptest::collection::vec(action(), 0..40)) {
+        let mut state = GameState::new(def);
+        for a in &actions {
+            let _ = state.apply(a);
+            let score = state.score();
+            prop_assert!(score <= 1000 && score % 10 == 0, "score {}", score);
+        }
+    }
+
+    #[test]
+    fn replay_is_deterministic(def in distinct_game(), actions in proptest::collection::vec(action(), 0..40)) {
+        let mut played = GameState::new(def.clone());
+        for a in &actions {
+            let _ = played.apply(a);
+        }
+        let first = GameState::replay(def.clone(), played.actions()).expect("a log of accepted actions replays");
+        let second = GameState::replay(def, played.actions()).expect("and again");
+        prop_assert_eq!(first.view(), played.view());
+        prop_assert_eq!(second.view(), first.view());
+    }
+}

@@ -1,0 +1,267 @@
+//! Runs every JSON scenario in `tests/vectors/` against the native build. The WASM build runs
+//! the same files under vitest (`frontend/src/core/vectors.test.ts`): the two runners must stay
+//! identical in what they accept and check.
+
+use std::path::{Path, PathBuf};
+
+use chrono::{DateTime, Utc};
+use game_core::calendar::{
+    check_archive_date, day_number, format_date, parse_date, seconds_to_next_game, today,
+};
+use game_core::forms::{split_spellings, validate_game, GameForm};
+use game_core::share::share_text;
+use game_core::{normalise, Action, GameDef, GameError, GameState, HintKind};
+use serde_json::{json, Map, Value};
+
+type Outcome = Result<(), String>;
+
+#[test]
+fn every_vector_passes() {
+    let files = vector_files();
+    assert!(!files.is_empty(), "no vectors found in tests/vectors");
+    let failures: Vec<String> = files
+        .iter()
+        .filter_map(|path| run_file(path).err().map(|e| format!("{}: {e}", path.display())))
+        .collect();
+    println!("{} vector files, {} failed", files.len(), failures.len());
+    assert!(failures.is_empty(), "failing vectors:\n{}", failures.join("\n"));
+}
+
+#[test]
+fn runner_rejects_unknown_keys_and_kinds() {
+    let unknown_key = json!({"name": "x", "splitSpellings": "a", "expect": ["a"], "surprise": 1});
+    assert!(run_vector(&unknown_key).unwrap_err().contains("unknown key surprise"));
+    let no_kind = json!({"name": "x", "expect": 1});
+    assert!(run_vector(&no_kind).unwrap_err().contains("no known kind"));
+    let wrong_expectation = json!({"name": "x", "normalise": "Ab", "expect": "ba"});
+    assert!(run_vector(&wrong_expectation).is_err());
+    let bad_step =
+        json!({"name": "x", "game": game_json(), "steps": [{"guess": "a", "jump": 1}], "expect": {}});
+    assert!(run_vector(&bad_step).unwrap_err().contains("unknown key jump"));
+}
+
+fn game_json() -> Value {
+    json!({"prompt": "p", "type": "daily", "date": "2024-07-09", "items": [{"id": 1, "name": "A", "altSpellings": []}]})
+}
+
+fn vector_files() -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/vectors");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|entry| entry.expect("readable entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "json"))
+        .collect();
+    files.sort();
+    files
+}
+
+fn run_file(path: &Path) -> Outcome {
+    let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+    let vector: Value = serde_json::from_str(&text).map_err(|e| format!("invalid JSON: {e}"))?;
+    run_vector(&vector)
+}
+
+fn run_vector(vector: &Value) -> Outcome {
+    let obj = vector.as_object().ok_or("a vector must be an object")?;
+    let has = |k: &str| obj.contains_key(k);
+    if has("game") && has("steps") {
+        allow_keys(obj, &["name", "game", "archive", "shareUrl", "steps", "expect"])?;
+        run_game(obj)
+    } else if has("game") && has("replay") {
+        allow_keys(obj, &["name", "game", "archive", "shareUrl", "replay", "expect"])?;
+        run_replay(obj)
+    } else if has("now") && has("archiveDate") {
+        allow_keys(obj, &["name", "now", "archiveDate", "admin", "expect"])?;
+        run_archive(obj)
+    } else if has("now") {
+        allow_keys(obj, &["name", "now", "expect"])?;
+        run_calendar(obj)
+    } else if has("splitSpellings") {
+        allow_keys(obj, &["name", "splitSpellings", "expect"])?;
+        let text = str_field(obj, "splitSpellings")?;
+        same("split", &json!(split_spellings(text)), field(obj, "expect")?)
+    } else if has("normalise") {
+        allow_keys(obj, &["name", "normalise", "expect"])?;
+        same("normalise", &json!(normalise(str_field(obj, "normalise")?)), field(obj, "expect")?)
+    } else if has("validateGame") {
+        allow_keys(obj, &["name", "validateGame", "expect"])?;
+        run_validate(obj)
+    } else {
+        Err("no known kind matches this vector's keys".into())
+    }
+}
+
+fn allow_keys(obj: &Map<String, Value>, allowed: &[&str]) -> Outcome {
+    match obj.keys().find(|k| !allowed.contains(&k.as_str())) {
+        Some(k) => Err(format!("unknown key {k}")),
+        None => Ok(()),
+    }
+}
+
+fn field<'a>(obj: &'a Map<String, Value>, key: &str) -> Result<&'a Value, String> {
+    obj.get(key).ok_or_else(|| format!("missing key {key}"))
+}
+
+fn str_field<'a>(obj: &'a Map<String, Value>, key: &str) -> Result<&'a str, String> {
+    field(obj, key)?.as_str().ok_or_else(|| format!("{key} must be a string"))
+}
+
+fn same(what: &str, actual: &Value, expected: &Value) -> Outcome {
+    if numbers_equal(actual, expected) {
+        Ok(())
+    } else {
+        Err(format!("{what}: expected {expected}, got {actual}"))
+    }
+}
+
+/// JSON equality where 100 and 100.0 are the same number (as in JavaScript).
+fn numbers_equal(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::Number(x), Value::Number(y)) => x.as_f64() == y.as_f64(),
+        (Value::Array(x), Value::Array(y)) => {
+            x.len() == y.len() && x.iter().zip(y).all(|(p, q)| numbers_equal(p, q))
+        }
+        (Value::Object(x), Value::Object(y)) => {
+            x.len() == y.len() && x.iter().all(|(k, v)| y.get(k).is_some_and(|w| numbers_equal(v, w)))
+        }
+        _ => a == b,
+    }
+}
+
+fn parse_game(obj: &Map<String, Value>) -> Result<GameDef, String> {
+    serde_json::from_value(field(obj, "game")?.clone()).map_err(|e| format!("invalid game: {e}"))
+}
+
+fn flag(obj: &Map<String, Value>, key: &str) -> Result<bool, String> {
+    obj.get(key).map_or(Ok(false), |v| v.as_bool().ok_or_else(|| format!("{key} must be a boolean")))
+}
+
+fn share_url(obj: &Map<String, Value>) -> Result<Option<&str>, String> {
+    obj.get("shareUrl").map(|v| v.as_str().ok_or_else(|| "shareUrl must be a string".to_string())).transpose()
+}
+
+fn run_game(obj: &Map<String, Value>) -> Outcome {
+    let def = parse_game(obj)?;
+    let mut state = GameState::new(def.clone());
+    let steps = field(obj, "steps")?.as_array().ok_or("steps must be a list")?;
+    for (i, step) in steps.iter().enumerate() {
+        run_step(&mut state, step).map_err(|e| format!("step {i}: {e}"))?;
+    }
+    check_final(&state, obj, field(obj, "expect")?)?;
+    let replayed = GameState::replay(def, state.actions()).map_err(|e| format!("replay of the log: {e}"))?;
+    same("replayed view", &json!(replayed.view()), &json!(state.view()))
+}
+
+fn run_step(state: &mut GameState, step: &Value) -> Outcome {
+    let obj = step.as_object().ok_or("a step must be an object")?;
+    allow_keys(obj, &["guess", "hint", "giveUp", "expect"])?;
+    let actions = ["guess", "hint", "giveUp"].iter().filter(|k| obj.contains_key(**k)).count();
+    if actions != 1 {
+        return Err("a step needs exactly one of guess, hint, giveUp".into());
+    }
+    let result: Result<Value, GameError> = if let Some(text) = obj.get("guess") {
+        let text = text.as_str().ok_or("guess must be a string")?;
+        state.guess(text).map(|r| json!(r))
+    } else if let Some(kind) = obj.get("hint") {
+        let kind: HintKind =
+            serde_json::from_value(kind.clone()).map_err(|e| format!("bad hint kind: {e}"))?;
+        state.hint(kind).map(|r| json!(r))
+    } else {
+        if obj["giveUp"] != json!(true) {
+            return Err("giveUp must be true".into());
+        }
+        state.give_up().map(|()| Value::Null)
+    };
+    match obj.get("expect") {
+        Some(expect) => check_step(&result, expect),
+        None => Ok(()),
+    }
+}
+
+fn check_step(result: &Result<Value, GameError>, expect: &Value) -> Outcome {
+    let expect = expect.as_object().ok_or("step expect must be an object")?;
+    allow_keys(expect, &["outcome", "itemId", "description", "value", "error", "message"])?;
+    let actual = match result {
+        Ok(value) if expect.contains_key("error") => return Err(format!("expected an error, got {value}")),
+        Ok(value) => value.clone(),
+        Err(e) if !expect.contains_key("error") => return Err(format!("unexpected error {}", e.code())),
+        Err(e) => json!({"error": e.code(), "message": e.message()}),
+    };
+    for (key, want) in expect {
+        same(key, actual.get(key).unwrap_or(&Value::Null), want)?;
+    }
+    Ok(())
+}
+
+fn check_final(state: &GameState, obj: &Map<String, Value>, expect: &Value) -> Outcome {
+    let expect = expect.as_object().ok_or("expect must be an object")?;
+    let view = json!(state.view());
+    for (key, want) in expect {
+        let actual = match key.as_str() {
+            "correct"
+            | "wrong"
+            | "wrongGuesses"
+            | "hintsUsed"
+            | "score"
+            | "gameOver"
+            | "won"
+            | "display"
+            | "hintEnabled"
+            | "firstLetterAvailable"
+            | "lengthAvailable" => view[key].clone(),
+            "meter" => json!(state.meter(flag(obj, "archive")?)),
+            "share" => json!(share_text(state, share_url(obj)?)),
+            other => return Err(format!("unknown key {other} in expect")),
+        };
+        same(key, &actual, want)?;
+    }
+    Ok(())
+}
+
+fn run_replay(obj: &Map<String, Value>) -> Outcome {
+    let def = parse_game(obj)?;
+    let actions: Vec<Action> = serde_json::from_value(field(obj, "replay")?.clone())
+        .map_err(|e| format!("invalid replay log: {e}"))?;
+    let mut expect = field(obj, "expect")?.as_object().ok_or("expect must be an object")?.clone();
+    let replay_error = expect.remove("replayError");
+    match (GameState::replay(def, &actions), replay_error) {
+        (Ok(state), None) => check_final(&state, obj, &Value::Object(expect)),
+        (Ok(_), Some(want)) => Err(format!("expected replay error {want}, the log was accepted")),
+        (Err(e), Some(want)) => same("replayError", &json!({"index": e.index, "error": e.error}), &want),
+        (Err(e), None) => Err(format!("unexpected replay error: {e}")),
+    }
+}
+
+fn instant(obj: &Map<String, Value>) -> Result<DateTime<Utc>, String> {
+    let text = str_field(obj, "now")?;
+    DateTime::parse_from_rfc3339(text).map(|t| t.with_timezone(&Utc)).map_err(|e| format!("bad now: {e}"))
+}
+
+fn run_calendar(obj: &Map<String, Value>) -> Outcome {
+    let now = instant(obj)?;
+    let expect = field(obj, "expect")?.as_object().ok_or("expect must be an object")?;
+    allow_keys(expect, &["today", "dayNumber", "secondsToNextGame"])?;
+    let date = today(now);
+    let actual = json!({
+        "today": format_date(date),
+        "dayNumber": day_number(parse_date(&format_date(date)).ok_or("today does not parse")?),
+        "secondsToNextGame": seconds_to_next_game(now),
+    });
+    for (key, want) in expect {
+        same(key, &actual[key], want)?;
+    }
+    Ok(())
+}
+
+fn run_archive(obj: &Map<String, Value>) -> Outcome {
+    let check = check_archive_date(str_field(obj, "archiveDate")?, instant(obj)?, flag(obj, "admin")?);
+    same("archive check", &json!(check), field(obj, "expect")?)
+}
+
+fn run_validate(obj: &Map<String, Value>) -> Outcome {
+    let form: GameForm = serde_json::from_value(field(obj, "validateGame")?.clone())
+        .map_err(|e| format!("invalid form: {e}"))?;
+    let errors: Vec<Value> =
+        validate_game(&form).into_iter().map(|e| json!({"field": e.field, "code": e.code})).collect();
+    same("field errors", &json!(errors), field(obj, "expect")?)
+}
