@@ -134,6 +134,14 @@ fn check_spellings(i: usize, spellings: &[String], names: &[String], errors: &mu
             return;
         }
         let normalised = normalise(spelling);
+        if normalised.is_empty() {
+            errors.push(FieldError::new(
+                &field,
+                FormErrorCode::Unguessable,
+                "Each spelling needs at least one letter or digit.",
+            ));
+            return;
+        }
         let clashes = names.iter().enumerate().any(|(j, n)| j != i && !n.is_empty() && *n == normalised);
         if clashes {
             errors.push(FieldError::new(

@@ -51,8 +51,8 @@ pub enum HintKind {
 pub enum Action {
     Guess(String),
     Hint(HintKind),
-    /// Always `true` on the wire: `{"giveUp": true}`.
-    GiveUp(bool),
+    /// Always `true` on the wire: `{"giveUp": true}`; `false` is refused when parsing a log.
+    GiveUp(#[serde(deserialize_with = "only_true")] bool),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -417,6 +417,13 @@ impl GameState {
     }
 }
 
+fn only_true<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<bool, D::Error> {
+    match bool::deserialize(deserializer)? {
+        true => Ok(true),
+        false => Err(serde::de::Error::custom("giveUp must be true")),
+    }
+}
+
 /// 100 per found item, minus 10 per hint and per wrong guess, never below 0.
 pub fn score(correct: usize, hints: usize, wrong: usize) -> u32 {
     let raw = 100 * correct as i64 - 10 * hints as i64 - 10 * wrong as i64;
@@ -441,5 +448,30 @@ fn describe(item: &Item, kind: MatchKind, spelling: Option<usize>) -> Option<Str
         MatchKind::FuzzyAlternative => {
             Some(format!("Auto-corrected to {}'s alternative spelling: {}", item.name, spelling()))
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn action_log_wire_format() {
+        let log: Vec<Action> = serde_json::from_str(
+            r#"[{"guess": "x"}, {"hint": "firstLetter"}, {"hint": "length"}, {"giveUp": true}]"#,
+        )
+        .unwrap();
+        assert_eq!(
+            log,
+            vec![
+                Action::Guess("x".into()),
+                Action::Hint(HintKind::FirstLetter),
+                Action::Hint(HintKind::Length),
+                Action::GiveUp(true)
+            ]
+        );
+        assert!(serde_json::from_str::<Action>(r#"{"giveUp": false}"#).is_err());
+        assert!(serde_json::from_str::<Action>(r#"{"hint": "vowels"}"#).is_err());
+        assert!(serde_json::from_str::<Action>(r#"{"dance": 1}"#).is_err());
     }
 }

@@ -20,45 +20,49 @@ pub fn normalised_len(text: &str) -> usize {
 fn push_folded(c: char, out: &mut String) {
     if c.is_ascii_lowercase() || c.is_ascii_digit() {
         out.push(c);
-        return;
-    }
-    if let Some(folded) = fold_latin(c) {
-        out.push_str(folded);
+    } else if let Some(pair) = fold_to_two_letters(c) {
+        out.push_str(pair);
+    } else if let Some(letter) = fold_to_letter(c) {
+        out.push(letter);
     }
 }
 
-/// ASCII spelling of a lowercase accented Latin letter (Latin-1 Supplement, Latin Extended-A and
-/// a few common extras). Anything else is dropped by the caller.
-fn fold_latin(c: char) -> Option<&'static str> {
+/// ASCII base letter of every code point in Latin-1 Supplement, Latin Extended-A and -B
+/// (U+00C0–U+024F), `.` where there is none. Generated from Unicode's compatibility
+/// decompositions plus the letters that do not decompose (ø→o, ł→l, đ→d, ħ→h, ı→i, …).
+const LATIN_BASE: &[u8; 0x250 - 0xC0] = b"aaaaaa.ceeeeiiiidnooooo.ouuuuy..aaaaaa.ceeeeiiiidnooooo.ouuuuy.yaaaaaaccccccccddddeeeeeeeeeegggggggghhhhiiiiiiiiii..jjkkkllllllllllnnnnnnnnnoooooo..rrrrrrssssssssttttttuuuuuuuuuuuuwwyyyzzzzzzsbbbb..occ.ddd.eeeffgg.iikkl..nnooo..pp...s.ttttuuuvyyzzz.......w.............aaiioouuuuuuuuuueaaaa..ggggkkoooozzj...gg.wnnaa..ooaaaaeeeeiiiioooorrrruuuussttyyhhnd..zzaaeeooooooooyylntj...ccl.sz..bu.eejj..rryy";
+
+/// The same for Latin Extended Additional (U+1E00–U+1EFF): dot-below transliterations
+/// (ṛ, ṣ, ḥ), Vietnamese, Welsh ŵ/ẃ and so on.
+const LATIN_EXTENDED_ADDITIONAL: &[u8; 0x100] = b"aabbbbbbccddddddddddeeeeeeeeeeffgghhhhhhhhhhiiiikkkkkkllllllllmmmmmmnnnnnnnnoooooooopppprrrrrrrrssssssssssttttttttuuuuuuuuuuvvvvwwwwwwwwwwxxxxyyzzzzzzhtwyasss.daaaaaaaaaaaaaaaaaaaaaaaaeeeeeeeeeeeeeeeeiiiioooooooooooooooooooooooouuuuuuuuuuuuuuyyyyyyyy..vvyy";
+
+fn fold_to_letter(c: char) -> Option<char> {
+    let cp = c as usize;
+    let base = match cp {
+        0xC0..=0x24F => LATIN_BASE[cp - 0xC0],
+        0x1E00..=0x1EFF => LATIN_EXTENDED_ADDITIONAL[cp - 0x1E00],
+        _ => return None,
+    };
+    (base != b'.').then_some(base as char)
+}
+
+/// Ligatures and letters whose ASCII spelling takes two letters.
+fn fold_to_two_letters(c: char) -> Option<&'static str> {
     Some(match c {
-        'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' | 'ā' | 'ă' | 'ą' | 'ǎ' | 'ạ' | 'ả' | 'ấ' | 'ầ' | 'ẩ' | 'ẫ'
-        | 'ậ' | 'ắ' | 'ằ' | 'ẳ' | 'ẵ' | 'ặ' => "a",
-        'æ' | 'ǽ' => "ae",
-        'ç' | 'ć' | 'ĉ' | 'ċ' | 'č' => "c",
-        'ď' | 'đ' | 'ð' => "d",
-        'è' | 'é' | 'ê' | 'ë' | 'ē' | 'ĕ' | 'ė' | 'ę' | 'ě' | 'ẹ' | 'ẻ' | 'ẽ' | 'ế' | 'ề' | 'ể' | 'ễ'
-        | 'ệ' => "e",
-        'ĝ' | 'ğ' | 'ġ' | 'ģ' => "g",
-        'ĥ' | 'ħ' => "h",
-        'ì' | 'í' | 'î' | 'ï' | 'ĩ' | 'ī' | 'ĭ' | 'į' | 'ı' | 'ǐ' | 'ỉ' | 'ị' => "i",
-        'ĳ' => "ij",
-        'ĵ' => "j",
-        'ķ' => "k",
-        'ĺ' | 'ļ' | 'ľ' | 'ŀ' | 'ł' => "l",
-        'ñ' | 'ń' | 'ņ' | 'ň' | 'ŉ' => "n",
-        'ò' | 'ó' | 'ô' | 'õ' | 'ö' | 'ø' | 'ō' | 'ŏ' | 'ő' | 'ǒ' | 'ơ' | 'ọ' | 'ỏ' | 'ố' | 'ồ' | 'ổ'
-        | 'ỗ' | 'ộ' | 'ớ' | 'ờ' | 'ở' | 'ỡ' | 'ợ' => "o",
-        'œ' => "oe",
-        'ŕ' | 'ŗ' | 'ř' => "r",
-        'ś' | 'ŝ' | 'ş' | 'š' | 'ș' => "s",
-        'ß' => "ss",
-        'ţ' | 'ť' | 'ŧ' | 'ț' => "t",
-        'þ' => "th",
-        'ù' | 'ú' | 'û' | 'ü' | 'ũ' | 'ū' | 'ŭ' | 'ů' | 'ű' | 'ų' | 'ǔ' | 'ư' | 'ụ' | 'ủ' | 'ứ' | 'ừ'
-        | 'ử' | 'ữ' | 'ự' => "u",
-        'ŵ' => "w",
-        'ý' | 'ÿ' | 'ŷ' | 'ỳ' | 'ỵ' | 'ỷ' | 'ỹ' => "y",
-        'ź' | 'ż' | 'ž' => "z",
+        'Æ' | 'æ' | 'Ǣ' | 'ǣ' | 'Ǽ' | 'ǽ' => "ae",
+        'Þ' | 'þ' => "th",
+        'ß' | 'ẞ' => "ss",
+        'Ĳ' | 'ĳ' => "ij",
+        'Œ' | 'œ' => "oe",
+        'ƕ' | 'Ƕ' => "hv",
+        'Ƣ' | 'ƣ' => "oi",
+        'Ǆ' | 'ǅ' | 'ǆ' | 'Ǳ' | 'ǲ' | 'ǳ' => "dz",
+        'Ǉ' | 'ǈ' | 'ǉ' => "lj",
+        'Ǌ' | 'ǋ' | 'ǌ' => "nj",
+        'Ȣ' | 'ȣ' => "ou",
+        'ȸ' => "db",
+        'ȹ' => "qp",
+        'Ỻ' | 'ỻ' => "ll",
         _ => return None,
     })
 }
@@ -76,5 +80,8 @@ mod tests {
         assert_eq!(normalise("ÉCOLE"), "ecole");
         assert_eq!(normalise("R2-D2"), "r2d2");
         assert_eq!(normalise("日本"), "");
+        assert_eq!(normalise("Kṛṣṇa"), "krsna");
+        assert_eq!(normalise("Lǜdǎo"), "ludao");
+        assert_eq!(normalise("×÷"), "");
     }
 }
