@@ -1,6 +1,6 @@
 //! The game day: New York's calendar, day numbers and the countdown to the next game.
 
-use chrono::{DateTime, Duration, NaiveDate, TimeZone, Utc};
+use chrono::{DateTime, Datelike, Duration, NaiveDate, TimeZone, Utc};
 use chrono_tz::America::New_York;
 use serde::{Deserialize, Serialize};
 
@@ -52,12 +52,14 @@ pub fn parse_date(text: &str) -> Option<NaiveDate> {
     if !shape_ok {
         return None;
     }
-    NaiveDate::parse_from_str(text, "%Y-%m-%d").ok()
+    // Parsed by hand: chrono's format parser would add kilobytes to the WASM module.
+    let number = |range: std::ops::Range<usize>| text[range].parse::<u32>().ok();
+    NaiveDate::from_ymd_opt(number(0..4)? as i32, number(5..7)?, number(8..10)?)
 }
 
 /// Formats a date as `YYYY-MM-DD`.
 pub fn format_date(date: NaiveDate) -> String {
-    date.format("%Y-%m-%d").to_string()
+    format!("{:04}-{:02}-{:02}", date.year(), date.month(), date.day())
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

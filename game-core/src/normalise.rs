@@ -4,10 +4,10 @@
 /// `a–z` and `0–9`. Idempotent.
 pub fn normalise(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
+    // The fold tables cover upper and lower case alike, so no Unicode case tables are needed
+    // (they would cost the WASM module several kilobytes).
     for c in text.trim().chars() {
-        for lower in c.to_lowercase() {
-            push_folded(lower, &mut out);
-        }
+        push_folded(c.to_ascii_lowercase(), &mut out);
     }
     out
 }
