@@ -1,16 +1,92 @@
-//! Every setting the server reads, in one place (flags and environment).
+//! Every setting the server reads, in one place: the command line and its environment variables.
 
 use std::path::PathBuf;
 
-use clap::Parser;
+use clap::{Args, Parser, Subcommand};
+
+use crate::db::DatabaseUrl;
 
 #[derive(Debug, Clone, Parser)]
-#[command(name = "lavalist", about = "Lavalist: the daily list-guessing game server")]
+#[command(name = "lavalist", version, about = "Lavalist: the daily list-guessing game server")]
+pub struct Cli {
+    #[command(flatten)]
+    pub config: Config,
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Debug, Clone, Subcommand)]
+pub enum Command {
+    /// Run migrations, then serve the API and the front end (the default).
+    Serve,
+    /// Apply pending database migrations and exit.
+    Migrate,
+    /// Load the bundled daily and community games (idempotent: only fills what is missing).
+    Seed,
+    /// Export or import the whole game catalogue as JSON.
+    Games {
+        #[command(subcommand)]
+        action: GamesCommand,
+    },
+    /// Benchmark helpers (used by `just bench-server`).
+    #[command(hide = true)]
+    BenchFill {
+        /// The daily date whose game receives the synthetic submissions.
+        #[arg(long)]
+        date: String,
+        #[arg(long)]
+        count: u64,
+    },
+}
+
+#[derive(Debug, Clone, Subcommand)]
+pub enum GamesCommand {
+    /// Write every game (with its users) to FILE.
+    Export { file: PathBuf },
+    /// Add or update the games in FILE, all or nothing.
+    Import { file: PathBuf },
+}
+
+#[derive(Debug, Clone, Args)]
 pub struct Config {
     /// Address to listen on.
-    #[arg(long, env = "LAVALIST_BIND", default_value = "127.0.0.1:8080")]
+    #[arg(long, env = "LAVALIST_BIND", default_value = "127.0.0.1:8080", global = true)]
     pub bind: String,
+    /// `postgres://…` for PostgreSQL; anything else is a SQLite file path.
+    #[arg(long, env = "DATABASE_URL", default_value = "data/lavalist.db", global = true)]
+    pub database_url: String,
     /// The built front end (Vite's `dist`).
-    #[arg(long, env = "LAVALIST_STATIC_DIR", default_value = "frontend/dist")]
+    #[arg(long, env = "LAVALIST_STATIC_DIR", default_value = "frontend/dist", global = true)]
     pub static_dir: PathBuf,
+    /// The address players reach the app at (used in links the server writes).
+    #[arg(long, env = "LAVALIST_PUBLIC_URL", default_value = "http://localhost:8080", global = true)]
+    pub public_url: String,
+    /// Database connections in the pool.
+    #[arg(long, env = "LAVALIST_DB_POOL", default_value_t = 8, global = true)]
+    pub db_pool: u32,
+    /// HTTP worker threads (default: one per core).
+    #[arg(long, env = "LAVALIST_WORKERS", global = true)]
+    pub workers: Option<usize>,
+    /// Score submissions one address may make per game per hour (schools and offices share one).
+    #[arg(long, env = "LAVALIST_SUBMISSIONS_PER_IP_PER_HOUR", default_value_t = 300, global = true)]
+    pub submissions_per_ip_per_hour: u32,
+    /// Largest accepted request body, in bytes.
+    #[arg(long, env = "LAVALIST_BODY_LIMIT", default_value_t = 64 * 1024, global = true)]
+    pub body_limit: usize,
+    /// Log lines as JSON objects instead of text.
+    #[arg(long, env = "LAVALIST_LOG_JSON", global = true)]
+    pub log_json: bool,
+}
+
+impl Config {
+    pub fn database(&self) -> DatabaseUrl {
+        DatabaseUrl::parse(&self.database_url)
+    }
+
+    /// The defaults, for tests and tools that build a config by hand.
+    pub fn for_database(database_url: &str) -> Self {
+        let mut cli = Cli::parse_from(["lavalist"]);
+        cli.config.database_url = database_url.to_string();
+        cli.config
+    }
 }

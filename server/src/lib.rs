@@ -1,30 +1,97 @@
 //! The Lavalist server: the JSON API under `/api` and the built front end for every other path.
 
+pub mod catalogue;
+pub mod commands;
 pub mod config;
+pub mod db;
+pub mod error;
+pub mod games;
 mod health;
+pub mod logging;
+pub mod openapi;
+pub mod schema;
 mod spa;
+pub mod stats;
+pub mod submissions;
+pub mod viewer;
 
+use actix_web::middleware::from_fn;
 use actix_web::{web, App, HttpServer};
 
 use config::Config;
+use db::Pool;
+use error::AppError;
+use games::cache::GameCache;
+use submissions::writer::SubmissionWriter;
 
-/// Registers every route; shared by `serve` and the integration tests.
-pub fn configure(config: &Config) -> impl FnOnce(&mut web::ServiceConfig) + '_ {
-    move |cfg: &mut web::ServiceConfig| {
-        cfg.service(web::scope("/api").service(health::health));
-        spa::configure(cfg, &config.static_dir);
+/// Everything a request handler may need. No per-player state lives here: several instances
+/// can share one PostgreSQL database.
+pub struct AppState {
+    pub config: Config,
+    pub pool: Pool,
+    pub games: GameCache,
+    pub writer: SubmissionWriter,
+}
+
+impl AppState {
+    /// Opens the database, applies migrations and starts the submission writer.
+    pub fn open(config: Config) -> Result<Self, AppError> {
+        let url = config.database();
+        let pool = db::connect(&url, config.db_pool)?;
+        db::migrate(&mut *pool.get()?)?;
+        let writer = SubmissionWriter::start(db::Manager::new(url))?;
+        Ok(AppState { config, pool, games: GameCache::default(), writer })
     }
 }
 
-pub async fn serve(config: Config) -> std::io::Result<()> {
-    tracing::info!(bind = %config.bind, static_dir = %config.static_dir.display(), "Lavalist listening");
+/// Registers every route, extractor limit and error mapping; shared by `serve` and the tests.
+pub fn configure(state: web::Data<AppState>) -> impl FnOnce(&mut web::ServiceConfig) {
+    move |cfg: &mut web::ServiceConfig| {
+        let body_limit = state.config.body_limit;
+        let static_dir = state.config.static_dir.clone();
+        cfg.app_data(state)
+            .app_data(web::JsonConfig::default().limit(body_limit).error_handler(error::json_error))
+            .app_data(web::PayloadConfig::default().limit(body_limit))
+            .app_data(web::QueryConfig::default().error_handler(error::query_error))
+            .app_data(web::PathConfig::default().error_handler(error::path_error))
+            .service(
+                web::scope("/api")
+                    .service(health::health)
+                    .service(openapi::openapi_json)
+                    .service(openapi::docs)
+                    .configure(games::configure)
+                    .configure(submissions::configure)
+                    .configure(stats::configure)
+                    .default_service(web::to(error::api_not_found)),
+            );
+        spa::configure(cfg, &static_dir);
+    }
+}
+
+/// Serves until SIGINT or SIGTERM, then finishes the requests in flight (up to 15 s).
+pub async fn serve(config: Config) -> Result<(), AppError> {
     let bind = config.bind.clone();
-    let shared = web::Data::new(config);
-    HttpServer::new(move || {
-        let config = shared.clone();
-        App::new().app_data(config.clone()).configure(configure(&config))
+    let workers = config.workers;
+    let state = web::Data::new(actix_web::web::block(move || AppState::open(config)).await??);
+    tracing::info!(
+        bind = %bind,
+        static_dir = %state.config.static_dir.display(),
+        backend = ?state.config.database().backend,
+        "Lavalist listening"
+    );
+    let mut server = HttpServer::new(move || {
+        App::new().wrap(from_fn(logging::log_request)).configure(configure(state.clone()))
     })
-    .bind(bind)?
-    .run()
-    .await
+    .shutdown_timeout(15);
+    if let Some(workers) = workers {
+        server = server.workers(workers);
+    }
+    server
+        .bind(&bind)
+        .map_err(|e| AppError::internal(format!("cannot listen on {bind}: {e}")))?
+        .run()
+        .await
+        .map_err(AppError::internal)?;
+    tracing::info!("Lavalist stopped");
+    Ok(())
 }

@@ -1,13 +1,30 @@
-use clap::Parser;
-use lavalist::config::Config;
+use std::process::ExitCode;
 
-#[actix_web::main]
-async fn main() -> std::io::Result<()> {
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into()),
-        )
-        .init();
-    let config = Config::parse();
-    lavalist::serve(config).await
+use clap::Parser;
+use lavalist::config::{Cli, Command, GamesCommand};
+use lavalist::{commands, logging};
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    logging::init(cli.config.log_json);
+    let config = cli.config;
+    let result = match cli.command.unwrap_or(Command::Serve) {
+        Command::Serve => actix_web::rt::System::new().block_on(lavalist::serve(config)),
+        Command::Migrate => commands::migrate(&config),
+        Command::Seed => commands::seed(&config),
+        Command::Games { action: GamesCommand::Export { file } } => commands::export(&config, &file),
+        Command::Games { action: GamesCommand::Import { file } } => commands::import(&config, &file),
+        Command::BenchFill { date, count } => commands::bench_fill(&config, &date, count),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => {
+            let detail = match &err {
+                lavalist::error::AppError::Internal(detail) => detail.clone(),
+                other => other.to_string(),
+            };
+            eprintln!("lavalist: {detail}");
+            ExitCode::FAILURE
+        }
+    }
 }

@@ -1,0 +1,203 @@
+//! `lavalist seed`: the bundled daily and community packs.
+//!
+//! Idempotent by content. On a database with no daily games, pack game `i` goes on
+//! `today − 60 + i`, so the 60 days before today, today and the following days each have one.
+//! On later runs only empty days of the window (60 days back to 7 ahead) are filled, with pack
+//! games whose prompt is not stored yet; nothing already stored is moved or duplicated.
+//! Community games are added when no community game has the same prompt and submitter.
+
+use std::collections::HashSet;
+
+use chrono::{Duration, NaiveDate};
+use diesel::prelude::*;
+use serde::Deserialize;
+
+use super::{ensure_user, numbered, user_id, validate, PackItem, PackUser};
+use crate::db::{write_transaction, DbConn};
+use crate::error::AppError;
+use crate::games::model::{Kind, NewGame, Status};
+use crate::games::queries::{insert_game, new_uid};
+use crate::schema::games;
+
+pub const DAILY_PACK: &str = include_str!(concat!(env!("OUT_DIR"), "/daily.json"));
+pub const COMMUNITY_PACK: &str = include_str!(concat!(env!("OUT_DIR"), "/community.json"));
+
+/// Days before today that the seed fills.
+pub const DAYS_BACK: i64 = 60;
+/// Days after today that the seed fills.
+pub const DAYS_AHEAD: i64 = 7;
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct DailyPack {
+    pub games: Vec<DailyPackGame>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct DailyPackGame {
+    pub prompt: String,
+    pub submitter: String,
+    pub items: Vec<PackItem>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct CommunityPack {
+    #[serde(default)]
+    pub users: Vec<PackUser>,
+    pub games: Vec<CommunityPackGame>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct CommunityPackGame {
+    pub prompt: String,
+    pub submitter: String,
+    pub status: Status,
+    pub public: bool,
+    pub items: Vec<PackItem>,
+}
+
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct SeedReport {
+    pub daily_added: usize,
+    pub community_added: usize,
+    pub users_added: usize,
+    /// Days of the window still without a game (the pack ran out).
+    pub empty_days: Vec<NaiveDate>,
+}
+
+pub fn bundled_packs() -> Result<(DailyPack, CommunityPack), AppError> {
+    let daily =
+        serde_json::from_str(DAILY_PACK).map_err(|e| AppError::internal(format!("daily pack: {e}")))?;
+    let community = serde_json::from_str(COMMUNITY_PACK)
+        .map_err(|e| AppError::internal(format!("community pack: {e}")))?;
+    Ok((daily, community))
+}
+
+/// Seeds in one transaction: every pack game is validated first, so a bad pack writes nothing.
+pub fn seed(
+    conn: &mut DbConn,
+    daily: &DailyPack,
+    community: &CommunityPack,
+    today: NaiveDate,
+    now_ms: i64,
+) -> Result<SeedReport, AppError> {
+    for (i, game) in daily.games.iter().enumerate() {
+        validate(&format!("daily pack game {i}"), &game.prompt, &numbered(&game.items))?;
+    }
+    for (i, game) in community.games.iter().enumerate() {
+        validate(&format!("community pack game {i}"), &game.prompt, &numbered(&game.items))?;
+    }
+    write_transaction(conn, |conn| {
+        let mut report = SeedReport::default();
+        seed_daily(conn, daily, today, now_ms, &mut report)?;
+        seed_community(conn, community, now_ms, &mut report)?;
+        Ok(report)
+    })
+}
+
+fn seed_daily(
+    conn: &mut DbConn,
+    pack: &DailyPack,
+    today: NaiveDate,
+    now_ms: i64,
+    report: &mut SeedReport,
+) -> Result<(), AppError> {
+    let scheduled: Vec<(String, Option<String>)> = games::table
+        .filter(games::daily_date.is_not_null())
+        .select((games::prompt, games::daily_date))
+        .load(conn)?;
+    let first = today - Duration::days(DAYS_BACK);
+    let plan: Vec<(NaiveDate, &DailyPackGame)> = if scheduled.is_empty() {
+        pack.games.iter().enumerate().map(|(i, g)| (first + Duration::days(i as i64), g)).collect()
+    } else {
+        fill_empty_days(pack, &scheduled, first, today + Duration::days(DAYS_AHEAD))
+    };
+    for (date, game) in &plan {
+        insert_game(conn, &daily_game(game, *date, now_ms))?;
+    }
+    report.daily_added = plan.len();
+    let taken: HashSet<String> =
+        plan.iter().map(|(d, _)| d.to_string()).chain(scheduled.into_iter().filter_map(|(_, d)| d)).collect();
+    report.empty_days = (0..=DAYS_BACK + DAYS_AHEAD)
+        .map(|i| first + Duration::days(i))
+        .filter(|d| !taken.contains(&d.to_string()))
+        .collect();
+    Ok(())
+}
+
+/// Pairs each empty day of `first..=last` with the next pack game not stored yet.
+fn fill_empty_days<'a>(
+    pack: &'a DailyPack,
+    scheduled: &[(String, Option<String>)],
+    first: NaiveDate,
+    last: NaiveDate,
+) -> Vec<(NaiveDate, &'a DailyPackGame)> {
+    let stored_prompts: HashSet<&str> = scheduled.iter().map(|(p, _)| p.trim()).collect();
+    let taken_days: HashSet<&str> = scheduled.iter().filter_map(|(_, d)| d.as_deref()).collect();
+    let mut unused = pack.games.iter().filter(|g| !stored_prompts.contains(g.prompt.trim()));
+    first
+        .iter_days()
+        .take_while(|d| *d <= last)
+        .filter(|d| !taken_days.contains(d.to_string().as_str()))
+        .map_while(|d| unused.next().map(|g| (d, g)))
+        .collect()
+}
+
+fn daily_game(game: &DailyPackGame, date: NaiveDate, now_ms: i64) -> NewGame {
+    NewGame {
+        uid: new_uid(),
+        kind: Kind::Daily,
+        status: Status::Approved,
+        public: true,
+        prompt: game.prompt.trim().to_string(),
+        submitter: game.submitter.trim().to_string(),
+        owner_id: None,
+        daily_date: Some(date),
+        items: numbered(&game.items),
+        created_at: now_ms,
+        updated_at: now_ms,
+    }
+}
+
+fn seed_community(
+    conn: &mut DbConn,
+    pack: &CommunityPack,
+    now_ms: i64,
+    report: &mut SeedReport,
+) -> Result<(), AppError> {
+    for user in &pack.users {
+        if ensure_user(conn, user, now_ms)?.1 {
+            report.users_added += 1;
+        }
+    }
+    let stored: HashSet<(String, String)> = games::table
+        .filter(games::kind.eq(Kind::Community.as_str()))
+        .select((games::prompt, games::submitter))
+        .load::<(String, String)>(conn)?
+        .into_iter()
+        .collect();
+    let count = pack.games.len() as i64;
+    for (i, game) in pack.games.iter().enumerate() {
+        let key = (game.prompt.trim().to_string(), game.submitter.trim().to_string());
+        if stored.contains(&key) {
+            continue;
+        }
+        // Pack order is creation order: the last game is the newest.
+        let created_at = now_ms - (count - i as i64) * 60_000;
+        let new = NewGame {
+            uid: new_uid(),
+            kind: Kind::Community,
+            status: game.status,
+            public: game.public,
+            prompt: key.0,
+            submitter: key.1,
+            owner_id: user_id(conn, &game.submitter)?,
+            daily_date: None,
+            items: numbered(&game.items),
+            created_at,
+            updated_at: created_at,
+        };
+        insert_game(conn, &new)?;
+        report.community_added += 1;
+    }
+    Ok(())
+}

@@ -1,0 +1,131 @@
+//! The command-line subcommands other than `serve`.
+
+use std::path::Path;
+
+use chrono::{Duration, Utc};
+use game_core::calendar::today;
+
+use crate::catalogue::seed::{self, bundled_packs};
+use crate::catalogue::transfer::{self, Catalogue};
+use crate::config::Config;
+use crate::db::{self, write_transaction, DbConn};
+use crate::error::AppError;
+use crate::games::{queries, require_date};
+use crate::submissions::check::{Answer, CheckedResult};
+use crate::submissions::record::add_result;
+
+fn open(config: &Config) -> Result<DbConn, AppError> {
+    let url = config.database();
+    if url.backend == db::Backend::Sqlite {
+        // Creates the folder of the SQLite file.
+        db::connect(&url, 1)?;
+    }
+    let mut conn = db::Manager::new(url)
+        .open()
+        .map_err(|e| AppError::internal(format!("cannot open the database: {e}")))?;
+    db::migrate(&mut conn)?;
+    Ok(conn)
+}
+
+pub fn migrate(config: &Config) -> Result<(), AppError> {
+    open(config)?;
+    println!("migrations applied");
+    Ok(())
+}
+
+pub fn seed(config: &Config) -> Result<(), AppError> {
+    let mut conn = open(config)?;
+    let (daily, community) = bundled_packs()?;
+    let now = Utc::now();
+    let report = seed::seed(&mut conn, &daily, &community, today(now), now.timestamp_millis())?;
+    println!(
+        "seeded {} daily games, {} community games, {} users",
+        report.daily_added, report.community_added, report.users_added
+    );
+    if !report.empty_days.is_empty() {
+        println!("{} days between 60 days ago and a week ahead still have no game", report.empty_days.len());
+    }
+    Ok(())
+}
+
+pub fn export(config: &Config, file: &Path) -> Result<(), AppError> {
+    let mut conn = open(config)?;
+    let catalogue = transfer::export(&mut conn)?;
+    let text = serde_json::to_string_pretty(&catalogue).map_err(AppError::internal)?;
+    std::fs::write(file, text)
+        .map_err(|e| AppError::internal(format!("cannot write {}: {e}", file.display())))?;
+    println!(
+        "exported {} games and {} users to {}",
+        catalogue.games.len(),
+        catalogue.users.len(),
+        file.display()
+    );
+    Ok(())
+}
+
+pub fn import(config: &Config, file: &Path) -> Result<(), AppError> {
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| AppError::bad_request(format!("cannot read {}: {e}", file.display())))?;
+    let catalogue: Catalogue =
+        serde_json::from_str(&text).map_err(|e| AppError::bad_request(format!("{}: {e}", file.display())))?;
+    let mut conn = open(config)?;
+    let report = transfer::import(&mut conn, &catalogue, Utc::now().timestamp_millis())?;
+    println!(
+        "imported: {} added, {} updated, {} users added",
+        report.added, report.updated, report.users_added
+    );
+    Ok(())
+}
+
+/// Adds `count` synthetic results to a day's game straight through the aggregate code, in large
+/// transactions, so the stats benchmark can start from a million players in seconds.
+pub fn bench_fill(config: &Config, date: &str, count: u64) -> Result<(), AppError> {
+    let date = require_date(date)?;
+    let mut conn = open(config)?;
+    let game =
+        queries::find_by_date(&mut conn, date)?.ok_or_else(|| AppError::not_found("no game on that date"))?;
+    let now = Utc::now() - Duration::hours(2);
+    let mut done = 0;
+    while done < count {
+        let chunk = (count - done).min(50_000);
+        write_transaction(&mut conn, |conn| {
+            for n in done..done + chunk {
+                insert_synthetic(conn, &game, n, now.timestamp_millis())?;
+            }
+            Ok::<_, AppError>(())
+        })?;
+        done += chunk;
+    }
+    println!("added {count} results to {}", date);
+    Ok(())
+}
+
+fn insert_synthetic(
+    conn: &mut DbConn,
+    game: &crate::games::model::StoredGame,
+    n: u64,
+    at: i64,
+) -> Result<(), AppError> {
+    use crate::schema::submissions;
+    use diesel::prelude::*;
+    let found = (n % 11) as usize;
+    let answers: Vec<Answer> = game
+        .items
+        .iter()
+        .enumerate()
+        .map(|(i, it)| Answer { answer_id: it.id, guessed_correctly: i < found })
+        .collect();
+    let score = (found as u32 * 100).saturating_sub(10 * (n % 6) as u32);
+    let result = CheckedResult { score, answers, actions_json: None };
+    diesel::insert_into(submissions::table)
+        .values((
+            submissions::game_id.eq(game.id),
+            submissions::user_key.eq(format!("bench-{n}")),
+            submissions::score.eq(score as i32),
+            submissions::answers.eq(serde_json::to_string(&result.answers).map_err(AppError::internal)?),
+            submissions::ip.eq(format!("bench-{}", n % 65_536)),
+            submissions::created_at.eq(at),
+        ))
+        .execute(conn)?;
+    add_result(conn, game.id, &result)
+}

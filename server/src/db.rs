@@ -1,0 +1,185 @@
+//! The database: SQLite (embedded default) or PostgreSQL, chosen by `DATABASE_URL`, behind one
+//! diesel `MultiConnection`, an r2d2 pool and the embedded migrations of both backends.
+
+use std::path::Path;
+use std::time::Duration;
+
+use diesel::connection::{AnsiTransactionManager, SimpleConnection, TransactionManager};
+use diesel::prelude::*;
+use diesel::r2d2::{self, ManageConnection, R2D2Connection};
+use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
+
+use crate::error::AppError;
+
+pub const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../migrations/sqlite");
+pub const POSTGRES_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../migrations/postgres");
+
+/// One connection to either backend. Most queries are written once against this type; the few
+/// backend-specific statements (upserts, immediate transactions, row locks) match on it.
+#[derive(diesel::MultiConnection)]
+pub enum DbConn {
+    Sqlite(SqliteConnection),
+    Pg(PgConnection),
+}
+
+pub type Pool = r2d2::Pool<Manager>;
+pub type PooledConn = r2d2::PooledConnection<Manager>;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+/// Where the data lives: a `postgres://` URL, or a SQLite file path (`sqlite://` optional).
+#[derive(Debug, Clone)]
+pub struct DatabaseUrl {
+    pub backend: Backend,
+    /// The libpq URL, or the SQLite file path.
+    pub target: String,
+}
+
+impl DatabaseUrl {
+    pub fn parse(url: &str) -> Self {
+        if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            return DatabaseUrl { backend: Backend::Postgres, target: url.to_string() };
+        }
+        let path = url.strip_prefix("sqlite://").or_else(|| url.strip_prefix("sqlite:")).unwrap_or(url);
+        DatabaseUrl { backend: Backend::Sqlite, target: path.to_string() }
+    }
+}
+
+/// How long SQLite waits for another writer before giving up (then the API answers 503).
+const SQLITE_BUSY_TIMEOUT_MS: u32 = 5_000;
+
+/// Opens connections of the configured backend (never guessing from a failed attempt).
+#[derive(Debug, Clone)]
+pub struct Manager {
+    url: DatabaseUrl,
+}
+
+impl Manager {
+    pub fn new(url: DatabaseUrl) -> Self {
+        Manager { url }
+    }
+
+    pub fn open(&self) -> Result<DbConn, r2d2::Error> {
+        match self.url.backend {
+            Backend::Postgres => PgConnection::establish(&self.url.target)
+                .map(DbConn::Pg)
+                .map_err(r2d2::Error::ConnectionError),
+            Backend::Sqlite => {
+                let mut conn =
+                    SqliteConnection::establish(&self.url.target).map_err(r2d2::Error::ConnectionError)?;
+                configure_sqlite(&mut conn).map_err(r2d2::Error::QueryError)?;
+                Ok(DbConn::Sqlite(conn))
+            }
+        }
+    }
+}
+
+/// WAL so readers never block the writer, FULL sync so an acknowledged write survives a crash
+/// or power loss, a busy timeout instead of instant "locked" errors, and enforced foreign keys.
+fn configure_sqlite(conn: &mut SqliteConnection) -> QueryResult<()> {
+    conn.batch_execute(&format!(
+        "PRAGMA busy_timeout = {SQLITE_BUSY_TIMEOUT_MS};
+         PRAGMA journal_mode = WAL;
+         PRAGMA synchronous = FULL;
+         PRAGMA foreign_keys = ON;"
+    ))
+}
+
+impl ManageConnection for Manager {
+    type Connection = DbConn;
+    type Error = r2d2::Error;
+
+    fn connect(&self) -> Result<DbConn, r2d2::Error> {
+        self.open()
+    }
+
+    fn is_valid(&self, conn: &mut DbConn) -> Result<(), r2d2::Error> {
+        conn.ping().map_err(r2d2::Error::QueryError)
+    }
+
+    /// A connection left inside a transaction (e.g. after a panic) must not be reused.
+    fn has_broken(&self, conn: &mut DbConn) -> bool {
+        conn.is_broken()
+    }
+}
+
+/// Builds the pool; for SQLite, creates the file's folder first.
+pub fn connect(url: &DatabaseUrl, max_size: u32) -> Result<Pool, AppError> {
+    if url.backend == Backend::Sqlite {
+        if let Some(dir) = Path::new(&url.target).parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir)
+                .map_err(|e| AppError::internal(format!("cannot create {}: {e}", dir.display())))?;
+        }
+    }
+    r2d2::Pool::builder()
+        .max_size(max_size)
+        .connection_timeout(Duration::from_secs(5))
+        .build(Manager::new(url.clone()))
+        .map_err(|e| AppError::internal(format!("cannot open the database: {e}")))
+}
+
+/// Applies pending migrations. On PostgreSQL an advisory lock keeps several instances starting
+/// at once from migrating concurrently.
+pub fn migrate(conn: &mut DbConn) -> Result<usize, AppError> {
+    let applied = match conn {
+        DbConn::Sqlite(c) => c.run_pending_migrations(SQLITE_MIGRATIONS).map(|v| v.len()),
+        DbConn::Pg(c) => {
+            c.batch_execute("SELECT pg_advisory_lock(7215993)")?;
+            let result = c.run_pending_migrations(POSTGRES_MIGRATIONS).map(|v| v.len());
+            c.batch_execute("SELECT pg_advisory_unlock(7215993)")?;
+            result
+        }
+    };
+    applied.map_err(|e| AppError::internal(format!("migration failed: {e}")))
+}
+
+/// A transaction that will write. On SQLite it starts with `BEGIN IMMEDIATE`, taking the write
+/// lock up front: a deferred transaction that reads then writes can fail with SQLITE_BUSY at the
+/// upgrade, which no busy timeout cures. PostgreSQL's row locks need no such care.
+pub fn write_transaction<T, E>(
+    conn: &mut DbConn,
+    work: impl FnOnce(&mut DbConn) -> Result<T, E>,
+) -> Result<T, E>
+where
+    E: From<diesel::result::Error>,
+{
+    match conn {
+        DbConn::Pg(_) => conn.transaction(work),
+        DbConn::Sqlite(inner) => {
+            AnsiTransactionManager::begin_transaction_sql(inner, "BEGIN IMMEDIATE")?;
+            let result = work(conn);
+            let DbConn::Sqlite(inner) = conn else { unreachable!("the variant cannot change") };
+            match result {
+                Ok(value) => match AnsiTransactionManager::commit_transaction(inner) {
+                    Ok(()) => Ok(value),
+                    Err(err) => {
+                        let _ = AnsiTransactionManager::rollback_transaction(inner);
+                        Err(err.into())
+                    }
+                },
+                Err(err) => {
+                    AnsiTransactionManager::rollback_transaction(inner)?;
+                    Err(err)
+                }
+            }
+        }
+    }
+}
+
+/// Runs blocking database work on actix's thread pool with a pooled connection.
+pub async fn run<T, F>(pool: &Pool, work: F) -> Result<T, AppError>
+where
+    T: Send + 'static,
+    F: FnOnce(&mut DbConn) -> Result<T, AppError> + Send + 'static,
+{
+    let pool = pool.clone();
+    actix_web::web::block(move || {
+        let mut conn = pool.get()?;
+        work(&mut conn)
+    })
+    .await?
+}

@@ -1,0 +1,118 @@
+//! Games: today's and archive days by date, community games by uid, and the listings.
+
+pub mod cache;
+pub mod listing;
+pub mod model;
+pub mod queries;
+
+use actix_web::http::header;
+use actix_web::{get, web, HttpRequest, HttpResponse};
+use chrono::{NaiveDate, Utc};
+use game_core::calendar::{parse_date, today};
+
+use crate::error::AppError;
+use crate::viewer::Viewer;
+use crate::AppState;
+use model::{GameResponse, Kind, Status, StoredGame};
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(game_by_date).service(game_by_uid);
+    listing::configure(cfg);
+}
+
+pub const UID_NOT_FOUND: &str = "Game uid not found.";
+
+/// Parses a `YYYY-MM-DD` path or query value, or answers 400.
+pub fn require_date(text: &str) -> Result<NaiveDate, AppError> {
+    parse_date(text).ok_or_else(|| AppError::bad_request("Dates must be real dates in the form YYYY-MM-DD."))
+}
+
+/// Future days are for admins only (they choose and edit the schedule).
+pub fn ensure_released(date: NaiveDate, viewer: &Viewer) -> Result<(), AppError> {
+    if date > today(Utc::now()) && !viewer.is_admin() {
+        return Err(AppError::Forbidden("This game is not available yet.".into()));
+    }
+    Ok(())
+}
+
+/// The daily game of a date (today or an archive day).
+#[utoipa::path(
+    get,
+    path = "/api/game/date/{date}",
+    tag = "games",
+    params(("date" = String, Path, description = "YYYY-MM-DD (New York)")),
+    responses(
+        (status = 200, description = "The game; today's placeholder game when none is scheduled today", body = GameResponse),
+        (status = 304, description = "Unchanged (If-None-Match)"),
+        (status = 400, description = "Not a YYYY-MM-DD date", body = crate::openapi::ErrorBody),
+        (status = 403, description = "A future date (admins only)", body = crate::openapi::ErrorBody),
+        (status = 404, description = "No game on that date", body = crate::openapi::ErrorBody),
+    )
+)]
+#[get("/game/date/{date}")]
+pub async fn game_by_date(
+    state: web::Data<AppState>,
+    viewer: Viewer,
+    date: web::Path<String>,
+    req: HttpRequest,
+) -> Result<HttpResponse, AppError> {
+    let date = require_date(&date)?;
+    ensure_released(date, &viewer)?;
+    let today = today(Utc::now());
+    let day = state.games.day(&state.pool, date, today).await?;
+    let day = day.ok_or_else(|| AppError::not_found("There is no game for this date."))?;
+    // Future days are admin-only: never let a shared cache keep them.
+    let cache_control = if date > today { "private, no-store" } else { "public, max-age=30" };
+    if etag_matches(&req, &day.etag) {
+        return Ok(HttpResponse::NotModified()
+            .insert_header((header::ETAG, day.etag.clone()))
+            .insert_header((header::CACHE_CONTROL, cache_control))
+            .finish());
+    }
+    Ok(HttpResponse::Ok()
+        .content_type("application/json")
+        .insert_header((header::ETAG, day.etag.clone()))
+        .insert_header((header::CACHE_CONTROL, cache_control))
+        .body(day.body.clone()))
+}
+
+fn etag_matches(req: &HttpRequest, etag: &str) -> bool {
+    req.headers()
+        .get(header::IF_NONE_MATCH)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.split(',').any(|tag| tag.trim() == etag || tag.trim() == "*"))
+}
+
+/// Whether `viewer` may open this community game: approved ones are open to anyone with the
+/// link, unreviewed and denied ones only to their owner and admins.
+pub fn visible_to(game: &StoredGame, viewer: &Viewer) -> bool {
+    game.status == Status::Approved || viewer.owns_or_admin(game.owner_id)
+}
+
+/// Loads a community game the viewer may see, or answers 404 `Game uid not found.`.
+pub async fn community_game(state: &AppState, uid: String, viewer: &Viewer) -> Result<StoredGame, AppError> {
+    let game = crate::db::run(&state.pool, move |conn| queries::find_by_uid(conn, &uid)).await?;
+    game.filter(|g| g.kind == Kind::Community && visible_to(g, viewer))
+        .ok_or_else(|| AppError::not_found(UID_NOT_FOUND))
+}
+
+/// A community game by its uid.
+#[utoipa::path(
+    get,
+    path = "/api/game/uid/{uid}",
+    tag = "games",
+    params(("uid" = String, Path, description = "The community game's uid")),
+    responses(
+        (status = 200, description = "The game (`type: \"community\"`)", body = GameResponse),
+        (status = 404, description = "Game uid not found.", body = crate::openapi::ErrorBody),
+    )
+)]
+#[get("/game/uid/{uid}")]
+pub async fn game_by_uid(
+    state: web::Data<AppState>,
+    viewer: Viewer,
+    uid: web::Path<String>,
+) -> Result<web::Json<GameResponse>, AppError> {
+    let game = community_game(&state, uid.into_inner(), &viewer).await?;
+    Ok(web::Json(game.response()))
+}

@@ -1,0 +1,87 @@
+//! Diesel's view of the tables in `migrations/` (the same on both backends).
+
+diesel::table! {
+    users (id) {
+        id -> BigInt,
+        username -> Text,
+        username_lower -> Text,
+        email -> Text,
+        role -> Nullable<Text>,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    games (id) {
+        id -> BigInt,
+        uid -> Text,
+        kind -> Text,
+        status -> Text,
+        public -> Bool,
+        prompt -> Text,
+        prompt_search -> Text,
+        submitter -> Text,
+        owner_id -> Nullable<BigInt>,
+        daily_date -> Nullable<Text>,
+        items -> Text,
+        created_at -> BigInt,
+        updated_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    game_stats (game_id) {
+        game_id -> BigInt,
+        player_count -> BigInt,
+        score_sum -> BigInt,
+    }
+}
+
+diesel::table! {
+    game_item_stats (game_id, item_id) {
+        game_id -> BigInt,
+        item_id -> BigInt,
+        found_count -> BigInt,
+    }
+}
+
+diesel::table! {
+    game_score_counts (game_id, bucket) {
+        game_id -> BigInt,
+        bucket -> Integer,
+        players -> BigInt,
+    }
+}
+
+diesel::table! {
+    submissions (id) {
+        id -> BigInt,
+        game_id -> BigInt,
+        user_key -> Text,
+        score -> Integer,
+        answers -> Text,
+        actions -> Nullable<Text>,
+        ip -> Text,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    streaks (user_key) {
+        user_key -> Text,
+        last_played -> Text,
+        played_streak -> Integer,
+        won_streak -> Integer,
+    }
+}
+
+diesel::joinable!(games -> users (owner_id));
+diesel::allow_tables_to_appear_in_same_query!(
+    users,
+    games,
+    game_stats,
+    game_item_stats,
+    game_score_counts,
+    submissions,
+    streaks
+);

@@ -1,0 +1,183 @@
+//! Score submissions: one result per (game, userKey), checked with the shared rules, counted
+//! into the game's aggregates in the same transaction.
+
+pub mod check;
+pub mod record;
+pub mod writer;
+
+use std::net::{IpAddr, SocketAddr};
+
+use actix_web::{post, web, HttpRequest};
+use chrono::Utc;
+use game_core::calendar::format_date;
+use game_core::Action;
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::error::AppError;
+use crate::games::model::StoredGame;
+use crate::games::{self, require_date};
+use crate::viewer::Viewer;
+use crate::AppState;
+use check::{accepts_daily, Answer};
+use record::Job;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(submit_daily).service(submit_community);
+}
+
+const MAX_USER_KEY_CHARS: usize = 128;
+const MAX_ACTIONS: usize = 1_000;
+
+/// A finished daily game's result.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DailySubmission {
+    pub answers: Vec<Answer>,
+    pub user_key: String,
+    pub score: u32,
+    /// The game's date, `YYYY-MM-DD`.
+    pub date: String,
+    /// The game-core replay log: `{"guess": "…"}`, `{"hint": "firstLetter"|"length"}`, `{"giveUp": true}`.
+    #[schema(value_type = Option<Vec<Object>>)]
+    pub actions: Option<Vec<Action>>,
+}
+
+/// A finished community game's result.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CommunitySubmission {
+    pub answers: Vec<Answer>,
+    pub user_key: String,
+    pub score: u32,
+    pub game_uid: String,
+    #[schema(value_type = Option<Vec<Object>>)]
+    pub actions: Option<Vec<Action>>,
+}
+
+/// The stored result (the same body for an identical repeat).
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SubmissionResponse {
+    pub user_key: String,
+    pub score: u32,
+    pub answers: Vec<Answer>,
+    pub won: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub date: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub game_uid: Option<String>,
+}
+
+/// Stores today's daily result (yesterday's too, for 15 minutes after midnight in New York).
+#[utoipa::path(post, path = "/api/game/submit", tag = "submissions", request_body = DailySubmission,
+    responses(
+        (status = 200, description = "Stored, or an identical result was already stored", body = SubmissionResponse),
+        (status = 400, description = "Malformed, not today's game, or inconsistent with the game", body = crate::openapi::ErrorBody),
+        (status = 404, description = "No game on that date", body = crate::openapi::ErrorBody),
+        (status = 409, description = "A different result exists for this userKey", body = crate::openapi::ErrorBody),
+        (status = 413, description = "Body too large", body = crate::openapi::ErrorBody),
+        (status = 429, description = "Too many results from this address for this game", body = crate::openapi::ErrorBody),
+        (status = 503, description = "Database busy; retry", body = crate::openapi::ErrorBody),
+    ))]
+#[post("/game/submit")]
+pub async fn submit_daily(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    body: web::Json<DailySubmission>,
+) -> Result<web::Json<SubmissionResponse>, AppError> {
+    let body = body.into_inner();
+    let date = require_date(&body.date)?;
+    let now = Utc::now();
+    if !accepts_daily(date, now) {
+        return Err(AppError::bad_request("Only today's daily game takes results."));
+    }
+    let day = state.games.day(&state.pool, date, game_core::calendar::today(now)).await?;
+    let game = day
+        .and_then(|d| d.game.clone())
+        .ok_or_else(|| AppError::not_found("There is no game for this date."))?;
+    let stored = store(&state, &req, &game, &body.user_key, &body.answers, body.score, body.actions).await?;
+    Ok(web::Json(SubmissionResponse { date: Some(format_date(date)), game_uid: None, ..stored }))
+}
+
+/// Stores a community game's result.
+#[utoipa::path(post, path = "/api/game/submit-community-game", tag = "submissions", request_body = CommunitySubmission,
+    responses(
+        (status = 200, description = "Stored, or an identical result was already stored", body = SubmissionResponse),
+        (status = 400, body = crate::openapi::ErrorBody),
+        (status = 404, description = "Game uid not found.", body = crate::openapi::ErrorBody),
+        (status = 409, body = crate::openapi::ErrorBody),
+        (status = 429, body = crate::openapi::ErrorBody),
+        (status = 503, body = crate::openapi::ErrorBody),
+    ))]
+#[post("/game/submit-community-game")]
+pub async fn submit_community(
+    state: web::Data<AppState>,
+    viewer: Viewer,
+    req: HttpRequest,
+    body: web::Json<CommunitySubmission>,
+) -> Result<web::Json<SubmissionResponse>, AppError> {
+    let body = body.into_inner();
+    let game = games::community_game(&state, body.game_uid.clone(), &viewer).await?;
+    let stored = store(&state, &req, &game, &body.user_key, &body.answers, body.score, body.actions).await?;
+    Ok(web::Json(SubmissionResponse { game_uid: Some(game.uid.clone()), ..stored }))
+}
+
+async fn store(
+    state: &AppState,
+    req: &HttpRequest,
+    game: &StoredGame,
+    user_key: &str,
+    answers: &[Answer],
+    score: u32,
+    actions: Option<Vec<Action>>,
+) -> Result<SubmissionResponse, AppError> {
+    let user_key = check_user_key(user_key)?;
+    if actions.as_ref().is_some_and(|a| a.len() > MAX_ACTIONS) {
+        return Err(AppError::bad_request(format!("actions is at most {MAX_ACTIONS} long.")));
+    }
+    let result = check::check(game, answers, score, actions.as_deref())?;
+    let job = Job {
+        game_id: game.id,
+        daily_date: game.daily_date,
+        user_key: user_key.to_string(),
+        result,
+        ip: client_address(req.peer_addr()),
+        now_ms: Utc::now().timestamp_millis(),
+        cap_per_hour: state.config.submissions_per_ip_per_hour,
+    };
+    let stored = state.writer.submit(job).await?;
+    let won = stored.answers.iter().all(|a| a.guessed_correctly);
+    Ok(SubmissionResponse {
+        user_key: user_key.to_string(),
+        score: stored.score,
+        answers: stored.answers,
+        won,
+        date: None,
+        game_uid: None,
+    })
+}
+
+fn check_user_key(user_key: &str) -> Result<&str, AppError> {
+    let key = user_key.trim();
+    if key.is_empty() || key.chars().count() > MAX_USER_KEY_CHARS {
+        return Err(AppError::bad_request(format!("userKey must be 1 to {MAX_USER_KEY_CHARS} characters.")));
+    }
+    Ok(key)
+}
+
+/// The address the per-IP cap counts: IPv4 as is, IPv6 by its /64 (one household or device
+/// typically holds a whole /64). The socket peer is used; trusted proxies come with accounts.
+pub fn client_address(peer: Option<SocketAddr>) -> String {
+    match peer.map(|p| p.ip()) {
+        Some(IpAddr::V4(v4)) => v4.to_string(),
+        Some(IpAddr::V6(v6)) => match v6.to_ipv4_mapped() {
+            Some(v4) => v4.to_string(),
+            None => {
+                let s = v6.segments();
+                format!("{:x}:{:x}:{:x}:{:x}::/64", s[0], s[1], s[2], s[3])
+            }
+        },
+        None => "unknown".to_string(),
+    }
+}

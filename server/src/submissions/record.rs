@@ -1,0 +1,264 @@
+//! Storing one checked result: the unique (game, userKey) row, the game's aggregates and the
+//! player's streak, all in the caller's transaction, so a result counts exactly once or not at all.
+
+use chrono::{Duration, NaiveDate};
+use diesel::prelude::*;
+use diesel::result::{DatabaseErrorKind, Error as DieselError};
+use game_core::calendar::{format_date, parse_date};
+
+use super::check::{Answer, CheckedResult};
+use crate::db::DbConn;
+use crate::error::AppError;
+use crate::schema::{game_item_stats, game_score_counts, game_stats, streaks, submissions};
+
+/// What to store.
+#[derive(Debug, Clone)]
+pub struct Job {
+    pub game_id: i64,
+    /// Set for daily games: results then count toward streaks.
+    pub daily_date: Option<NaiveDate>,
+    pub user_key: String,
+    pub result: CheckedResult,
+    pub ip: String,
+    pub now_ms: i64,
+    pub cap_per_hour: u32,
+}
+
+/// The stored result (new, or the identical one stored before).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Stored {
+    pub score: u32,
+    pub answers: Vec<Answer>,
+}
+
+#[derive(Debug)]
+pub enum RecordError {
+    /// Another instance stored this (game, userKey) between our check and our insert.
+    LostRace,
+    App(AppError),
+}
+
+impl From<DieselError> for RecordError {
+    fn from(err: DieselError) -> Self {
+        RecordError::App(err.into())
+    }
+}
+
+impl From<AppError> for RecordError {
+    fn from(err: AppError) -> Self {
+        RecordError::App(err)
+    }
+}
+
+const HOUR_MS: i64 = 3_600_000;
+
+/// Stores the job's result (call inside a transaction). An identical earlier result is returned
+/// as is; a different one is a 409.
+pub fn record(conn: &mut DbConn, job: &Job) -> Result<Stored, RecordError> {
+    if let Some(existing) = find(conn, job.game_id, &job.user_key)? {
+        return Ok(same_or_conflict(existing, job)?);
+    }
+    enforce_ip_cap(conn, job)?;
+    insert(conn, job)?;
+    add_to_aggregates(conn, job)?;
+    if let Some(day) = job.daily_date {
+        advance_streak(conn, &job.user_key, day, job.result.won())?;
+    }
+    Ok(Stored { score: job.result.score, answers: job.result.answers.clone() })
+}
+
+/// After a lost race the row exists: answer as for any repeat.
+pub fn existing(conn: &mut DbConn, job: &Job) -> Result<Stored, AppError> {
+    let stored = find(conn, job.game_id, &job.user_key)?
+        .ok_or_else(|| AppError::internal("a conflicting submission vanished"))?;
+    same_or_conflict(stored, job)
+}
+
+pub fn find(conn: &mut DbConn, game_id: i64, user_key: &str) -> Result<Option<Stored>, AppError> {
+    let row: Option<(i32, String)> = submissions::table
+        .filter(submissions::game_id.eq(game_id))
+        .filter(submissions::user_key.eq(user_key))
+        .select((submissions::score, submissions::answers))
+        .first(conn)
+        .optional()?;
+    row.map(|(score, answers)| {
+        let answers = serde_json::from_str(&answers).map_err(AppError::internal)?;
+        Ok(Stored { score: u32::try_from(score).unwrap_or(0), answers })
+    })
+    .transpose()
+}
+
+fn same_or_conflict(existing: Stored, job: &Job) -> Result<Stored, AppError> {
+    if existing.score == job.result.score && existing.answers == job.result.answers {
+        Ok(existing)
+    } else {
+        Err(AppError::Conflict("A different result was already submitted for this game and userKey.".into()))
+    }
+}
+
+/// Limits how many userKeys one address can mint per game and hour.
+fn enforce_ip_cap(conn: &mut DbConn, job: &Job) -> Result<(), AppError> {
+    let since = job.now_ms - HOUR_MS;
+    let recent = submissions::table
+        .filter(submissions::game_id.eq(job.game_id))
+        .filter(submissions::ip.eq(&job.ip))
+        .filter(submissions::created_at.gt(since));
+    let count: i64 = recent.count().get_result(conn)?;
+    if count < i64::from(job.cap_per_hour) {
+        return Ok(());
+    }
+    let oldest: Option<i64> = recent.select(diesel::dsl::min(submissions::created_at)).first(conn)?;
+    let wait_ms = oldest.map_or(HOUR_MS, |t| t + HOUR_MS - job.now_ms).max(1_000);
+    Err(AppError::TooManyRequests { retry_after_secs: (wait_ms as u64).div_ceil(1_000) })
+}
+
+fn insert(conn: &mut DbConn, job: &Job) -> Result<(), RecordError> {
+    let answers = serde_json::to_string(&job.result.answers).map_err(AppError::internal)?;
+    let inserted = diesel::insert_into(submissions::table)
+        .values((
+            submissions::game_id.eq(job.game_id),
+            submissions::user_key.eq(&job.user_key),
+            submissions::score.eq(job.result.score as i32),
+            submissions::answers.eq(answers),
+            submissions::actions.eq(&job.result.actions_json),
+            submissions::ip.eq(&job.ip),
+            submissions::created_at.eq(job.now_ms),
+        ))
+        .execute(conn);
+    match inserted {
+        Ok(_) => Ok(()),
+        Err(DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _)) => Err(RecordError::LostRace),
+        Err(err) => Err(err.into()),
+    }
+}
+
+/// Player count, score sum, per-item found counts and the score histogram, updated in place.
+pub fn add_to_aggregates(conn: &mut DbConn, job: &Job) -> Result<(), AppError> {
+    add_result(conn, job.game_id, &job.result)
+}
+
+pub fn add_result(conn: &mut DbConn, game_id: i64, result: &CheckedResult) -> Result<(), AppError> {
+    diesel::update(game_stats::table.filter(game_stats::game_id.eq(game_id)))
+        .set((
+            game_stats::player_count.eq(game_stats::player_count + 1),
+            game_stats::score_sum.eq(game_stats::score_sum + i64::from(result.score)),
+        ))
+        .execute(conn)?;
+    let found: Vec<i64> = result.found_ids().into_iter().map(i64::from).collect();
+    if !found.is_empty() {
+        diesel::update(
+            game_item_stats::table
+                .filter(game_item_stats::game_id.eq(game_id))
+                .filter(game_item_stats::item_id.eq_any(found)),
+        )
+        .set(game_item_stats::found_count.eq(game_item_stats::found_count + 1))
+        .execute(conn)?;
+    }
+    let bucket = (result.score / 10).min(100) as i32;
+    diesel::update(
+        game_score_counts::table
+            .filter(game_score_counts::game_id.eq(game_id))
+            .filter(game_score_counts::bucket.eq(bucket)),
+    )
+    .set(game_score_counts::players.eq(game_score_counts::players + 1))
+    .execute(conn)?;
+    Ok(())
+}
+
+/// A player's daily streaks as of the last daily day they played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Streak {
+    pub last_played: Option<NaiveDate>,
+    pub played: i32,
+    pub won: i32,
+}
+
+impl Streak {
+    /// The streaks after playing `day`: one more when the last day played was the day before,
+    /// else a new streak; a loss resets the won streak. An older day (a late result within the
+    /// grace period) changes nothing.
+    pub fn after(self, day: NaiveDate, won: bool) -> Streak {
+        if self.last_played.is_some_and(|last| last >= day) {
+            return self;
+        }
+        let continues = self.last_played == Some(day - Duration::days(1));
+        let played = if continues { self.played + 1 } else { 1 };
+        let won = match (won, continues) {
+            (false, _) => 0,
+            (true, true) => self.won + 1,
+            (true, false) => 1,
+        };
+        Streak { last_played: Some(day), played, won }
+    }
+
+    /// The streaks shown on `today`: they lapse unless the last day played is today or yesterday.
+    pub fn current(self, today: NaiveDate) -> (i32, i32) {
+        match self.last_played {
+            Some(last) if last == today || last == today - Duration::days(1) => (self.played, self.won),
+            _ => (0, 0),
+        }
+    }
+}
+
+pub fn load_streak(conn: &mut DbConn, user_key: &str) -> Result<Streak, AppError> {
+    let row: Option<(String, i32, i32)> = streaks::table
+        .find(user_key)
+        .select((streaks::last_played, streaks::played_streak, streaks::won_streak))
+        .first(conn)
+        .optional()?;
+    Ok(row.map_or(Streak { last_played: None, played: 0, won: 0 }, |(last, played, won)| Streak {
+        last_played: parse_date(&last),
+        played,
+        won,
+    }))
+}
+
+/// Read-modify-write of the streak row. SQLite's immediate transaction already excludes other
+/// writers; on PostgreSQL the row is created if missing and then locked.
+fn advance_streak(conn: &mut DbConn, user_key: &str, day: NaiveDate, won: bool) -> Result<(), AppError> {
+    let blank = (
+        streaks::user_key.eq(user_key),
+        streaks::last_played.eq(""),
+        streaks::played_streak.eq(0),
+        streaks::won_streak.eq(0),
+    );
+    match conn {
+        DbConn::Sqlite(c) => diesel::insert_or_ignore_into(streaks::table).values(blank).execute(c)?,
+        DbConn::Pg(c) => {
+            diesel::insert_into(streaks::table).values(blank).on_conflict_do_nothing().execute(c)?;
+            streaks::table.find(user_key).select(streaks::user_key).for_update().execute(c)?
+        }
+    };
+    let next = load_streak(conn, user_key)?.after(day, won);
+    diesel::update(streaks::table.find(user_key))
+        .set((
+            streaks::last_played.eq(next.last_played.map(format_date).unwrap_or_default()),
+            streaks::played_streak.eq(next.played),
+            streaks::won_streak.eq(next.won),
+        ))
+        .execute(conn)?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn d(n: u32) -> NaiveDate {
+        NaiveDate::from_ymd_opt(2025, 3, n).unwrap()
+    }
+
+    #[test]
+    fn streaks_grow_reset_and_lapse() {
+        let none = Streak { last_played: None, played: 0, won: 0 };
+        let s = none.after(d(1), true).after(d(2), true).after(d(3), false);
+        assert_eq!((s.played, s.won), (3, 0));
+        let s = s.after(d(4), true);
+        assert_eq!((s.played, s.won), (4, 1));
+        assert_eq!(s.current(d(5)), (4, 1));
+        assert_eq!(s.current(d(6)), (0, 0));
+        let s = s.after(d(6), true);
+        assert_eq!((s.played, s.won), (1, 1));
+        assert_eq!(s.after(d(5), true), s, "an older day changes nothing");
+    }
+}

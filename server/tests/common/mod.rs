@@ -1,0 +1,214 @@
+//! The test-app builder: the real actix app (every route, extractor config and error mapping)
+//! over a real database, a fresh SQLite file or a fresh PostgreSQL database per test.
+#![allow(dead_code)]
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use actix_web::body::to_bytes;
+use actix_web::http::header::HeaderMap;
+use actix_web::http::StatusCode;
+use actix_web::middleware::from_fn;
+use actix_web::test::{call_service, init_service, TestRequest};
+use actix_web::{web, App};
+use chrono::{Duration, NaiveDate, Utc};
+use diesel::connection::SimpleConnection;
+use diesel::{Connection, PgConnection};
+use game_core::calendar::today;
+use game_core::Item;
+use lavalist::config::Config;
+use lavalist::games::model::{Kind, NewGame, Status};
+use lavalist::games::queries::{insert_game, new_uid};
+use lavalist::{configure, logging, AppState};
+use serde_json::Value;
+use tempfile::TempDir;
+
+/// Where the PostgreSQL tests create their databases (trust auth on this machine and in CI).
+pub fn postgres_base_url() -> String {
+    std::env::var("LAVALIST_TEST_POSTGRES_URL")
+        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432".into())
+}
+
+pub struct Response {
+    pub status: StatusCode,
+    pub headers: HeaderMap,
+    pub body: Value,
+    pub raw: Vec<u8>,
+}
+
+pub struct TestApp {
+    state: Option<web::Data<AppState>>,
+    pub dir: TempDir,
+    pub database_url: String,
+    postgres_db: Option<String>,
+}
+
+static COUNTER: AtomicUsize = AtomicUsize::new(0);
+
+impl TestApp {
+    pub fn sqlite() -> Self {
+        Self::sqlite_with(|_| {})
+    }
+
+    pub fn sqlite_with(adjust: impl FnOnce(&mut Config)) -> Self {
+        let dir = TempDir::new().expect("temp dir");
+        let url = dir.path().join("data/lavalist.db").display().to_string();
+        Self::start(dir, url, None, adjust)
+    }
+
+    pub fn postgres() -> Self {
+        Self::postgres_with(|_| {})
+    }
+
+    pub fn postgres_with(adjust: impl FnOnce(&mut Config)) -> Self {
+        let name = format!(
+            "lavalist_test_{}_{}_{:08x}",
+            std::process::id(),
+            COUNTER.fetch_add(1, Ordering::SeqCst),
+            rand::random::<u32>()
+        );
+        let mut admin = admin_connection();
+        admin.batch_execute(&format!("CREATE DATABASE {name}")).expect("create the test database");
+        let url = format!("{}/{name}", postgres_base_url());
+        Self::start(TempDir::new().expect("temp dir"), url, Some(name), adjust)
+    }
+
+    fn start(
+        dir: TempDir,
+        url: String,
+        postgres_db: Option<String>,
+        adjust: impl FnOnce(&mut Config),
+    ) -> Self {
+        let mut config = Config::for_database(&url);
+        config.static_dir = dir.path().join("dist");
+        std::fs::create_dir_all(&config.static_dir).expect("dist dir");
+        std::fs::write(config.static_dir.join("index.html"), "<!doctype html><title>Lavalist</title>")
+            .expect("index.html");
+        std::fs::write(config.static_dir.join("app.js"), "console.log('app')").expect("app.js");
+        adjust(&mut config);
+        let state = AppState::open(config).expect("open the app state");
+        TestApp { state: Some(web::Data::new(state)), dir, database_url: url, postgres_db }
+    }
+
+    pub fn state(&self) -> &web::Data<AppState> {
+        self.state.as_ref().expect("state is live until drop")
+    }
+
+    pub async fn call(&self, req: TestRequest) -> Response {
+        let app = init_service(
+            App::new().wrap(from_fn(logging::log_request)).configure(configure(self.state().clone())),
+        )
+        .await;
+        let res = call_service(&app, req.to_request()).await;
+        let status = res.status();
+        let headers = res.headers().clone();
+        let raw = to_bytes(res.into_body()).await.map(|b| b.to_vec()).unwrap_or_default();
+        let body = serde_json::from_slice(&raw).unwrap_or(Value::Null);
+        Response { status, headers, body, raw }
+    }
+
+    pub async fn get(&self, path: &str) -> Response {
+        self.call(TestRequest::get().uri(path)).await
+    }
+
+    pub async fn post(&self, path: &str, body: &Value) -> Response {
+        self.call(TestRequest::post().uri(path).set_json(body)).await
+    }
+
+    /// Posts raw bytes as JSON (for malformed bodies).
+    pub async fn post_raw(&self, path: &str, body: &str) -> Response {
+        self.call(
+            TestRequest::post()
+                .uri(path)
+                .insert_header(("content-type", "application/json"))
+                .set_payload(body.to_string()),
+        )
+        .await
+    }
+
+    pub fn conn(&self) -> lavalist::db::PooledConn {
+        self.state().pool.get().expect("a pooled connection")
+    }
+
+    /// Stores a daily game `offset` days from today (New York) and returns its date.
+    pub fn add_daily(&self, offset: i64, prompt: &str) -> NaiveDate {
+        let date = today(Utc::now()) + Duration::days(offset);
+        let game = new_game(Kind::Daily, Status::Approved, true, prompt, Some(date));
+        insert_game(&mut self.conn(), &game).expect("insert a daily game");
+        self.state().games.invalidate();
+        date
+    }
+
+    /// Stores a community game and returns its uid.
+    pub fn add_community(&self, prompt: &str, status: Status, public: bool) -> String {
+        let game = new_game(Kind::Community, status, public, prompt, None);
+        insert_game(&mut self.conn(), &game).expect("insert a community game");
+        game.uid
+    }
+}
+
+impl Drop for TestApp {
+    fn drop(&mut self) {
+        // Close the pool and the writer's connection before dropping the database.
+        drop(self.state.take());
+        if let Some(name) = &self.postgres_db {
+            if let Ok(mut admin) = std::panic::catch_unwind(admin_connection) {
+                let _ = admin.batch_execute(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"));
+            }
+        }
+    }
+}
+
+fn admin_connection() -> PgConnection {
+    PgConnection::establish(&format!("{}/postgres", postgres_base_url()))
+        .expect("PostgreSQL on 127.0.0.1:5432")
+}
+
+/// Ten items named `{prompt} item {i}` (ids 1..=10), each with one alternative spelling.
+pub fn items(prompt: &str) -> Vec<Item> {
+    (1..=10)
+        .map(|i| Item {
+            id: i,
+            name: format!("{prompt} item {i}"),
+            alt_spellings: vec![format!("alt {prompt} {i}")],
+        })
+        .collect()
+}
+
+pub fn new_game(kind: Kind, status: Status, public: bool, prompt: &str, date: Option<NaiveDate>) -> NewGame {
+    let now = Utc::now().timestamp_millis() + COUNTER.fetch_add(1, Ordering::SeqCst) as i64;
+    NewGame {
+        uid: new_uid(),
+        kind,
+        status,
+        public,
+        prompt: prompt.to_string(),
+        submitter: "tester".to_string(),
+        owner_id: None,
+        daily_date: date,
+        items: items(prompt),
+        created_at: now,
+        updated_at: now,
+    }
+}
+
+/// A result body: the first `found` items found.
+pub fn answers(found: usize) -> Value {
+    Value::Array(
+        (1..=10)
+            .map(|i| serde_json::json!({"answerId": i, "guessedCorrectly": (i as usize) <= found}))
+            .collect(),
+    )
+}
+
+/// Runs each listed test case against SQLite and against PostgreSQL.
+#[macro_export]
+macro_rules! on_both_backends {
+    ($($case:ident),* $(,)?) => {
+        mod sqlite {
+            $(#[actix_rt::test] async fn $case() { super::$case($crate::common::TestApp::sqlite()).await })*
+        }
+        mod postgres {
+            $(#[actix_rt::test] async fn $case() { super::$case($crate::common::TestApp::postgres()).await })*
+        }
+    };
+}

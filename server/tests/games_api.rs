@@ -1,0 +1,226 @@
+//! Games, listings, the SPA fallback and the API documents, on SQLite and PostgreSQL.
+
+mod common;
+
+use actix_web::http::StatusCode;
+use actix_web::test::TestRequest;
+use chrono::{Duration, Utc};
+use common::TestApp;
+use game_core::calendar::{format_date, today};
+use game_core::PLACEHOLDER_PROMPT;
+use lavalist::games::model::Status;
+
+on_both_backends!(
+    serves_today_and_archive_days,
+    placeholder_missing_bad_and_future_dates,
+    community_games_by_uid,
+    day_listings_paginate_and_search_safely,
+    bad_listing_parameters,
+    community_listing_shows_approved_public_games,
+    spa_fallback_and_api_not_found,
+    openapi_documents_every_endpoint,
+);
+
+async fn serves_today_and_archive_days(app: TestApp) {
+    let today = app.add_daily(0, "Things in a kitchen");
+    let yesterday = app.add_daily(-1, "Planets");
+    let res = app.get(&format!("/api/game/date/{today}")).await;
+    assert_eq!(res.status, StatusCode::OK);
+    assert_eq!(res.body["prompt"], "Things in a kitchen");
+    assert_eq!(res.body["date"], format_date(today));
+    assert_eq!(res.body["submitter"], "tester");
+    assert!(res.body["updatedAt"].as_str().unwrap().ends_with('Z'));
+    assert!(res.body.get("uid").is_none(), "daily games carry no uid");
+    let items = res.body["items"].as_array().unwrap();
+    assert_eq!(items.len(), 10);
+    assert_eq!(items[0]["id"], 1);
+    assert_eq!(items[0]["altSpellings"][0], "alt Things in a kitchen 1");
+    assert!(res.headers.get("x-request-id").is_some());
+
+    let etag = res.headers.get("etag").unwrap().to_str().unwrap().to_string();
+    let again = app
+        .call(
+            TestRequest::get().uri(&format!("/api/game/date/{today}")).insert_header(("if-none-match", etag)),
+        )
+        .await;
+    assert_eq!(again.status, StatusCode::NOT_MODIFIED);
+
+    let archive = app.get(&format!("/api/game/date/{yesterday}")).await;
+    assert_eq!(archive.status, StatusCode::OK);
+    assert_eq!(archive.body["prompt"], "Planets");
+}
+
+async fn placeholder_missing_bad_and_future_dates(app: TestApp) {
+    let today = today(Utc::now());
+    let res = app.get(&format!("/api/game/date/{today}")).await;
+    assert_eq!(res.status, StatusCode::OK);
+    assert_eq!(res.body["prompt"], PLACEHOLDER_PROMPT);
+
+    let missing = app.get(&format!("/api/game/date/{}", today - Duration::days(3))).await;
+    assert_eq!(missing.status, StatusCode::NOT_FOUND);
+    assert!(missing.body["error"].is_string());
+
+    for bad in ["2025-13-01", "2025-02-29", "yesterday", "2025-1-01", "%27%20OR%201=1"] {
+        let res = app.get(&format!("/api/game/date/{bad}")).await;
+        assert_eq!(res.status, StatusCode::BAD_REQUEST, "{bad}");
+        assert!(res.body["error"].is_string(), "{bad}");
+    }
+
+    let tomorrow = app.add_daily(1, "Tomorrow's secret");
+    let future = app.get(&format!("/api/game/date/{tomorrow}")).await;
+    assert_eq!(future.status, StatusCode::FORBIDDEN);
+    assert!(!String::from_utf8_lossy(&future.raw).contains("secret"));
+}
+
+async fn community_games_by_uid(app: TestApp) {
+    let approved = app.add_community("Rivers of Europe", Status::Approved, true);
+    let unreviewed = app.add_community("Unreviewed game", Status::Unreviewed, false);
+    let denied = app.add_community("Denied game", Status::Denied, false);
+    let res = app.get(&format!("/api/game/uid/{approved}")).await;
+    assert_eq!(res.status, StatusCode::OK);
+    assert_eq!(res.body["type"], "community");
+    assert_eq!(res.body["public"], true);
+    assert_eq!(res.body["uid"], approved.as_str());
+    assert_eq!(res.body["items"].as_array().unwrap().len(), 10);
+    for hidden in [unreviewed, denied, "no-such-uid".to_string()] {
+        let res = app.get(&format!("/api/game/uid/{hidden}")).await;
+        assert_eq!(res.status, StatusCode::NOT_FOUND);
+        assert_eq!(res.body["error"], "Game uid not found.");
+    }
+}
+
+async fn day_listings_paginate_and_search_safely(app: TestApp) {
+    app.add_daily(0, "Today is not listed");
+    app.add_daily(-1, "100% cotton things");
+    app.add_daily(-2, "Snake_case words");
+    app.add_daily(-3, "It's a 'quoted' prompt");
+    app.add_daily(-4, "Plain one");
+    app.add_daily(-5, "Another plain one");
+    app.add_daily(2, "Future is not listed");
+
+    let all = app.get("/api/previous-days-paginated").await;
+    assert_eq!(all.status, StatusCode::OK);
+    assert_eq!(all.body["total"], 5);
+    let first = &all.body["games"][0];
+    assert_eq!(first["prompt"], "100% cotton things", "newest first");
+    let yesterday = today(Utc::now()) - Duration::days(1);
+    assert_eq!(first["date"], format_date(yesterday));
+    assert_eq!(first["daily_date"], format_date(yesterday));
+    assert_eq!(first["dayNumber"], game_core::calendar::day_number(yesterday));
+
+    let page2 = app.get("/api/previous-days-paginated?page=2&limit=2").await;
+    assert_eq!(page2.body["total"], 5);
+    assert_eq!(page2.body["games"].as_array().unwrap().len(), 2);
+    assert_eq!(page2.body["games"][0]["prompt"], "It's a 'quoted' prompt");
+
+    let cases = [
+        ("%25", 1),        // "%" only matches the prompt containing it
+        ("_", 1),          // "_" is literal
+        ("100%25%20c", 1), // "100% c"
+        ("PLAIN", 2),      // case-insensitive
+        ("'quoted'", 1),
+        ("%27%20OR%20%271%27=%271", 0), // ' OR '1'='1
+        ("x%27);%20DROP%20TABLE%20games;--", 0),
+        ("\\", 0),
+    ];
+    for (search, expected) in cases {
+        let res = app.get(&format!("/api/previous-days-paginated?search={search}")).await;
+        assert_eq!(res.status, StatusCode::OK, "{search}");
+        assert_eq!(res.body["total"], expected, "{search}");
+    }
+    // The table survived the SQL in the search string.
+    assert_eq!(app.get("/api/previous-days").await.body["total"], 5);
+
+    let huge = app.get("/api/previous-days-paginated?page=18446744073709551615&limit=100").await;
+    assert_eq!(huge.status, StatusCode::OK);
+    assert_eq!(huge.body["games"].as_array().unwrap().len(), 0);
+    assert_eq!(huge.body["total"], 5);
+    let far = app.get("/api/previous-days-paginated?page=1000000").await;
+    assert_eq!(far.status, StatusCode::OK);
+    assert_eq!(far.body["games"].as_array().unwrap().len(), 0);
+
+    let capped = app.get("/api/previous-days-paginated?limit=100000").await;
+    assert_eq!(capped.status, StatusCode::OK);
+
+    for admin_only in ["/api/future-days", "/api/future-days-paginated?page=1&limit=12"] {
+        let res = app.get(admin_only).await;
+        assert_eq!(res.status, StatusCode::FORBIDDEN);
+        assert_eq!(res.body["error"], "You are not authorized to perform this action.");
+    }
+}
+
+async fn bad_listing_parameters(app: TestApp) {
+    for query in
+        ["page=0", "page=abc", "page=-1", "limit=0", "limit=ten", "page=99999999999999999999999", "page=1.5"]
+    {
+        for path in ["/api/previous-days-paginated", "/api/community-games-paginated"] {
+            let res = app.get(&format!("{path}?{query}")).await;
+            assert_eq!(res.status, StatusCode::BAD_REQUEST, "{path}?{query}");
+            assert!(res.body["error"].is_string(), "{path}?{query}");
+        }
+    }
+    let long = "a".repeat(300);
+    let res = app.get(&format!("/api/previous-days-paginated?search={long}")).await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST);
+}
+
+async fn community_listing_shows_approved_public_games(app: TestApp) {
+    let older = app.add_community("Older approved", Status::Approved, true);
+    let newer = app.add_community("Newer approved", Status::Approved, true);
+    app.add_community("Private approved", Status::Approved, false);
+    app.add_community("Waiting for review", Status::Unreviewed, false);
+    app.add_community("Denied", Status::Denied, true);
+    let res = app.get("/api/community-games-paginated?page=1&limit=12").await;
+    assert_eq!(res.status, StatusCode::OK);
+    assert_eq!(res.body["total"], 2);
+    assert_eq!(res.body["games"][0]["uid"], newer.as_str());
+    assert_eq!(res.body["games"][1]["uid"], older.as_str());
+    assert_eq!(res.body["games"][0]["type"], "community");
+    let searched = app.get("/api/community-games-paginated?search=older").await;
+    assert_eq!(searched.body["total"], 1);
+    let profile = app.get("/api/community-games-paginated?page=1&limit=500&username=nobody").await;
+    assert_eq!(profile.status, StatusCode::OK);
+    assert_eq!(profile.body["total"], 0);
+}
+
+async fn spa_fallback_and_api_not_found(app: TestApp) {
+    for path in ["/", "/archive/2025-01-01", "/community/abc", "/explore/archive/2"] {
+        let res = app.get(path).await;
+        assert_eq!(res.status, StatusCode::OK, "{path}");
+        assert!(String::from_utf8_lossy(&res.raw).contains("<title>Lavalist</title>"), "{path}");
+    }
+    let js = app.get("/app.js").await;
+    assert!(String::from_utf8_lossy(&js.raw).contains("console.log"));
+    for path in ["/api/nope", "/api/game/nope/1"] {
+        let res = app.get(path).await;
+        assert_eq!(res.status, StatusCode::NOT_FOUND, "{path}");
+        assert!(res.body["error"].is_string(), "{path}");
+    }
+    let wrong_method = app.call(TestRequest::delete().uri("/api/previous-days")).await;
+    assert_eq!(wrong_method.status, StatusCode::NOT_FOUND);
+    assert!(wrong_method.body["error"].is_string());
+}
+
+async fn openapi_documents_every_endpoint(app: TestApp) {
+    let doc = app.get("/api/openapi.json").await;
+    assert_eq!(doc.status, StatusCode::OK);
+    assert!(doc.body["openapi"].as_str().unwrap().starts_with("3."));
+    for path in [
+        "/api/game/date/{date}",
+        "/api/game/uid/{uid}",
+        "/api/game/submit",
+        "/api/game/submit-community-game",
+        "/api/game/stats",
+        "/api/game/community-stats/{uid}",
+        "/api/previous-days",
+        "/api/previous-days-paginated",
+        "/api/future-days",
+        "/api/future-days-paginated",
+        "/api/community-games-paginated",
+    ] {
+        assert!(doc.body["paths"].get(path).is_some(), "{path} is documented");
+    }
+    let page = app.get("/api/docs").await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert!(String::from_utf8_lossy(&page.raw).contains("/api/openapi.json"));
+}
