@@ -35,7 +35,7 @@ test: wasm
     cargo fmt --all --check
     cargo clippy --workspace --all-targets -- -D warnings
     cargo test --workspace
-    cd frontend && npm run lint && npm run typecheck && npm test
+    cd frontend && npm run lint && npm run typecheck && npm test && npm run build
     scripts/wasm-size.sh --check
 
 # Benchmarks: native guess (criterion) and the same through WASM in node.

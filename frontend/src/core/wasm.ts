@@ -1,0 +1,25 @@
+/**
+ * The one place the browser loads the play WASM module (`game-wasm`, built by `./dev wasm`).
+ *
+ * `loadCore()` instantiates it once and resolves to its exports; every later caller gets the
+ * same promise. The profanity module is deliberately not imported here: it is large and only
+ * the create page loads it, with its own dynamic `import()`.
+ */
+import init, * as core from '../wasm/game/game_wasm.js';
+
+export type Core = typeof core;
+
+let loading: Promise<Core> | undefined;
+
+export function loadCore(): Promise<Core> {
+  // With no argument, wasm-bindgen's `init` fetches `new URL('game_wasm_bg.wasm',
+  // import.meta.url)`, which Vite rewrites to the hashed asset.
+  loading ??= init().then(
+    () => core,
+    (error: unknown) => {
+      loading = undefined; // let a later call retry, e.g. after a network blip
+      throw error;
+    },
+  );
+  return loading;
+}

@@ -1,0 +1,80 @@
+/** The vector runner itself: a runner that accepted anything would make the vectors worthless. */
+import { describe, expect, it } from 'vitest';
+import { loadCoreSync } from './nodeCore.ts';
+import { jsonEqual, runVector, VectorError } from './vectorRunner.ts';
+
+const core = loadCoreSync();
+const run = (vector: unknown) => () => {
+  runVector(core, vector);
+};
+
+const items = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, name: `Item ${'abcdefghij'[i] ?? ''}`, altSpellings: [] }));
+const game = { prompt: 'Letters', type: 'daily', date: '2024-07-09', items };
+
+describe('vector runner', () => {
+  it('passes correct vectors of several kinds', () => {
+    expect(run({ name: 'n', normalise: '  Éclair Ø! ', expect: 'eclairo' })).not.toThrow();
+    expect(run({ name: 's', splitSpellings: ' a , b,, ', expect: ['a', 'b'] })).not.toThrow();
+    expect(
+      run({
+        name: 'g',
+        game,
+        steps: [{ guess: 'item a', expect: { outcome: 'correct', itemId: 1, description: null } }, { giveUp: true }],
+        expect: { correct: 1, score: 100, gameOver: true, meter: 100, share: `🌋 Lavalist\nDay 1 - Letters\n🟡${'🔴'.repeat(9)}\nScore: 100` },
+      }),
+    ).not.toThrow();
+    expect(
+      run({ name: 'r', game, replay: [{ giveUp: true }, { guess: 'x' }], expect: { replayError: { index: 1, error: 'gameOver' } } }),
+    ).not.toThrow();
+  });
+
+  it('rejects an unknown top-level key', () => {
+    expect(run({ name: 'x', splitSpellings: 'a', expect: ['a'], surprise: 1 })).toThrow(/unknown key surprise/);
+  });
+
+  it('rejects a vector that matches no kind', () => {
+    expect(run({ name: 'x', expect: 1 })).toThrow(/no known kind/);
+  });
+
+  it('rejects unknown keys in steps and expectations', () => {
+    expect(run({ name: 'x', game, steps: [{ guess: 'a', jump: 1 }], expect: {} })).toThrow(/unknown key jump/);
+    expect(run({ name: 'x', game, steps: [{ guess: 'a', expect: { colour: 'red' } }], expect: {} })).toThrow(
+      /unknown key colour/,
+    );
+    expect(run({ name: 'x', game, steps: [], expect: { replayError: { index: 0, error: 'gameOver' } } })).toThrow(
+      /unknown key replayError/,
+    );
+    expect(run({ name: 'x', now: '2025-03-09T05:00:00Z', expect: { tomorrow: '2025-03-10' } })).toThrow(
+      /unknown key tomorrow/,
+    );
+  });
+
+  it('rejects steps with no action or two actions', () => {
+    expect(run({ name: 'x', game, steps: [{ expect: {} }], expect: {} })).toThrow(/exactly one/);
+    expect(run({ name: 'x', game, steps: [{ guess: 'a', giveUp: true }], expect: {} })).toThrow(/exactly one/);
+  });
+
+  it('fails wrong expectations', () => {
+    expect(run({ name: 'x', normalise: 'Ab', expect: 'ba' })).toThrow(VectorError);
+    expect(run({ name: 'x', game, steps: [{ guess: '!!!', expect: { outcome: 'wrong' } }], expect: {} })).toThrow(
+      /unexpected error "emptyGuess"/,
+    );
+    expect(run({ name: 'x', game, steps: [{ guess: 'zzz', expect: { error: 'emptyGuess' } }], expect: {} })).toThrow(
+      /expected an error/,
+    );
+    expect(run({ name: 'x', game, steps: [], expect: { score: 10 } })).toThrow(/score: expected 10, got 0/);
+    expect(
+      run({ name: 'r', game, replay: [{ giveUp: true }, { guess: 'x' }], expect: { replayError: { index: 0, error: 'gameOver' } } }),
+    ).toThrow(/replayError/);
+    expect(run({ name: 'r', game, replay: [{ giveUp: true }, { guess: 'x' }], expect: { correct: 0 } })).toThrow(
+      /unexpected replay error/,
+    );
+  });
+
+  it('compares JSON structurally', () => {
+    expect(jsonEqual({ a: [1, null] }, { a: [1, null] })).toBe(true);
+    expect(jsonEqual({ a: 1 }, { a: 1, b: undefined })).toBe(false);
+    expect(jsonEqual([1], { 0: 1 })).toBe(false);
+    expect(jsonEqual(null, undefined)).toBe(false);
+  });
+});

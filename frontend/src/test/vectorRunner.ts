@@ -1,0 +1,367 @@
+/**
+ * Runs one shared test vector (`game-core/tests/vectors/*.json`) against the WASM play module.
+ *
+ * This is the JavaScript twin of the native runner in `game-core/tests/vectors.rs`: both must
+ * accept the same keys and check the same things, so that any difference between the native
+ * and the WASM build of `game-core` fails one of them. A key the runner does not know fails the
+ * vector; nothing is skipped silently. `runVector` throws a `VectorError` describing the first
+ * mismatch and returns normally when the vector passes.
+ */
+import type { Core } from '../core/wasm.ts';
+
+type Obj = Record<string, unknown>;
+type GameHandle = InstanceType<Core['Game']>;
+
+export class VectorError extends Error {
+  override name = 'VectorError';
+}
+
+function fail(message: string): never {
+  throw new VectorError(message);
+}
+
+/** The top-level keys each kind of vector may have. */
+const KIND_KEYS = {
+  game: ['name', 'game', 'archive', 'shareUrl', 'steps', 'expect'],
+  replay: ['name', 'game', 'archive', 'shareUrl', 'replay', 'expect'],
+  archive: ['name', 'now', 'archiveDate', 'admin', 'expect'],
+  calendar: ['name', 'now', 'expect'],
+  split: ['name', 'splitSpellings', 'expect'],
+  normalise: ['name', 'normalise', 'expect'],
+  validateGame: ['name', 'validateGame', 'expect'],
+} as const;
+
+export type VectorKind = keyof typeof KIND_KEYS;
+
+const STEP_KEYS = ['guess', 'hint', 'giveUp', 'expect'];
+const STEP_ACTIONS = ['guess', 'hint', 'giveUp'] as const;
+const STEP_EXPECT_KEYS = ['outcome', 'itemId', 'description', 'value', 'error', 'message'];
+/** Final `expect` keys read from `game.view()`. */
+const VIEW_KEYS = [
+  'correct',
+  'wrong',
+  'wrongGuesses',
+  'hintsUsed',
+  'score',
+  'gameOver',
+  'won',
+  'display',
+  'hintEnabled',
+  'firstLetterAvailable',
+  'lengthAvailable',
+];
+const CALENDAR_KEYS = ['today', 'dayNumber', 'secondsToNextGame'];
+const REPLAY_ERROR_KEYS = ['index', 'error'];
+
+/**
+ * `GameError::message()` for each code. The WASM `Game.replay` throws the Rust `ReplayError`'s
+ * Display text (`action {index} was refused: {message}`), so the code is checked through it.
+ */
+const GAME_ERROR_MESSAGES: Record<string, string> = {
+  emptyGuess: 'Please enter a guess.',
+  gameOver: 'The game is over.',
+  noHintsLeft: 'No hints left.',
+  noMoreHintsOfType: 'No more hints available for this type.',
+};
+
+/** chrono's `DateTime::parse_from_rfc3339`, which the native runner uses for `now`. */
+const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
+
+function isObject(value: unknown): value is Obj {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function has(obj: Obj, key: string): boolean {
+  return Object.hasOwn(obj, key);
+}
+
+function show(value: unknown): string {
+  return value === undefined ? 'undefined' : JSON.stringify(value);
+}
+
+/** JSON equality: same primitives, arrays element by element, objects with the same keys. */
+export function jsonEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((item, i) => jsonEqual(item, b[i]));
+  }
+  if (isObject(a) && isObject(b)) {
+    const keys = Object.keys(a);
+    return keys.length === Object.keys(b).length && keys.every((k) => has(b, k) && jsonEqual(a[k], b[k]));
+  }
+  return false;
+}
+
+function same(what: string, actual: unknown, expected: unknown): void {
+  if (!jsonEqual(actual, expected)) fail(`${what}: expected ${show(expected)}, got ${show(actual)}`);
+}
+
+function allowKeys(obj: Obj, allowed: readonly string[], where?: string): void {
+  const unknown = Object.keys(obj).find((k) => !allowed.includes(k));
+  if (unknown !== undefined) fail(`unknown key ${unknown}${where ? ` in ${where}` : ''}`);
+}
+
+function field(obj: Obj, key: string): unknown {
+  if (!has(obj, key)) fail(`missing key ${key}`);
+  return obj[key];
+}
+
+function strField(obj: Obj, key: string): string {
+  const value = field(obj, key);
+  if (typeof value !== 'string') fail(`${key} must be a string`);
+  return value;
+}
+
+function objField(obj: Obj, key: string): Obj {
+  const value = field(obj, key);
+  if (!isObject(value)) fail(`${key} must be an object`);
+  return value;
+}
+
+/** An optional boolean flag (`archive`, `admin`); absent means false. */
+function flag(obj: Obj, key: string): boolean {
+  if (!has(obj, key)) return false;
+  const value = obj[key];
+  if (typeof value !== 'boolean') fail(`${key} must be a boolean`);
+  return value;
+}
+
+/** `shareUrl`: absent means the full URL is off. */
+function shareUrl(obj: Obj): string | undefined {
+  if (!has(obj, 'shareUrl')) return undefined;
+  const value = obj.shareUrl;
+  if (typeof value !== 'string') fail('shareUrl must be a string');
+  return value;
+}
+
+/** A field of a WASM result; a missing field (or a `null` result) reads as `null`. */
+function resultField(result: unknown, key: string): unknown {
+  return isObject(result) && has(result, key) ? (result[key] ?? null) : null;
+}
+
+/** Which kind of vector this is, from its keys (the order matters: see the native runner). */
+export function vectorKind(vector: Obj): VectorKind {
+  if (has(vector, 'game') && has(vector, 'steps')) return 'game';
+  if (has(vector, 'game') && has(vector, 'replay')) return 'replay';
+  if (has(vector, 'now') && has(vector, 'archiveDate')) return 'archive';
+  if (has(vector, 'now')) return 'calendar';
+  if (has(vector, 'splitSpellings')) return 'split';
+  if (has(vector, 'normalise')) return 'normalise';
+  if (has(vector, 'validateGame')) return 'validateGame';
+  return fail("no known kind matches this vector's keys");
+}
+
+/** Checks one vector; throws a `VectorError` on the first mismatch. */
+export function runVector(core: Core, vector: unknown): void {
+  if (!isObject(vector)) fail('a vector must be an object');
+  const kind = vectorKind(vector);
+  allowKeys(vector, KIND_KEYS[kind]);
+  switch (kind) {
+    case 'game':
+      runGame(core, vector);
+      return;
+    case 'replay':
+      runReplay(core, vector);
+      return;
+    case 'archive':
+      runArchive(core, vector);
+      return;
+    case 'calendar':
+      runCalendar(core, vector);
+      return;
+    case 'split': {
+      const text = strField(vector, 'splitSpellings');
+      same('split', core.splitSpellings(text), field(vector, 'expect'));
+      return;
+    }
+    case 'normalise': {
+      const text = strField(vector, 'normalise');
+      same('normalise', core.normalise(text), field(vector, 'expect'));
+      return;
+    }
+    case 'validateGame':
+      runValidate(core, vector);
+      return;
+  }
+}
+
+function withGame<T>(game: GameHandle, body: (game: GameHandle) => T): T {
+  try {
+    return body(game);
+  } finally {
+    game.free();
+  }
+}
+
+function runGame(core: Core, vector: Obj): void {
+  const def = field(vector, 'game');
+  const steps = field(vector, 'steps');
+  if (!Array.isArray(steps)) fail('steps must be a list');
+  withGame(new core.Game(def), (game) => {
+    steps.forEach((step: unknown, i) => {
+      try {
+        runStep(game, step);
+      } catch (error) {
+        fail(`step ${i}: ${errorMessage(error)}`);
+      }
+    });
+    checkFinal(game, vector, field(vector, 'expect'));
+    // The action log must rebuild exactly the same game.
+    const view: unknown = game.view();
+    const actions = isObject(view) ? view.actions : undefined;
+    let replayed: GameHandle;
+    try {
+      replayed = core.Game.replay(def, actions);
+    } catch (error) {
+      fail(`replay of the log: ${errorMessage(error)}`);
+    }
+    withGame(replayed, (again) => {
+      same('replayed view', again.view(), view);
+    });
+  });
+}
+
+function runStep(game: GameHandle, step: unknown): void {
+  if (!isObject(step)) fail('a step must be an object');
+  allowKeys(step, STEP_KEYS);
+  const actions = STEP_ACTIONS.filter((k) => has(step, k));
+  if (actions.length !== 1) fail('a step needs exactly one of guess, hint, giveUp');
+  let result: unknown;
+  switch (actions[0]) {
+    case 'guess': {
+      const text = step.guess;
+      if (typeof text !== 'string') fail('guess must be a string');
+      result = game.guess(text);
+      break;
+    }
+    case 'hint': {
+      const kind = step.hint;
+      if (kind !== 'firstLetter' && kind !== 'length') fail(`bad hint kind: ${show(kind)}`);
+      result = game.hint(kind);
+      break;
+    }
+    default:
+      if (step.giveUp !== true) fail('giveUp must be true');
+      result = game.giveUp();
+  }
+  // Like the native runner: a step without `expect` checks nothing about its result.
+  if (has(step, 'expect')) checkStep(result, step.expect);
+}
+
+function checkStep(result: unknown, expect: unknown): void {
+  if (!isObject(expect)) fail('step expect must be an object');
+  allowKeys(expect, STEP_EXPECT_KEYS);
+  const isError = isObject(result) && has(result, 'error');
+  if (has(expect, 'error') && !isError) fail(`expected an error, got ${show(result)}`);
+  if (!has(expect, 'error') && isError) fail(`unexpected error ${show(resultField(result, 'error'))}`);
+  for (const [key, want] of Object.entries(expect)) {
+    same(key, resultField(result, key), want);
+  }
+}
+
+function checkFinal(game: GameHandle, vector: Obj, expect: unknown): void {
+  if (!isObject(expect)) fail('expect must be an object');
+  const view: unknown = game.view();
+  if (!isObject(view)) fail(`view() returned ${show(view)}`);
+  for (const [key, want] of Object.entries(expect)) {
+    let actual: unknown;
+    if (VIEW_KEYS.includes(key)) {
+      actual = view[key];
+    } else if (key === 'meter') {
+      actual = game.meter(flag(vector, 'archive'));
+    } else if (key === 'share') {
+      actual = game.share(shareUrl(vector));
+    } else {
+      fail(`unknown key ${key} in expect`);
+    }
+    same(key, actual, want);
+  }
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function runReplay(core: Core, vector: Obj): void {
+  const def = field(vector, 'game');
+  const log = field(vector, 'replay');
+  if (!Array.isArray(log)) fail('invalid replay log: must be a list');
+  const expect = { ...objField(vector, 'expect') };
+  if (!has(expect, 'replayError')) {
+    let game: GameHandle;
+    try {
+      game = core.Game.replay(def, log);
+    } catch (error) {
+      fail(`unexpected replay error: ${errorMessage(error)}`);
+    }
+    withGame(game, (g) => {
+      checkFinal(g, vector, expect);
+    });
+    return;
+  }
+
+  // A refused log: `replayError` is `{index, error}` (the Rust `ReplayError` as JSON), and
+  // nothing else may be expected of a game that does not exist.
+  const want = expect.replayError;
+  delete expect.replayError;
+  const extra = Object.keys(expect)[0];
+  if (extra !== undefined) {
+    fail(`${extra} in expect: a vector with replayError can expect nothing else`);
+  }
+  if (!isObject(want)) fail('replayError must be an object {index, error}');
+  allowKeys(want, REPLAY_ERROR_KEYS, 'replayError');
+  const index = field(want, 'index');
+  const code = field(want, 'error');
+  if (typeof index !== 'number' || !Number.isInteger(index)) fail('replayError.index must be an integer');
+  if (typeof code !== 'string') fail('replayError.error must be a string');
+  const message = GAME_ERROR_MESSAGES[code];
+  if (message === undefined) fail(`replayError.error: unknown error code ${code}`);
+
+  let thrown: unknown;
+  try {
+    core.Game.replay(def, log).free();
+  } catch (error) {
+    thrown = error ?? 'an empty error';
+  }
+  if (thrown === undefined) fail(`expected replay error ${show(want)}, the log was accepted`);
+  const expected = `action ${index} was refused: ${message}`;
+  const actual = errorMessage(thrown);
+  if (!actual.includes(expected)) fail(`replayError: expected "${expected}", got "${actual}"`);
+}
+
+/** `now` as epoch milliseconds, accepting what the native runner's RFC 3339 parser accepts. */
+function nowMs(vector: Obj): number {
+  const text = strField(vector, 'now');
+  // Date.parse wants the ISO spelling: an upper-case T and Z.
+  const ms = RFC3339.test(text) ? Date.parse(`${text.slice(0, 10)}T${text.slice(11)}`.toUpperCase()) : NaN;
+  if (Number.isNaN(ms)) fail(`bad now: ${text}`);
+  return ms;
+}
+
+function runCalendar(core: Core, vector: Obj): void {
+  const now = nowMs(vector);
+  const expect = objField(vector, 'expect');
+  allowKeys(expect, CALENDAR_KEYS);
+  const today = core.todayNewYork(now);
+  const actual: Obj = {
+    today,
+    dayNumber: core.dayNumber(today) ?? fail('today does not parse'),
+    secondsToNextGame: core.secondsToNextGame(now),
+  };
+  for (const [key, want] of Object.entries(expect)) {
+    same(key, actual[key], want);
+  }
+}
+
+function runArchive(core: Core, vector: Obj): void {
+  const date = strField(vector, 'archiveDate');
+  const now = nowMs(vector);
+  same('archive check', core.checkArchiveDate(date, now, flag(vector, 'admin')), field(vector, 'expect'));
+}
+
+function runValidate(core: Core, vector: Obj): void {
+  const errors: unknown = core.validateGame(field(vector, 'validateGame'));
+  if (!Array.isArray(errors)) fail(`validateGame returned ${show(errors)}`);
+  const pairs = errors.map((e: unknown) => ({ field: resultField(e, 'field'), code: resultField(e, 'code') }));
+  same('field errors', pairs, field(vector, 'expect'));
+}

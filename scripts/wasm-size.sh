@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Raw and gzipped (gzip -9) sizes of the two WASM modules built by `./dev wasm`.
+# With --check, fails when the play module is over its budget (60 KB gzipped, issue 2).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+budget=61440 # bytes, gzipped, play module only
+check=false
+case "${1:-}" in
+  --check) check=true ;;
+  "") ;;
+  *) echo "usage: $0 [--check]" >&2; exit 2 ;;
+esac
+
+play=frontend/src/wasm/game/game_wasm_bg.wasm
+profanity=frontend/src/wasm/profanity/profanity_wasm_bg.wasm
+
+printf '%-48s %10s %10s\n' module raw gzip-9
+for file in "$play" "$profanity"; do
+  if [ ! -f "$file" ]; then
+    echo "missing $file: run ./dev wasm first" >&2
+    exit 1
+  fi
+  printf '%-48s %10d %10d\n' "$file" "$(wc -c <"$file")" "$(gzip -9 -c "$file" | wc -c)"
+done
+
+if $check; then
+  gz=$(gzip -9 -c "$play" | wc -c)
+  if [ "$gz" -gt "$budget" ]; then
+    echo "FAIL: the play module is $gz bytes gzipped, over the $budget-byte budget" >&2
+    exit 1
+  fi
+  echo "ok: the play module is $gz bytes gzipped (budget $budget)"
+fi
