@@ -26,14 +26,20 @@ build: wasm
     cd frontend && npm run build
     cargo build --release -p lavalist
 
-# Build everything and start the app on http://localhost:8080.
+# Build everything and start the app on http://localhost:8080 (SQLite in ./data/lavalist.db,
+# seeded on every start: seeding only fills days that have no game yet).
 run: build
-    ./target/release/lavalist --bind 127.0.0.1:8080 --static-dir frontend/dist
+    ./target/release/lavalist seed
+    ./target/release/lavalist serve --bind 127.0.0.1:8080 --static-dir frontend/dist
 
 # Every check CI runs: formatting, lints, Rust tests, WASM vectors, front-end tests.
+# The server tests run every case on SQLite and on PostgreSQL: each PostgreSQL case creates its
+# own database on LAVALIST_TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432) and
+# drops it afterwards.
 test: wasm
     cargo fmt --all --check
     cargo clippy --workspace --all-targets -- -D warnings
+    pg_isready -q -h 127.0.0.1 -p 5432 || echo "warning: PostgreSQL is not answering on 127.0.0.1:5432; the server's PostgreSQL tests will fail" >&2
     cargo test --workspace
     cd frontend && npm run lint && npm run typecheck && npm test && npm run build
     scripts/wasm-size.sh --check
@@ -42,3 +48,7 @@ test: wasm
 bench: wasm
     cargo bench -p game-core --bench guess
     cd frontend && npm run bench
+
+# Server load benchmark with wrk (SQLite and PostgreSQL); see server/README.md, Performance.
+bench-server:
+    server/bench/bench.sh

@@ -45,7 +45,7 @@ fn lavalist(dir: &Path, args: &[&str]) -> Command {
 }
 
 fn start(dir: &Path, port: u16) -> Child {
-    let child =
+    let mut child =
         lavalist(dir, &["serve", "--bind", &format!("127.0.0.1:{port}")]).spawn().expect("start lavalist");
     let deadline = Instant::now() + Duration::from_secs(30);
     while Instant::now() < deadline {
@@ -54,6 +54,8 @@ fn start(dir: &Path, port: u16) -> Child {
         }
         sleep(Duration::from_millis(50));
     }
+    let _ = child.kill();
+    let _ = child.wait();
     panic!("lavalist did not come up on port {port}");
 }
 

@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# Server load benchmark (`just bench-server`): wrk against a release build on loopback, on
+# SQLite and on PostgreSQL. Prints one table; numbers go to server/README.md's Performance.
+#   GET  /api/game/date/{today}        requests/s
+#   POST /api/game/submit              requests/s, distinct userKeys
+#   GET  /api/game/stats               p99 latency with 1,000 and 1,000,000 stored results
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+BIN=./target/release/lavalist
+DURATION=${BENCH_DURATION:-10s}
+PG_BASE=${LAVALIST_TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432}
+BIG=${BENCH_BIG:-1000000}
+command -v wrk >/dev/null || { echo "wrk is missing: apt-get install wrk" >&2; exit 1; }
+cargo build --release -p lavalist
+
+work=$(mktemp -d)
+server_pid=
+pg_db=
+cleanup() {
+  [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null || true
+  [ -n "$pg_db" ] && psql "$PG_BASE/postgres" -qc "DROP DATABASE IF EXISTS $pg_db WITH (FORCE)" >/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+today=$(TZ=America/New_York date +%F)
+day_before() { TZ=America/New_York date -d "$today - $1 day" +%F; }
+small_day=$(day_before 1)
+big_day=$(day_before 2)
+
+catalogue() {
+  local games=() d
+  for d in "$today" "$small_day" "$big_day"; do
+    local items=() i
+    for i in $(seq 1 10); do items+=("{\"name\": \"bench item $d $i\"}"); done
+    games+=("{\"type\": \"daily\", \"prompt\": \"Bench game $d\", \"submitter\": \"bench\", \"daily_date\": \"$d\", \"items\": [$(IFS=,; echo "${items[*]}")]}")
+  done
+  echo "{\"version\": 1, \"games\": [$(IFS=,; echo "${games[*]}")]}"
+}
+catalogue > "$work/catalogue.json"
+
+rps() { awk '/Requests\/sec/ {print $2}'; }
+p99() { awk '$1 == "99%" {print $2}'; }
+
+run_backend() {
+  local name=$1
+  export DATABASE_URL=$2 RUST_LOG=warn LAVALIST_SUBMISSIONS_PER_IP_PER_HOUR=1000000000
+  $BIN migrate >/dev/null
+  $BIN games import "$work/catalogue.json" >/dev/null
+  $BIN bench-fill --date "$small_day" --count 1000 >/dev/null
+  echo "[$name] storing $BIG results for $big_day…" >&2
+  $BIN bench-fill --date "$big_day" --count "$BIG" >/dev/null
+  $BIN serve --bind 127.0.0.1:18080 --static-dir "$work" >"$work/$name.log" 2>&1 &
+  server_pid=$!
+  for _ in $(seq 100); do curl -sf http://127.0.0.1:18080/api/health >/dev/null && break; sleep 0.1; done
+  local url=http://127.0.0.1:18080
+  local get submit small big
+  get=$(wrk -t2 -c64 -d"$DURATION" "$url/api/game/date/$today" | rps)
+  submit=$(BENCH_DATE=$today wrk -t2 -c64 -d"$DURATION" -s server/bench/submit.lua "$url" | tee "$work/submit-$name.txt" | rps)
+  small=$(wrk -t2 -c16 -d"$DURATION" --latency "$url/api/game/stats?date=$small_day&userKey=bench-500" | p99)
+  big=$(wrk -t2 -c16 -d"$DURATION" --latency "$url/api/game/stats?date=$big_day&userKey=bench-500000" | p99)
+  grep -h "non-2xx" "$work/submit-$name.txt" >&2 || true
+  printf '| %-10s | %12s | %12s | %14s | %16s |\n' "$name" "$get" "$submit" "$small" "$big"
+  kill "$server_pid"; wait "$server_pid" || true; server_pid=
+}
+
+printf '| %-10s | %12s | %12s | %14s | %16s |\n' backend "GET today/s" "submit/s" "stats p99 1k" "stats p99 $BIG"
+printf '|%s|%s|%s|%s|%s|\n' ------------ -------------- -------------- ---------------- ------------------
+run_backend sqlite "$work/bench.db"
+pg_db="lavalist_bench_$$"
+psql "$PG_BASE/postgres" -qc "CREATE DATABASE $pg_db" >/dev/null
+run_backend postgres "$PG_BASE/$pg_db"
