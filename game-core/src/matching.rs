@@ -91,12 +91,47 @@ fn within_tolerance(guess: &str, candidate: &str) -> Option<usize> {
     if candidate.is_empty() {
         return None;
     }
-    let limit = tolerance(candidate.len());
-    // Normalised text is ASCII, so byte lengths are character counts: a cheap lower bound.
-    if guess.len().abs_diff(candidate.len()) > limit {
+    levenshtein_within(guess, candidate, tolerance(candidate.len()))
+}
+
+/// Candidates up to this many bytes are compared on the stack; longer ones fall back to strsim.
+const STACK_ROW: usize = 128;
+
+/// Levenshtein distance between two normalised (ASCII) strings when it is at most `limit`.
+/// (Non-ASCII input is compared byte by byte, so only normalised text gives character edits.)
+///
+/// Same result as `strsim::levenshtein` (a property test checks it), but it allocates nothing
+/// and gives up as soon as a whole row exceeds `limit`: a miss is checked against every name
+/// and spelling, so this is the hot path of a wrong guess, above all in WASM.
+pub fn levenshtein_within(a: &str, b: &str, limit: usize) -> Option<usize> {
+    if a.len().abs_diff(b.len()) > limit {
         return None;
     }
-    let distance = strsim::levenshtein(guess, candidate);
+    if b.len() >= STACK_ROW {
+        let distance = strsim::levenshtein(a, b);
+        return (distance <= limit).then_some(distance);
+    }
+    // Byte-wise is character-wise here: normalised text is ASCII.
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    let mut row = [0usize; STACK_ROW];
+    for (j, cell) in row.iter_mut().enumerate().take(b.len() + 1) {
+        *cell = j;
+    }
+    for (i, &ca) in a.iter().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        let mut row_min = row[0];
+        for (j, &cb) in b.iter().enumerate() {
+            let above = row[j + 1];
+            row[j + 1] = (above + 1).min(row[j] + 1).min(diagonal + usize::from(ca != cb));
+            diagonal = above;
+            row_min = row_min.min(row[j + 1]);
+        }
+        if row_min > limit {
+            return None;
+        }
+    }
+    let distance = row[b.len()];
     (distance <= limit).then_some(distance)
 }
 

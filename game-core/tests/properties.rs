@@ -97,3 +97,18 @@ proptest! {
         prop_assert_eq!(second.view(), first.view());
     }
 }
+
+proptest! {
+    #[test]
+    fn bounded_levenshtein_agrees_with_strsim(a in "[a-e0-2]{0,20}", b in "[a-e0-2]{0,20}", limit in 0usize..6) {
+        let exact = strsim::levenshtein(&a, &b);
+        let bounded = game_core::matching::levenshtein_within(&a, &b, limit);
+        prop_assert_eq!(bounded, (exact <= limit).then_some(exact));
+    }
+
+    #[test]
+    fn bounded_levenshtein_handles_long_candidates(a in "[ab]{120,140}", b in "[ab]{126,140}") {
+        let exact = strsim::levenshtein(&a, &b);
+        prop_assert_eq!(game_core::matching::levenshtein_within(&a, &b, 4), (exact <= 4).then_some(exact));
+    }
+}
