@@ -1,0 +1,31 @@
+/** The server calls the player-facing screens make (spec §7). */
+import { get, post, query } from './client.ts';
+import type { ApiGame, GameList, Stats, Submission } from './types.ts';
+
+export const PAGE_SIZE = 12;
+
+export const fetchGameByDate = (date: string, signal?: AbortSignal) =>
+  get<ApiGame>(`/api/game/date/${encodeURIComponent(date)}`, signal);
+
+export const fetchGameByUid = (uid: string, signal?: AbortSignal) =>
+  get<ApiGame>(`/api/game/uid/${encodeURIComponent(uid)}`, signal);
+
+export function submitResult(body: Submission): Promise<unknown> {
+  return body.gameUid ? post('/api/game/submit-community-game', body) : post('/api/game/submit', body);
+}
+
+export const fetchDailyStats = (date: string, score: number, userKey: string) =>
+  get<Stats>(`/api/game/stats${query({ date, score, userKey })}`);
+
+export const fetchCommunityStats = (uid: string, score: number, userKey: string) =>
+  get<Stats>(`/api/game/community-stats/${encodeURIComponent(uid)}${query({ score, userKey })}`);
+
+export type ListKind = 'archive' | 'community';
+
+export function fetchList(kind: ListKind, page: number, search: string, signal?: AbortSignal) {
+  const path = kind === 'archive' ? '/api/previous-days-paginated' : '/api/community-games-paginated';
+  return get<GameList>(`${path}${query({ page, limit: PAGE_SIZE, search: search.trim() })}`, signal);
+}
+
+/** Every past day (calendar, dice). */
+export const fetchPreviousDays = (signal?: AbortSignal) => get<GameList>('/api/previous-days', signal);

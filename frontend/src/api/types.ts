@@ -1,0 +1,63 @@
+/** Response and request shapes of the Lavalist server (spec §3, server/src). */
+
+export interface ApiItem {
+  id: number;
+  name: string;
+  altSpellings: string[];
+}
+
+/** `GET /api/game/date/{date}` and `GET /api/game/uid/{uid}`. */
+export interface ApiGame {
+  prompt: string;
+  items: ApiItem[];
+  date?: string;
+  dayNumber?: number;
+  submitter: string;
+  uid?: string;
+  daily_date?: string;
+  type?: 'community';
+  public?: boolean;
+  updatedAt: string;
+}
+
+/** One listing entry (explore cards, archive days). */
+export interface GameCard {
+  prompt: string;
+  submitter: string;
+  date?: string;
+  dayNumber?: number;
+  daily_date?: string;
+  uid?: string;
+  type?: 'community';
+  public?: boolean;
+  updatedAt: string;
+}
+
+export interface GameList {
+  games: GameCard[];
+  total: number;
+}
+
+export interface Answer {
+  answerId: number;
+  guessedCorrectly: boolean;
+}
+
+/** Body of `POST /api/game/submit` (date) or `/api/game/submit-community-game` (gameUid). */
+export interface Submission {
+  answers: Answer[];
+  userKey: string;
+  score: number;
+  date?: string;
+  gameUid?: string;
+  actions: unknown[];
+}
+
+export interface Stats {
+  stats: Record<string, number>;
+  percentile: number | null;
+  playerCount: number;
+  averageScore: number;
+  playedStreak: number;
+  wonStreak: number;
+}

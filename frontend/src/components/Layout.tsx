@@ -1,0 +1,68 @@
+/** The root layout: header, sidebar drawer, the routed page, modals and toasts. */
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useCore, useToday } from '../core/useCore.ts';
+import { pageTitle } from '../routes/titles.ts';
+import { useSettings } from '../store/settings.ts';
+import { useUi } from '../store/ui.ts';
+import { Header } from './Header.tsx';
+import { Modals } from './Modals.tsx';
+import { Sidebar } from './Sidebar.tsx';
+import { Toaster } from './Toaster.tsx';
+import { GameSkeleton } from '../routes/GameLoader.tsx';
+
+/** Colour mode and palette as attributes on <html>; the CSS picks the variables. */
+function useTheme() {
+  const { colorMode, highContrast, disableAnimations } = useSettings();
+  useEffect(() => {
+    const root = document.documentElement;
+    const media = window.matchMedia('(prefers-color-scheme: light)');
+    const apply = () => {
+      root.dataset.theme = colorMode === 'system' ? (media.matches ? 'light' : 'dark') : colorMode;
+    };
+    apply();
+    root.dataset.contrast = highContrast ? 'high' : 'normal';
+    root.dataset.motion = disableAnimations ? 'off' : 'on';
+    media.addEventListener('change', apply);
+    return () => {
+      media.removeEventListener('change', apply);
+    };
+  }, [colorMode, highContrast, disableAnimations]);
+}
+
+function useAutoHowToPlay() {
+  const shown = useSettings((s) => s.howToPlayModalShown);
+  const open = useUi((s) => s.open);
+  useEffect(() => {
+    if (!shown) open('howToPlay');
+    // Only on first load: closing records it, which changes `shown`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+export function Layout() {
+  const core = useCore();
+  const today = useToday(core);
+  const { pathname } = useLocation();
+  useTheme();
+  useAutoHowToPlay();
+  useEffect(() => {
+    document.title = pageTitle(pathname, (d) => core.dayNumber(d));
+  }, [pathname, core]);
+  return (
+    <div className="relative isolate flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-bg focus:px-3 focus:py-2">
+        Skip to the game
+      </a>
+      <Header dayNumber={core.dayNumber(today)} />
+      <Sidebar />
+      <main id="main" className="flex flex-1 flex-col">
+        <Suspense fallback={<GameSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Modals />
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+/** A modal on the native <dialog>: focus trapped, Escape and the close button close it. */
+import { useEffect, useRef, type ReactNode } from 'react';
+
+interface Props {
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  wide?: boolean;
+}
+
+export function Modal({ title, onClose, children, wide }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const el = dialog.current;
+    if (el && !el.open) el.showModal();
+    return () => el?.close();
+  }, []);
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="modal-title"
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClick={(e) => {
+        if (e.target === dialog.current) onClose(); // a click on the backdrop
+      }}
+      className={`m-auto w-[calc(100%-2rem)] ${wide ? 'max-w-2xl' : 'max-w-lg'} rounded-2xl border border-line bg-bg p-0 text-fg shadow-2xl backdrop:bg-black/70`}
+    >
+      <div className="flex items-start justify-between gap-4 border-b border-line px-5 py-4">
+        <h2 id="modal-title" className="text-xl font-bold">
+          {title}
+        </h2>
+        <button type="button" onClick={onClose} className="btn btn-ghost -mr-2 px-3" aria-label="Close">
+          ✕
+        </button>
+      </div>
+      <div className="max-h-[75vh] overflow-y-auto px-5 py-4">{children}</div>
+    </dialog>
+  );
+}

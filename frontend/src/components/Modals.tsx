@@ -1,0 +1,34 @@
+/** The modal on screen, by name; closing howToPlay records that it was seen. */
+import { lazy, Suspense } from 'react';
+import { useCore } from '../core/useCore.ts';
+import { useSettings } from '../store/settings.ts';
+import { useUi } from '../store/ui.ts';
+import { GameOverModal } from './game/GameOverModal.tsx';
+import { HowToPlayModal } from './modals/HowToPlayModal.tsx';
+import { SettingsModal } from './modals/SettingsModal.tsx';
+
+// Rarely opened: kept out of the first download.
+const PatchNotesModal = lazy(() => import('./modals/PatchNotesModal.tsx').then((m) => ({ default: m.PatchNotesModal })));
+const TestimoniesModal = lazy(() => import('./modals/TestimoniesModal.tsx').then((m) => ({ default: m.TestimoniesModal })));
+const CalendarModal = lazy(() => import('./modals/CalendarModal.tsx').then((m) => ({ default: m.CalendarModal })));
+
+export function Modals() {
+  const core = useCore();
+  const modal = useUi((s) => s.modal);
+  const close = useUi((s) => s.close);
+  const setSetting = useSettings((s) => s.set);
+  const closeHowTo = () => {
+    setSetting('howToPlayModalShown', true);
+    close();
+  };
+  return (
+    <Suspense fallback={null}>
+      {modal === 'gameOver' && <GameOverModal core={core} onClose={close} />}
+      {modal === 'howToPlay' && <HowToPlayModal onClose={closeHowTo} />}
+      {modal === 'settings' && <SettingsModal onClose={close} />}
+      {modal === 'patchNotes' && <PatchNotesModal onClose={close} />}
+      {modal === 'testimonies' && <TestimoniesModal onClose={close} />}
+      {modal === 'calendar' && <CalendarModal onClose={close} />}
+    </Suspense>
+  );
+}

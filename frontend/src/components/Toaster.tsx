@@ -1,0 +1,46 @@
+/** Toasts: top on screens ≤ 768 px, else bottom; each closable and gone after its duration. */
+import { useEffect } from 'react';
+import { useToasts, type Toast } from '../store/toasts.ts';
+
+const TONE: Record<Toast['status'], string> = {
+  success: 'border-lava-yellow bg-toast-success',
+  error: 'border-lava-red bg-toast-error',
+  info: 'border-sky-400 bg-toast-info',
+  warning: 'border-orange-400 bg-toast-warning',
+};
+
+function ToastView({ toast }: { toast: Toast }) {
+  const dismiss = useToasts((s) => s.dismiss);
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      dismiss(toast.id);
+    }, toast.duration);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [toast, dismiss]);
+  return (
+    <div role={toast.status === 'error' ? 'alert' : 'status'} data-status={toast.status} className={`toast pointer-events-auto flex w-full items-start gap-3 rounded-xl border-l-4 px-4 py-3 text-white shadow-xl ${TONE[toast.status]}`}>
+      <div className="flex-1">
+        <p className="font-semibold">{toast.title}</p>
+        {toast.description && <p className="text-sm opacity-90">{toast.description}</p>}
+      </div>
+      <button type="button" aria-label="Close notification" className="-mr-1 rounded px-2 text-lg leading-none hover:bg-white/20" onClick={() => {
+        dismiss(toast.id);
+      }}>
+        ✕
+      </button>
+    </div>
+  );
+}
+
+export function Toaster() {
+  const toasts = useToasts((s) => s.toasts);
+  return (
+    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-2 z-[60] mx-auto flex w-full max-w-md flex-col gap-2 px-3 wide:top-auto wide:bottom-4" data-testid="toaster">
+      {toasts.map((t) => (
+        <ToastView key={t.id} toast={t} />
+      ))}
+    </div>
+  );
+}

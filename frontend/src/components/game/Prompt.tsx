@@ -1,0 +1,33 @@
+/** The prompt: two skeleton lines while loading, else large italic text with `__` runs as blanks. */
+import { Fragment } from 'react';
+
+const BLANKS = /(_{2,})/;
+
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export function Prompt({ text }: { text: string | null }) {
+  if (!text) {
+    return (
+      <div aria-busy="true" aria-label="Loading the prompt" className="space-y-3 py-1">
+        <div className="h-7 w-full animate-pulse rounded bg-surface-2" />
+        <div className="h-7 w-2/3 animate-pulse rounded bg-surface-2" />
+      </div>
+    );
+  }
+  const parts = capitalise(text.trim()).split(BLANKS);
+  return (
+    <h2 className="text-3xl leading-tight font-bold italic sm:text-4xl" data-testid="prompt">
+      {parts.map((part, i) =>
+        BLANKS.test(part) ? (
+          <span key={i} className="font-mono not-italic tracking-widest" aria-label="blank">
+            {part}
+          </span>
+        ) : (
+          <Fragment key={i}>{part}</Fragment>
+        ),
+      )}
+    </h2>
+  );
+}

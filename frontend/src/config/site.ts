@@ -1,0 +1,40 @@
+/**
+ * Site configuration in one file: the sidebar's links, the promo toast and the testimonies.
+ * Defaults point at the project's own pages. External links (a sister games site, a chat
+ * server, a subreddit, a roadmap, feedback, ideas, credits, an iOS app, a community manager)
+ * and a donation widget appear only once filled in here; nothing third-party loads otherwise.
+ */
+
+export const SITE_NAME = 'Lavalist';
+
+export interface SiteLink {
+  label: string;
+  /** A path inside the app, or a full https:// address (opens in a new tab). */
+  href: string;
+}
+
+/** The sidebar's own pages; patch notes and testimonies open modals and are added by the sidebar. */
+export const APP_LINKS: SiteLink[] = [
+  { label: "Today's Game", href: '/' },
+  { label: 'Daily Archive', href: '/explore/archive' },
+  { label: 'Explore Community', href: '/explore/community' },
+  { label: 'Privacy Policy', href: '/privacy-policy' },
+];
+
+/** External links: empty by default. Example: `{ label: 'Subreddit', href: 'https://…' }`. */
+export const EXTERNAL_LINKS: SiteLink[] = [];
+
+/** A donation page, shown as a plain link (no widget script) when set. */
+export const DONATION_URL: string | null = null;
+
+/** Shown once, 3 s after a player's first game over; `null` turns it off. */
+export const PROMO: { title: string; description: string } | null = {
+  title: 'Enjoyed that?',
+  description: 'Play past days from the archive, or try a community game, from the menu.',
+};
+
+export const TESTIMONIES: { quote: string; author: string }[] = [
+  { quote: 'My family group chat now argues about the lava every morning.', author: 'A daily player' },
+  { quote: 'Just hard enough that finding the tenth item feels earned.', author: 'An archive binger' },
+  { quote: 'The auto-correct forgave my spelling, the lava did not forgive my guessing.', author: 'A survivor' },
+];

@@ -1,0 +1,92 @@
+/** `explore/{subpath?}/{page?}`: archive days or community games, 12 a page, searchable by prompt. */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { fetchList, PAGE_SIZE, type ListKind } from '../api/endpoints.ts';
+import { GameCards } from '../components/GameCards.tsx';
+import { Pagination } from '../components/Pagination.tsx';
+import { allSaves } from '../store/saves.ts';
+
+const KINDS: ListKind[] = ['archive', 'community'];
+const TAB_LABEL: Record<ListKind, string> = { archive: 'Daily Archive', community: 'Community' };
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** A page number from the path: a positive whole number, else 1. */
+export function parsePage(text: string | undefined): number {
+  const n = Number(text);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
+function useDebounced(value: string): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      setDebounced(value);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [value]);
+  return debounced;
+}
+
+export function Explore() {
+  const { subpath = 'archive', page: pageText } = useParams();
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(params.get('search') ?? '');
+  const term = useDebounced(search);
+  const kind = KINDS.find((k) => k === subpath);
+  const page = parsePage(pageText);
+  const saves = useMemo(() => new Map(allSaves()), []);
+  const list = useQuery({
+    queryKey: ['list', kind, page, term.trim()],
+    queryFn: ({ signal }) => fetchList(kind ?? 'archive', page, term, signal),
+    enabled: kind !== undefined,
+    placeholderData: keepPreviousData,
+  });
+
+  useEffect(() => {
+    if ((params.get('search') ?? '') === term) return;
+    setParams(term ? { search: term } : {}, { replace: true });
+  }, [term, params, setParams]);
+
+  // Admin-only lists (future, review, denied) and unknown ones fall back to the archive.
+  if (!kind) return <Navigate to="/explore/archive" replace />;
+  const pages = Math.ceil((list.data?.total ?? 0) / PAGE_SIZE);
+  const suffix = term ? `?search=${encodeURIComponent(term)}` : '';
+  return (
+    <div className="mx-auto w-full max-w-[1200px] px-4 py-6">
+      <h1 className="sr-only">Explore</h1>
+      <nav aria-label="Lists" className="mb-4 flex gap-2">
+        {KINDS.map((k) => (
+          <Link key={k} to={`/explore/${k}`} aria-current={k === kind ? 'page' : undefined} className={`btn ${k === kind ? 'btn-primary' : 'btn-secondary'}`}>
+            {TAB_LABEL[k]}
+          </Link>
+        ))}
+      </nav>
+      <label htmlFor="search" className="sr-only">
+        Search prompts
+      </label>
+      <input
+        id="search"
+        type="search"
+        value={search}
+        placeholder="Search prompts…"
+        maxLength={200}
+        onChange={(e) => {
+          setSearch(e.target.value);
+        }}
+        className="mb-5 w-full rounded-lg border border-line bg-surface px-4 py-2.5 text-fg placeholder:text-muted focus:border-lava-yellow focus:outline-none"
+      />
+      {list.isError && <p role="alert">The list could not be loaded: {list.error.message}</p>}
+      {list.isPending && <p className="text-muted">Loading…</p>}
+      {list.data && list.data.games.length === 0 && <p className="text-muted">No games match.</p>}
+      {list.data && (
+        <>
+          <GameCards games={list.data.games} kind={kind} saves={saves} />
+          <Pagination page={page} pages={pages} href={(p) => `/explore/${kind}/${p}${suffix}`} />
+        </>
+      )}
+    </div>
+  );
+}

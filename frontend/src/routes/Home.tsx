@@ -1,0 +1,41 @@
+/** `/`: today's daily game (New York date from the core); a placeholder day sends the player to a recent archive day. */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { fetchGameByDate } from '../api/endpoints.ts';
+import { GameScreen } from '../components/game/GameScreen.tsx';
+import { toGameDef } from '../core/game.ts';
+import { randomRecentDay } from '../core/dates.ts';
+import { useCore, useToday } from '../core/useCore.ts';
+import type { SessionMeta } from '../store/session.ts';
+import { toast } from '../store/toasts.ts';
+import { GameLoadError, GameSkeleton } from './GameLoader.tsx';
+
+const RECENT_DAYS = 30;
+
+export function Home() {
+  const core = useCore();
+  const today = useToday(core);
+  const navigate = useNavigate();
+  const game = useQuery({ queryKey: ['game', 'date', today], queryFn: ({ signal }) => fetchGameByDate(today, signal), staleTime: 5 * 60_000 });
+  const missing = game.data?.prompt === core.placeholderPrompt();
+
+  useEffect(() => {
+    if (!missing) return;
+    toast({ title: 'No game is set for today.', description: 'Here is a random day from the last month instead.', status: 'warning', duration: 5000 });
+    void navigate(`/archive/${randomRecentDay(today, RECENT_DAYS)}`, { replace: true });
+  }, [missing, today, navigate]);
+
+  const def = useMemo(() => (game.data ? toGameDef({ ...game.data, date: game.data.date ?? today }, 'daily') : null), [game.data, today]);
+  if (game.isError) return <GameLoadError error={game.error} onRetry={() => void game.refetch()} />;
+  if (!game.data || !def || missing) return <GameSkeleton />;
+  const meta: SessionMeta = {
+    mode: 'today',
+    key: today,
+    date: today,
+    prompt: game.data.prompt,
+    submitter: game.data.submitter,
+    dayNumber: core.dayNumber(today),
+  };
+  return <GameScreen key={today} core={core} def={def} meta={meta} today={today} />;
+}
