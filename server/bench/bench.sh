@@ -45,16 +45,18 @@ p99() { awk '$1 == "99%" {print $2}'; }
 
 run_backend() {
   local name=$1
-  export DATABASE_URL=$2 RUST_LOG=warn LAVALIST_SUBMISSIONS_PER_IP_PER_HOUR=1000000000
+  export DATABASE_URL=$2 RUST_LOG=warn LAVALIST_SUBMISSIONS_PER_IP_PER_HOUR=0
   $BIN migrate >/dev/null
   $BIN games import "$work/catalogue.json" >/dev/null
   $BIN bench-fill --date "$small_day" --count 1000 >/dev/null
   echo "[$name] storing $BIG results for $big_day…" >&2
   $BIN bench-fill --date "$big_day" --count "$BIG" >/dev/null
-  $BIN serve --bind 127.0.0.1:18080 --static-dir "$work" >"$work/$name.log" 2>&1 &
+  local port
+  port=$(python3 -c "import socket; s = socket.socket(); s.bind(('127.0.0.1', 0)); print(s.getsockname()[1])")
+  $BIN serve --bind "127.0.0.1:$port" --static-dir "$work" >"$work/$name.log" 2>&1 &
   server_pid=$!
-  for _ in $(seq 100); do curl -sf http://127.0.0.1:18080/api/health >/dev/null && break; sleep 0.1; done
-  local url=http://127.0.0.1:18080
+  for _ in $(seq 100); do curl -sf "http://127.0.0.1:$port/api/health" >/dev/null && break; sleep 0.1; done
+  local url=http://127.0.0.1:$port
   local get submit small big
   get=$(wrk -t2 -c64 -d"$DURATION" "$url/api/game/date/$today" | rps)
   submit=$(BENCH_DATE=$today wrk -t2 -c64 -d"$DURATION" -s server/bench/submit.lua "$url" | tee "$work/submit-$name.txt" | rps)

@@ -3,6 +3,7 @@
 use std::path::Path;
 
 use chrono::{Duration, Utc};
+use diesel::prelude::*;
 use game_core::calendar::today;
 
 use crate::catalogue::seed::{self, bundled_packs};
@@ -10,9 +11,11 @@ use crate::catalogue::transfer::{self, Catalogue};
 use crate::config::Config;
 use crate::db::{self, write_transaction, DbConn};
 use crate::error::AppError;
+use crate::games::model::StoredGame;
+use crate::games::queries::SCORE_BUCKETS;
 use crate::games::{queries, require_date};
-use crate::submissions::check::{Answer, CheckedResult};
-use crate::submissions::record::add_result;
+use crate::schema::{game_item_stats, game_score_counts, game_stats, submissions};
+use crate::submissions::check::Answer;
 
 fn open(config: &Config) -> Result<DbConn, AppError> {
     let url = config.database();
@@ -77,55 +80,74 @@ pub fn import(config: &Config, file: &Path) -> Result<(), AppError> {
     Ok(())
 }
 
-/// Adds `count` synthetic results to a day's game straight through the aggregate code, in large
-/// transactions, so the stats benchmark can start from a million players in seconds.
+/// Adds `count` synthetic results to a day's game in large transactions, so the stats benchmark
+/// can start from a million players quickly. Each chunk's aggregates are added once (updating one
+/// row thousands of times in a transaction is quadratic on PostgreSQL).
 pub fn bench_fill(config: &Config, date: &str, count: u64) -> Result<(), AppError> {
     let date = require_date(date)?;
     let mut conn = open(config)?;
     let game =
         queries::find_by_date(&mut conn, date)?.ok_or_else(|| AppError::not_found("no game on that date"))?;
-    let now = Utc::now() - Duration::hours(2);
+    let at = (Utc::now() - Duration::hours(2)).timestamp_millis();
     let mut done = 0;
     while done < count {
-        let chunk = (count - done).min(50_000);
-        write_transaction(&mut conn, |conn| {
-            for n in done..done + chunk {
-                insert_synthetic(conn, &game, n, now.timestamp_millis())?;
-            }
-            Ok::<_, AppError>(())
-        })?;
+        let chunk = (count - done).min(20_000);
+        write_transaction(&mut conn, |conn| fill_chunk(conn, &game, done..done + chunk, at))?;
         done += chunk;
     }
-    println!("added {count} results to {}", date);
+    println!("added {count} results to {date}");
     Ok(())
 }
 
-fn insert_synthetic(
+fn fill_chunk(
     conn: &mut DbConn,
-    game: &crate::games::model::StoredGame,
-    n: u64,
+    game: &StoredGame,
+    keys: std::ops::Range<u64>,
     at: i64,
 ) -> Result<(), AppError> {
-    use crate::schema::submissions;
-    use diesel::prelude::*;
-    let found = (n % 11) as usize;
-    let answers: Vec<Answer> = game
-        .items
-        .iter()
-        .enumerate()
-        .map(|(i, it)| Answer { answer_id: it.id, guessed_correctly: i < found })
-        .collect();
-    let score = (found as u32 * 100).saturating_sub(10 * (n % 6) as u32);
-    let result = CheckedResult { score, answers, actions_json: None };
-    diesel::insert_into(submissions::table)
-        .values((
-            submissions::game_id.eq(game.id),
-            submissions::user_key.eq(format!("bench-{n}")),
-            submissions::score.eq(score as i32),
-            submissions::answers.eq(serde_json::to_string(&result.answers).map_err(AppError::internal)?),
-            submissions::ip.eq(format!("bench-{}", n % 65_536)),
-            submissions::created_at.eq(at),
+    let mut players = 0i64;
+    let mut score_sum = 0i64;
+    let mut found_counts = vec![0i64; game.items.len()];
+    let mut buckets = vec![0i64; SCORE_BUCKETS as usize];
+    for n in keys {
+        let found = (n % 11) as usize;
+        let answers: Vec<Answer> = game
+            .items
+            .iter()
+            .enumerate()
+            .map(|(i, it)| Answer { answer_id: it.id, guessed_correctly: i < found })
+            .collect();
+        let score = (found as u32 * 100).saturating_sub(10 * (n % 6) as u32);
+        diesel::insert_into(submissions::table)
+            .values((
+                submissions::game_id.eq(game.id),
+                submissions::user_key.eq(format!("bench-{n}")),
+                submissions::score.eq(score as i32),
+                submissions::answers.eq(serde_json::to_string(&answers).map_err(AppError::internal)?),
+                submissions::ip.eq(format!("bench-{}", n % 65_536)),
+                submissions::created_at.eq(at),
+            ))
+            .execute(conn)?;
+        players += 1;
+        score_sum += i64::from(score);
+        found_counts.iter_mut().take(found).for_each(|c| *c += 1);
+        buckets[(score / 10) as usize] += 1;
+    }
+    diesel::update(game_stats::table.find(game.id))
+        .set((
+            game_stats::player_count.eq(game_stats::player_count + players),
+            game_stats::score_sum.eq(game_stats::score_sum + score_sum),
         ))
         .execute(conn)?;
-    add_result(conn, game.id, &result)
+    for (item, found) in game.items.iter().zip(found_counts) {
+        diesel::update(game_item_stats::table.find((game.id, i64::from(item.id))))
+            .set(game_item_stats::found_count.eq(game_item_stats::found_count + found))
+            .execute(conn)?;
+    }
+    for (bucket, n) in buckets.into_iter().enumerate().filter(|(_, n)| *n > 0) {
+        diesel::update(game_score_counts::table.find((game.id, bucket as i32)))
+            .set(game_score_counts::players.eq(game_score_counts::players + n))
+            .execute(conn)?;
+    }
+    Ok(())
 }

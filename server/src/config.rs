@@ -67,7 +67,8 @@ pub struct Config {
     /// HTTP worker threads (default: one per core).
     #[arg(long, env = "LAVALIST_WORKERS", global = true)]
     pub workers: Option<usize>,
-    /// Score submissions one address may make per game per hour (schools and offices share one).
+    /// Score submissions one address may make per game per hour (schools and offices share one;
+    /// 0 = no cap).
     #[arg(long, env = "LAVALIST_SUBMISSIONS_PER_IP_PER_HOUR", default_value_t = 300, global = true)]
     pub submissions_per_ip_per_hour: u32,
     /// Largest accepted request body, in bytes.

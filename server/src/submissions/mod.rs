@@ -8,7 +8,7 @@ pub mod writer;
 use std::net::{IpAddr, SocketAddr};
 
 use actix_web::{post, web, HttpRequest};
-use chrono::Utc;
+use chrono::{NaiveDate, Utc};
 use game_core::calendar::format_date;
 use game_core::Action;
 use serde::{Deserialize, Serialize};
@@ -96,7 +96,9 @@ pub async fn submit_daily(
     let game = day
         .and_then(|d| d.game.clone())
         .ok_or_else(|| AppError::not_found("There is no game for this date."))?;
-    let stored = store(&state, &req, &game, &body.user_key, &body.answers, body.score, body.actions).await?;
+    let result =
+        Claim { user_key: &body.user_key, answers: &body.answers, score: body.score, actions: body.actions };
+    let stored = store(&state, &req, &game, Some(date), result).await?;
     Ok(web::Json(SubmissionResponse { date: Some(format_date(date)), game_uid: None, ..stored }))
 }
 
@@ -119,27 +121,38 @@ pub async fn submit_community(
 ) -> Result<web::Json<SubmissionResponse>, AppError> {
     let body = body.into_inner();
     let game = games::community_game(&state, body.game_uid.clone(), &viewer).await?;
-    let stored = store(&state, &req, &game, &body.user_key, &body.answers, body.score, body.actions).await?;
+    let result =
+        Claim { user_key: &body.user_key, answers: &body.answers, score: body.score, actions: body.actions };
+    // Played as a community game: it does not count toward daily streaks, even if it is also
+    // some day's daily game.
+    let stored = store(&state, &req, &game, None, result).await?;
     Ok(web::Json(SubmissionResponse { game_uid: Some(game.uid.clone()), ..stored }))
 }
 
+/// What the client claims, before any check.
+struct Claim<'a> {
+    user_key: &'a str,
+    answers: &'a [Answer],
+    score: u32,
+    actions: Option<Vec<Action>>,
+}
+
+/// Checks and stores a result; `streak_day` is the daily day it counts toward, if any.
 async fn store(
     state: &AppState,
     req: &HttpRequest,
     game: &StoredGame,
-    user_key: &str,
-    answers: &[Answer],
-    score: u32,
-    actions: Option<Vec<Action>>,
+    streak_day: Option<NaiveDate>,
+    claim: Claim<'_>,
 ) -> Result<SubmissionResponse, AppError> {
-    let user_key = check_user_key(user_key)?;
-    if actions.as_ref().is_some_and(|a| a.len() > MAX_ACTIONS) {
+    let user_key = check_user_key(claim.user_key)?;
+    if claim.actions.as_ref().is_some_and(|a| a.len() > MAX_ACTIONS) {
         return Err(AppError::bad_request(format!("actions is at most {MAX_ACTIONS} long.")));
     }
-    let result = check::check(game, answers, score, actions.as_deref())?;
+    let result = check::check(game, claim.answers, claim.score, claim.actions.as_deref())?;
     let job = Job {
         game_id: game.id,
-        daily_date: game.daily_date,
+        daily_date: streak_day,
         user_key: user_key.to_string(),
         result,
         ip: client_address(req.peer_addr()),

@@ -96,20 +96,31 @@ fn same_or_conflict(existing: Stored, job: &Job) -> Result<Stored, AppError> {
     }
 }
 
-/// Limits how many userKeys one address can mint per game and hour.
+/// Limits how many userKeys one address can mint per game and hour (0 = no cap). Looks only at
+/// the cap-th newest result from that address, so the cost is bounded by the cap, not by how
+/// many results the address has.
 fn enforce_ip_cap(conn: &mut DbConn, job: &Job) -> Result<(), AppError> {
-    let since = job.now_ms - HOUR_MS;
-    let recent = submissions::table
-        .filter(submissions::game_id.eq(job.game_id))
-        .filter(submissions::ip.eq(&job.ip))
-        .filter(submissions::created_at.gt(since));
-    let count: i64 = recent.count().get_result(conn)?;
-    if count < i64::from(job.cap_per_hour) {
+    if job.cap_per_hour == 0 {
         return Ok(());
     }
-    let oldest: Option<i64> = recent.select(diesel::dsl::min(submissions::created_at)).first(conn)?;
-    let wait_ms = oldest.map_or(HOUR_MS, |t| t + HOUR_MS - job.now_ms).max(1_000);
-    Err(AppError::TooManyRequests { retry_after_secs: (wait_ms as u64).div_ceil(1_000) })
+    let since = job.now_ms - HOUR_MS;
+    let cap_th_newest: Option<i64> = submissions::table
+        .filter(submissions::game_id.eq(job.game_id))
+        .filter(submissions::ip.eq(&job.ip))
+        .filter(submissions::created_at.gt(since))
+        .order(submissions::created_at.desc())
+        .offset(i64::from(job.cap_per_hour) - 1)
+        .select(submissions::created_at)
+        .first(conn)
+        .optional()?;
+    match cap_th_newest {
+        None => Ok(()),
+        // Room again once that result is an hour old.
+        Some(at) => {
+            let wait_ms = (at + HOUR_MS - job.now_ms).max(1_000);
+            Err(AppError::TooManyRequests { retry_after_secs: (wait_ms as u64).div_ceil(1_000) })
+        }
+    }
 }
 
 fn insert(conn: &mut DbConn, job: &Job) -> Result<(), RecordError> {
