@@ -43,6 +43,14 @@ test: wasm
     cargo test --workspace
     cd frontend && npm run lint && npm run typecheck && npm test && npm run build
     scripts/wasm-size.sh --check
+    {{just_executable()}} e2e
+
+# Needs `./dev wasm` and the built front end (`test` provides both); screenshots go to artifacts/.
+# End-to-end tests in Debian's Chromium against the real server on a fresh SQLite database.
+e2e:
+    {{tools}}; ensure_chromium; ensure_node_modules frontend
+    cargo build -p lavalist
+    cd frontend && LAVALIST_BIN=../target/debug/lavalist npm run e2e
 
 # Benchmarks: native guess (criterion) and the same through WASM in node.
 bench: wasm

@@ -50,3 +50,14 @@ ensure_node_modules() {
   (cd "$dir" && npm ci --no-audit --no-fund)
   cp "$dir/package-lock.json" "$stamp"
 }
+
+# Debian's Chromium for the end-to-end tests (playwright-core drives it; Playwright's own
+# browser download is not used). We run as root in CI; `apt-get update` only when needed.
+ensure_chromium() {
+  [ -x /usr/bin/chromium ] && return
+  log "installing chromium (Debian package)"
+  if ! apt-get install -y chromium >&2; then
+    apt-get update >&2
+    apt-get install -y chromium >&2
+  fi
+}

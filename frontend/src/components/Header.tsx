@@ -74,7 +74,7 @@ export function Header({ dayNumber }: { dayNumber: number | undefined }) {
         }}>
           ☰
         </button>
-        <Link to="/" className="mr-auto flex items-center gap-2 text-xl font-extrabold tracking-tight" aria-label="Lavalist home">
+        <Link to="/" className="mr-auto flex items-center gap-2 text-xl font-extrabold tracking-tight">
           <span aria-hidden="true">🌋</span>
           <span data-testid="header-title">
             {home && dayNumber !== undefined ? (

@@ -1,7 +1,7 @@
 /** `explore/{subpath?}/{page?}`: archive days or community games, 12 a page, searchable by prompt. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { fetchList, PAGE_SIZE, type ListKind } from '../api/endpoints.ts';
 import { GameCards } from '../components/GameCards.tsx';
 import { Pagination } from '../components/Pagination.tsx';
@@ -32,7 +32,8 @@ function useDebounced(value: string): string {
 
 export function Explore() {
   const { subpath = 'archive', page: pageText } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const [search, setSearch] = useState(params.get('search') ?? '');
   const term = useDebounced(search);
   const kind = KINDS.find((k) => k === subpath);
@@ -45,10 +46,11 @@ export function Explore() {
     placeholderData: keepPreviousData,
   });
 
+  // A new search term goes back to page 1 and lives in the URL (reload and back keep it).
   useEffect(() => {
     if ((params.get('search') ?? '') === term) return;
-    setParams(term ? { search: term } : {}, { replace: true });
-  }, [term, params, setParams]);
+    void navigate(`/explore/${subpath}${term ? `?search=${encodeURIComponent(term)}` : ''}`, { replace: true });
+  }, [term, params, navigate, subpath]);
 
   // Admin-only lists (future, review, denied) and unknown ones fall back to the archive.
   if (!kind) return <Navigate to="/explore/archive" replace />;

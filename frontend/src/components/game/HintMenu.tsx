@@ -14,6 +14,7 @@ export function HintMenu({ used, enabled, onHint }: Props) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const first = useRef<HTMLButtonElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -33,11 +34,14 @@ export function HintMenu({ used, enabled, onHint }: Props) {
 
   const pick = (kind: HintKind) => {
     setOpen(false);
+    // The picked item disappears with the menu: keep keyboard focus in the game.
+    trigger.current?.focus();
     onHint(kind);
   };
   return (
     <div ref={root} className="relative flex-1">
       <button
+        ref={trigger}
         type="button"
         className="btn btn-secondary w-full"
         disabled={!enabled}

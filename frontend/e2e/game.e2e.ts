@@ -1,0 +1,314 @@
+/**
+ * End to end in real Chromium against the real server (see harness.ts). One browser, tests in
+ * order, each in a fresh browser context (its own localStorage, so its own userKey).
+ */
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, COMMUNITY_UID, DAYS_BACK, ITEMS, pastPrompt, TODAY_PROMPT, volcanoDays } from './fixture.ts';
+import {
+  ARTIFACTS,
+  axeSerious,
+  communityPlayers,
+  counts,
+  guess,
+  launchBrowser,
+  newContext,
+  screenshot,
+  startServer,
+  storedStreak,
+  type ContextOptions,
+  type Server,
+} from './harness.ts';
+
+let server: Server;
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser.close();
+  server.stop();
+});
+
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+async function open(path: string, options: ContextOptions = {}): Promise<Page> {
+  context = await newContext(browser, server, options);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  await page.goto(path);
+  return page;
+}
+
+async function openGame(path = '/', options: ContextOptions = {}): Promise<Page> {
+  const page = await open(path, options);
+  await page.getByTestId('prompt').waitFor();
+  return page;
+}
+
+const userKeyOf = (page: Page) => page.evaluate(() => localStorage.getItem('userKey') ?? '');
+const toastTitles = (page: Page) => page.locator('.toast p.font-semibold').allTextContents();
+
+async function expectNoSeriousA11y(page: Page, where: string) {
+  const violations = await axeSerious(page);
+  expect(violations.map((v) => `${where}: ${v.id} (${v.impact ?? ''}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function poll(check: () => Promise<boolean>, what: string, ms = 10_000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+describe('daily game', () => {
+  it('wins, submits once, shows stats and shares the core text via the clipboard', async () => {
+    const page = await openGame();
+    expect(await page.getByTestId('prompt').textContent()).toBe('Bodies orbiting the __ sun');
+    expect(await page.title()).toBe('Lavalist');
+    await guess(page, 'mercury');
+    expect(await toastTitles(page)).toContain('mercury is correct!');
+    await guess(page, 'terra');
+    await page.getByText('Alternative wording for Earth').waitFor();
+    await guess(page, 'mercury');
+    expect(await toastTitles(page)).toContain('mercury is correct, but you already guessed it!');
+    await guess(page, 'jupitr');
+    await page.getByText('Auto-corrected to Jupiter').waitFor();
+    for (const name of ITEMS.filter((n) => !['Mercury', 'Earth', 'Jupiter'].includes(n))) await guess(page, name);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'You Survived!' }).waitFor();
+    expect(await dialog.getByTestId('final-score').textContent()).toBe('1000');
+    await dialog.getByTestId('stats').waitFor();
+    expect(await dialog.getByTestId('stats').textContent()).toContain('Players1');
+    expect(await storedStreak(server, await userKeyOf(page))).toBe(1);
+    await page.getByTestId('countdown').first().waitFor();
+    expect(await page.getByTestId('countdown').first().textContent()).toMatch(/^Next game in \d\d:\d\d:\d\d$/);
+    await screenshot(page, 'game-over-1280x800');
+    await dialog.getByRole('button', { name: 'Share' }).click();
+    await page.getByText('Results copied to clipboard!').waitFor();
+    const shared = await page.evaluate(() => navigator.clipboard.readText());
+    const day = await page.getByTestId('header-title').textContent();
+    expect(shared).toBe(`🌋 Lavalist ${server.url}/\n${day ?? ''} - ${TODAY_PROMPT}\n${'🟡'.repeat(10)}\nScore: 1000\nYou survived!`);
+    await expectNoSeriousA11y(page, 'game over modal');
+  });
+
+  it('loses after 8 wrong guesses, with repeated wrong guesses not counted', async () => {
+    const page = await openGame('/', { mobile: true });
+    await screenshot(page, 'home-375x812');
+    await guess(page, 'pizza');
+    await guess(page, 'PIZZA!');
+    expect(await toastTitles(page)).toContain('PIZZA! is still not correct.');
+    expect((await counts(page)).wrong).toBe('1/8');
+    for (const wrong of ['moon', 'sun', 'comet', 'asteroid', 'star', 'galaxy', 'nebula']) await guess(page, wrong);
+    await page.getByRole('dialog').getByRole('heading', { name: 'You Erupted!' }).waitFor();
+    expect(await page.getByTestId('lava').count()).toBe(1);
+    await screenshot(page, 'game-over-375x812');
+    expect(await page.getByTestId('result').textContent()).toBe('You Erupted!');
+  });
+
+  it("gives up only after 'You sure?', then offers 'See Stats'", async () => {
+    const page = await openGame();
+    await guess(page, 'venus');
+    await page.getByRole('button', { name: 'Give Up' }).click();
+    await page.getByRole('button', { name: 'You sure?' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'You Erupted!' }).waitFor();
+    expect(await dialog.getByTestId('final-score').textContent()).toBe('100');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'See Stats' }).click();
+    await page.getByRole('dialog').getByRole('heading', { name: 'You Erupted!' }).waitFor();
+    expect(await page.locator('#guess').isDisabled()).toBe(true);
+  });
+
+  it('gives hints to the first unfound items and stops at five', async () => {
+    const page = await openGame();
+    await guess(page, 'mercury');
+    const hint = async (type: string) => {
+      await page.getByRole('button', { name: /^Hint\? / }).click();
+      await page.getByRole('menuitem', { name: type }).click();
+    };
+    await hint('First Letter Hint');
+    expect(await page.getByTestId('slot').nth(1).textContent()).toContain('Starts with V');
+    await hint('Length Hint');
+    expect(await page.getByTestId('slot').nth(1).textContent()).toContain('Starts with V · 5 letters');
+    await hint('Length Hint');
+    await hint('First Letter Hint');
+    await hint('First Letter Hint');
+    expect(await page.getByRole('button', { name: 'Hint? (5/5)' }).isDisabled()).toBe(true);
+    expect((await counts(page)).score).toBe('50');
+  });
+
+  it('restores progress after a reload', async () => {
+    const page = await openGame();
+    await guess(page, 'saturn');
+    await guess(page, 'pizza');
+    await page.reload();
+    await page.getByTestId('prompt').waitFor();
+    expect(await counts(page)).toEqual({ correct: '1/10', wrong: '1/8', score: '90' });
+    expect(await page.getByTestId('wrong-guesses').textContent()).toBe('pizza');
+  });
+
+  it("moves to the next day's fresh game at midnight New York", async () => {
+    context = await newContext(browser, server);
+    const page = await context.newPage();
+    // Five seconds before today's midnight in New York (EST/EDT both covered by the offset search).
+    const midnightUtc = [4, 5].map((h) => Date.parse(`${server.today}T0${String(h)}:00:00Z`)).find((t) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', hour: '2-digit', hourCycle: 'h23' }).format(t) === '00',
+    );
+    if (midnightUtc === undefined) throw new Error('no New York midnight found');
+    await page.clock.install({ time: midnightUtc - 5000 });
+    await page.goto('/');
+    await page.getByTestId('prompt').waitFor();
+    const yesterday = pastPrompt(1);
+    expect(await page.getByTestId('prompt').textContent()).toBe(yesterday.charAt(0).toUpperCase() + yesterday.slice(1));
+    await guess(page, 'mars');
+    expect((await counts(page)).correct).toBe('1/10');
+    await page.clock.runFor(7000);
+    await page.waitForFunction((p) => document.querySelector('[data-testid=prompt]')?.textContent === p, 'Bodies orbiting the __ sun');
+    expect((await counts(page)).correct).toBe('0/10');
+  });
+});
+
+describe('routes', () => {
+  it('redirects invalid and not-yet-past archive dates to /', async () => {
+    const page = await open('/archive/2024-02-30');
+    await page.waitForURL(`${server.url}/`);
+    await page.goto(`/archive/${server.today}`);
+    await page.waitForURL(`${server.url}/`);
+    await page.goto('/nowhere/at/all');
+    await page.waitForURL(`${server.url}/`);
+    const yesterday = addDays(server.today, -1);
+    await page.goto(`/archive/${yesterday}`);
+    await page.getByTestId('prompt').waitFor();
+    expect(page.url()).toBe(`${server.url}/archive/${yesterday}`);
+    expect(await page.getByTestId('submitter').textContent()).toMatch(/^Archive Day \d+ by alice$/);
+    expect(await page.title()).toMatch(/^Lavalist Archive - Day \d+$/);
+  });
+
+  it('plays a community game and its result reaches the server', async () => {
+    const page = await openGame(`/community/${COMMUNITY_UID}`);
+    expect(await page.getByTestId('submitter').textContent()).toBe('Community Game by carol');
+    const before = await communityPlayers(server, COMMUNITY_UID);
+    for (const name of ITEMS) await guess(page, name);
+    await page.getByRole('dialog').getByRole('heading', { name: 'You Survived!' }).waitFor();
+    await poll(async () => (await communityPlayers(server, COMMUNITY_UID)) === before + 1, 'the community result');
+    await page.reload();
+    await page.getByTestId('prompt').waitFor();
+    expect(await page.getByTestId('result').textContent()).toBe('You Survived!');
+  });
+
+  it('pages and searches the explore lists', async () => {
+    const page = await open('/explore');
+    await page.getByTestId('game-card').first().waitFor();
+    expect(await page.getByTestId('game-card').count()).toBe(12);
+    // The seed may add days beyond the fixture's: the server's totals are the reference.
+    const total = async (search = '') =>
+      ((await (await fetch(`${server.url}/api/previous-days-paginated?limit=1&search=${search}`)).json()) as { total: number }).total;
+    const all = await total();
+    expect(all).toBeGreaterThanOrEqual(DAYS_BACK);
+    const pages = Math.ceil(all / 12);
+    expect(await page.getByTestId('page-of').textContent()).toBe(`Page 1 of ${String(pages)}`);
+    expect(await page.getByTestId('game-card').first().textContent()).toContain(pastPrompt(1).slice(1));
+    await screenshot(page, 'explore-1280x800');
+    await expectNoSeriousA11y(page, 'explore');
+    await page.getByRole('link', { name: 'Next' }).click();
+    await page.waitForURL(/\/explore\/archive\/2$/);
+    await page.getByText('Page 2 of').waitFor();
+    await page.getByLabel('Search prompts').fill('volcano');
+    const volcanoes = await total('volcano');
+    expect(volcanoes).toBeGreaterThanOrEqual(volcanoDays());
+    // A new search starts again at page 1.
+    await page.waitForURL(/\/explore\/archive\?search=volcano$/);
+    await page.waitForFunction(
+      (n) => Array.from(document.querySelectorAll('[data-testid=game-card]')).filter((c) => /volcano/i.test(c.textContent)).length === n,
+      Math.min(volcanoes, 12),
+    );
+    expect(await page.getByTestId('game-card').count()).toBe(Math.min(volcanoes, 12));
+    // The search stays on when switching lists.
+    await page.getByRole('link', { name: 'Community' }).click();
+    await page.getByText('Volcano planets').waitFor();
+    expect(await page.getByTestId('game-card').count()).toBe(1);
+    await page.getByLabel('Search prompts').fill('');
+    await page.getByText('Moons of __ Jupiter').waitFor();
+    expect(await page.getByTestId('page-of').count()).toBe(0);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await screenshot(page, 'explore-375x812');
+  });
+});
+
+describe('settings, first visit and accessibility', () => {
+  it('opens how-to-play once and keeps settings across reloads', async () => {
+    const page = await open('/', { firstVisit: true });
+    await page.getByRole('dialog').getByRole('heading', { name: 'How to play' }).waitFor();
+    await expectNoSeriousA11y(page, 'how to play');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Options' }).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await page.getByLabel('Do not include the full URL in results').check();
+    await page.getByLabel('High contrast colours').check();
+    await page.reload();
+    await page.getByTestId('prompt').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.dataset.contrast)).toBe('high');
+    await page.getByRole('button', { name: 'Options' }).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    expect(await page.getByLabel('Do not include the full URL in results').isChecked()).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Give Up' }).click();
+    await page.getByRole('button', { name: 'You sure?' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Share' }).click();
+    await page.getByText('Results copied to clipboard!').waitFor();
+    expect((await page.evaluate(() => navigator.clipboard.readText())).split('\n')[0]).toBe('🌋 Lavalist');
+  });
+
+  it('plays with the keyboard alone', async () => {
+    const page = await openGame();
+    await screenshot(page, 'home-1280x800');
+    await expectNoSeriousA11y(page, 'home');
+    // The guess field has focus on arrival.
+    await page.keyboard.type('neptune');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('[data-testid=count-correct]')?.textContent === '1/10');
+    await page.keyboard.press('Tab'); // Guess
+    await page.keyboard.press('Tab'); // Give Up
+    await page.keyboard.press('Tab'); // Hint?
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter'); // First Letter Hint has focus
+    await page.waitForFunction(() => document.querySelector('[data-testid=slot]:nth-child(2)')?.textContent.includes('Starts with M'));
+    await page.keyboard.press('Shift+Tab'); // back to Give Up
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').getByRole('heading', { name: 'You Erupted!' }).waitFor();
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+});
+
+describe('offline', () => {
+  it('guesses with the network cut and sends the result after reconnecting', async () => {
+    const page = await openGame();
+    const key = await userKeyOf(page);
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    await context?.setOffline(true);
+    for (const name of ITEMS.slice(0, 9)) await guess(page, name);
+    await guess(page, 'pluto');
+    await guess(page, ITEMS[9] ?? '');
+    await page.getByRole('dialog').getByRole('heading', { name: 'You Survived!' }).waitFor();
+    await page.getByTestId('submit-pending').waitFor();
+    expect(await storedStreak(server, key)).toBe(0);
+    await context?.setOffline(false);
+    await poll(async () => (await storedStreak(server, key)) === 1, 'the result after reconnecting');
+    await page.getByTestId('stats').waitFor();
+  });
+});

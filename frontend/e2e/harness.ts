@@ -1,0 +1,167 @@
+/**
+ * E2E harness: the real `lavalist` binary on a fresh SQLite database (fixture imported, then
+ * `seed`), serving the built front end, and Debian's Chromium driven by playwright-core.
+ */
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { catalogue, newYorkDate } from './fixture.ts';
+
+const FRONTEND = resolve(import.meta.dirname, '..');
+const REPO = resolve(FRONTEND, '..');
+export const ARTIFACTS = join(REPO, 'artifacts');
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+function binary(): string {
+  const fromEnv = process.env.LAVALIST_BIN ? resolve(process.env.LAVALIST_BIN) : undefined;
+  const candidates = [fromEnv, join(REPO, 'target/debug/lavalist'), join(REPO, 'target/release/lavalist')];
+  const found = candidates.find((c): c is string => Boolean(c && existsSync(c)));
+  if (!found) throw new Error('no lavalist binary: run `cargo build -p lavalist` (or set LAVALIST_BIN)');
+  return found;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        if (address && typeof address === 'object') ok(address.port);
+        else fail(new Error('no port'));
+      });
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`lavalist exited with ${String(child.exitCode)}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('lavalist did not become healthy in 20 s');
+}
+
+export interface Server {
+  url: string;
+  today: string;
+  stop: () => void;
+}
+
+export async function startServer(): Promise<Server> {
+  const dist = join(FRONTEND, 'dist');
+  if (!existsSync(join(dist, 'index.html'))) throw new Error('frontend/dist is missing: run `npm run build` first');
+  const dir = mkdtempSync(join(tmpdir(), 'lavalist-e2e-'));
+  const env = { ...process.env, DATABASE_URL: join(dir, 'e2e.db'), RUST_LOG: 'warn' };
+  const today = newYorkDate();
+  writeFileSync(join(dir, 'catalogue.json'), JSON.stringify(catalogue(today)));
+  const bin = binary();
+  execFileSync(bin, ['games', 'import', join(dir, 'catalogue.json')], { env, stdio: 'pipe' });
+  execFileSync(bin, ['seed'], { env, stdio: 'pipe' });
+  const port = await freePort();
+  const url = `http://127.0.0.1:${String(port)}`;
+  const child = spawn(bin, ['serve', '--bind', `127.0.0.1:${String(port)}`, '--static-dir', dist], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitForHealth(url, child);
+  return {
+    url,
+    today,
+    stop: () => {
+      child.kill('SIGTERM');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+}
+
+export interface ContextOptions {
+  mobile?: boolean;
+  /** Leave the how-to-play modal to open on its own (first visit). */
+  firstVisit?: boolean;
+}
+
+export async function newContext(browser: Browser, server: Server, options: ContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: options.mobile ? { width: 375, height: 812 } : { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
+  });
+  // Fail a step with its locator well before the test's own timeout.
+  context.setDefaultTimeout(8000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  if (!options.firstVisit) {
+    await context.addInitScript(() => {
+      if (!localStorage.getItem('howToPlayModalShown')) localStorage.setItem('howToPlayModalShown', 'true');
+    });
+  }
+  return context;
+}
+
+/** Types a guess and presses Enter, then waits until the game took it (the input clears). */
+export async function guess(page: Page, text: string): Promise<void> {
+  const input = page.locator('#guess');
+  await input.fill(text);
+  await input.press('Enter');
+  await page.waitForFunction(() => (document.querySelector<HTMLInputElement>('#guess')?.value ?? '') === '');
+}
+
+export async function counts(page: Page): Promise<{ correct: string; wrong: string; score: string }> {
+  const text = async (id: string) => (await page.getByTestId(`count-${id}`).textContent()) ?? '';
+  return { correct: await text('correct'), wrong: await text('wrong'), score: await text('score') };
+}
+
+const AXE_SOURCE = readFileSync(join(FRONTEND, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** axe-core's serious and critical violations on the page as it is now. */
+export async function axeSerious(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run()).violations;
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+}
+
+/** A stats read for one userKey: `playedStreak` becomes 1 once its result is stored. */
+export async function storedStreak(server: Server, userKey: string, date = server.today): Promise<number> {
+  const response = await fetch(`${server.url}/api/game/stats?date=${date}&userKey=${encodeURIComponent(userKey)}`);
+  const body = (await response.json()) as { playedStreak: number };
+  return body.playedStreak;
+}
+
+export async function communityPlayers(server: Server, uid: string): Promise<number> {
+  const response = await fetch(`${server.url}/api/game/community-stats/${uid}`);
+  return ((await response.json()) as { playerCount: number }).playerCount;
+}
