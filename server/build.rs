@@ -14,6 +14,10 @@ fn main() {
             println!("cargo:warning=server/seed/{name} is missing: `lavalist seed` embeds an empty pack");
             empty.to_string()
         });
-        fs::write(out.join(name), text).expect("OUT_DIR is writable");
+        // Rewrite only on change, so an unchanged pack does not recompile the crate.
+        let target = out.join(name);
+        if fs::read_to_string(&target).ok().as_deref() != Some(text.as_str()) {
+            fs::write(target, text).expect("OUT_DIR is writable");
+        }
     }
 }

@@ -61,6 +61,9 @@ pub struct Config {
     /// The address players reach the app at (used in links the server writes).
     #[arg(long, env = "LAVALIST_PUBLIC_URL", default_value = "http://localhost:8080", global = true)]
     pub public_url: String,
+    /// How long a SQLite writer waits for the lock before the request answers 503.
+    #[arg(long, env = "LAVALIST_SQLITE_BUSY_TIMEOUT_MS", default_value_t = crate::db::DEFAULT_SQLITE_BUSY_TIMEOUT_MS, global = true)]
+    pub sqlite_busy_timeout_ms: u32,
     /// Database connections in the pool.
     #[arg(long, env = "LAVALIST_DB_POOL", default_value_t = 8, global = true)]
     pub db_pool: u32,
@@ -81,7 +84,10 @@ pub struct Config {
 
 impl Config {
     pub fn database(&self) -> DatabaseUrl {
-        DatabaseUrl::parse(&self.database_url)
+        DatabaseUrl {
+            sqlite_busy_timeout_ms: self.sqlite_busy_timeout_ms,
+            ..DatabaseUrl::parse(&self.database_url)
+        }
     }
 
     /// The defaults, for tests and tools that build a config by hand.

@@ -37,20 +37,29 @@ pub struct DatabaseUrl {
     pub backend: Backend,
     /// The libpq URL, or the SQLite file path.
     pub target: String,
+    /// How long SQLite waits for another writer before giving up (then the API answers 503).
+    pub sqlite_busy_timeout_ms: u32,
 }
 
 impl DatabaseUrl {
     pub fn parse(url: &str) -> Self {
         if url.starts_with("postgres://") || url.starts_with("postgresql://") {
-            return DatabaseUrl { backend: Backend::Postgres, target: url.to_string() };
+            return DatabaseUrl {
+                backend: Backend::Postgres,
+                target: url.to_string(),
+                sqlite_busy_timeout_ms: DEFAULT_SQLITE_BUSY_TIMEOUT_MS,
+            };
         }
         let path = url.strip_prefix("sqlite://").or_else(|| url.strip_prefix("sqlite:")).unwrap_or(url);
-        DatabaseUrl { backend: Backend::Sqlite, target: path.to_string() }
+        DatabaseUrl {
+            backend: Backend::Sqlite,
+            target: path.to_string(),
+            sqlite_busy_timeout_ms: DEFAULT_SQLITE_BUSY_TIMEOUT_MS,
+        }
     }
 }
 
-/// How long SQLite waits for another writer before giving up (then the API answers 503).
-const SQLITE_BUSY_TIMEOUT_MS: u32 = 5_000;
+pub const DEFAULT_SQLITE_BUSY_TIMEOUT_MS: u32 = 5_000;
 
 /// Opens connections of the configured backend (never guessing from a failed attempt).
 #[derive(Debug, Clone)]
@@ -71,7 +80,8 @@ impl Manager {
             Backend::Sqlite => {
                 let mut conn =
                     SqliteConnection::establish(&self.url.target).map_err(r2d2::Error::ConnectionError)?;
-                configure_sqlite(&mut conn).map_err(r2d2::Error::QueryError)?;
+                configure_sqlite(&mut conn, self.url.sqlite_busy_timeout_ms)
+                    .map_err(r2d2::Error::QueryError)?;
                 Ok(DbConn::Sqlite(conn))
             }
         }
@@ -80,9 +90,9 @@ impl Manager {
 
 /// WAL so readers never block the writer, FULL sync so an acknowledged write survives a crash
 /// or power loss, a busy timeout instead of instant "locked" errors, and enforced foreign keys.
-fn configure_sqlite(conn: &mut SqliteConnection) -> QueryResult<()> {
+fn configure_sqlite(conn: &mut SqliteConnection, busy_timeout_ms: u32) -> QueryResult<()> {
     conn.batch_execute(&format!(
-        "PRAGMA busy_timeout = {SQLITE_BUSY_TIMEOUT_MS};
+        "PRAGMA busy_timeout = {busy_timeout_ms};
          PRAGMA journal_mode = WAL;
          PRAGMA synchronous = FULL;
          PRAGMA foreign_keys = ON;"
@@ -118,6 +128,9 @@ pub fn connect(url: &DatabaseUrl, max_size: u32) -> Result<Pool, AppError> {
     r2d2::Pool::builder()
         .max_size(max_size)
         .connection_timeout(Duration::from_secs(5))
+        // A SQLite file cannot drop its connection, so skip the `SELECT 1` before every use; a
+        // PostgreSQL connection may have died with its server and is checked.
+        .test_on_check_out(url.backend == Backend::Postgres)
         .build(Manager::new(url.clone()))
         .map_err(|e| AppError::internal(format!("cannot open the database: {e}")))
 }

@@ -102,3 +102,26 @@ async fn import_is_all_or_nothing(app: TestApp) {
         assert_eq!(export(&mut app.conn()).unwrap().games.len(), 0, "nothing half-written");
     }
 }
+
+/// The packs embedded in the binary: enough valid games, a mix of review states, and seeding
+/// them covers 60 days back to 7 days ahead.
+#[actix_rt::test]
+async fn bundled_packs_seed_the_whole_window() {
+    use lavalist::catalogue::seed::bundled_packs;
+    use lavalist::games::model::Status;
+    let (daily, community) = bundled_packs().unwrap();
+    assert!(daily.games.len() >= 68, "{} daily games", daily.games.len());
+    assert!(community.games.len() >= 12, "{} community games", community.games.len());
+    for status in [Status::Approved, Status::Unreviewed, Status::Denied] {
+        assert!(community.games.iter().any(|g| g.status == status), "some community game is {status:?}");
+    }
+    let app = TestApp::sqlite();
+    let now = Utc::now();
+    let report = seed(&mut app.conn(), &daily, &community, today(now), now.timestamp_millis()).unwrap();
+    assert!(report.empty_days.is_empty(), "{:?}", report.empty_days);
+    assert_eq!(report.daily_added, daily.games.len());
+    let res = app.get(&format!("/api/game/date/{}", today(now))).await;
+    assert_eq!(res.status, StatusCode::OK);
+    assert_ne!(res.body["prompt"], game_core::PLACEHOLDER_PROMPT);
+    assert_eq!(res.body["items"].as_array().unwrap().len(), 10);
+}

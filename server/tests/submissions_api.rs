@@ -244,3 +244,23 @@ async fn per_address_cap_limits_key_minting() {
         .await;
     assert_eq!(res.status, StatusCode::OK);
 }
+
+/// Another process holding SQLite's write lock past the busy timeout: 503 with Retry-After,
+/// never 500, and nothing stored; once the lock is gone the same result goes through.
+#[actix_rt::test]
+async fn locked_sqlite_answers_503() {
+    use diesel::connection::SimpleConnection;
+    use diesel::Connection;
+    let app = TestApp::sqlite_with(|c| c.sqlite_busy_timeout_ms = 50);
+    let date = app.add_daily(0, "Locked").to_string();
+    let mut other = diesel::SqliteConnection::establish(&app.database_url).unwrap();
+    other.batch_execute("BEGIN IMMEDIATE").unwrap();
+    let body = daily("waiting", 2, 200, &date);
+    let res = app.post("/api/game/submit", &body).await;
+    assert_eq!(res.status, StatusCode::SERVICE_UNAVAILABLE);
+    assert_eq!(res.headers.get("retry-after").unwrap(), "1");
+    assert!(res.body["error"].is_string());
+    other.batch_execute("COMMIT").unwrap();
+    assert_eq!(app.post("/api/game/submit", &body).await.status, StatusCode::OK);
+    assert_eq!(app.get("/api/game/stats").await.body["playerCount"], 1);
+}
