@@ -43,6 +43,7 @@ test: wasm
     cargo test --workspace
     cd frontend && npm run lint && npm run typecheck && npm test && npm run build
     scripts/wasm-size.sh --check
+    cd frontend && node scripts/budget.mjs --sizes-only --check
     {{just_executable()}} e2e
 
 # Needs `./dev wasm` and the built front end (`test` provides both); screenshots go to artifacts/.
@@ -60,3 +61,9 @@ bench: wasm
 # Server load benchmark with wrk (SQLite and PostgreSQL); see server/README.md, Performance.
 bench-server:
     server/bench/bench.sh
+
+# Front-end budget (README Performance): initial JS + CSS gzipped (fails above 120 KB), time from
+# navigation to the first guess accepted in Chromium, and Lighthouse mobile scores.
+budget: build
+    {{tools}}; ensure_chromium; ensure_lighthouse
+    cd frontend && node scripts/budget.mjs --check

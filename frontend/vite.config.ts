@@ -1,9 +1,33 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import type { Plugin } from 'vite';
+
+/**
+ * Preloads the play WASM module from index.html, so it downloads alongside the JS instead of
+ * after it (wasm-bindgen only fetches it once the JS runs). `as="fetch"` with `crossorigin`
+ * matches the `fetch()` wasm-bindgen makes, so the browser reuses the preloaded response.
+ */
+function preloadWasm(): Plugin {
+  return {
+    name: 'lavalist-preload-wasm',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const wasm = Object.keys(ctx.bundle ?? {}).filter((f) => f.endsWith('.wasm'));
+        return wasm.map((f) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', href: `/${f}`, as: 'fetch', type: 'application/wasm', crossorigin: '' },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadWasm()],
   build: {
     target: 'es2022',
   },

@@ -61,3 +61,10 @@ ensure_chromium() {
     apt-get install -y chromium >&2
   fi
 }
+
+# Lighthouse for `just budget`, in .tools/ (12.x: the last line that runs on node 20).
+ensure_lighthouse() {
+  [ -x .tools/node_modules/.bin/lighthouse ] && return
+  log "installing lighthouse (npm)"
+  npm install --silent --no-audit --no-fund --prefix .tools lighthouse@12.8.2 >&2
+}

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { makeQueryClient } from './api/queryClient.ts';
-import { routes } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 import { startOutbox } from './store/outbox.ts';
 
 /** Shown when the WASM core itself cannot load (old browser, failed download). */
@@ -33,19 +33,35 @@ class LoadError extends Component<{ children: ReactNode }, { error: Error | null
   }
 }
 
+/** The same shell index.html paints before the JS runs, kept while the WASM core loads. */
 function Boot() {
-  return <div className="min-h-dvh" aria-busy="true" />;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="sticky top-0 z-30 border-b border-line bg-bg/90">
+        <div className="mx-auto flex h-14 max-w-[1200px] items-center px-2">
+          <span className="px-3 text-xl font-extrabold tracking-tight">Lavalist</span>
+        </div>
+      </header>
+      <main className="mx-auto w-full max-w-[1200px] px-4 py-5 wide:py-8" aria-busy="true">
+        <div className="space-y-3 py-1">
+          <div className="h-7 w-full animate-pulse rounded bg-surface-2" />
+          <div className="h-7 w-2/3 animate-pulse rounded bg-surface-2" />
+        </div>
+      </main>
+    </div>
+  );
 }
 
 export default function App() {
   const [client] = useState(makeQueryClient);
-  const [router] = useState(() => createBrowserRouter(routes));
   useEffect(() => startOutbox(), []);
   return (
     <LoadError>
       <QueryClientProvider client={client}>
         <Suspense fallback={<Boot />}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </Suspense>
       </QueryClientProvider>
     </LoadError>

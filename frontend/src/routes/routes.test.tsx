@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadCoreSync } from '../test/nodeCore.ts';
 import { NAMES } from '../test/fixtures.ts';
@@ -14,7 +14,7 @@ const core = loadCoreSync();
 // The browser loader fetches the .wasm; here the module is already instantiated from disk.
 const ready = Promise.resolve(core);
 vi.mock('../core/wasm.ts', () => ({ loadCore: () => ready }));
-const { routes } = await import('../router.tsx');
+const { AppRoutes } = await import('../router.tsx');
 
 const TODAY = core.todayNewYork(Date.now());
 const fetchMock = vi.fn<typeof fetch>();
@@ -48,17 +48,24 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Shows where the router is now, for the tests to read. */
+function LocationProbe() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
 async function visit(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   await act(async () => {
     render(
       <QueryClientProvider client={makeQueryClient()}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <LocationProbe />
+        </MemoryRouter>
       </QueryClientProvider>,
     );
     await Promise.resolve();
   });
-  return router;
+  return { state: { location: { get pathname() { return screen.getByTestId('location').textContent; } } } };
 }
 
 describe('routing rules', () => {

@@ -1,0 +1,251 @@
+// Front-end budget benchmark (numbers for README's Performance section; not a test).
+//
+// 1. Initial download: the gzipped size of the JS and CSS index.html loads before the first
+//    render (its entry script, every chunk that script imports statically, its stylesheets).
+//    Lazy chunks and the WASM module are reported apart. `--check` fails above 120 KB.
+// 2. Time from navigation to the first guess accepted, in Debian's Chromium against the real
+//    server (fresh seeded SQLite database): performance.now() when the Wrong counter shows the
+//    guess, over fresh browser contexts (cold cache), plain and with 4x CPU throttling.
+// 3. Lighthouse (npm `lighthouse`, mobile preset) with the same Chromium, when installed
+//    (`just budget` installs it into .tools/): Performance, Accessibility, CLS. Run twice:
+//    against `lavalist serve` as it is, and through a small local front (below) that serves the
+//    same files brotli-compressed with immutable caching and passes /api to lavalist, to show
+//    what compressing static files in the server would give.
+//
+// Needs `npm run build` and the `lavalist` binary (LAVALIST_BIN, else target/debug or release).
+import { execFile, execFileSync, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { createServer as createHttpServer } from 'node:http';
+import { brotliCompressSync } from 'node:zlib';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const FRONTEND = resolve(import.meta.dirname, '..');
+const REPO = resolve(FRONTEND, '..');
+const DIST = join(FRONTEND, 'dist');
+const ARTIFACTS = join(REPO, 'artifacts');
+const BUDGET_KB = 120;
+const RUNS = 10;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** @param {number} bytes */
+const kb = (bytes) => bytes / 1024;
+/** @param {string} file */
+const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** Entry JS, its static imports (transitively) and the stylesheets, as index.html loads them. */
+function initialFiles() {
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const refs = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? '');
+  /** @type {Set<string>} */
+  const seen = new Set();
+  /** @param {string} rel */
+  const visit = (rel) => {
+    if (seen.has(rel)) return;
+    seen.add(rel);
+    if (!rel.endsWith('.js')) return;
+    const code = readFileSync(join(DIST, rel), 'utf8');
+    // Static imports only (`import … from "./x.js"` / `import "./x.js"`); import() is lazy.
+    for (const m of code.matchAll(/(?:^|[;}\n])\s*import\s*(?:[^'"();]*?from\s*)?["'](\.\/[^"']+\.js)["']/g)) {
+      visit(join(dirname(rel), m[1] ?? '').replace(/\\/g, '/'));
+    }
+  };
+  refs.forEach(visit);
+  return [...seen];
+}
+
+function sizes() {
+  const initial = initialFiles();
+  const all = execFileSync('find', [join(DIST, 'assets'), '-type', 'f'], { encoding: 'utf8' }).trim().split('\n').map((f) => f.slice(DIST.length + 1));
+  /** @type {(files: string[], ext: string) => number} */
+  const sum = (files, ext) => files.filter((f) => f.endsWith(ext)).reduce((s, f) => s + gz(join(DIST, f)), 0);
+  const js = sum(initial, '.js');
+  const css = sum(initial, '.css');
+  const lazy = sum(all.filter((f) => !initial.includes(f)), '.js');
+  const wasm = all.filter((f) => f.endsWith('.wasm')).map((f) => ({ f, raw: statSync(join(DIST, f)).size, gz: gz(join(DIST, f)) }));
+  return { initial, js, css, total: js + css, lazy, wasm };
+}
+
+/** @returns {Promise<number>} */
+function freePort() {
+  return new Promise((ok, fail) => {
+    const s = createServer();
+    s.once('error', fail);
+    s.listen(0, '127.0.0.1', () => {
+      const address = s.address();
+      const port = address && typeof address === 'object' ? address.port : 0;
+      s.close(() => ok(port));
+    });
+  });
+}
+
+async function startServer() {
+  const bin = [process.env.LAVALIST_BIN && resolve(process.env.LAVALIST_BIN), join(REPO, 'target/release/lavalist'), join(REPO, 'target/debug/lavalist')].find((b) => b && existsSync(b));
+  if (!bin) throw new Error('no lavalist binary (cargo build -p lavalist)');
+  const dir = mkdtempSync(join(tmpdir(), 'lavalist-budget-'));
+  const env = { ...process.env, DATABASE_URL: join(dir, 'budget.db'), RUST_LOG: 'warn' };
+  execFileSync(bin, ['seed'], { env, stdio: 'pipe' });
+  const port = await freePort();
+  const child = spawn(bin, ['serve', '--bind', `127.0.0.1:${port}`, '--static-dir', DIST], { env, stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return { url, bin, stop: () => { child.kill('SIGTERM'); rmSync(dir, { recursive: true, force: true }); } };
+}
+
+const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.html': 'text/html; charset=utf-8' };
+
+/**
+ * A static front with brotli and immutable caching for dist/, proxying /api to lavalist.
+ * @param {string} api lavalist's base URL
+ * @returns {Promise<{url: string, close: () => void}>}
+ */
+async function compressingFront(api) {
+  // Compressed up front: compressing while the page loads would stall this event loop.
+  const files = execFileSync('find', [DIST, '-type', 'f'], { encoding: 'utf8' }).trim().split('\n');
+  const cache = new Map(files.map((f) => [f.slice(DIST.length), brotliCompressSync(readFileSync(f))]));
+  const server = createHttpServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    if (path.startsWith('/api/')) {
+      void fetch(`${api}${req.url ?? ''}`).then(async (r) => {
+        res.writeHead(r.status, { 'content-type': r.headers.get('content-type') ?? 'application/json' });
+        res.end(Buffer.from(await r.arrayBuffer()));
+      });
+      return;
+    }
+    const file = existsSync(join(DIST, path)) && statSync(join(DIST, path)).isFile() ? path : '/index.html';
+    const ext = /** @type {keyof typeof TYPES} */ (file.slice(file.lastIndexOf('.')));
+    const body = cache.get(file);
+    res.writeHead(200, {
+      'content-type': TYPES[ext] ?? 'application/octet-stream',
+      'content-encoding': 'br',
+      'cache-control': file.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    res.end(body);
+  });
+  const port = await freePort();
+  await new Promise((ok) => server.listen(port, '127.0.0.1', () => ok(undefined)));
+  return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {number} cpuSlowdown
+ */
+async function firstGuessMs(browser, url, cpuSlowdown) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  await context.addInitScript({ content: "localStorage.setItem('howToPlayModalShown', 'true')" });
+  const page = await context.newPage();
+  if (cpuSlowdown > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  }
+  await page.goto(url, { waitUntil: 'commit' });
+  const input = page.locator('#guess');
+  await input.fill('zzzz');
+  await input.press('Enter');
+  await page.waitForFunction("document.querySelector('[data-testid=count-wrong]')?.textContent === '1/8'");
+  const ms = /** @type {number} */ (await page.evaluate('performance.now()'));
+  await context.close();
+  return ms;
+}
+
+/** @param {number[]} xs */
+const stats = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return { median: s[Math.floor(s.length / 2)] ?? NaN, p90: s[Math.ceil(s.length * 0.9) - 1] ?? NaN, min: s[0] ?? NaN };
+};
+
+/**
+ * @param {string} url
+ * @param {string} [name] report file name in artifacts/
+ * @returns {Promise<{ok: false, skipped: string} | {ok: true, performance: number, accessibility: number, cls: number, lcpMs: number, tbtMs: number}>}
+ */
+async function lighthouse(url, name = 'lighthouse') {
+  const bin = join(REPO, '.tools/node_modules/.bin/lighthouse');
+  if (!existsSync(bin)) return { ok: false, skipped: 'lighthouse is not installed in .tools (`just budget` installs it)' };
+  const out = join(ARTIFACTS, `${name}.json`);
+  try {
+    // Asynchronously: the compressing front runs in this process and must keep answering.
+    await promisify(execFile)(bin, [url, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility', `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`], {
+      env: { ...process.env, CHROME_PATH: CHROMIUM },
+      timeout: 300_000,
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  } catch (caught) {
+    const error = /** @type {{stdout?: Buffer, stderr?: Buffer, message: string}} */ (caught);
+    return { ok: false, skipped: `lighthouse failed: ${`${error.message}\n${String(error.stderr ?? '')}${String(error.stdout ?? '')}`.trim().split('\n').slice(-3).join(' | ')}` };
+  }
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  return {
+    ok: true,
+    performance: Math.round(report.categories.performance.score * 100),
+    accessibility: Math.round(report.categories.accessibility.score * 100),
+    cls: report.audits['cumulative-layout-shift'].numericValue,
+    lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),
+  };
+}
+
+const check = process.argv.includes('--check');
+const s = sizes();
+console.log('Initial JS + CSS (gzip -9):');
+for (const f of s.initial) console.log(`  ${f.padEnd(48)} ${kb(gz(join(DIST, f))).toFixed(1)} KB`);
+console.log(`  JS ${kb(s.js).toFixed(1)} KB + CSS ${kb(s.css).toFixed(1)} KB = ${kb(s.total).toFixed(1)} KB (budget ${BUDGET_KB} KB)`);
+console.log(`Lazy JS chunks: ${kb(s.lazy).toFixed(1)} KB gzipped`);
+for (const w of s.wasm) console.log(`WASM ${w.f}: ${kb(w.raw).toFixed(1)} KB raw, ${kb(w.gz).toFixed(1)} KB gzipped (separate)`);
+
+if (!process.argv.includes('--sizes-only')) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const server = await startServer();
+  try {
+    if (process.argv.includes('--serve')) {
+      // Manual inspection: both fronts stay up until interrupted.
+      const front = await compressingFront(server.url);
+      console.log(`lavalist ${server.url}, compressed front ${front.url}`);
+      await new Promise((resolve) => process.once('SIGINT', resolve));
+      front.close();
+      throw new Error('stopped');
+    }
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    for (const slowdown of [1, 4]) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await firstGuessMs(browser, server.url, slowdown));
+      const r = stats(runs);
+      console.log(`Navigation → first guess accepted (${RUNS} cold runs, CPU ${slowdown}x): median ${r.median.toFixed(0)} ms, p90 ${r.p90.toFixed(0)} ms, min ${r.min.toFixed(0)} ms`);
+    }
+    await browser.close();
+    const front = await compressingFront(server.url);
+    /** @type {Record<string, Awaited<ReturnType<typeof lighthouse>>>} */
+    const reports = {};
+    for (const [label, url, name] of [
+      ['lavalist serve as is', server.url, 'lighthouse'],
+      ['static files brotli-compressed', front.url, 'lighthouse-compressed'],
+    ]) {
+      const lh = await lighthouse(url, name);
+      reports[name] = lh;
+      if (!lh.ok) console.log(`Lighthouse (${label}): ${lh.skipped}`);
+      else console.log(`Lighthouse mobile (${label}): Performance ${lh.performance}, Accessibility ${lh.accessibility}, CLS ${lh.cls}, LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms`);
+    }
+    front.close();
+    writeFileSync(join(ARTIFACTS, 'budget.json'), JSON.stringify({ sizes: { jsGz: s.js, cssGz: s.css, lazyGz: s.lazy, wasm: s.wasm }, lighthouse: reports }, null, 2));
+  } finally {
+    server.stop();
+  }
+}
+
+if (check && kb(s.total) > BUDGET_KB) {
+  console.error(`over budget: ${kb(s.total).toFixed(1)} KB > ${BUDGET_KB} KB`);
+  process.exit(1);
+}
