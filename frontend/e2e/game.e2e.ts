@@ -194,6 +194,13 @@ describe('routes', () => {
     expect(page.url()).toBe(`${server.url}/archive/${yesterday}`);
     expect(await page.getByTestId('submitter').textContent()).toMatch(/^Archive Day \d+ by alice$/);
     expect(await page.title()).toMatch(/^Lavalist Archive - Day \d+$/);
+    // The calendar marks the day from the local save once it is over.
+    await page.getByRole('button', { name: 'Give Up' }).click();
+    await page.getByRole('button', { name: 'You sure?' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Archive calendar' }).click();
+    await page.getByLabel(`${yesterday}, lost`).waitFor();
+    expect(await page.locator('[data-testid=calendar-day][data-result=lost]').count()).toBe(1);
   });
 
   it('plays a community game and its result reaches the server', async () => {
@@ -206,6 +213,10 @@ describe('routes', () => {
     await page.reload();
     await page.getByTestId('prompt').waitFor();
     expect(await page.getByTestId('result').textContent()).toBe('You Survived!');
+    // Explore marks the finished game from the local save.
+    await page.goto('/explore/community');
+    await page.getByTestId('finished-icon').waitFor();
+    expect(await page.getByTestId('game-card').filter({ has: page.getByTestId('finished-icon') }).textContent()).toContain('Moons of __ Jupiter');
   });
 
   it('pages and searches the explore lists', async () => {

@@ -106,6 +106,24 @@ describe('routing rules', () => {
   });
 });
 
+describe('missing daily game', () => {
+  it('warns and sends the player to one of the last 30 days', async () => {
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(json(urlOf(input).endsWith(TODAY) ? game({ prompt: core.placeholderPrompt(), items: [] }) : game({}))),
+    );
+    await visit('/');
+    await waitFor(() => {
+      expect(screen.getByTestId('location').textContent).toMatch(/^\/archive\/\d{4}-\d{2}-\d{2}$/);
+    });
+    const date = (screen.getByTestId('location').textContent ?? '').slice(9);
+    const daysBack = (Date.parse(TODAY) - Date.parse(date)) / 86_400_000;
+    expect(daysBack).toBeGreaterThanOrEqual(1);
+    expect(daysBack).toBeLessThanOrEqual(30);
+    const { useToasts } = await import('../store/toasts.ts');
+    expect(useToasts.getState().toasts.map((t) => [t.title, t.status])).toContainEqual(['No game is set for today.', 'warning']);
+  });
+});
+
 describe('page titles', () => {
   const dayOf = (d: string) => core.dayNumber(d);
   it('names archive days by number', () => {
