@@ -115,7 +115,7 @@ describe('missing daily game', () => {
     await waitFor(() => {
       expect(screen.getByTestId('location').textContent).toMatch(/^\/archive\/\d{4}-\d{2}-\d{2}$/);
     });
-    const date = (screen.getByTestId('location').textContent ?? '').slice(9);
+    const date = screen.getByTestId('location').textContent.slice(9);
     const daysBack = (Date.parse(TODAY) - Date.parse(date)) / 86_400_000;
     expect(daysBack).toBeGreaterThanOrEqual(1);
     expect(daysBack).toBeLessThanOrEqual(30);
