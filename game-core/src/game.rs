@@ -430,6 +430,14 @@ pub fn score(correct: usize, hints: usize, wrong: usize) -> u32 {
     raw.max(0) as u32
 }
 
+/// Whether the rules can end a game with `found` items found and this score: some number of
+/// hints (0–5) and wrong guesses (0–8, at most 7 in a won game, which ends on the last find).
+/// The server uses it to refuse impossible results that come without an action log.
+pub fn score_is_possible(found: usize, claimed: u32) -> bool {
+    let max_wrong = if found == crate::ITEMS_PER_GAME { MAX_WRONG - 1 } else { MAX_WRONG };
+    (0..=MAX_HINTS).any(|hints| (0..=max_wrong).any(|wrong| score(found, hints, wrong) == claimed))
+}
+
 fn hint_value(item: &Item, kind: HintKind) -> HintValue {
     match kind {
         HintKind::FirstLetter => {
@@ -454,6 +462,20 @@ fn describe(item: &Item, kind: MatchKind, spelling: Option<usize>) -> Option<Str
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn possible_scores() {
+        assert!(score_is_possible(10, 1000));
+        assert!(score_is_possible(10, 880)); // 5 hints, 7 wrong
+        assert!(!score_is_possible(10, 870)); // would need 8 wrong: the game ends before the win
+        assert!(!score_is_possible(10, 1010));
+        assert!(!score_is_possible(3, 305));
+        assert!(!score_is_possible(3, 310));
+        assert!(score_is_possible(3, 170)); // 3 found, 5 hints, 8 wrong
+        assert!(!score_is_possible(3, 160));
+        assert!(score_is_possible(0, 0));
+        assert!(score_is_possible(1, 0)); // 1 found, 2 hints, 8 wrong: floored at 0
+    }
 
     #[test]
     fn action_log_wire_format() {

@@ -4,8 +4,8 @@
 
 use chrono::{DateTime, Duration, NaiveDate, Utc};
 use game_core::calendar::today;
-use game_core::game::score;
-use game_core::{Action, GameState, ITEMS_PER_GAME, MAX_HINTS, MAX_WRONG};
+use game_core::game::score_is_possible;
+use game_core::{Action, GameState, ITEMS_PER_GAME};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -88,13 +88,6 @@ fn in_game_order(game: &StoredGame, answers: &[Answer]) -> Result<Vec<Answer>, A
         .collect()
 }
 
-/// Whether the rules can end a game with `found` items found and this score: some number of
-/// hints (0–5) and wrong guesses (0–8, at most 7 in a won game, which ends on the last find).
-pub fn score_is_possible(found: usize, claimed: u32) -> bool {
-    let max_wrong = if found == ITEMS_PER_GAME { MAX_WRONG - 1 } else { MAX_WRONG };
-    (0..=MAX_HINTS).any(|hints| (0..=max_wrong).any(|wrong| score(found, hints, wrong) == claimed))
-}
-
 /// Replays the log with the shared rules; the stored result is the replayed one.
 fn replayed(
     game: &StoredGame,
@@ -122,20 +115,6 @@ fn replayed(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn possible_scores() {
-        assert!(score_is_possible(10, 1000));
-        assert!(score_is_possible(10, 880)); // 5 hints, 7 wrong
-        assert!(!score_is_possible(10, 870)); // would need 8 wrong: the game ends before the win
-        assert!(!score_is_possible(10, 1010));
-        assert!(!score_is_possible(3, 305));
-        assert!(!score_is_possible(3, 310));
-        assert!(score_is_possible(3, 170)); // 3 found, 5 hints, 8 wrong
-        assert!(!score_is_possible(3, 160));
-        assert!(score_is_possible(0, 0));
-        assert!(score_is_possible(1, 0)); // 1 found, 2 hints, 8 wrong: floored at 0
-    }
 
     #[test]
     fn grace_after_midnight() {
