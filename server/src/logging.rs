@@ -11,7 +11,9 @@ use tracing::Instrument;
 
 pub fn init(json: bool) {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into());
-    let builder = tracing_subscriber::fmt().with_env_filter(filter);
+    // Colour only on a terminal: escape codes in a log file or journal are noise.
+    let ansi = std::io::IsTerminal::is_terminal(&std::io::stdout());
+    let builder = tracing_subscriber::fmt().with_env_filter(filter).with_ansi(ansi);
     // A second init (tests) is harmless: the first subscriber stays.
     let _ = if json { builder.json().try_init() } else { builder.try_init() };
 }
