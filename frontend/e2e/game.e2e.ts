@@ -64,6 +64,10 @@ async function expectNoSeriousA11y(page: Page, where: string) {
   expect(violations.map((v) => `${where}: ${v.id} (${v.impact ?? ''}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/** Fire icons actually displayed (one row is hidden per layout). */
+const visibleFlames = (page: Page) =>
+  page.evaluate(() => Array.from(document.querySelectorAll('[aria-label="Wrong guesses"] svg')).filter((s) => s.getBoundingClientRect().width > 0).length);
+
 async function poll(check: () => Promise<boolean>, what: string, ms = 10_000) {
   const deadline = Date.now() + ms;
   while (!(await check())) {
@@ -76,6 +80,11 @@ describe('daily game', () => {
   it('wins, submits once, shows stats and shares the core text via the clipboard', async () => {
     const page = await openGame();
     expect(await page.getByTestId('prompt').textContent()).toBe('Bodies orbiting the __ sun');
+    // Wide: two columns side by side, 16 fire icons.
+    const game = await page.getByRole('region', { name: 'Game' }).boundingBox();
+    const answers = await page.getByRole('region', { name: 'Answers' }).boundingBox();
+    expect(answers && game && answers.x > game.x + game.width - 1).toBe(true);
+    expect(await visibleFlames(page)).toBe(16);
     expect(await page.title()).toBe('Lavalist');
     await guess(page, 'mercury');
     expect(await toastTitles(page)).toContain('mercury is correct!');
@@ -106,6 +115,9 @@ describe('daily game', () => {
   it('loses after 8 wrong guesses, with repeated wrong guesses not counted', async () => {
     const page = await openGame('/', { mobile: true });
     await screenshot(page, 'home-375x812');
+    // Narrow: one column, nothing wider than the screen, 8 fire icons.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await visibleFlames(page)).toBe(8);
     await guess(page, 'pizza');
     await guess(page, 'PIZZA!');
     expect(await toastTitles(page)).toContain('PIZZA! is still not correct.');

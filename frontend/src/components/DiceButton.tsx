@@ -2,6 +2,7 @@
 import { useNavigate } from 'react-router';
 import { fetchPreviousDays } from '../api/endpoints.ts';
 import { toast } from '../store/toasts.ts';
+import { DiceIcon } from './icons.tsx';
 
 export function DiceButton() {
   const navigate = useNavigate();
@@ -21,7 +22,7 @@ export function DiceButton() {
   };
   return (
     <button type="button" className="btn btn-ghost px-3" aria-label="Random past day" onClick={() => void roll()}>
-      🎲
+      <DiceIcon className="text-xl" />
     </button>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { GameCard } from '../api/types.ts';
 import { shortDate } from '../core/dates.ts';
 import { capitalise } from './game/Prompt.tsx';
+import { CalendarIcon, CheckIcon, TrophyIcon } from './icons.tsx';
 import { communityKey, type SavedGame } from '../store/saves.ts';
 
 /** A listing card opens the game the way the listing shows it: days by date, community games by uid. */
@@ -31,12 +32,12 @@ function Card({ game, kind, save }: { game: GameCard; kind: 'archive' | 'communi
           )}
           {kind === 'community' && game.daily_date && (
             <span title={`Also a daily game on ${game.daily_date}`}>
-              <span aria-hidden="true">📅</span> Daily {shortDate(game.daily_date)}
+              <CalendarIcon className="inline align-[-2px]" /> Daily {shortDate(game.daily_date)}
             </span>
           )}
           {finished && (
             <span className="ml-auto" title={save.won ? 'You survived this one' : 'You finished this one'} data-testid="finished-icon">
-              <span aria-hidden="true">{save.won ? '🏆' : '✔️'}</span>
+              {save.won ? <TrophyIcon className="text-lava-yellow" /> : <CheckIcon />}
               <span className="sr-only">{save.won ? 'Won' : 'Finished'}</span>
             </span>
           )}

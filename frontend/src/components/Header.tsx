@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useUi } from '../store/ui.ts';
 import { DiceButton } from './DiceButton.tsx';
+import { CalendarIcon, VolcanoIcon } from './icons.tsx';
 
 export function sectionTitle(pathname: string): string {
   const first = pathname.split('/').filter(Boolean)[0] ?? '';
@@ -75,7 +76,7 @@ export function Header({ dayNumber }: { dayNumber: number | undefined }) {
           ☰
         </button>
         <Link to="/" className="mr-auto flex items-center gap-2 text-xl font-extrabold tracking-tight">
-          <span aria-hidden="true">🌋</span>
+          <VolcanoIcon className="text-2xl" />
           <span data-testid="header-title">
             {home && dayNumber !== undefined ? (
               <>
@@ -98,7 +99,7 @@ export function Header({ dayNumber }: { dayNumber: number | undefined }) {
         <button type="button" className="btn btn-ghost px-3" aria-label="Archive calendar" onClick={() => {
           openModal('calendar');
         }}>
-          📅
+          <CalendarIcon className="text-xl" />
         </button>
         <OptionsMenu />
       </div>

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { APP_LINKS, DONATION_URL, EXTERNAL_LINKS, type SiteLink } from '../config/site.ts';
 import { useUi } from '../store/ui.ts';
+import { VolcanoIcon } from './icons.tsx';
 
 function LinkItem({ link, onPick }: { link: SiteLink; onPick: () => void }) {
   const external = /^https?:\/\//.test(link.href);
@@ -56,7 +57,9 @@ export function Sidebar() {
     >
       <nav className="flex h-full flex-col gap-4 p-4">
         <div className="flex items-center justify-between">
-          <p className="text-lg font-extrabold">🌋 Lavalist</p>
+          <p className="flex items-center gap-2 text-lg font-extrabold">
+            <VolcanoIcon className="text-2xl" /> Lavalist
+          </p>
           <button type="button" className="btn btn-ghost px-3" aria-label="Close menu" onClick={close}>
             ✕
           </button>

@@ -1,6 +1,7 @@
 /** Toasts: top on screens ≤ 768 px, else bottom; each closable and gone after its duration. */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useToasts, type Toast } from '../store/toasts.ts';
+import { useUi } from '../store/ui.ts';
 
 const TONE: Record<Toast['status'], string> = {
   success: 'border-lava-yellow bg-toast-success',
@@ -34,10 +35,34 @@ function ToastView({ toast }: { toast: Toast }) {
   );
 }
 
+/**
+ * Keeps the toaster in the browser's top layer, above any open <dialog>: re-showing the popover
+ * moves it to the front, so a toast raised from a modal (e.g. Share) is not under its backdrop.
+ */
+function useTopLayer(ref: React.RefObject<HTMLDivElement | null>, count: number) {
+  // A modal opening (or the drawer) goes on top of the top layer: bring the toasts back above it.
+  const modal = useUi((s) => s.modal);
+  const drawer = useUi((s) => s.sidebarOpen);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || !('showPopover' in el) || count === 0) return;
+    if (el.matches(':popover-open')) el.hidePopover();
+    el.showPopover();
+  }, [ref, count, modal, drawer]);
+}
+
 export function Toaster() {
   const toasts = useToasts((s) => s.toasts);
+  const root = useRef<HTMLDivElement>(null);
+  useTopLayer(root, toasts.length === 0 ? 0 : (toasts.at(-1)?.id ?? 0));
   return (
-    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-2 z-[60] mx-auto flex w-full max-w-md flex-col gap-2 px-3 wide:top-auto wide:bottom-4" data-testid="toaster">
+    <div
+      ref={root}
+      popover="manual"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 top-2 bottom-auto z-[60] m-0 mx-auto flex h-auto w-full max-w-md flex-col gap-2 overflow-visible border-0 bg-transparent p-0 px-3 wide:top-auto wide:bottom-4"
+      data-testid="toaster"
+    >
       {toasts.map((t) => (
         <ToastView key={t.id} toast={t} />
       ))}

@@ -20,7 +20,7 @@ interface ToastStore {
 }
 
 let nextId = 1;
-const MAX_VISIBLE = 4;
+const MAX_VISIBLE = 3;
 
 export const useToasts = create<ToastStore>()((set, get) => ({
   toasts: [],

@@ -7,7 +7,8 @@ import { useEffect, useState } from 'react';
 const BURST_MS = 2000;
 const BURST_EVERY_MS = 200;
 const EXPLOSION_MS = 1000;
-const SPARKS = ['🎉', '✨', '🟡', '🌟', '🎊'];
+/** Spark colours (palette variables), cycled burst by burst. */
+const SPARKS = ['var(--yellow)', 'var(--lava-top)', 'var(--pink)', 'var(--green)', 'var(--blue)'];
 
 interface Burst {
   id: number;
@@ -22,7 +23,7 @@ function Celebration() {
     let id = 0;
     const timer = window.setInterval(() => {
       id += 1;
-      const burst = { id, left: 10 + Math.random() * 80, top: 10 + Math.random() * 50, spark: SPARKS[id % SPARKS.length] ?? '🎉' };
+      const burst = { id, left: 10 + Math.random() * 80, top: 10 + Math.random() * 50, spark: SPARKS[id % SPARKS.length] ?? 'var(--yellow)' };
       setBursts((all) => [...all.slice(-8), burst]);
     }, BURST_EVERY_MS);
     const stop = window.setTimeout(() => {
@@ -36,9 +37,7 @@ function Celebration() {
   return (
     <div aria-hidden="true" className="pointer-events-none fixed inset-0 z-40">
       {bursts.map((b) => (
-        <span key={b.id} className="burst absolute text-4xl" style={{ left: `${b.left}%`, top: `${b.top}%` }}>
-          {b.spark}
-        </span>
+        <span key={b.id} className="burst absolute" style={{ left: `${b.left}%`, top: `${b.top}%`, color: b.spark }} />
       ))}
     </div>
   );

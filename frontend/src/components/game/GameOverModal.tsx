@@ -12,6 +12,7 @@ import { shareText, useSession, type SessionMeta } from '../../store/session.ts'
 import { useSettings } from '../../store/settings.ts';
 import { userKey } from '../../store/storage.ts';
 import { shareResult } from '../../share.ts';
+import { ResultDot } from '../icons.tsx';
 import { Modal } from '../Modal.tsx';
 import { Countdown } from './Countdown.tsx';
 
@@ -60,8 +61,8 @@ function ItemFractions({ def, view, stats }: { def: GameDef; view: GameView; sta
               <span aria-hidden="true" className="absolute inset-y-0 left-0 bg-lava-red/25" style={{ width: percent(fraction) }} />
             )}
             <span className="relative flex justify-between gap-2">
-              <span className={found.has(it.id) ? 'font-semibold text-lava-yellow' : ''}>
-                {found.has(it.id) ? '🟡' : '🔴'} {it.name}
+              <span className={`flex items-center gap-2 ${found.has(it.id) ? 'font-semibold text-lava-yellow' : ''}`}>
+                <ResultDot found={found.has(it.id)} /> {it.name}
               </span>
               <span className="tabular-nums">{fraction === undefined ? '' : percent(fraction)}</span>
             </span>
@@ -97,11 +98,11 @@ export function GameOverModal({ core, onClose }: { core: Core; onClose: () => vo
         )}
         {stats.data && <StatGrid stats={stats.data} daily={meta.mode !== 'community'} />}
         {stats.isError && <p className="text-center text-sm text-muted">Stats are unavailable right now.</p>}
-        <ItemFractions def={def} view={view} stats={stats.data} />
         <button type="button" className="btn btn-primary py-3 text-lg" onClick={share}>
           Share
         </button>
-        {meta.mode === 'today' && <Countdown core={core} />}
+        <Countdown core={core} />
+        <ItemFractions def={def} view={view} stats={stats.data} />
       </div>
     </Modal>
   );

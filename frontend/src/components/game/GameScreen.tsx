@@ -76,7 +76,7 @@ export function GameScreen({ core, def, meta, today }: Props) {
   const ending = session.endedHere && view ? (view.won ? 'won' : 'lost') : null;
 
   return (
-    <div className="mx-auto grid w-full max-w-[1200px] gap-6 px-4 py-5 wide:grid-cols-2 wide:gap-10 wide:py-8">
+    <div className="mx-auto grid w-full max-w-[1200px] grid-cols-1 gap-6 px-4 py-5 wide:grid-cols-2 wide:gap-10 wide:py-8">
       <section aria-label="Game">
         <Prompt text={view ? meta.prompt : null} />
         <SubmitterLine meta={meta} />
@@ -95,7 +95,7 @@ export function GameScreen({ core, def, meta, today }: Props) {
                 <p className="text-center text-2xl font-extrabold" data-testid="result">
                   {view.won ? 'You Survived!' : 'You Erupted!'}
                 </p>
-                {meta.mode === 'today' && <Countdown core={core} />}
+                <Countdown core={core} />
               </div>
             )}
             <WrongGuessesBlock guesses={view.wrongGuesses} />

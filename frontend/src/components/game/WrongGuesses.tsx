@@ -1,4 +1,6 @@
 /** The fire row (8 icons narrow, 16 wide: two per wrong guess) and the wrong guesses as typed. */
+import { FlameIcon } from '../icons.tsx';
+
 const MAX_WRONG = 8;
 
 function FireRow({ wrong, icons, className }: { wrong: number; icons: number; className: string }) {
@@ -6,9 +8,7 @@ function FireRow({ wrong, icons, className }: { wrong: number; icons: number; cl
   return (
     <div className={className} aria-hidden="true">
       {Array.from({ length: icons }, (_, i) => (
-        <span key={i} className={i < wrong * perGuess ? 'fire-on' : 'fire-off'}>
-          🔥
-        </span>
+        <FlameIcon key={i} className={i < wrong * perGuess ? 'fire-on text-lava-red' : 'fire-off text-muted'} />
       ))}
     </div>
   );

@@ -1,6 +1,6 @@
 /**
  * The archive as a month grid: days with a game link to archive/{date}; days this player
- * finished are marked (won 🟡, lost 🔴) from the local saves. Today and later are not links.
+ * finished are marked (won: yellow dot, lost: red dot) from the local saves. Today and later are not links.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -9,6 +9,7 @@ import { fetchPreviousDays } from '../../api/endpoints.ts';
 import { addMonths, monthGrid, monthLabel, monthOf } from '../../core/dates.ts';
 import { useCore, useToday } from '../../core/useCore.ts';
 import { allSaves } from '../../store/saves.ts';
+import { ResultDot } from '../icons.tsx';
 import { Modal } from '../Modal.tsx';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -27,7 +28,6 @@ export function CalendarModal({ onClose }: { onClose: () => void }) {
   const days = useQuery({ queryKey: ['previous-days'], queryFn: ({ signal }) => fetchPreviousDays(signal), staleTime: 5 * 60_000 });
   const hasGame = new Set(days.data?.games.flatMap((g) => (g.date ? [g.date] : [])) ?? []);
   const results = useResults();
-  const mark = { won: '🟡', lost: '🔴', started: '·' } as const;
   return (
     <Modal title="Archive calendar" onClose={onClose}>
       <div className="mb-3 flex items-center justify-between">
@@ -58,7 +58,9 @@ export function CalendarModal({ onClose }: { onClose: () => void }) {
           const content = (
             <>
               <span>{Number(date.slice(8))}</span>
-              <span aria-hidden="true" className="block h-4 text-xs leading-4">{result ? mark[result] : ''}</span>
+              <span aria-hidden="true" className="flex h-4 items-center justify-center text-xs">
+                {result === 'started' ? '·' : result ? <ResultDot found={result === 'won'} /> : null}
+              </span>
             </>
           );
           return hasGame.has(date) && date < today ? (
@@ -72,7 +74,9 @@ export function CalendarModal({ onClose }: { onClose: () => void }) {
           );
         })}
       </div>
-      <p className="mt-3 text-xs text-muted">🟡 won · 🔴 erupted · · started</p>
+      <p className="mt-3 flex items-center gap-2 text-xs text-muted">
+        <ResultDot found /> won <ResultDot found={false} /> erupted · started
+      </p>
     </Modal>
   );
 }
