@@ -36,6 +36,17 @@ pub fn migrate(config: &Config) -> Result<(), AppError> {
     Ok(())
 }
 
+/// `lavalist admin grant|revoke EMAIL`.
+pub fn set_admin(config: &Config, email: &str, admin: bool) -> Result<(), AppError> {
+    let mut conn = open(config)?;
+    let email = crate::accounts::normalize_email(email);
+    if !crate::accounts::queries::set_admin(&mut conn, &email, admin)? {
+        return Err(AppError::not_found(format!("no account has the e-mail {email}")));
+    }
+    println!("{email} is {}", if admin { "now an admin" } else { "no longer an admin" });
+    Ok(())
+}
+
 pub fn seed(config: &Config) -> Result<(), AppError> {
     let mut conn = open(config)?;
     let (daily, community) = bundled_packs()?;

@@ -28,6 +28,11 @@ pub enum Command {
         #[command(subcommand)]
         action: GamesCommand,
     },
+    /// Give or take the admin role.
+    Admin {
+        #[command(subcommand)]
+        action: AdminCommand,
+    },
     /// Benchmark helpers (used by `just bench-server`).
     #[command(hide = true)]
     BenchFill {
@@ -45,6 +50,14 @@ pub enum GamesCommand {
     Export { file: PathBuf },
     /// Add or update the games in FILE, all or nothing.
     Import { file: PathBuf },
+}
+
+#[derive(Debug, Clone, Subcommand)]
+pub enum AdminCommand {
+    /// Make the account with this e-mail an admin.
+    Grant { email: String },
+    /// Make the account with this e-mail a regular user again.
+    Revoke { email: String },
 }
 
 #[derive(Debug, Clone, Args)]
@@ -77,9 +90,49 @@ pub struct Config {
     /// Largest accepted request body, in bytes.
     #[arg(long, env = "LAVALIST_BODY_LIMIT", default_value_t = 64 * 1024, global = true)]
     pub body_limit: usize,
+    /// Where the server keeps its own files: the generated token secret and the mail outbox.
+    #[arg(long, env = "LAVALIST_DATA_DIR", default_value = "data", global = true)]
+    pub data_dir: PathBuf,
+    /// The secret that signs login tokens (at least 32 characters). Unset: one is generated on
+    /// first start and kept in `{data-dir}/token-secret`.
+    #[arg(long, env = "LAVALIST_TOKEN_SECRET", hide_env_values = true, global = true)]
+    pub token_secret: Option<String>,
+    /// How long a login token stays valid, in days (at most 30).
+    #[arg(long, env = "LAVALIST_TOKEN_DAYS", default_value_t = 30, value_parser = clap::value_parser!(u32).range(1..=30), global = true)]
+    pub token_days: u32,
+    #[command(flatten)]
+    pub mail: MailConfig,
     /// Log lines as JSON objects instead of text.
     #[arg(long, env = "LAVALIST_LOG_JSON", global = true)]
     pub log_json: bool,
+}
+
+/// Where e-mail goes: SMTP when `--smtp-host` is set, else `.eml` files in `{data-dir}/outbox/`.
+#[derive(Debug, Clone, Args)]
+pub struct MailConfig {
+    /// SMTP server host; unset = write messages to the outbox folder instead.
+    #[arg(long, env = "LAVALIST_SMTP_HOST", global = true)]
+    pub smtp_host: Option<String>,
+    /// SMTP port (default: 587 for STARTTLS, 465 for TLS, 25 for none).
+    #[arg(long, env = "LAVALIST_SMTP_PORT", global = true)]
+    pub smtp_port: Option<u16>,
+    #[arg(long, env = "LAVALIST_SMTP_USER", global = true)]
+    pub smtp_user: Option<String>,
+    #[arg(long, env = "LAVALIST_SMTP_PASSWORD", hide_env_values = true, global = true)]
+    pub smtp_password: Option<String>,
+    /// Connection security: `starttls`, `tls` or `none` (loopback and tests only).
+    #[arg(long, env = "LAVALIST_SMTP_SECURITY", value_enum, default_value_t = SmtpSecurity::Starttls, global = true)]
+    pub smtp_security: SmtpSecurity,
+    /// The From address of every message.
+    #[arg(long, env = "LAVALIST_MAIL_FROM", default_value = "Lavalist <no-reply@localhost>", global = true)]
+    pub mail_from: String,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum SmtpSecurity {
+    Starttls,
+    Tls,
+    None,
 }
 
 impl Config {

@@ -15,6 +15,9 @@ pub enum AppError {
     BadRequest(String),
     #[error("Please log in.")]
     Unauthorized,
+    /// A failed login: one message whether the e-mail or the password was wrong.
+    #[error("{0}")]
+    InvalidCredentials(String),
     #[error("{0}")]
     Forbidden(String),
     #[error("{0}")]
@@ -91,7 +94,7 @@ impl ResponseError for AppError {
     fn status_code(&self) -> StatusCode {
         match self {
             AppError::BadRequest(_) => StatusCode::BAD_REQUEST,
-            AppError::Unauthorized => StatusCode::UNAUTHORIZED,
+            AppError::Unauthorized | AppError::InvalidCredentials(_) => StatusCode::UNAUTHORIZED,
             AppError::Forbidden(_) => StatusCode::FORBIDDEN,
             AppError::NotFound(_) => StatusCode::NOT_FOUND,
             AppError::Conflict(_) => StatusCode::CONFLICT,

@@ -1,5 +1,6 @@
 //! The Lavalist server: the JSON API under `/api` and the built front end for every other path.
 
+pub mod accounts;
 pub mod catalogue;
 pub mod commands;
 pub mod config;
@@ -8,6 +9,7 @@ pub mod error;
 pub mod games;
 mod health;
 pub mod logging;
+pub mod mail;
 pub mod openapi;
 pub mod schema;
 mod spa;
@@ -18,10 +20,12 @@ pub mod viewer;
 use actix_web::middleware::from_fn;
 use actix_web::{web, App, HttpServer};
 
+use accounts::token::TokenKeys;
 use config::Config;
 use db::Pool;
 use error::AppError;
 use games::cache::GameCache;
+use mail::Mailer;
 use submissions::writer::SubmissionWriter;
 
 /// Everything a request handler may need. No per-player state lives here: several instances
@@ -31,6 +35,8 @@ pub struct AppState {
     pub pool: Pool,
     pub games: GameCache,
     pub writer: SubmissionWriter,
+    pub tokens: TokenKeys,
+    pub mailer: Mailer,
 }
 
 impl AppState {
@@ -40,7 +46,9 @@ impl AppState {
         let pool = db::connect(&url, config.db_pool)?;
         db::migrate(&mut *pool.get()?)?;
         let writer = SubmissionWriter::start(db::Manager::new(url))?;
-        Ok(AppState { config, pool, games: GameCache::default(), writer })
+        let tokens = TokenKeys::from_config(&config)?;
+        let mailer = Mailer::from_config(&config)?;
+        Ok(AppState { config, pool, games: GameCache::default(), writer, tokens, mailer })
     }
 }
 
@@ -59,6 +67,7 @@ pub fn configure(state: web::Data<AppState>) -> impl FnOnce(&mut web::ServiceCon
                     .service(health::health)
                     .service(openapi::openapi_json)
                     .service(openapi::docs)
+                    .configure(accounts::configure)
                     .configure(games::configure)
                     .configure(submissions::configure)
                     .configure(stats::configure)

@@ -1,7 +1,7 @@
 use std::process::ExitCode;
 
 use clap::Parser;
-use lavalist::config::{Cli, Command, GamesCommand};
+use lavalist::config::{AdminCommand, Cli, Command, GamesCommand};
 use lavalist::{commands, logging};
 
 fn main() -> ExitCode {
@@ -14,6 +14,12 @@ fn main() -> ExitCode {
         Command::Seed => commands::seed(&config),
         Command::Games { action: GamesCommand::Export { file } } => commands::export(&config, &file),
         Command::Games { action: GamesCommand::Import { file } } => commands::import(&config, &file),
+        Command::Admin { action: AdminCommand::Grant { email } } => {
+            commands::set_admin(&config, &email, true)
+        }
+        Command::Admin { action: AdminCommand::Revoke { email } } => {
+            commands::set_admin(&config, &email, false)
+        }
         Command::BenchFill { date, count } => commands::bench_fill(&config, &date, count),
     };
     match result {

@@ -20,6 +20,10 @@ pub struct ErrorBody {
     ),
     paths(
         crate::health::health,
+        crate::accounts::request_code,
+        crate::accounts::verify_code,
+        crate::accounts::login,
+        crate::accounts::current_user,
         crate::games::game_by_date,
         crate::games::game_by_uid,
         crate::games::listing::previous_days,

@@ -8,6 +8,22 @@ diesel::table! {
         email -> Text,
         role -> Nullable<Text>,
         created_at -> BigInt,
+        password_hash -> Nullable<Text>,
+        tokens_valid_after -> BigInt,
+    }
+}
+
+diesel::table! {
+    pending_signups (email) {
+        email -> Text,
+        username -> Text,
+        username_lower -> Text,
+        password_hash -> Text,
+        code_hash -> Text,
+        wrong_tries -> Integer,
+        sends -> Integer,
+        window_started_at -> BigInt,
+        expires_at -> BigInt,
     }
 }
 
@@ -78,6 +94,7 @@ diesel::table! {
 diesel::joinable!(games -> users (owner_id));
 diesel::allow_tables_to_appear_in_same_query!(
     users,
+    pending_signups,
     games,
     game_stats,
     game_item_stats,

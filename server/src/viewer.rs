@@ -1,14 +1,17 @@
-//! Who is asking. The seam the accounts issue fills in: today every request is a guest, so
-//! admin-only features answer 403 and unapproved games stay hidden.
-
-use std::future::{ready, Ready};
+//! Who is asking, from the bearer token: `Viewer` (guest or user, for pages anyone may see),
+//! `AuthUser` (401 without a valid token) and `Admin` (401 without, 403 for non-admins).
 
 use actix_web::dev::Payload;
-use actix_web::{FromRequest, HttpRequest};
+use actix_web::http::header;
+use actix_web::{web, FromRequest, HttpRequest};
+use futures_util::future::LocalBoxFuture;
 
+use crate::accounts::queries::find_user;
+use crate::accounts::types::UserRow;
 use crate::error::{AppError, NOT_AUTHORIZED};
+use crate::AppState;
 
-/// A logged-in account (built from a verified bearer token once accounts exist).
+/// A logged-in account (built from a verified bearer token).
 #[derive(Debug, Clone)]
 pub struct Account {
     pub id: i64,
@@ -45,32 +48,94 @@ impl Viewer {
     }
 }
 
-impl FromRequest for Viewer {
-    type Error = AppError;
-    type Future = Ready<Result<Self, AppError>>;
+fn bearer_token(req: &HttpRequest) -> Option<String> {
+    let value = req.headers().get(header::AUTHORIZATION)?.to_str().ok()?;
+    let (scheme, token) = value.split_once(' ')?;
+    scheme.eq_ignore_ascii_case("bearer").then(|| token.trim().to_string())
+}
 
-    /// No accounts yet: everyone is a guest. The accounts issue reads the bearer token here.
-    fn from_request(_req: &HttpRequest, _payload: &mut Payload) -> Self::Future {
-        ready(Ok(Viewer::Guest))
+/// The account behind the request's bearer token: `Ok(None)` without one, 401 for a token
+/// that is invalid, expired, issued before the user's `tokens_valid_after`, or of a deleted user.
+async fn authenticate(req: &HttpRequest) -> Result<Option<UserRow>, AppError> {
+    let Some(token) = bearer_token(req) else {
+        return Ok(None);
+    };
+    let state = req
+        .app_data::<web::Data<AppState>>()
+        .ok_or_else(|| AppError::internal("the app state is not registered"))?
+        .clone();
+    let (user_id, issued_at) = state.tokens.verify(&token)?;
+    let user = crate::db::run(&state.pool, move |conn| find_user(conn, user_id)).await?;
+    match user {
+        Some(user) if issued_at >= user.tokens_valid_after => Ok(Some(user)),
+        _ => {
+            tracing::warn!(user_id, "rejected a token of a deleted user or from before a password change");
+            Err(AppError::Unauthorized)
+        }
     }
 }
 
-/// An extractor that only lets admins through; every other request gets 403.
+impl FromRequest for Viewer {
+    type Error = AppError;
+    type Future = LocalBoxFuture<'static, Result<Self, AppError>>;
+
+    /// A missing or unusable token makes a guest: public pages must keep working for a player
+    /// whose stored token expired.
+    fn from_request(req: &HttpRequest, _payload: &mut Payload) -> Self::Future {
+        let req = req.clone();
+        Box::pin(async move {
+            match authenticate(&req).await {
+                Ok(Some(user)) => Ok(Viewer::User(user.account())),
+                Ok(None) | Err(AppError::Unauthorized) => Ok(Viewer::Guest),
+                Err(other) => Err(other),
+            }
+        })
+    }
+}
+
+/// A request with a valid bearer token; 401 otherwise.
+#[derive(Debug, Clone)]
+pub struct AuthUser {
+    pub row: UserRow,
+}
+
+impl AuthUser {
+    pub fn account(&self) -> crate::viewer::Account {
+        self.row.account()
+    }
+}
+
+impl FromRequest for AuthUser {
+    type Error = AppError;
+    type Future = LocalBoxFuture<'static, Result<Self, AppError>>;
+
+    fn from_request(req: &HttpRequest, _payload: &mut Payload) -> Self::Future {
+        let req = req.clone();
+        Box::pin(async move {
+            let user = authenticate(&req).await?.ok_or(AppError::Unauthorized)?;
+            Ok(AuthUser { row: user })
+        })
+    }
+}
+
+/// An extractor that only lets admins through: 401 without a valid token, 403 for other users.
 #[derive(Debug, Clone)]
 pub struct Admin(pub Account);
 
 impl FromRequest for Admin {
     type Error = AppError;
-    type Future = Ready<Result<Self, AppError>>;
+    type Future = LocalBoxFuture<'static, Result<Self, AppError>>;
 
     fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
-        let viewer = match Viewer::from_request(req, payload).into_inner() {
-            Ok(viewer) => viewer,
-            Err(err) => return ready(Err(err)),
-        };
-        ready(match viewer {
-            Viewer::User(account) if account.admin => Ok(Admin(account)),
-            _ => Err(AppError::Forbidden(NOT_AUTHORIZED.to_string())),
+        let user = AuthUser::from_request(req, payload);
+        let path = req.path().to_string();
+        Box::pin(async move {
+            let user = user.await?;
+            if !user.row.is_admin() {
+                tracing::warn!(user_id = user.row.id, %path, "non-admin refused");
+                return Err(AppError::Forbidden(NOT_AUTHORIZED.to_string()));
+            }
+            Ok(Admin(user.account()))
         })
     }
 }

@@ -70,6 +70,12 @@ async fn placeholder_missing_bad_and_future_dates(app: TestApp) {
     let future = app.get(&format!("/api/game/date/{tomorrow}")).await;
     assert_eq!(future.status, StatusCode::FORBIDDEN);
     assert!(!String::from_utf8_lossy(&future.raw).contains("secret"));
+    let user = app.sign_up("player", "player@example.com", "correct horse battery").await;
+    assert_eq!(app.get_as(&format!("/api/game/date/{tomorrow}"), &user).await.status, StatusCode::FORBIDDEN);
+    let admin = app.sign_up_admin("boss", "boss@example.com").await;
+    let res = app.get_as(&format!("/api/game/date/{tomorrow}"), &admin).await;
+    assert_eq!(res.status, StatusCode::OK);
+    assert_eq!(res.body["prompt"], "Tomorrow's secret");
 }
 
 async fn community_games_by_uid(app: TestApp) {
@@ -87,6 +93,11 @@ async fn community_games_by_uid(app: TestApp) {
         assert_eq!(res.status, StatusCode::NOT_FOUND);
         assert_eq!(res.body["error"], "Game uid not found.");
     }
+    let user = app.sign_up("player", "player@example.com", "correct horse battery").await;
+    let admin = app.sign_up_admin("boss", "boss@example.com").await;
+    let unreviewed = app.add_community("Another unreviewed game", Status::Unreviewed, false);
+    assert_eq!(app.get_as(&format!("/api/game/uid/{unreviewed}"), &user).await.status, StatusCode::NOT_FOUND);
+    assert_eq!(app.get_as(&format!("/api/game/uid/{unreviewed}"), &admin).await.status, StatusCode::OK);
 }
 
 async fn day_listings_paginate_and_search_safely(app: TestApp) {
@@ -142,10 +153,14 @@ async fn day_listings_paginate_and_search_safely(app: TestApp) {
     let capped = app.get("/api/previous-days-paginated?limit=100000").await;
     assert_eq!(capped.status, StatusCode::OK);
 
+    let user = app.sign_up("player", "player@example.com", "correct horse battery").await;
+    let admin = app.sign_up_admin("boss", "boss@example.com").await;
     for admin_only in ["/api/future-days", "/api/future-days-paginated?page=1&limit=12"] {
-        let res = app.get(admin_only).await;
+        assert_eq!(app.get(admin_only).await.status, StatusCode::UNAUTHORIZED, "guest {admin_only}");
+        let res = app.get_as(admin_only, &user).await;
         assert_eq!(res.status, StatusCode::FORBIDDEN);
         assert_eq!(res.body["error"], "You are not authorized to perform this action.");
+        assert_eq!(app.get_as(admin_only, &admin).await.status, StatusCode::OK, "admin {admin_only}");
     }
 }
 

@@ -84,6 +84,7 @@ impl TestApp {
         std::fs::write(config.static_dir.join("index.html"), "<!doctype html><title>Lavalist</title>")
             .expect("index.html");
         std::fs::write(config.static_dir.join("app.js"), "console.log('app')").expect("app.js");
+        config.data_dir = dir.path().join("data");
         adjust(&mut config);
         let state = AppState::open(config).expect("open the app state");
         TestApp { state: Some(web::Data::new(state)), dir, database_url: url, postgres_db }
@@ -123,6 +124,72 @@ impl TestApp {
                 .set_payload(body.to_string()),
         )
         .await
+    }
+
+    pub async fn get_as(&self, path: &str, token: &str) -> Response {
+        self.call(TestRequest::get().uri(path).insert_header(("authorization", format!("Bearer {token}"))))
+            .await
+    }
+
+    pub async fn post_as(&self, path: &str, token: &str, body: &Value) -> Response {
+        self.call(
+            TestRequest::post()
+                .uri(path)
+                .insert_header(("authorization", format!("Bearer {token}")))
+                .set_json(body),
+        )
+        .await
+    }
+
+    /// The `.eml` files in the outbox, oldest first.
+    pub fn outbox(&self) -> Vec<String> {
+        let dir = self.dir.path().join("data/outbox");
+        let mut files: Vec<_> = std::fs::read_dir(&dir)
+            .map(|entries| entries.filter_map(|e| e.ok()).map(|e| e.path()).collect())
+            .unwrap_or_default();
+        files.retain(|p| p.extension().is_some_and(|e| e == "eml"));
+        files.sort_by_key(|p| std::fs::metadata(p).and_then(|m| m.modified()).ok());
+        files.iter().map(|p| std::fs::read_to_string(p).expect("read an .eml")).collect()
+    }
+
+    /// The 6-digit code of the newest message to `email`.
+    pub fn code_sent_to(&self, email: &str) -> String {
+        let message = self
+            .outbox()
+            .into_iter()
+            .rev()
+            .find(|m| m.contains(&format!("To: {email}")))
+            .unwrap_or_else(|| panic!("no message to {email} in the outbox"));
+        let start = message.find("code is ").expect("a code in the message") + "code is ".len();
+        message[start..start + 6].to_string()
+    }
+
+    /// Signs up through the API (code read from the outbox) and returns the token.
+    pub async fn sign_up(&self, username: &str, email: &str, password: &str) -> String {
+        let res = self
+            .post(
+                "/api/auth/request-code",
+                &serde_json::json!({"username": username, "email": email, "password": password}),
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::OK, "request-code: {:?}", res.body);
+        let code = self.code_sent_to(email);
+        let res =
+            self.post("/api/auth/verify-code", &serde_json::json!({"email": email, "code": code})).await;
+        assert_eq!(res.status, StatusCode::OK, "verify-code: {:?}", res.body);
+        res.body["token"].as_str().expect("a token").to_string()
+    }
+
+    /// Signs up, then grants the admin role the way `lavalist admin grant` does.
+    pub async fn sign_up_admin(&self, username: &str, email: &str) -> String {
+        let token = self.sign_up(username, email, "correct horse battery").await;
+        assert!(lavalist::accounts::queries::set_admin(&mut self.conn(), email, true).expect("grant"));
+        token
+    }
+
+    /// The generated token secret kept in the data directory.
+    pub fn token_secret(&self) -> String {
+        std::fs::read_to_string(self.dir.path().join("data/token-secret")).expect("the token secret file")
     }
 
     pub fn conn(&self) -> lavalist::db::PooledConn {

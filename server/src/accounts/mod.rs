@@ -1,0 +1,164 @@
+//! Accounts: sign-up with an e-mailed 6-digit code, login, and the current user.
+
+pub mod password;
+pub mod queries;
+pub mod token;
+pub mod types;
+
+use actix_web::{get, post, web};
+use chrono::Utc;
+use rand::Rng;
+use sha2::{Digest, Sha256};
+
+use crate::db;
+use crate::error::AppError;
+use crate::mail::Mail;
+use crate::viewer::AuthUser;
+use crate::AppState;
+use types::{
+    AuthResponse, LoginBody, MessageResponse, PendingSignup, RequestCodeBody, UserResponse, VerifyCodeBody,
+};
+
+/// How long an e-mailed code works.
+pub const CODE_LIFETIME_MS: i64 = 10 * 60 * 1000;
+pub const LOGIN_FAILED: &str = "Invalid e-mail or password.";
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(request_code).service(verify_code).service(login).service(current_user);
+}
+
+/// Trimmed and lowercased: one account per mailbox however it is typed.
+pub fn normalize_email(email: &str) -> String {
+    email.trim().to_lowercase()
+}
+
+fn validate_username(username: &str) -> Result<(), AppError> {
+    let ok_chars = username.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
+    if !(3..=24).contains(&username.len()) || !ok_chars {
+        return Err(AppError::bad_request("Usernames have 3 to 24 characters: letters, digits, _ and -."));
+    }
+    Ok(())
+}
+
+fn validate_email(email: &str) -> Result<(), AppError> {
+    email
+        .parse::<lettre::Address>()
+        .map(|_| ())
+        .map_err(|_| AppError::bad_request("Please enter a valid e-mail address."))
+}
+
+/// SHA-256 is enough for a code: it lives 10 minutes and allows 5 tries.
+fn hash_code(code: &str) -> String {
+    hex::encode(Sha256::digest(code.trim().as_bytes()))
+}
+
+fn new_code() -> String {
+    // ThreadRng is a CSPRNG (ChaCha, seeded from the OS).
+    format!("{:06}", rand::rng().random_range(0..1_000_000))
+}
+
+/// Validates a sign-up, stores it with a fresh code and e-mails the code.
+#[utoipa::path(post, path = "/api/auth/request-code", tag = "accounts", request_body = RequestCodeBody,
+    responses((status = 200, body = MessageResponse), (status = 400, body = crate::openapi::ErrorBody),
+        (status = 409, body = crate::openapi::ErrorBody), (status = 429, body = crate::openapi::ErrorBody)))]
+#[post("/auth/request-code")]
+pub async fn request_code(
+    state: web::Data<AppState>,
+    body: web::Json<RequestCodeBody>,
+) -> Result<web::Json<MessageResponse>, AppError> {
+    let body = body.into_inner();
+    let username = body.username.trim().to_string();
+    let email = normalize_email(&body.email);
+    validate_username(&username)?;
+    validate_email(&email)?;
+    password::validate(&body.password)?;
+    let password_hash = web::block(move || password::hash(&body.password)).await??;
+    let code = new_code();
+    let now_ms = Utc::now().timestamp_millis();
+    let signup = PendingSignup {
+        email: email.clone(),
+        username_lower: username.to_lowercase(),
+        username: username.clone(),
+        password_hash,
+        code_hash: hash_code(&code),
+        wrong_tries: 0,
+        sends: 1,
+        window_started_at: now_ms,
+        expires_at: now_ms + CODE_LIFETIME_MS,
+    };
+    let mail = Mail {
+        to: email.clone(),
+        subject: "Your Lavalist verification code".into(),
+        body: format!(
+            "Hi {username},\n\nYour Lavalist verification code is {code}.\nIt expires in 10 minutes.\n"
+        ),
+    };
+    let state2 = state.clone();
+    db::run(&state.pool, move |conn| {
+        if queries::username_taken(conn, &signup.username_lower)? {
+            return Err(AppError::Conflict("That username is taken.".into()));
+        }
+        if queries::find_user_by_email(conn, &signup.email)?.is_some() {
+            return Err(AppError::Conflict("An account with that e-mail already exists.".into()));
+        }
+        queries::save_pending(conn, &signup, now_ms)?;
+        state2.mailer.send(&state2.config.mail.mail_from, &mail)
+    })
+    .await?;
+    Ok(web::Json(MessageResponse { message: "Check your email for a 6-digit code.".into() }))
+}
+
+/// Redeems the code: creates the account and logs it in.
+#[utoipa::path(post, path = "/api/auth/verify-code", tag = "accounts", request_body = VerifyCodeBody,
+    responses((status = 200, body = AuthResponse), (status = 400, body = crate::openapi::ErrorBody)))]
+#[post("/auth/verify-code")]
+pub async fn verify_code(
+    state: web::Data<AppState>,
+    body: web::Json<VerifyCodeBody>,
+) -> Result<web::Json<AuthResponse>, AppError> {
+    let email = normalize_email(&body.email);
+    let code_hash = hash_code(&body.code);
+    let now = Utc::now();
+    let user = db::run(&state.pool, move |conn| {
+        queries::redeem_code(conn, &email, &code_hash, now.timestamp_millis())
+    })
+    .await?;
+    tracing::info!(user_id = user.id, "account created");
+    let token = state.tokens.issue(user.id, now.timestamp())?;
+    Ok(web::Json(AuthResponse { token, user: user.public() }))
+}
+
+/// E-mail and password → a token. One answer for an unknown e-mail and a wrong password.
+#[utoipa::path(post, path = "/api/auth/login", tag = "accounts", request_body = LoginBody,
+    responses((status = 200, body = AuthResponse), (status = 401, body = crate::openapi::ErrorBody)))]
+#[post("/auth/login")]
+pub async fn login(
+    state: web::Data<AppState>,
+    body: web::Json<LoginBody>,
+) -> Result<web::Json<AuthResponse>, AppError> {
+    let body = body.into_inner();
+    if body.password.chars().count() > password::MAX_PASSWORD_CHARS {
+        return Err(AppError::InvalidCredentials(LOGIN_FAILED.into()));
+    }
+    let email = normalize_email(&body.email);
+    let user = db::run(&state.pool, move |conn| queries::find_user_by_email(conn, &email)).await?;
+    let stored = user.as_ref().and_then(|u| u.password_hash.clone());
+    let matches = web::block(move || password::verify(&body.password, stored.as_deref())).await?;
+    let user = match user {
+        Some(user) if matches => user,
+        _ => {
+            tracing::warn!("login failed");
+            return Err(AppError::InvalidCredentials(LOGIN_FAILED.into()));
+        }
+    };
+    let token = state.tokens.issue(user.id, Utc::now().timestamp())?;
+    Ok(web::Json(AuthResponse { token, user: user.public() }))
+}
+
+/// The logged-in user.
+#[utoipa::path(get, path = "/api/user", tag = "accounts",
+    responses((status = 200, body = UserResponse), (status = 401, body = crate::openapi::ErrorBody)))]
+#[get("/user")]
+pub async fn current_user(user: AuthUser) -> web::Json<UserResponse> {
+    web::Json(UserResponse { user: user.row.public() })
+}

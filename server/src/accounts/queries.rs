@@ -1,0 +1,101 @@
+//! Account and pending sign-up rows.
+
+use diesel::prelude::*;
+
+use crate::db::{write_transaction, DbConn};
+use crate::error::AppError;
+use crate::schema::{pending_signups, users};
+
+use super::types::{PendingSignup, UserRow};
+
+/// Codes one address may be sent within `RESEND_WINDOW_MS` (a resend replaces the code).
+pub const MAX_SENDS_PER_WINDOW: i32 = 5;
+pub const RESEND_WINDOW_MS: i64 = 60 * 60 * 1000;
+/// Wrong tries after which a code is dead, even if the next guess is right.
+pub const MAX_WRONG_TRIES: i32 = 5;
+pub const INVALID_CODE: &str = "That code is invalid or has expired. Please request a new one.";
+
+pub fn find_user(conn: &mut DbConn, id: i64) -> Result<Option<UserRow>, AppError> {
+    Ok(users::table.find(id).select(UserRow::as_select()).first(conn).optional()?)
+}
+
+pub fn find_user_by_email(conn: &mut DbConn, email: &str) -> Result<Option<UserRow>, AppError> {
+    Ok(users::table.filter(users::email.eq(email)).select(UserRow::as_select()).first(conn).optional()?)
+}
+
+pub fn username_taken(conn: &mut DbConn, username_lower: &str) -> Result<bool, AppError> {
+    let count: i64 =
+        users::table.filter(users::username_lower.eq(username_lower)).count().get_result(conn)?;
+    Ok(count > 0)
+}
+
+/// Stores (or replaces) the sign-up waiting for its code; refuses a resend past the cap.
+pub fn save_pending(conn: &mut DbConn, signup: &PendingSignup, now_ms: i64) -> Result<(), AppError> {
+    write_transaction(conn, |conn| {
+        let previous: Option<PendingSignup> = pending_signups::table
+            .find(&signup.email)
+            .select(PendingSignup::as_select())
+            .first(conn)
+            .optional()?;
+        let mut row = signup.clone();
+        if let Some(previous) = previous.filter(|p| now_ms - p.window_started_at < RESEND_WINDOW_MS) {
+            if previous.sends >= MAX_SENDS_PER_WINDOW {
+                let retry_ms = previous.window_started_at + RESEND_WINDOW_MS - now_ms;
+                return Err(AppError::TooManyRequests { retry_after_secs: (retry_ms / 1000).max(1) as u64 });
+            }
+            row.sends = previous.sends + 1;
+            row.window_started_at = previous.window_started_at;
+        }
+        diesel::delete(pending_signups::table.find(&signup.email)).execute(conn)?;
+        diesel::insert_into(pending_signups::table).values(&row).execute(conn)?;
+        Ok(())
+    })
+}
+
+/// Checks the code; on success turns the pending sign-up into an account (the code is single
+/// use), on failure counts a wrong try.
+pub fn redeem_code(
+    conn: &mut DbConn,
+    email: &str,
+    code_hash: &str,
+    now_ms: i64,
+) -> Result<UserRow, AppError> {
+    write_transaction(conn, |conn| {
+        let pending: Option<PendingSignup> =
+            pending_signups::table.find(email).select(PendingSignup::as_select()).first(conn).optional()?;
+        let Some(pending) = pending.filter(|p| p.expires_at > now_ms && p.wrong_tries < MAX_WRONG_TRIES)
+        else {
+            return Err(AppError::bad_request(INVALID_CODE));
+        };
+        if pending.code_hash != code_hash {
+            diesel::update(pending_signups::table.find(email))
+                .set(pending_signups::wrong_tries.eq(pending.wrong_tries + 1))
+                .execute(conn)?;
+            return Ok(Err(AppError::bad_request(INVALID_CODE)));
+        }
+        diesel::delete(pending_signups::table.find(email)).execute(conn)?;
+        if username_taken(conn, &pending.username_lower)? || find_user_by_email(conn, email)?.is_some() {
+            return Ok(Err(AppError::Conflict("That username or e-mail was taken meanwhile.".into())));
+        }
+        let id: i64 = diesel::insert_into(users::table)
+            .values((
+                users::username.eq(&pending.username),
+                users::username_lower.eq(&pending.username_lower),
+                users::email.eq(email),
+                users::password_hash.eq(&pending.password_hash),
+                users::created_at.eq(now_ms),
+            ))
+            .returning(users::id)
+            .get_result(conn)?;
+        Ok(Ok(users::table.find(id).select(UserRow::as_select()).first(conn)?))
+    })?
+}
+
+/// Sets or clears the admin role; `false` when no account has that e-mail.
+pub fn set_admin(conn: &mut DbConn, email: &str, admin: bool) -> Result<bool, AppError> {
+    let role = admin.then_some("admin");
+    let updated = diesel::update(users::table.filter(users::email.eq(email)))
+        .set(users::role.eq(role))
+        .execute(conn)?;
+    Ok(updated > 0)
+}

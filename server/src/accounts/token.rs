@@ -1,0 +1,111 @@
+//! Login tokens: HS256 JWTs with an audience and a token type, subject = the user id.
+
+use std::io::Write;
+use std::path::Path;
+
+use jsonwebtoken::{decode, encode, Algorithm, DecodingKey, EncodingKey, Header, Validation};
+use serde::{Deserialize, Serialize};
+
+use crate::config::Config;
+use crate::error::AppError;
+
+pub const AUDIENCE: &str = "lavalist";
+/// Other token kinds (e.g. a future e-mail link token) must never pass as a login.
+pub const LOGIN_TYPE: &str = "login";
+const SECRET_FILE: &str = "token-secret";
+/// 256 bits, hex-encoded.
+const SECRET_BYTES: usize = 32;
+
+#[derive(Debug, Serialize, Deserialize)]
+pub struct Claims {
+    pub sub: String,
+    pub aud: String,
+    pub typ: String,
+    pub iat: i64,
+    pub exp: i64,
+}
+
+#[derive(Clone)]
+pub struct TokenKeys {
+    encoding: EncodingKey,
+    decoding: DecodingKey,
+    lifetime_secs: i64,
+}
+
+impl TokenKeys {
+    /// The configured secret, else the one kept in the data directory (created on first start).
+    pub fn from_config(config: &Config) -> Result<Self, AppError> {
+        let secret = match &config.token_secret {
+            Some(secret) if secret.len() >= SECRET_BYTES => secret.clone(),
+            Some(_) => return Err(AppError::internal("the token secret needs at least 32 characters")),
+            None => stored_secret(&config.data_dir)?,
+        };
+        Ok(Self::new(secret.as_bytes(), i64::from(config.token_days) * 86_400))
+    }
+
+    pub fn new(secret: &[u8], lifetime_secs: i64) -> Self {
+        TokenKeys {
+            encoding: EncodingKey::from_secret(secret),
+            decoding: DecodingKey::from_secret(secret),
+            lifetime_secs,
+        }
+    }
+
+    pub fn issue(&self, user_id: i64, now_secs: i64) -> Result<String, AppError> {
+        let claims = Claims {
+            sub: user_id.to_string(),
+            aud: AUDIENCE.into(),
+            typ: LOGIN_TYPE.into(),
+            iat: now_secs,
+            exp: now_secs + self.lifetime_secs,
+        };
+        encode(&Header::new(Algorithm::HS256), &claims, &self.encoding).map_err(AppError::internal)
+    }
+
+    /// The user id and issue time of a valid login token. HS256 only: `alg: none` and every
+    /// other algorithm are refused by the validation, whatever the header says.
+    pub fn verify(&self, token: &str) -> Result<(i64, i64), AppError> {
+        let mut validation = Validation::new(Algorithm::HS256);
+        validation.set_audience(&[AUDIENCE]);
+        validation.set_required_spec_claims(&["exp", "aud", "sub"]);
+        validation.leeway = 0;
+        let data = decode::<Claims>(token, &self.decoding, &validation).map_err(|e| {
+            tracing::warn!(reason = %e, "rejected a bearer token");
+            AppError::Unauthorized
+        })?;
+        if data.claims.typ != LOGIN_TYPE {
+            tracing::warn!(typ = %data.claims.typ, "rejected a bearer token of another type");
+            return Err(AppError::Unauthorized);
+        }
+        let user_id = data.claims.sub.parse().map_err(|_| AppError::Unauthorized)?;
+        Ok((user_id, data.claims.iat))
+    }
+}
+
+fn stored_secret(data_dir: &Path) -> Result<String, AppError> {
+    let path = data_dir.join(SECRET_FILE);
+    if let Ok(secret) = std::fs::read_to_string(&path) {
+        let secret = secret.trim().to_string();
+        if secret.len() >= SECRET_BYTES {
+            return Ok(secret);
+        }
+    }
+    std::fs::create_dir_all(data_dir)
+        .map_err(|e| AppError::internal(format!("cannot create {}: {e}", data_dir.display())))?;
+    let secret = hex::encode(rand::random::<[u8; SECRET_BYTES]>());
+    write_private(&path, &secret)?;
+    tracing::info!(path = %path.display(), "generated a new token secret");
+    Ok(secret)
+}
+
+/// Writes a file only its owner can read.
+fn write_private(path: &Path, text: &str) -> Result<(), AppError> {
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create(true).truncate(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    let mut file = options
+        .open(path)
+        .map_err(|e| AppError::internal(format!("cannot write {}: {e}", path.display())))?;
+    file.write_all(text.as_bytes()).map_err(AppError::internal)
+}

@@ -1,0 +1,244 @@
+//! Sign-up with the e-mailed code, login, the current user and the token checks.
+
+mod common;
+
+use actix_web::http::StatusCode;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine;
+use chrono::Utc;
+use common::TestApp;
+use diesel::prelude::*;
+use jsonwebtoken::{encode, Algorithm, EncodingKey, Header};
+use lavalist::accounts::token::Claims;
+use lavalist::schema::{pending_signups, users};
+use serde_json::{json, Value};
+
+const PASSWORD: &str = "correct horse battery";
+
+async fn request_code(app: &TestApp, username: &str, email: &str, password: &str) -> common::Response {
+    app.post("/api/auth/request-code", &json!({"username": username, "email": email, "password": password}))
+        .await
+}
+
+async fn verify(app: &TestApp, email: &str, code: &str) -> common::Response {
+    app.post("/api/auth/verify-code", &json!({"email": email, "code": code})).await
+}
+
+async fn sign_up_reads_the_code_from_the_outbox(app: TestApp) {
+    let res = request_code(&app, "Alice_1", "Alice@Example.com", PASSWORD).await;
+    assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+    let code = app.code_sent_to("alice@example.com");
+    assert!(code.chars().all(|c| c.is_ascii_digit()) && code.len() == 6);
+    let res = verify(&app, "alice@example.com", &code).await;
+    assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+    assert_eq!(res.body["user"], json!({"username": "Alice_1", "email": "alice@example.com"}));
+    let token = res.body["token"].as_str().unwrap();
+    let me = app.get_as("/api/user", token).await;
+    assert_eq!(me.status, StatusCode::OK);
+    assert_eq!(me.body["user"]["username"], "Alice_1");
+    // Single use: the same code cannot make a second account.
+    assert_eq!(verify(&app, "alice@example.com", &code).await.status, StatusCode::BAD_REQUEST);
+}
+
+async fn password_hash_is_argon2id_with_strong_parameters(app: TestApp) {
+    app.sign_up("bob", "bob@example.com", PASSWORD).await;
+    let stored: Option<String> = users::table
+        .filter(users::email.eq("bob@example.com"))
+        .select(users::password_hash)
+        .first(&mut app.conn())
+        .unwrap();
+    let stored = stored.expect("a password hash");
+    let parsed = argon2::PasswordHash::new(&stored).expect("a PHC string");
+    assert_eq!(parsed.algorithm.as_str(), "argon2id");
+    let params = argon2::Params::try_from(&parsed).expect("argon2 parameters");
+    assert!(params.m_cost() >= 19 * 1024, "m = {}", params.m_cost());
+    assert!(params.t_cost() >= 2, "t = {}", params.t_cost());
+    assert_eq!(params.p_cost(), 1);
+    assert!(!stored.contains(PASSWORD));
+}
+
+async fn the_code_is_never_stored_or_logged_in_clear(app: TestApp) {
+    request_code(&app, "carol", "carol@example.com", PASSWORD).await;
+    let code = app.code_sent_to("carol@example.com");
+    let stored: String =
+        pending_signups::table.select(pending_signups::code_hash).first(&mut app.conn()).unwrap();
+    assert_ne!(stored, code);
+    assert_eq!(stored.len(), 64, "a SHA-256 hex digest");
+}
+
+async fn five_wrong_codes_lock_that_code(app: TestApp) {
+    request_code(&app, "dave", "dave@example.com", PASSWORD).await;
+    let code = app.code_sent_to("dave@example.com");
+    let wrong = if code == "000000" { "111111" } else { "000000" };
+    for _ in 0..5 {
+        let res = verify(&app, "dave@example.com", wrong).await;
+        assert_eq!(res.status, StatusCode::BAD_REQUEST);
+        assert!(res.body["error"].as_str().unwrap().contains("invalid"));
+    }
+    assert_eq!(verify(&app, "dave@example.com", &code).await.status, StatusCode::BAD_REQUEST);
+    // A resend replaces the dead code with a working one.
+    request_code(&app, "dave", "dave@example.com", PASSWORD).await;
+    let fresh = app.code_sent_to("dave@example.com");
+    assert_eq!(verify(&app, "dave@example.com", &fresh).await.status, StatusCode::OK);
+}
+
+async fn an_expired_code_is_refused(app: TestApp) {
+    request_code(&app, "erin", "erin@example.com", PASSWORD).await;
+    let code = app.code_sent_to("erin@example.com");
+    diesel::update(pending_signups::table)
+        .set(pending_signups::expires_at.eq(Utc::now().timestamp_millis() - 1))
+        .execute(&mut app.conn())
+        .unwrap();
+    assert_eq!(verify(&app, "erin@example.com", &code).await.status, StatusCode::BAD_REQUEST);
+}
+
+async fn resends_are_capped_per_email(app: TestApp) {
+    for _ in 0..5 {
+        assert_eq!(request_code(&app, "frank", "frank@example.com", PASSWORD).await.status, StatusCode::OK);
+    }
+    let res = request_code(&app, "frank", "frank@example.com", PASSWORD).await;
+    assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS);
+    assert!(res.headers.contains_key("retry-after"));
+    assert_eq!(app.outbox().len(), 5);
+}
+
+async fn sign_up_input_is_validated(app: TestApp) {
+    let cases = [
+        ("ab", "a@example.com", PASSWORD),
+        ("has space", "a@example.com", PASSWORD),
+        ("good_name", "not-an-email", PASSWORD),
+        ("good_name", "a@example.com", "short"),
+        ("good_name", "a@example.com", "aaaaaaaaaaaa"),
+    ];
+    for (username, email, password) in cases {
+        let res = request_code(&app, username, email, password).await;
+        assert_eq!(res.status, StatusCode::BAD_REQUEST, "{username} {email} {password}");
+        assert!(res.body["error"].is_string());
+    }
+    let long = "x1".repeat(200);
+    assert_eq!(request_code(&app, "good_name", "a@example.com", &long).await.status, StatusCode::BAD_REQUEST);
+    let sixty_four = "p4ssw0rd".repeat(8);
+    assert_eq!(request_code(&app, "good_name", "a@example.com", &sixty_four).await.status, StatusCode::OK);
+    assert!(app.outbox().iter().all(|m| !m.contains(&sixty_four)), "the password is never mailed");
+}
+
+async fn taken_username_and_email_are_refused(app: TestApp) {
+    app.sign_up("Grace", "grace@example.com", PASSWORD).await;
+    assert_eq!(request_code(&app, "GRACE", "other@example.com", PASSWORD).await.status, StatusCode::CONFLICT);
+    assert_eq!(request_code(&app, "other", "GRACE@example.com", PASSWORD).await.status, StatusCode::CONFLICT);
+}
+
+async fn login_gives_one_error_for_unknown_email_and_wrong_password(app: TestApp) {
+    app.sign_up("heidi", "heidi@example.com", PASSWORD).await;
+    let ok = app.post("/api/auth/login", &json!({"email": "Heidi@example.com", "password": PASSWORD})).await;
+    assert_eq!(ok.status, StatusCode::OK);
+    assert_eq!(ok.body["user"]["username"], "heidi");
+    assert_eq!(app.get_as("/api/user", ok.body["token"].as_str().unwrap()).await.status, StatusCode::OK);
+    let wrong = app
+        .post("/api/auth/login", &json!({"email": "heidi@example.com", "password": "wrong password"}))
+        .await;
+    let unknown =
+        app.post("/api/auth/login", &json!({"email": "nobody@example.com", "password": PASSWORD})).await;
+    assert_eq!(wrong.status, StatusCode::UNAUTHORIZED);
+    assert_eq!(unknown.status, StatusCode::UNAUTHORIZED);
+    assert_eq!(wrong.body, unknown.body);
+}
+
+async fn user_needs_a_bearer_token(app: TestApp) {
+    let res = app.get("/api/user").await;
+    assert_eq!(res.status, StatusCode::UNAUTHORIZED);
+    assert!(res.body["error"].is_string());
+    assert_eq!(app.get_as("/api/user", "not.a.token").await.status, StatusCode::UNAUTHORIZED);
+}
+
+fn claims(user_id: i64, aud: &str, typ: &str, exp_offset: i64) -> Claims {
+    let now = Utc::now().timestamp();
+    Claims { sub: user_id.to_string(), aud: aud.into(), typ: typ.into(), iat: now, exp: now + exp_offset }
+}
+
+fn sign(alg: Algorithm, secret: &[u8], claims: &Claims) -> String {
+    encode(&Header::new(alg), claims, &EncodingKey::from_secret(secret)).unwrap()
+}
+
+fn unsigned(claims: &Claims) -> String {
+    let header = URL_SAFE_NO_PAD.encode(br#"{"alg":"none","typ":"JWT"}"#);
+    let body = URL_SAFE_NO_PAD.encode(serde_json::to_vec(claims).unwrap());
+    format!("{header}.{body}.")
+}
+
+async fn tampered_tokens_are_rejected(app: TestApp) {
+    app.sign_up("ivan", "ivan@example.com", PASSWORD).await;
+    let id: i64 = users::table.select(users::id).first(&mut app.conn()).unwrap();
+    let secret = app.token_secret();
+    let secret = secret.as_bytes();
+    let good = sign(Algorithm::HS256, secret, &claims(id, "lavalist", "login", 3600));
+    assert_eq!(app.get_as("/api/user", &good).await.status, StatusCode::OK, "the forge itself works");
+    let tampered = [
+        ("alg none", unsigned(&claims(id, "lavalist", "login", 3600))),
+        ("HS512", sign(Algorithm::HS512, secret, &claims(id, "lavalist", "login", 3600))),
+        (
+            "bad signature",
+            sign(
+                Algorithm::HS256,
+                b"another secret of enough length!!",
+                &claims(id, "lavalist", "login", 3600),
+            ),
+        ),
+        ("expired", sign(Algorithm::HS256, secret, &claims(id, "lavalist", "login", -10))),
+        ("wrong audience", sign(Algorithm::HS256, secret, &claims(id, "elsewhere", "login", 3600))),
+        ("wrong type", sign(Algorithm::HS256, secret, &claims(id, "lavalist", "reset", 3600))),
+        ("unknown user", sign(Algorithm::HS256, secret, &claims(id + 1000, "lavalist", "login", 3600))),
+    ];
+    for (case, token) in tampered {
+        let res = app.get_as("/api/user", &token).await;
+        assert_eq!(res.status, StatusCode::UNAUTHORIZED, "{case}");
+    }
+}
+
+async fn tokens_issued_before_tokens_valid_after_are_rejected(app: TestApp) {
+    let token = app.sign_up("judy", "judy@example.com", PASSWORD).await;
+    diesel::update(users::table)
+        .set(users::tokens_valid_after.eq(Utc::now().timestamp() + 5))
+        .execute(&mut app.conn())
+        .unwrap();
+    assert_eq!(app.get_as("/api/user", &token).await.status, StatusCode::UNAUTHORIZED);
+}
+
+async fn tokens_expire_within_thirty_days(app: TestApp) {
+    let token = app.sign_up("kim", "kim@example.com", PASSWORD).await;
+    let payload = token.split('.').nth(1).unwrap();
+    let claims: Value = serde_json::from_slice(&URL_SAFE_NO_PAD.decode(payload).unwrap()).unwrap();
+    let lifetime = claims["exp"].as_i64().unwrap() - claims["iat"].as_i64().unwrap();
+    assert!(lifetime > 0 && lifetime <= 30 * 86_400);
+    assert_eq!(claims["aud"], "lavalist");
+    let header: Value =
+        serde_json::from_slice(&URL_SAFE_NO_PAD.decode(token.split('.').next().unwrap()).unwrap()).unwrap();
+    assert_eq!(header["alg"], "HS256");
+}
+
+async fn the_token_secret_is_generated_once_into_the_data_dir(app: TestApp) {
+    let secret = app.token_secret();
+    assert!(secret.trim().len() >= 64, "256 bits in hex");
+    let token = app.sign_up("leo", "leo@example.com", PASSWORD).await;
+    // A second app over the same data directory keeps the secret, so tokens survive restarts.
+    let again = lavalist::accounts::token::TokenKeys::from_config(&app.state().config).unwrap();
+    assert!(again.verify(&token).is_ok());
+    assert_eq!(app.token_secret(), secret);
+}
+
+on_both_backends!(
+    sign_up_reads_the_code_from_the_outbox,
+    password_hash_is_argon2id_with_strong_parameters,
+    the_code_is_never_stored_or_logged_in_clear,
+    five_wrong_codes_lock_that_code,
+    an_expired_code_is_refused,
+    resends_are_capped_per_email,
+    sign_up_input_is_validated,
+    taken_username_and_email_are_refused,
+    login_gives_one_error_for_unknown_email_and_wrong_password,
+    user_needs_a_bearer_token,
+    tampered_tokens_are_rejected,
+    tokens_issued_before_tokens_valid_after_are_rejected,
+    tokens_expire_within_thirty_days,
+    the_token_secret_is_generated_once_into_the_data_dir,
+);
