@@ -1,6 +1,7 @@
 //! The Lavalist server: the JSON API under `/api` and the built front end for every other path.
 
 pub mod accounts;
+pub mod admin;
 pub mod catalogue;
 pub mod commands;
 pub mod config;
@@ -68,6 +69,7 @@ pub fn configure(state: web::Data<AppState>) -> impl FnOnce(&mut web::ServiceCon
                     .service(openapi::openapi_json)
                     .service(openapi::docs)
                     .configure(accounts::configure)
+                    .configure(admin::configure)
                     .configure(games::configure)
                     .configure(submissions::configure)
                     .configure(stats::configure)

@@ -21,9 +21,9 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(community_games_paginated);
 }
 
-const DEFAULT_LIMIT: u64 = 12;
+pub(crate) const DEFAULT_LIMIT: u64 = 12;
 /// Day listings are explore pages.
-const MAX_DAY_LIMIT: u64 = 100;
+pub(crate) const MAX_DAY_LIMIT: u64 = 100;
 /// The profile page asks for a user's games 500 at a time.
 const MAX_COMMUNITY_LIMIT: u64 = 500;
 const MAX_SEARCH_CHARS: usize = 200;
@@ -48,7 +48,7 @@ pub struct CommunityQuery {
 }
 
 /// Checks page, limit and search; a page past any possible row yields an empty page.
-fn window(page: Option<u64>, limit: Option<u64>, max_limit: u64) -> Result<PageWindow, AppError> {
+pub(crate) fn window(page: Option<u64>, limit: Option<u64>, max_limit: u64) -> Result<PageWindow, AppError> {
     let page = page.unwrap_or(1);
     let limit = limit.unwrap_or(DEFAULT_LIMIT);
     if page == 0 {
@@ -62,7 +62,7 @@ fn window(page: Option<u64>, limit: Option<u64>, max_limit: u64) -> Result<PageW
     Ok(PageWindow { offset, limit: limit as i64 })
 }
 
-fn search(text: Option<String>) -> Result<Option<String>, AppError> {
+pub(crate) fn search(text: Option<String>) -> Result<Option<String>, AppError> {
     match text {
         Some(s) if s.chars().count() > MAX_SEARCH_CHARS => {
             Err(AppError::bad_request(format!("search is at most {MAX_SEARCH_CHARS} characters.")))

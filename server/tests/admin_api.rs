@@ -1,0 +1,126 @@
+//! Admin routes: the guest/user/admin matrix, the review flow and the make-daily date choice.
+
+mod common;
+
+use actix_web::http::StatusCode;
+use actix_web::test::TestRequest;
+use chrono::{Duration, Utc};
+use common::TestApp;
+use game_core::calendar::{format_date, today};
+use lavalist::games::model::Status;
+use serde_json::json;
+
+const NOT_AUTHORIZED: &str = "You are not authorized to perform this action.";
+
+/// Every admin-only route with a body that would succeed for an admin.
+fn admin_routes(uid: &str, tomorrow: &str) -> Vec<(&'static str, String, Option<serde_json::Value>)> {
+    vec![
+        ("GET", "/api/future-days".into(), None),
+        ("GET", "/api/future-days-paginated?page=1&limit=12".into(), None),
+        ("GET", format!("/api/game/date/{tomorrow}"), None),
+        ("GET", "/api/admin/review-games?status=unreviewed&page=1&limit=12".into(), None),
+        ("GET", "/api/admin/review-games?status=denied".into(), None),
+        ("POST", format!("/api/admin/review-game/{uid}"), Some(json!({"approved": true}))),
+        ("POST", format!("/api/admin/make-daily/{uid}"), None),
+    ]
+}
+
+fn request(method: &str, path: &str, body: &Option<serde_json::Value>, token: Option<&str>) -> TestRequest {
+    let mut req = match method {
+        "GET" => TestRequest::get(),
+        _ => TestRequest::post(),
+    }
+    .uri(path);
+    if let Some(body) = body {
+        req = req.set_json(body);
+    }
+    if let Some(token) = token {
+        req = req.insert_header(("authorization", format!("Bearer {token}")));
+    }
+    req
+}
+
+async fn every_admin_route_refuses_guests_and_users(app: TestApp) {
+    let tomorrow = format_date(app.add_daily(1, "Tomorrow"));
+    let uid = app.add_community("Waiting for review", Status::Unreviewed, false);
+    let user = app.sign_up("player", "player@example.com", "correct horse battery").await;
+    let admin = app.sign_up_admin("boss", "boss@example.com").await;
+    for (method, path, body) in admin_routes(&uid, &tomorrow) {
+        let guest = app.call(request(method, &path, &body, None)).await;
+        // A future date is "not available yet" for everyone but admins, logged in or not.
+        let expected_guest =
+            if path.starts_with("/api/game/date") { StatusCode::FORBIDDEN } else { StatusCode::UNAUTHORIZED };
+        assert_eq!(guest.status, expected_guest, "guest {method} {path}");
+        assert!(guest.body["error"].is_string());
+        let res = app.call(request(method, &path, &body, Some(&user))).await;
+        assert_eq!(res.status, StatusCode::FORBIDDEN, "user {method} {path}");
+        if !path.starts_with("/api/game/date") {
+            assert_eq!(res.body["error"], NOT_AUTHORIZED, "user {method} {path}");
+        }
+        let res = app.call(request(method, &path, &body, Some(&admin))).await;
+        assert_eq!(res.status, StatusCode::OK, "admin {method} {path}: {:?}", res.body);
+    }
+}
+
+async fn review_approves_and_hides(app: TestApp) {
+    let admin = app.sign_up_admin("boss", "boss@example.com").await;
+    let first = app.add_community("Capitals of Africa", Status::Unreviewed, false);
+    let second = app.add_community("Moons of Jupiter", Status::Unreviewed, false);
+    let queue = app.get_as("/api/admin/review-games?status=unreviewed&search=moons", &admin).await;
+    assert_eq!(queue.status, StatusCode::OK);
+    assert_eq!(queue.body["total"], 1);
+    assert_eq!(queue.body["games"][0]["prompt"], "Moons of Jupiter");
+
+    let res =
+        app.post_as(&format!("/api/admin/review-game/{first}"), &admin, &json!({"approved": true})).await;
+    assert_eq!(res.status, StatusCode::OK);
+    let public = app.get(&format!("/api/game/uid/{first}")).await;
+    assert_eq!(public.status, StatusCode::OK);
+    assert_eq!(public.body["public"], true);
+
+    let res =
+        app.post_as(&format!("/api/admin/review-game/{second}"), &admin, &json!({"approved": false})).await;
+    assert_eq!(res.status, StatusCode::OK);
+    assert_eq!(app.get(&format!("/api/game/uid/{second}")).await.status, StatusCode::NOT_FOUND);
+    let denied = app.get_as("/api/admin/review-games?status=denied", &admin).await;
+    assert_eq!(denied.body["total"], 1);
+    assert_eq!(app.get_as("/api/admin/review-games?status=unreviewed", &admin).await.body["total"], 0);
+
+    let missing = app.post_as("/api/admin/review-game/nope", &admin, &json!({"approved": true})).await;
+    assert_eq!(missing.status, StatusCode::NOT_FOUND);
+    assert_eq!(missing.body["error"], "Game uid not found.");
+    let bad = app.get_as("/api/admin/review-games?status=everything", &admin).await;
+    assert_eq!(bad.status, StatusCode::BAD_REQUEST);
+    let no_body = app.post_as(&format!("/api/admin/review-game/{first}"), &admin, &json!({})).await;
+    assert_eq!(no_body.status, StatusCode::BAD_REQUEST);
+}
+
+async fn make_daily_takes_the_first_free_date_after_today(app: TestApp) {
+    let admin = app.sign_up_admin("boss", "boss@example.com").await;
+    app.add_daily(0, "Today");
+    app.add_daily(1, "Tomorrow");
+    app.add_daily(2, "In two days");
+    app.add_daily(4, "In four days");
+    let uid = app.add_community("Promote me", Status::Approved, true);
+    let res = app.call(request("POST", &format!("/api/admin/make-daily/{uid}"), &None, Some(&admin))).await;
+    assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+    let expected = format_date(today(Utc::now()) + Duration::days(3));
+    assert_eq!(res.body["date"], expected.as_str());
+    let day = app.get_as(&format!("/api/game/date/{expected}"), &admin).await;
+    assert_eq!(day.status, StatusCode::OK);
+    assert_eq!(day.body["prompt"], "Promote me");
+    let by_uid = app.get(&format!("/api/game/uid/{uid}")).await;
+    assert_eq!(by_uid.body["daily_date"], expected.as_str());
+
+    let again = app.call(request("POST", &format!("/api/admin/make-daily/{uid}"), &None, Some(&admin))).await;
+    assert_eq!(again.status, StatusCode::CONFLICT);
+    let next = app.add_community("Promote me too", Status::Unreviewed, false);
+    let res = app.call(request("POST", &format!("/api/admin/make-daily/{next}"), &None, Some(&admin))).await;
+    assert_eq!(res.body["date"], format_date(today(Utc::now()) + Duration::days(5)).as_str());
+}
+
+on_both_backends!(
+    every_admin_route_refuses_guests_and_users,
+    review_approves_and_hides,
+    make_daily_takes_the_first_free_date_after_today,
+);
