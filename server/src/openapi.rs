@@ -27,6 +27,8 @@ pub struct ErrorBody {
         crate::admin::review_games,
         crate::admin::review_game,
         crate::admin::make_daily,
+        crate::games::edit::edit_game,
+        crate::games::edit::save_game,
         crate::games::game_by_date,
         crate::games::game_by_uid,
         crate::games::listing::previous_days,

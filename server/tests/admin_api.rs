@@ -6,8 +6,10 @@ use actix_web::http::StatusCode;
 use actix_web::test::TestRequest;
 use chrono::{Duration, Utc};
 use common::TestApp;
+use diesel::prelude::*;
 use game_core::calendar::{format_date, today};
 use lavalist::games::model::Status;
+use lavalist::schema::games;
 use serde_json::json;
 
 const NOT_AUTHORIZED: &str = "You are not authorized to perform this action.";
@@ -21,6 +23,8 @@ fn admin_routes(uid: &str, tomorrow: &str) -> Vec<(&'static str, String, Option<
         ("GET", "/api/admin/review-games?status=unreviewed&page=1&limit=12".into(), None),
         ("GET", "/api/admin/review-games?status=denied".into(), None),
         ("POST", format!("/api/admin/review-game/{uid}"), Some(json!({"approved": true}))),
+        ("GET", format!("/api/game/edit/{uid}"), None),
+        ("PUT", format!("/api/game/edit/{uid}"), Some(edit_body("Edited", &[]))),
         ("POST", format!("/api/admin/make-daily/{uid}"), None),
     ]
 }
@@ -28,6 +32,7 @@ fn admin_routes(uid: &str, tomorrow: &str) -> Vec<(&'static str, String, Option<
 fn request(method: &str, path: &str, body: &Option<serde_json::Value>, token: Option<&str>) -> TestRequest {
     let mut req = match method {
         "GET" => TestRequest::get(),
+        "PUT" => TestRequest::put(),
         _ => TestRequest::post(),
     }
     .uri(path);
@@ -119,7 +124,108 @@ async fn make_daily_takes_the_first_free_date_after_today(app: TestApp) {
     assert_eq!(res.body["date"], format_date(today(Utc::now()) + Duration::days(5)).as_str());
 }
 
+/// An edit body with ten items named `{prompt} {i}`, ids 1..=10 unless overridden.
+fn edit_body(prompt: &str, ids: &[Option<u32>]) -> serde_json::Value {
+    let items: Vec<_> = (1..=10u32)
+        .map(|i| {
+            let id = ids.get(i as usize - 1).copied().unwrap_or(Some(i));
+            json!({"id": id, "name": format!("{prompt} {i}"), "altSpellings": [" alt ", ""]})
+        })
+        .collect();
+    json!({"prompt": format!("  {prompt} "), "public": true, "items": items})
+}
+
+async fn edit_keeps_item_ids_and_stats(app: TestApp) {
+    let admin = app.sign_up_admin("boss", "boss@example.com").await;
+    let uid = app.add_community("Cheeses", Status::Approved, true);
+    let body = json!({"answers": common::answers(3), "userKey": "fan", "score": 300, "gameUid": uid});
+    assert_eq!(app.post("/api/game/submit-community-game", &body).await.status, StatusCode::OK);
+
+    let loaded = app.get_as(&format!("/api/game/edit/{uid}"), &admin).await;
+    assert_eq!(loaded.status, StatusCode::OK);
+    assert_eq!(loaded.body["items"].as_array().unwrap().len(), 10);
+
+    // Item 10 is replaced by a new item; the others keep their ids under new names.
+    let mut ids: Vec<Option<u32>> = (1..=9).map(Some).collect();
+    ids.push(None);
+    let res = app
+        .call(request(
+            "PUT",
+            &format!("/api/game/edit/{uid}"),
+            &Some(edit_body("Cheeses", &ids)),
+            Some(&admin),
+        ))
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+    assert_eq!(res.body["prompt"], "Cheeses");
+    assert_eq!(res.body["items"][0]["altSpellings"], json!(["alt"]));
+    assert_eq!(res.body["items"][9]["id"], 11);
+    let played = app.get(&format!("/api/game/uid/{uid}")).await;
+    assert_eq!(played.body["items"][0]["name"], "Cheeses 1");
+    let stats = app.get(&format!("/api/game/community-stats/{uid}?userKey=fan")).await;
+    assert_eq!(stats.body["stats"]["1"], 1.0, "{:?}", stats.body);
+    assert_eq!(stats.body["stats"]["3"], 1.0);
+    assert_eq!(stats.body["stats"]["11"], 0.0);
+}
+
+async fn edit_is_validated(app: TestApp) {
+    let admin = app.sign_up_admin("boss", "boss@example.com").await;
+    let uid = app.add_community("Cheeses", Status::Approved, true);
+    let put =
+        |body: serde_json::Value| request("PUT", &format!("/api/game/edit/{uid}"), &Some(body), Some(&admin));
+    let mut nine = edit_body("Nine", &[]);
+    nine["items"].as_array_mut().unwrap().pop();
+    let mut duplicate = edit_body("Dup", &[]);
+    duplicate["items"][1]["name"] = json!("dup 1");
+    let mut profane = edit_body("Clean", &[]);
+    profane["items"][2]["altSpellings"] = json!(["fuck"]);
+    let mut empty = edit_body("Empty", &[]);
+    empty["prompt"] = json!("   ");
+    let unknown_id = edit_body("Ids", &[Some(42)]);
+    let repeated_id = edit_body("Ids", &[Some(2), Some(2)]);
+    for (case, body) in [
+        ("nine", nine),
+        ("duplicate", duplicate),
+        ("empty", empty),
+        ("unknown id", unknown_id),
+        ("repeated id", repeated_id),
+    ] {
+        let res = app.call(put(body)).await;
+        assert_eq!(res.status, StatusCode::BAD_REQUEST, "{case}: {:?}", res.body);
+        assert!(res.body["error"].is_string());
+    }
+    let res = app.call(put(profane)).await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST);
+    assert_eq!(res.body["error"], "Please remove any bad words.");
+    let missing =
+        app.call(request("PUT", "/api/game/edit/nope", &Some(edit_body("X", &[])), Some(&admin))).await;
+    assert_eq!(missing.status, StatusCode::NOT_FOUND);
+}
+
+async fn editing_a_daily_game_refreshes_the_cached_day(app: TestApp) {
+    let admin = app.sign_up_admin("boss", "boss@example.com").await;
+    let date = format_date(app.add_daily(0, "Today"));
+    let before = app.get(&format!("/api/game/date/{date}")).await;
+    assert_eq!(before.body["prompt"], "Today");
+    let uid: String =
+        games::table.filter(games::daily_date.eq(&date)).select(games::uid).first(&mut app.conn()).unwrap();
+    let res = app
+        .call(request(
+            "PUT",
+            &format!("/api/game/edit/{uid}"),
+            &Some(edit_body("Renamed", &[])),
+            Some(&admin),
+        ))
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+    let after = app.get(&format!("/api/game/date/{date}")).await;
+    assert_eq!(after.body["prompt"], "Renamed");
+}
+
 on_both_backends!(
+    edit_keeps_item_ids_and_stats,
+    edit_is_validated,
+    editing_a_daily_game_refreshes_the_cached_day,
     every_admin_route_refuses_guests_and_users,
     review_approves_and_hides,
     make_daily_takes_the_first_free_date_after_today,
