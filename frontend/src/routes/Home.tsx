@@ -2,16 +2,29 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { fetchGameByDate } from '../api/endpoints.ts';
+import { fetchGameByDate, fetchPreviousDays } from '../api/endpoints.ts';
 import { GameScreen } from '../components/game/GameScreen.tsx';
 import { toGameDef } from '../core/game.ts';
-import { randomRecentDay } from '../core/dates.ts';
+import { addDays, randomRecentDay } from '../core/dates.ts';
 import { useCore, useToday } from '../core/useCore.ts';
 import type { SessionMeta } from '../store/session.ts';
 import { toast } from '../store/toasts.ts';
 import { GameLoadError, GameSkeleton } from './GameLoader.tsx';
 
 const RECENT_DAYS = 30;
+
+/** A random day among the last 30 that has a game (any of the 30 if the list cannot load). */
+export async function recentArchiveDay(today: string, random = Math.random): Promise<string> {
+  try {
+    const oldest = addDays(today, -RECENT_DAYS);
+    const dates = (await fetchPreviousDays()).games.flatMap((g) => (g.date && g.date >= oldest && g.date < today ? [g.date] : []));
+    const pick = dates[Math.floor(random() * dates.length)];
+    if (pick) return pick;
+  } catch {
+    // offline or failing: fall back to any recent date
+  }
+  return randomRecentDay(today, RECENT_DAYS, random);
+}
 
 export function Home() {
   const core = useCore();
@@ -23,7 +36,7 @@ export function Home() {
   useEffect(() => {
     if (!missing) return;
     toast({ title: 'No game is set for today.', description: 'Here is a random day from the last month instead.', status: 'warning', duration: 5000 });
-    void navigate(`/archive/${randomRecentDay(today, RECENT_DAYS)}`, { replace: true });
+    void recentArchiveDay(today).then((day) => navigate(`/archive/${day}`, { replace: true }));
   }, [missing, today, navigate]);
 
   const def = useMemo(() => (game.data ? toGameDef({ ...game.data, date: game.data.date ?? today }, 'daily') : null), [game.data, today]);

@@ -107,18 +107,21 @@ describe('routing rules', () => {
 });
 
 describe('missing daily game', () => {
-  it('warns and sends the player to one of the last 30 days', async () => {
-    fetchMock.mockImplementation((input) =>
-      Promise.resolve(json(urlOf(input).endsWith(TODAY) ? game({ prompt: core.placeholderPrompt(), items: [] }) : game({}))),
-    );
+  it('warns and sends the player to a day of the last 30 that has a game', async () => {
+    const dayWithGame = core.todayNewYork(Date.now() - 12 * 86_400_000);
+    fetchMock.mockImplementation((input) => {
+      const url = urlOf(input);
+      if (url === '/api/previous-days') {
+        // One day in the window, one too old for it.
+        return Promise.resolve(json({ total: 2, games: [{ date: dayWithGame }, { date: '2020-01-01' }].map((g) => ({ ...g, prompt: 'p', submitter: 's', updatedAt: 'x' })) }));
+      }
+      return Promise.resolve(json(url.endsWith(TODAY) ? game({ prompt: core.placeholderPrompt(), items: [] }) : game({})));
+    });
     await visit('/');
     await waitFor(() => {
       expect(screen.getByTestId('location').textContent).toMatch(/^\/archive\/\d{4}-\d{2}-\d{2}$/);
     });
-    const date = screen.getByTestId('location').textContent.slice(9);
-    const daysBack = (Date.parse(TODAY) - Date.parse(date)) / 86_400_000;
-    expect(daysBack).toBeGreaterThanOrEqual(1);
-    expect(daysBack).toBeLessThanOrEqual(30);
+    expect(screen.getByTestId('location').textContent).toBe(`/archive/${dayWithGame}`);
     const { useToasts } = await import('../store/toasts.ts');
     expect(useToasts.getState().toasts.map((t) => [t.title, t.status])).toContainEqual(['No game is set for today.', 'warning']);
   });
