@@ -29,6 +29,8 @@ pub struct ErrorBody {
         crate::admin::make_daily,
         crate::games::edit::edit_game,
         crate::games::edit::save_game,
+        crate::games::community::upload_game,
+        crate::games::community::delete_game,
         crate::games::game_by_date,
         crate::games::game_by_uid,
         crate::games::listing::previous_days,

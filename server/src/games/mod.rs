@@ -1,6 +1,7 @@
 //! Games: today's and archive days by date, community games by uid, and the listings.
 
 pub mod cache;
+pub mod community;
 pub mod edit;
 pub mod listing;
 pub mod model;
@@ -20,6 +21,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(game_by_date).service(game_by_uid);
     listing::configure(cfg);
     edit::configure(cfg);
+    community::configure(cfg);
 }
 
 pub const UID_NOT_FOUND: &str = "Game uid not found.";

@@ -1,0 +1,149 @@
+//! Community games made by players: `POST /api/game/upload` and `DELETE /api/game/uid/{uid}`.
+
+use std::fmt;
+
+use actix_web::{delete, post, web};
+use chrono::Utc;
+use diesel::prelude::*;
+use game_core::forms::GameForm;
+use game_core::Item;
+use serde::de::{MapAccess, Visitor};
+use serde::{Deserialize, Deserializer, Serialize};
+use utoipa::ToSchema;
+
+use super::edit::{tidy_item, validate_form};
+use super::model::{GameResponse, Kind, NewGame, Status};
+use super::queries::{find_by_uid, insert_game, new_uid};
+use super::UID_NOT_FOUND;
+use crate::db::{self, write_transaction};
+use crate::error::{AppError, NOT_AUTHORIZED};
+use crate::schema::games;
+use crate::viewer::AuthUser;
+use crate::AppState;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(upload_game).service(delete_game);
+}
+
+/// `{name: [altSpellings]}` in the order the player typed the items (a plain map would sort
+/// them and silently merge repeated names).
+#[derive(Debug, Default)]
+pub struct OrderedItems(pub Vec<(String, Vec<String>)>);
+
+impl<'de> Deserialize<'de> for OrderedItems {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct ItemsVisitor;
+        impl<'de> Visitor<'de> for ItemsVisitor {
+            type Value = OrderedItems;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("an object of item name to a list of alternative spellings")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<OrderedItems, A::Error> {
+                let mut items = Vec::new();
+                while let Some(entry) = map.next_entry::<String, Vec<String>>()? {
+                    items.push(entry);
+                }
+                Ok(OrderedItems(items))
+            }
+        }
+        deserializer.deserialize_map(ItemsVisitor)
+    }
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct UploadBody {
+    pub prompt: String,
+    /// Item name → alternative spellings, in play order.
+    #[schema(value_type = std::collections::HashMap<String, Vec<String>>)]
+    pub items: OrderedItems,
+    /// Always `community`; accepted for the front end's sake.
+    #[serde(rename = "type")]
+    pub kind: Option<String>,
+    /// Ignored: new games start private until an admin approves them.
+    pub public: Option<bool>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct DeletedGame {
+    pub uid: String,
+    pub message: String,
+}
+
+fn new_community_game(body: &UploadBody, user: &AuthUser, now_ms: i64) -> Result<NewGame, AppError> {
+    if body.kind.as_deref().is_some_and(|k| k != "community") {
+        return Err(AppError::bad_request("Only community games can be uploaded."));
+    }
+    let form = GameForm {
+        prompt: body.prompt.trim().to_string(),
+        items: body.items.0.iter().map(|(name, spellings)| tidy_item(name, spellings)).collect(),
+    };
+    validate_form(&form)?;
+    let items =
+        (1..).zip(form.items).map(|(id, it)| Item { id, name: it.name, alt_spellings: it.alt_spellings });
+    Ok(NewGame {
+        uid: new_uid(),
+        kind: Kind::Community,
+        status: Status::Unreviewed,
+        public: false,
+        prompt: form.prompt,
+        submitter: user.row.username.clone(),
+        owner_id: Some(user.row.id),
+        daily_date: None,
+        items: items.collect(),
+        created_at: now_ms,
+        updated_at: now_ms,
+    })
+}
+
+/// Stores a new community game, unreviewed and private, owned by the uploader.
+#[utoipa::path(post, path = "/api/game/upload", tag = "games", request_body = UploadBody,
+    responses((status = 200, body = GameResponse), (status = 400, body = crate::openapi::ErrorBody),
+        (status = 401, body = crate::openapi::ErrorBody), (status = 413, body = crate::openapi::ErrorBody)))]
+#[post("/game/upload")]
+pub async fn upload_game(
+    state: web::Data<AppState>,
+    user: AuthUser,
+    body: web::Json<UploadBody>,
+) -> Result<web::Json<GameResponse>, AppError> {
+    let game = new_community_game(&body, &user, Utc::now().timestamp_millis())?;
+    let uid = game.uid.clone();
+    let stored = db::run(&state.pool, move |conn| {
+        write_transaction(conn, |conn| {
+            insert_game(conn, &game)?;
+            find_by_uid(conn, &game.uid)?.ok_or_else(|| AppError::internal("the new game vanished"))
+        })
+    })
+    .await?;
+    tracing::info!(user_id = user.row.id, %uid, "community game uploaded");
+    Ok(web::Json(stored.response()))
+}
+
+/// Deletes a game: its owner or an admin (with its stats and submissions).
+#[utoipa::path(delete, path = "/api/game/uid/{uid}", tag = "games",
+    responses((status = 200, body = DeletedGame), (status = 401, body = crate::openapi::ErrorBody),
+        (status = 403, body = crate::openapi::ErrorBody), (status = 404, body = crate::openapi::ErrorBody)))]
+#[delete("/game/uid/{uid}")]
+pub async fn delete_game(
+    state: web::Data<AppState>,
+    user: AuthUser,
+    uid: web::Path<String>,
+) -> Result<web::Json<DeletedGame>, AppError> {
+    let uid = uid.into_inner();
+    let key = uid.clone();
+    let account = user.account();
+    db::run(&state.pool, move |conn| {
+        write_transaction(conn, |conn| {
+            let game = find_by_uid(conn, &key)?.ok_or_else(|| AppError::not_found(UID_NOT_FOUND))?;
+            if !account.admin && game.owner_id != Some(account.id) {
+                tracing::warn!(user_id = account.id, uid = %key, "refused to delete another user's game");
+                return Err(AppError::Forbidden(NOT_AUTHORIZED.into()));
+            }
+            diesel::delete(games::table.filter(games::id.eq(game.id))).execute(conn)?;
+            Ok(())
+        })
+    })
+    .await?;
+    state.games.invalidate();
+    tracing::info!(user_id = user.row.id, %uid, "game deleted");
+    Ok(web::Json(DeletedGame { uid, message: "Game deleted.".into() }))
+}
