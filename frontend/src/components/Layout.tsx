@@ -1,5 +1,5 @@
 /** The root layout: header, sidebar drawer, the routed page, modals and toasts. */
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useCore, useToday } from '../core/useCore.ts';
 import { pageTitle } from '../routes/titles.ts';
@@ -49,6 +49,14 @@ export function Layout() {
   useEffect(() => {
     document.title = pageTitle(pathname, (d) => core.dayNumber(d));
   }, [pathname, core]);
+  // A modal belongs to the page it was opened on (e.g. Back while the stats are open).
+  const closeModal = useUi((s) => s.close);
+  const shownAt = useRef(pathname);
+  useEffect(() => {
+    if (shownAt.current === pathname) return; // first render: keep how-to-play open
+    shownAt.current = pathname;
+    closeModal();
+  }, [pathname, closeModal]);
   return (
     <div className="relative isolate flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-bg focus:px-3 focus:py-2">
