@@ -40,6 +40,7 @@ fn lavalist(dir: &Path, args: &[&str]) -> Command {
     cmd.args(args)
         .env("DATABASE_URL", dir.join("lavalist.db"))
         .env("LAVALIST_STATIC_DIR", dir)
+        .env("LAVALIST_DATA_DIR", dir.join("data"))
         .env("RUST_LOG", "warn");
     cmd
 }
@@ -120,4 +121,38 @@ fn commands_fail_cleanly() {
     assert!(!String::from_utf8_lossy(&out.stderr).contains("panicked"));
     let migrate = lavalist(dir.path(), &["migrate"]).output().unwrap();
     assert!(migrate.status.success());
+}
+
+fn role_of(dir: &Path, email: &str) -> Option<String> {
+    use diesel::prelude::*;
+    use lavalist::schema::users;
+    let mut conn = SqliteConnection::establish(&dir.join("lavalist.db").display().to_string()).unwrap();
+    users::table.filter(users::email.eq(email)).select(users::role).first(&mut conn).unwrap()
+}
+
+#[test]
+fn admin_grant_and_revoke_on_the_command_line() {
+    use diesel::prelude::*;
+    use lavalist::schema::users;
+    let dir = tempfile::TempDir::new().unwrap();
+    assert!(lavalist(dir.path(), &["migrate"]).status().unwrap().success());
+    let mut conn =
+        SqliteConnection::establish(&dir.path().join("lavalist.db").display().to_string()).unwrap();
+    diesel::insert_into(users::table)
+        .values((
+            users::username.eq("Boss"),
+            users::username_lower.eq("boss"),
+            users::email.eq("boss@example.com"),
+            users::created_at.eq(0i64),
+        ))
+        .execute(&mut conn)
+        .unwrap();
+
+    assert!(lavalist(dir.path(), &["admin", "grant", "Boss@Example.com"]).status().unwrap().success());
+    assert_eq!(role_of(dir.path(), "boss@example.com").as_deref(), Some("admin"));
+    assert!(lavalist(dir.path(), &["admin", "revoke", "boss@example.com"]).status().unwrap().success());
+    assert_eq!(role_of(dir.path(), "boss@example.com"), None);
+    let unknown = lavalist(dir.path(), &["admin", "grant", "nobody@example.com"]).output().unwrap();
+    assert!(!unknown.status.success());
+    assert!(String::from_utf8_lossy(&unknown.stderr).contains("no account"));
 }
