@@ -23,7 +23,13 @@ export default defineConfig(
     },
   },
   {
+    files: ['public/sw.js'],
+    extends: [js.configs.recommended],
+    languageOptions: { ecmaVersion: 2022, sourceType: 'script', globals: globals.serviceworker },
+  },
+  {
     files: ['**/*.{js,mjs}'],
+    ignores: ['public/sw.js'],
     extends: [js.configs.recommended],
     languageOptions: {
       ecmaVersion: 2022,

@@ -319,12 +319,22 @@ describe('settings, first visit and accessibility', () => {
 });
 
 describe('offline', () => {
-  it('guesses with the network cut and sends the result after reconnecting', async () => {
+  it('guesses with the network cut, survives an offline reload, and sends the result after reconnecting', async () => {
     const page = await openGame();
     const key = await userKeyOf(page);
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    // The service worker has stored the app and today's game.
+    await page.waitForFunction(async () => {
+      const keys = await (await caches.open('lavalist-v1')).keys();
+      const paths = keys.map((r) => new URL(r.url).pathname);
+      return paths.includes('/index.html') && paths.some((p) => p.startsWith('/api/game/date/')) && paths.some((p) => p.endsWith('.wasm'));
+    });
     await context?.setOffline(true);
-    for (const name of ITEMS.slice(0, 9)) await guess(page, name);
+    for (const name of ITEMS.slice(0, 5)) await guess(page, name);
+    await page.reload();
+    await page.getByTestId('prompt').waitFor();
+    expect((await counts(page)).correct).toBe('5/10');
+    for (const name of ITEMS.slice(5, 9)) await guess(page, name);
     await guess(page, 'pluto');
     await guess(page, ITEMS[9] ?? '');
     await page.getByRole('dialog').getByRole('heading', { name: 'You Survived!' }).waitFor();

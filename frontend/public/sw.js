@@ -1,0 +1,83 @@
+// Lavalist's service worker: lets a game that was loaded once be reopened and played offline.
+//
+// - Pages (navigations) and game data (GET /api/game/date/…, /api/game/uid/…): network first,
+//   falling back to the last copy when offline, so online players always get fresh content.
+// - Built assets (/assets/…, hashed names, immutable): cache first.
+// Nothing else is touched: results (POST) go through the app's own outbox, stats and listings
+// are live data.
+const CACHE = 'lavalist-v1';
+const GAME_DATA = /^\/api\/game\/(date|uid)\//;
+
+self.addEventListener('install', () => {
+  self.skipWaiting();
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => k !== CACHE).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+async function networkFirst(request, fallbackKey) {
+  const cache = await caches.open(CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(fallbackKey ?? request, response.clone());
+    return response;
+  } catch (error) {
+    const cached = await cache.match(fallbackKey ?? request);
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+async function cacheFirst(request) {
+  const cache = await caches.open(CACHE);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+// What the page loaded before this worker controlled it (the first visit): the page sends its
+// resource URLs once the worker is ready; the app shell is stored as /index.html.
+self.addEventListener('message', (event) => {
+  const data = event.data;
+  if (!data || data.type !== 'precache' || !Array.isArray(data.urls)) return;
+  const wanted = data.urls.filter((u) => {
+    const url = new URL(u, self.location.origin);
+    return url.origin === self.location.origin && (url.pathname.startsWith('/assets/') || GAME_DATA.test(url.pathname));
+  });
+  event.waitUntil(
+    caches.open(CACHE).then(async (cache) => {
+      await Promise.all(
+        wanted.map(async (u) => {
+          if (await cache.match(u)) return;
+          const response = await fetch(u);
+          if (response.ok) await cache.put(u, response);
+        }),
+      );
+      const shell = await fetch('/');
+      if (shell.ok) await cache.put('/index.html', shell);
+    }),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === 'navigate') {
+    // Every route is the same single-page app: one cached copy of index.html serves them all.
+    event.respondWith(networkFirst(request, '/index.html'));
+  } else if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(cacheFirst(request));
+  } else if (GAME_DATA.test(url.pathname)) {
+    event.respondWith(networkFirst(request));
+  }
+});
