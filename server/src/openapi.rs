@@ -24,6 +24,8 @@ pub struct ErrorBody {
         crate::accounts::verify_code,
         crate::accounts::login,
         crate::accounts::current_user,
+        crate::accounts::forgot_password,
+        crate::accounts::reset_password,
         crate::admin::review_games,
         crate::admin::review_game,
         crate::admin::make_daily,

@@ -28,6 +28,16 @@ diesel::table! {
 }
 
 diesel::table! {
+    password_resets (token_hash) {
+        token_hash -> Text,
+        user_id -> BigInt,
+        created_at -> BigInt,
+        expires_at -> BigInt,
+        used -> Bool,
+    }
+}
+
+diesel::table! {
     games (id) {
         id -> BigInt,
         uid -> Text,
@@ -92,9 +102,11 @@ diesel::table! {
 }
 
 diesel::joinable!(games -> users (owner_id));
+diesel::joinable!(password_resets -> users (user_id));
 diesel::allow_tables_to_appear_in_same_query!(
     users,
     pending_signups,
+    password_resets,
     games,
     game_stats,
     game_item_stats,

@@ -64,10 +64,10 @@ async fn authenticate(req: &HttpRequest) -> Result<Option<UserRow>, AppError> {
         .app_data::<web::Data<AppState>>()
         .ok_or_else(|| AppError::internal("the app state is not registered"))?
         .clone();
-    let (user_id, issued_at) = state.tokens.verify(&token)?;
+    let (user_id, issued_at_ms) = state.tokens.verify(&token)?;
     let user = crate::db::run(&state.pool, move |conn| find_user(conn, user_id)).await?;
     match user {
-        Some(user) if issued_at >= user.tokens_valid_after => Ok(Some(user)),
+        Some(user) if issued_at_ms >= user.tokens_valid_after => Ok(Some(user)),
         _ => {
             tracing::warn!(user_id, "rejected a token of a deleted user or from before a password change");
             Err(AppError::Unauthorized)

@@ -153,7 +153,14 @@ async fn user_needs_a_bearer_token(app: TestApp) {
 
 fn claims(user_id: i64, aud: &str, typ: &str, exp_offset: i64) -> Claims {
     let now = Utc::now().timestamp();
-    Claims { sub: user_id.to_string(), aud: aud.into(), typ: typ.into(), iat: now, exp: now + exp_offset }
+    Claims {
+        sub: user_id.to_string(),
+        aud: aud.into(),
+        typ: typ.into(),
+        iat: now,
+        iat_ms: now * 1000,
+        exp: now + exp_offset,
+    }
 }
 
 fn sign(alg: Algorithm, secret: &[u8], claims: &Claims) -> String {
@@ -198,7 +205,7 @@ async fn tampered_tokens_are_rejected(app: TestApp) {
 async fn tokens_issued_before_tokens_valid_after_are_rejected(app: TestApp) {
     let token = app.sign_up("judy", "judy@example.com", PASSWORD).await;
     diesel::update(users::table)
-        .set(users::tokens_valid_after.eq(Utc::now().timestamp() + 5))
+        .set(users::tokens_valid_after.eq(Utc::now().timestamp_millis() + 5))
         .execute(&mut app.conn())
         .unwrap();
     assert_eq!(app.get_as("/api/user", &token).await.status, StatusCode::UNAUTHORIZED);
@@ -226,7 +233,87 @@ async fn the_token_secret_is_generated_once_into_the_data_dir(app: TestApp) {
     assert_eq!(app.token_secret(), secret);
 }
 
+/// The reset token in the newest message to `email`.
+fn reset_token_sent_to(app: &TestApp, email: &str) -> String {
+    let message =
+        app.outbox().into_iter().rev().find(|m| m.contains(&format!("To: {email}"))).expect("a reset e-mail");
+    let start = message.find("reset-password?token=").expect("a reset link") + "reset-password?token=".len();
+    message[start..start + 64].to_string()
+}
+
+async fn forgot_password_answers_the_same_for_unknown_emails(app: TestApp) {
+    app.sign_up("mia", "mia@example.com", PASSWORD).await;
+    let sent_before = app.outbox().len();
+    let known = app.post("/api/auth/forgot-password", &json!({"email": "MIA@example.com"})).await;
+    let unknown = app.post("/api/auth/forgot-password", &json!({"email": "ghost@example.com"})).await;
+    assert_eq!(known.status, StatusCode::OK);
+    assert_eq!(unknown.status, StatusCode::OK);
+    assert_eq!(known.body, unknown.body);
+    assert_eq!(app.outbox().len(), sent_before + 1, "only the real account gets an e-mail");
+    let message = app.outbox().into_iter().last().unwrap();
+    assert!(message.contains("http://localhost:8080/reset-password?token="));
+}
+
+async fn reset_password_voids_old_tokens_and_is_single_use(app: TestApp) {
+    let old_token = app.sign_up("noah", "noah@example.com", PASSWORD).await;
+    app.post("/api/auth/forgot-password", &json!({"email": "noah@example.com"})).await;
+    let reset = reset_token_sent_to(&app, "noah@example.com");
+    let stored: Vec<String> = lavalist::schema::password_resets::table
+        .select(lavalist::schema::password_resets::token_hash)
+        .load(&mut app.conn())
+        .unwrap();
+    assert!(!stored.contains(&reset), "only the hash is stored");
+
+    let body = json!({"token": reset, "newPassword": "a brand new secret"});
+    let res = app.post("/api/auth/reset-password", &body).await;
+    assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+    assert_eq!(app.get_as("/api/user", &old_token).await.status, StatusCode::UNAUTHORIZED);
+    let again = app
+        .post("/api/auth/reset-password", &json!({"token": reset, "newPassword": "yet another secret"}))
+        .await;
+    assert_eq!(again.status, StatusCode::BAD_REQUEST);
+    assert_eq!(again.body["error"], "Invalid token");
+
+    let old = app.post("/api/auth/login", &json!({"email": "noah@example.com", "password": PASSWORD})).await;
+    assert_eq!(old.status, StatusCode::UNAUTHORIZED);
+    let new = app
+        .post("/api/auth/login", &json!({"email": "noah@example.com", "password": "a brand new secret"}))
+        .await;
+    assert_eq!(new.status, StatusCode::OK);
+    assert_eq!(app.get_as("/api/user", new.body["token"].as_str().unwrap()).await.status, StatusCode::OK);
+}
+
+async fn reset_tokens_expire_and_are_capped(app: TestApp) {
+    app.sign_up("olga", "olga@example.com", PASSWORD).await;
+    app.post("/api/auth/forgot-password", &json!({"email": "olga@example.com"})).await;
+    let reset = reset_token_sent_to(&app, "olga@example.com");
+    diesel::update(lavalist::schema::password_resets::table)
+        .set(lavalist::schema::password_resets::expires_at.eq(Utc::now().timestamp_millis() - 1))
+        .execute(&mut app.conn())
+        .unwrap();
+    let res = app
+        .post("/api/auth/reset-password", &json!({"token": reset, "newPassword": "a brand new secret"}))
+        .await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST);
+    let weak = app.post("/api/auth/reset-password", &json!({"token": reset, "newPassword": "short"})).await;
+    assert_eq!(weak.status, StatusCode::BAD_REQUEST);
+    let empty = app
+        .post("/api/auth/reset-password", &json!({"token": "", "newPassword": "a brand new secret"}))
+        .await;
+    assert_eq!(empty.body["error"], "Invalid token");
+
+    let before = app.outbox().len();
+    for _ in 0..4 {
+        let res = app.post("/api/auth/forgot-password", &json!({"email": "olga@example.com"})).await;
+        assert_eq!(res.status, StatusCode::OK);
+    }
+    assert_eq!(app.outbox().len(), before + 2, "3 reset e-mails per hour per account");
+}
+
 on_both_backends!(
+    forgot_password_answers_the_same_for_unknown_emails,
+    reset_password_voids_old_tokens_and_is_single_use,
+    reset_tokens_expire_and_are_capped,
     sign_up_reads_the_code_from_the_outbox,
     password_hash_is_argon2id_with_strong_parameters,
     the_code_is_never_stored_or_logged_in_clear,

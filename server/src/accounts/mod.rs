@@ -16,15 +16,25 @@ use crate::mail::Mail;
 use crate::viewer::AuthUser;
 use crate::AppState;
 use types::{
-    AuthResponse, LoginBody, MessageResponse, PendingSignup, RequestCodeBody, UserResponse, VerifyCodeBody,
+    AuthResponse, ForgotPasswordBody, LoginBody, MessageResponse, PendingSignup, RequestCodeBody,
+    ResetPasswordBody, UserResponse, VerifyCodeBody,
 };
 
 /// How long an e-mailed code works.
 pub const CODE_LIFETIME_MS: i64 = 10 * 60 * 1000;
 pub const LOGIN_FAILED: &str = "Invalid e-mail or password.";
+/// How long a reset link works.
+pub const RESET_LIFETIME_MS: i64 = 60 * 60 * 1000;
+/// The one answer to every forgot-password request, so it tells nothing about accounts.
+pub const RESET_SENT: &str = "If an account uses that e-mail, we sent it a link to reset the password.";
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.service(request_code).service(verify_code).service(login).service(current_user);
+    cfg.service(request_code)
+        .service(verify_code)
+        .service(login)
+        .service(current_user)
+        .service(forgot_password)
+        .service(reset_password);
 }
 
 /// Trimmed and lowercased: one account per mailbox however it is typed.
@@ -47,7 +57,7 @@ fn validate_email(email: &str) -> Result<(), AppError> {
         .map_err(|_| AppError::bad_request("Please enter a valid e-mail address."))
 }
 
-/// SHA-256 is enough for a code: it lives 10 minutes and allows 5 tries.
+/// SHA-256 is enough for codes (10 minutes, 5 tries) and reset tokens (256 random bits).
 fn hash_code(code: &str) -> String {
     hex::encode(Sha256::digest(code.trim().as_bytes()))
 }
@@ -124,7 +134,7 @@ pub async fn verify_code(
     })
     .await?;
     tracing::info!(user_id = user.id, "account created");
-    let token = state.tokens.issue(user.id, now.timestamp())?;
+    let token = state.tokens.issue(user.id, now.timestamp_millis())?;
     Ok(web::Json(AuthResponse { token, user: user.public() }))
 }
 
@@ -151,7 +161,7 @@ pub async fn login(
             return Err(AppError::InvalidCredentials(LOGIN_FAILED.into()));
         }
     };
-    let token = state.tokens.issue(user.id, Utc::now().timestamp())?;
+    let token = state.tokens.issue(user.id, Utc::now().timestamp_millis())?;
     Ok(web::Json(AuthResponse { token, user: user.public() }))
 }
 
@@ -161,4 +171,65 @@ pub async fn login(
 #[get("/user")]
 pub async fn current_user(user: AuthUser) -> web::Json<UserResponse> {
     web::Json(UserResponse { user: user.row.public() })
+}
+
+/// Sends a reset link when the account exists (and has not had 3 this hour); the answer is
+/// the same in every case.
+#[utoipa::path(post, path = "/api/auth/forgot-password", tag = "accounts", request_body = ForgotPasswordBody,
+    responses((status = 200, body = MessageResponse)))]
+#[post("/auth/forgot-password")]
+pub async fn forgot_password(
+    state: web::Data<AppState>,
+    body: web::Json<ForgotPasswordBody>,
+) -> Result<web::Json<MessageResponse>, AppError> {
+    let email = normalize_email(&body.email);
+    // 256 random bits; only their hash is stored.
+    let token = hex::encode(rand::random::<[u8; 32]>());
+    let link = format!("{}/reset-password?token={token}", state.config.public_url.trim_end_matches('/'));
+    let token_hash = hash_code(&token);
+    let state2 = state.clone();
+    db::run(&state.pool, move |conn| {
+        let Some(user) = queries::find_user_by_email(conn, &email)? else {
+            return Ok(());
+        };
+        let now_ms = Utc::now().timestamp_millis();
+        if !queries::create_reset(conn, user.id, &token_hash, now_ms, RESET_LIFETIME_MS)? {
+            tracing::warn!(user_id = user.id, "reset e-mail cap reached; not sending");
+            return Ok(());
+        }
+        let mail = Mail {
+            to: user.email.clone(),
+            subject: "Reset your Lavalist password".into(),
+            body: format!(
+                "Hi {},\n\nOpen this link within an hour to choose a new password:\n{link}\n\nIf you did not ask for this, ignore this e-mail.\n",
+                user.username
+            ),
+        };
+        state2.mailer.send(&state2.config.mail.mail_from, &mail)
+    })
+    .await?;
+    Ok(web::Json(MessageResponse { message: RESET_SENT.into() }))
+}
+
+/// Sets a new password with a reset token (single use, 1 hour); older login tokens stop working.
+#[utoipa::path(post, path = "/api/auth/reset-password", tag = "accounts", request_body = ResetPasswordBody,
+    responses((status = 200, body = MessageResponse), (status = 400, body = crate::openapi::ErrorBody)))]
+#[post("/auth/reset-password")]
+pub async fn reset_password(
+    state: web::Data<AppState>,
+    body: web::Json<ResetPasswordBody>,
+) -> Result<web::Json<MessageResponse>, AppError> {
+    let body = body.into_inner();
+    if body.token.trim().is_empty() {
+        return Err(AppError::bad_request("Invalid token"));
+    }
+    password::validate(&body.new_password)?;
+    let token_hash = hash_code(&body.token);
+    let password_hash = web::block(move || password::hash(&body.new_password)).await??;
+    db::run(&state.pool, move |conn| {
+        queries::redeem_reset(conn, &token_hash, &password_hash, Utc::now().timestamp_millis())
+    })
+    .await?;
+    tracing::info!("password reset");
+    Ok(web::Json(MessageResponse { message: "Password reset successfully".into() }))
 }

@@ -99,3 +99,65 @@ pub fn set_admin(conn: &mut DbConn, email: &str, admin: bool) -> Result<bool, Ap
         .execute(conn)?;
     Ok(updated > 0)
 }
+
+/// Reset e-mails one account may be sent per `RESEND_WINDOW_MS`.
+pub const MAX_RESETS_PER_WINDOW: i64 = 3;
+
+/// Stores a reset link's token hash unless the account already had its share of reset
+/// e-mails this hour; `false` means "do not send".
+pub fn create_reset(
+    conn: &mut DbConn,
+    user_id: i64,
+    token_hash: &str,
+    now_ms: i64,
+    lifetime_ms: i64,
+) -> Result<bool, AppError> {
+    use crate::schema::password_resets;
+    write_transaction(conn, |conn| {
+        let recent: i64 = password_resets::table
+            .filter(password_resets::user_id.eq(user_id))
+            .filter(password_resets::created_at.gt(now_ms - RESEND_WINDOW_MS))
+            .count()
+            .get_result(conn)?;
+        if recent >= MAX_RESETS_PER_WINDOW {
+            return Ok(false);
+        }
+        diesel::insert_into(password_resets::table)
+            .values((
+                password_resets::token_hash.eq(token_hash),
+                password_resets::user_id.eq(user_id),
+                password_resets::created_at.eq(now_ms),
+                password_resets::expires_at.eq(now_ms + lifetime_ms),
+                password_resets::used.eq(false),
+            ))
+            .execute(conn)?;
+        Ok(true)
+    })
+}
+
+/// Uses a reset token (once): sets the new password and voids every older login token.
+pub fn redeem_reset(
+    conn: &mut DbConn,
+    token_hash: &str,
+    password_hash: &str,
+    now_ms: i64,
+) -> Result<(), AppError> {
+    use crate::schema::password_resets;
+    write_transaction(conn, |conn| {
+        let user_id: Option<i64> = password_resets::table
+            .filter(password_resets::token_hash.eq(token_hash))
+            .filter(password_resets::used.eq(false))
+            .filter(password_resets::expires_at.gt(now_ms))
+            .select(password_resets::user_id)
+            .first(conn)
+            .optional()?;
+        let user_id = user_id.ok_or_else(|| AppError::bad_request("Invalid token"))?;
+        diesel::update(password_resets::table.filter(password_resets::token_hash.eq(token_hash)))
+            .set(password_resets::used.eq(true))
+            .execute(conn)?;
+        diesel::update(users::table.find(user_id))
+            .set((users::password_hash.eq(password_hash), users::tokens_valid_after.eq(now_ms)))
+            .execute(conn)?;
+        Ok(())
+    })
+}

@@ -22,6 +22,9 @@ pub struct Claims {
     pub aud: String,
     pub typ: String,
     pub iat: i64,
+    /// Issue time in milliseconds, compared with the user's `tokens_valid_after` (also ms) so a
+    /// password reset also voids tokens issued earlier in the same second.
+    pub iat_ms: i64,
     pub exp: i64,
 }
 
@@ -51,18 +54,20 @@ impl TokenKeys {
         }
     }
 
-    pub fn issue(&self, user_id: i64, now_secs: i64) -> Result<String, AppError> {
+    pub fn issue(&self, user_id: i64, now_ms: i64) -> Result<String, AppError> {
+        let now_secs = now_ms.div_euclid(1000);
         let claims = Claims {
             sub: user_id.to_string(),
             aud: AUDIENCE.into(),
             typ: LOGIN_TYPE.into(),
             iat: now_secs,
+            iat_ms: now_ms,
             exp: now_secs + self.lifetime_secs,
         };
         encode(&Header::new(Algorithm::HS256), &claims, &self.encoding).map_err(AppError::internal)
     }
 
-    /// The user id and issue time of a valid login token. HS256 only: `alg: none` and every
+    /// The user id and issue time (ms) of a valid login token. HS256 only: `alg: none` and every
     /// other algorithm are refused by the validation, whatever the header says.
     pub fn verify(&self, token: &str) -> Result<(i64, i64), AppError> {
         let mut validation = Validation::new(Algorithm::HS256);
@@ -78,7 +83,7 @@ impl TokenKeys {
             return Err(AppError::Unauthorized);
         }
         let user_id = data.claims.sub.parse().map_err(|_| AppError::Unauthorized)?;
-        Ok((user_id, data.claims.iat))
+        Ok((user_id, data.claims.iat_ms))
     }
 }
 

@@ -88,3 +88,15 @@ pub struct LoginBody {
 pub struct MessageResponse {
     pub message: String,
 }
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct ForgotPasswordBody {
+    pub email: String,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ResetPasswordBody {
+    pub token: String,
+    pub new_password: String,
+}

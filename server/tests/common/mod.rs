@@ -149,7 +149,10 @@ impl TestApp {
             .unwrap_or_default();
         files.retain(|p| p.extension().is_some_and(|e| e == "eml"));
         files.sort_by_key(|p| std::fs::metadata(p).and_then(|m| m.modified()).ok());
-        files.iter().map(|p| std::fs::read_to_string(p).expect("read an .eml")).collect()
+        files
+            .iter()
+            .map(|p| undo_quoted_printable(&std::fs::read_to_string(p).expect("read an .eml")))
+            .collect()
     }
 
     /// The 6-digit code of the newest message to `email`.
@@ -228,6 +231,14 @@ impl Drop for TestApp {
 fn admin_connection() -> PgConnection {
     PgConnection::establish(&format!("{}/postgres", postgres_base_url()))
         .expect("PostgreSQL on 127.0.0.1:5432")
+}
+
+/// Enough of quoted-printable for the ASCII messages the server writes: soft line breaks and `=3D`.
+fn undo_quoted_printable(message: &str) -> String {
+    if !message.contains("Content-Transfer-Encoding: quoted-printable") {
+        return message.to_string();
+    }
+    message.replace("=\r\n", "").replace("=\n", "").replace("=3D", "=")
 }
 
 /// Ten items named `{prompt} item {i}` (ids 1..=10), each with one alternative spelling.
