@@ -13,6 +13,7 @@ pub mod logging;
 pub mod mail;
 pub mod openapi;
 pub mod schema;
+pub mod security;
 mod spa;
 pub mod stats;
 pub mod submissions;
@@ -91,7 +92,10 @@ pub async fn serve(config: Config) -> Result<(), AppError> {
         "Lavalist listening"
     );
     let mut server = HttpServer::new(move || {
-        App::new().wrap(from_fn(logging::log_request)).configure(configure(state.clone()))
+        App::new()
+            .wrap(from_fn(security::add_headers))
+            .wrap(from_fn(logging::log_request))
+            .configure(configure(state.clone()))
     })
     .shutdown_timeout(15);
     if let Some(workers) = workers {

@@ -310,7 +310,24 @@ async fn reset_tokens_expire_and_are_capped(app: TestApp) {
     assert_eq!(app.outbox().len(), before + 2, "3 reset e-mails per hour per account");
 }
 
+async fn every_response_has_security_headers(app: TestApp) {
+    for res in [app.get("/api/user").await, app.get("/").await, app.get("/api/nope").await] {
+        assert_eq!(res.headers.get("x-content-type-options").unwrap(), "nosniff");
+        assert_eq!(res.headers.get("referrer-policy").unwrap(), "strict-origin-when-cross-origin");
+        assert!(res.headers.get("strict-transport-security").is_none(), "plain HTTP");
+    }
+    let https = app
+        .call(
+            actix_web::test::TestRequest::get()
+                .uri("/api/health")
+                .insert_header(("x-forwarded-proto", "https")),
+        )
+        .await;
+    assert!(https.headers.get("strict-transport-security").is_some());
+}
+
 on_both_backends!(
+    every_response_has_security_headers,
     forgot_password_answers_the_same_for_unknown_emails,
     reset_password_voids_old_tokens_and_is_single_use,
     reset_tokens_expire_and_are_capped,

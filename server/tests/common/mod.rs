@@ -18,7 +18,7 @@ use game_core::Item;
 use lavalist::config::Config;
 use lavalist::games::model::{Kind, NewGame, Status};
 use lavalist::games::queries::{insert_game, new_uid};
-use lavalist::{configure, logging, AppState};
+use lavalist::{configure, logging, security, AppState};
 use serde_json::Value;
 use tempfile::TempDir;
 
@@ -96,7 +96,10 @@ impl TestApp {
 
     pub async fn call(&self, req: TestRequest) -> Response {
         let app = init_service(
-            App::new().wrap(from_fn(logging::log_request)).configure(configure(self.state().clone())),
+            App::new()
+                .wrap(from_fn(security::add_headers))
+                .wrap(from_fn(logging::log_request))
+                .configure(configure(self.state().clone())),
         )
         .await;
         let res = call_service(&app, req.to_request()).await;
