@@ -109,6 +109,7 @@ async fn sign_up_input_is_validated(app: TestApp) {
         ("good_name", "not-an-email", PASSWORD),
         ("good_name", "a@example.com", "short"),
         ("good_name", "a@example.com", "aaaaaaaaaaaa"),
+        ("good_name", "a@example.com", "Password1"),
     ];
     for (username, email, password) in cases {
         let res = request_code(&app, username, email, password).await;

@@ -1,5 +1,6 @@
 //! Password rules and argon2id hashing (OWASP's minimum: 19 MiB, 2 passes, 1 lane).
 
+use std::collections::HashSet;
 use std::sync::OnceLock;
 
 use argon2::password_hash::rand_core::OsRng;
@@ -20,7 +21,17 @@ fn hasher() -> Argon2<'static> {
     Argon2::new(Algorithm::Argon2id, Version::V0x13, params)
 }
 
-/// Checks length and triviality; the message goes back to the player as is.
+/// The 3,000 most common passwords, most common first (the head of Django's
+/// `common-passwords.txt`, BSD-3-Clause; see the server README).
+const COMMON_PASSWORDS: &str = include_str!("common-passwords.txt");
+
+fn is_common(password: &str) -> bool {
+    static SET: OnceLock<HashSet<&'static str>> = OnceLock::new();
+    let set = SET.get_or_init(|| COMMON_PASSWORDS.lines().map(str::trim).filter(|l| !l.is_empty()).collect());
+    set.contains(password.trim().to_lowercase().as_str())
+}
+
+/// Checks length, triviality and commonness; the message goes back to the player as is.
 pub fn validate(password: &str) -> Result<(), AppError> {
     let chars = password.chars().count();
     if chars < MIN_PASSWORD_CHARS {
@@ -33,6 +44,9 @@ pub fn validate(password: &str) -> Result<(), AppError> {
     let first = all.next();
     if all.all(|c| Some(c) == first) {
         return Err(AppError::bad_request("Please choose a password that is not one repeated character."));
+    }
+    if is_common(password) {
+        return Err(AppError::bad_request("That password is too common. Please choose another."));
     }
     Ok(())
 }
@@ -56,4 +70,18 @@ pub fn verify(password: &str, stored: Option<&str>) -> bool {
     };
     let matches = hasher().verify_password(password.as_bytes(), &parsed).is_ok();
     matches && stored.is_some()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn common_passwords_are_refused_whatever_their_case() {
+        assert_eq!(COMMON_PASSWORDS.lines().count(), 3000);
+        for common in ["password", "12345678", "Password1", "iloveyou", "QWERTYUIOP"] {
+            assert!(validate(common).is_err(), "{common}");
+        }
+        assert!(validate("correct horse battery").is_ok());
+    }
 }
