@@ -45,16 +45,18 @@ export function CalendarModal({ onClose }: { onClose: () => void }) {
           ›
         </button>
       </div>
-      <div role="grid" aria-label={monthLabel(month)} className="grid grid-cols-7 gap-1 text-center text-sm">
+      {/* Each day's name says its date in full, so the weekday row is only visual. */}
+      <div className="grid grid-cols-7 gap-1 text-center text-sm">
         {WEEKDAYS.map((d) => (
-          <div key={d} role="columnheader" className="py-1 text-xs text-muted">
+          <div key={d} aria-hidden="true" className="py-1 text-xs text-muted">
             {d}
           </div>
         ))}
         {monthGrid(month).map((date, i) => {
           if (!date) return <div key={`pad-${i}`} />;
           const result = results.get(date);
-          const label = `${date}${result ? `, ${result}` : ''}`;
+          // Starts with the visible day number: "21 November 2026, won".
+          const label = `${String(Number(date.slice(8)))} ${monthLabel(month)}${result ? `, ${result}` : ''}`;
           const content = (
             <>
               <span>{Number(date.slice(8))}</span>
@@ -68,7 +70,7 @@ export function CalendarModal({ onClose }: { onClose: () => void }) {
               {content}
             </Link>
           ) : (
-            <div key={date} aria-label={label} className="rounded-lg py-1 text-muted">
+            <div key={date} className="rounded-lg py-1 text-muted">
               {content}
             </div>
           );
