@@ -1,10 +1,14 @@
 //! The built front end: files as they are, and `index.html` for every other non-API path so
-//! that client-side routes survive a reload.
+//! that client-side routes survive a reload. Compressed for browsers that accept it, and cached
+//! for a year where the file name carries a content hash.
 
 use std::path::{Path, PathBuf};
 
 use actix_files::{Files, NamedFile};
+use actix_web::body::MessageBody;
 use actix_web::dev::{fn_service, ServiceRequest, ServiceResponse};
+use actix_web::http::header::{self, HeaderValue};
+use actix_web::middleware::{from_fn, Compress, Next};
 use actix_web::{web, HttpResponse};
 
 pub fn configure(cfg: &mut web::ServiceConfig, static_dir: &Path) {
@@ -15,12 +19,31 @@ pub fn configure(cfg: &mut web::ServiceConfig, static_dir: &Path) {
             async move { fallback(req, index).await }
         },
     ));
-    cfg.service(files);
+    // Only the front end is compressed: API bodies are small, and the hot ones are served from
+    // a cache that compressing per request would slow down.
+    cfg.service(web::scope("").wrap(from_fn(cache_headers)).wrap(Compress::default()).service(files));
+}
+
+/// Vite puts a content hash in every name under `/assets/`, so those never change; anything
+/// else (`index.html`, the service worker, icons) is revalidated so a deploy shows at once.
+async fn cache_headers(
+    req: ServiceRequest,
+    next: Next<impl MessageBody>,
+) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+    let hashed = req.path().starts_with("/assets/");
+    let mut res = next.call(req).await?;
+    if res.status().is_success() {
+        let policy = if hashed { "public, max-age=31536000, immutable" } else { "no-cache" };
+        res.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static(policy));
+    }
+    Ok(res)
 }
 
 async fn fallback(req: ServiceRequest, index: PathBuf) -> Result<ServiceResponse, actix_web::Error> {
     let (req, _) = req.into_parts();
-    if req.path().starts_with("/api/") || req.path() == "/api" {
+    // API paths and build assets are files or nothing: an old hashed asset name must 404 rather
+    // than receive index.html (which the browser would try to run as a script).
+    if req.path().starts_with("/api/") || req.path() == "/api" || req.path().starts_with("/assets/") {
         let res = HttpResponse::NotFound().json(serde_json::json!({"error": "Not found."}));
         return Ok(ServiceResponse::new(req, res));
     }

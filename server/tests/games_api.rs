@@ -206,6 +206,9 @@ async fn spa_fallback_and_api_not_found(app: TestApp) {
     }
     let js = app.get("/app.js").await;
     assert!(String::from_utf8_lossy(&js.raw).contains("console.log"));
+    assert_eq!(js.headers.get("cache-control").unwrap(), "no-cache");
+    assert_eq!(app.get("/").await.headers.get("cache-control").unwrap(), "no-cache");
+    front_end_assets_are_compressed_and_cached(&app).await;
     for path in ["/api/nope", "/api/game/nope/1"] {
         let res = app.get(path).await;
         assert_eq!(res.status, StatusCode::NOT_FOUND, "{path}");
@@ -214,6 +217,24 @@ async fn spa_fallback_and_api_not_found(app: TestApp) {
     let wrong_method = app.call(TestRequest::delete().uri("/api/previous-days")).await;
     assert_eq!(wrong_method.status, StatusCode::NOT_FOUND);
     assert!(wrong_method.body["error"].is_string());
+}
+
+/// Hashed build output is cached for a year and compressed for browsers that ask.
+async fn front_end_assets_are_compressed_and_cached(app: &TestApp) {
+    let assets = app.state().config.static_dir.join("assets");
+    std::fs::create_dir_all(&assets).expect("assets folder");
+    std::fs::write(assets.join("index-3f2a.js"), "export const game = 'lava';\n".repeat(200)).expect("asset");
+    let res = app
+        .call(TestRequest::get().uri("/assets/index-3f2a.js").insert_header(("accept-encoding", "gzip")))
+        .await;
+    assert_eq!(res.status, StatusCode::OK);
+    assert_eq!(res.headers.get("cache-control").unwrap(), "public, max-age=31536000, immutable");
+    assert_eq!(res.headers.get("content-encoding").unwrap(), "gzip");
+    assert!(res.raw.len() < 1000, "{} bytes: not compressed", res.raw.len());
+    // A stale hashed name (after a deploy) must not get index.html, let alone cache it.
+    let missing = app.get("/assets/gone-0000.js").await;
+    assert_eq!(missing.status, StatusCode::NOT_FOUND);
+    assert!(missing.headers.get("cache-control").is_none());
 }
 
 async fn openapi_documents_every_endpoint(app: TestApp) {
