@@ -70,7 +70,8 @@ export async function startServer(): Promise<Server> {
   const dist = join(FRONTEND, 'dist');
   if (!existsSync(join(dist, 'index.html'))) throw new Error('frontend/dist is missing: run `npm run build` first');
   const dir = mkdtempSync(join(tmpdir(), 'lavalist-e2e-'));
-  const env = { ...process.env, DATABASE_URL: join(dir, 'e2e.db'), RUST_LOG: 'warn' };
+  // The data dir (token secret, mail outbox) goes in the temp folder too, not the work tree.
+  const env = { ...process.env, DATABASE_URL: join(dir, 'e2e.db'), LAVALIST_DATA_DIR: join(dir, 'data'), RUST_LOG: 'warn' };
   const today = newYorkDate();
   writeFileSync(join(dir, 'catalogue.json'), JSON.stringify(catalogue(today)));
   const bin = binary();

@@ -88,7 +88,8 @@ async function startServer() {
   const bin = [process.env.LAVALIST_BIN && resolve(process.env.LAVALIST_BIN), join(REPO, 'target/release/lavalist'), join(REPO, 'target/debug/lavalist')].find((b) => b && existsSync(b));
   if (!bin) throw new Error('no lavalist binary (cargo build -p lavalist)');
   const dir = mkdtempSync(join(tmpdir(), 'lavalist-budget-'));
-  const env = { ...process.env, DATABASE_URL: join(dir, 'budget.db'), RUST_LOG: 'warn' };
+  // The data dir (token secret, mail outbox) goes in the temp folder too, not the work tree.
+  const env = { ...process.env, DATABASE_URL: join(dir, 'budget.db'), LAVALIST_DATA_DIR: join(dir, 'data'), RUST_LOG: 'warn' };
   execFileSync(bin, ['seed'], { env, stdio: 'pipe' });
   const port = await freePort();
   const child = spawn(bin, ['serve', '--bind', `127.0.0.1:${port}`, '--static-dir', DIST], { env, stdio: 'ignore' });
