@@ -39,22 +39,8 @@ pub fn new_uid() -> String {
 /// Stores a game with zeroed aggregates (one row per item and per score), so that recording a
 /// submission is only `UPDATE … SET n = n + 1`: no upsert, identical on both backends.
 pub fn insert_game(conn: &mut DbConn, game: &NewGame) -> Result<i64, AppError> {
-    let items = serde_json::to_string(&game.items).map_err(AppError::internal)?;
     let id: i64 = diesel::insert_into(games::table)
-        .values((
-            games::uid.eq(&game.uid),
-            games::kind.eq(game.kind.as_str()),
-            games::status.eq(game.status.as_str()),
-            games::public.eq(game.public),
-            games::prompt.eq(&game.prompt),
-            games::prompt_search.eq(game.prompt.to_lowercase()),
-            games::submitter.eq(&game.submitter),
-            games::owner_id.eq(game.owner_id),
-            games::daily_date.eq(game.daily_date.map(format_date)),
-            games::items.eq(items),
-            games::created_at.eq(game.created_at),
-            games::updated_at.eq(game.updated_at),
-        ))
+        .values((games::uid.eq(&game.uid), games::created_at.eq(game.created_at), GameContent::of(game)?))
         .returning(games::id)
         .get_result(conn)?;
     diesel::insert_into(game_stats::table)
@@ -93,23 +79,43 @@ pub fn ensure_item_rows(conn: &mut DbConn, game_id: i64, items: &[game_core::Ite
     Ok(())
 }
 
+/// The columns a game's content fills, written alike by insert and update. `None` is stored as
+/// NULL on update too (an import can take a game off its day or away from its owner).
+#[derive(Insertable, AsChangeset)]
+#[diesel(table_name = games, treat_none_as_null = true)]
+struct GameContent<'a> {
+    kind: &'a str,
+    status: &'a str,
+    public: bool,
+    prompt: &'a str,
+    prompt_search: String,
+    submitter: &'a str,
+    owner_id: Option<i64>,
+    daily_date: Option<String>,
+    items: String,
+    updated_at: i64,
+}
+
+impl<'a> GameContent<'a> {
+    fn of(game: &'a NewGame) -> Result<Self, AppError> {
+        Ok(GameContent {
+            kind: game.kind.as_str(),
+            status: game.status.as_str(),
+            public: game.public,
+            prompt: &game.prompt,
+            prompt_search: game.prompt.to_lowercase(),
+            submitter: &game.submitter,
+            owner_id: game.owner_id,
+            daily_date: game.daily_date.map(format_date),
+            items: serde_json::to_string(&game.items).map_err(AppError::internal)?,
+            updated_at: game.updated_at,
+        })
+    }
+}
+
 /// Overwrites a game's content and placement (import of an existing uid).
 pub fn update_game(conn: &mut DbConn, id: i64, game: &NewGame) -> Result<(), AppError> {
-    let items = serde_json::to_string(&game.items).map_err(AppError::internal)?;
-    diesel::update(games::table.filter(games::id.eq(id)))
-        .set((
-            games::kind.eq(game.kind.as_str()),
-            games::status.eq(game.status.as_str()),
-            games::public.eq(game.public),
-            games::prompt.eq(&game.prompt),
-            games::prompt_search.eq(game.prompt.to_lowercase()),
-            games::submitter.eq(&game.submitter),
-            games::owner_id.eq(game.owner_id),
-            games::daily_date.eq(game.daily_date.map(format_date)),
-            games::items.eq(items),
-            games::updated_at.eq(game.updated_at),
-        ))
-        .execute(conn)?;
+    diesel::update(games::table.filter(games::id.eq(id))).set(GameContent::of(game)?).execute(conn)?;
     ensure_item_rows(conn, id, &game.items)
 }
 
