@@ -63,11 +63,16 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
 export interface Server {
   url: string;
   today: string;
+  /** The server's data dir: `outbox/` holds every e-mail it sent, as `.eml` files. */
+  dataDir: string;
+  /** Runs a `lavalist` command (e.g. `['admin', 'grant', email]`) against this server's database. */
+  cli: (args: string[]) => string;
   stop: () => void;
 }
 
 export async function startServer(): Promise<Server> {
-  const dist = join(FRONTEND, 'dist');
+  // LAVALIST_E2E_DIST lets a second build (e.g. `vite build --outDir dist-x`) be tested alongside.
+  const dist = process.env.LAVALIST_E2E_DIST ? resolve(process.env.LAVALIST_E2E_DIST) : join(FRONTEND, 'dist');
   if (!existsSync(join(dist, 'index.html'))) throw new Error('frontend/dist is missing: run `npm run build` first');
   const dir = mkdtempSync(join(tmpdir(), 'lavalist-e2e-'));
   // The data dir (token secret, mail outbox) goes in the temp folder too, not the work tree.
@@ -84,6 +89,8 @@ export async function startServer(): Promise<Server> {
   return {
     url,
     today,
+    dataDir: env.LAVALIST_DATA_DIR,
+    cli: (args) => execFileSync(bin, args, { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }),
     stop: () => {
       child.kill('SIGTERM');
       rmSync(dir, { recursive: true, force: true });
