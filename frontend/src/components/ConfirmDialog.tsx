@@ -1,0 +1,78 @@
+/**
+ * A yes/no question on the native <dialog> (an `alertdialog`): focus starts on the safe answer,
+ * Escape and a click on the backdrop cancel. Render it only while the question is asked:
+ *
+ *   {asking && <ConfirmDialog message="Are you sure?" confirmLabel="Delete" tone="danger"
+ *     onConfirm={…} onCancel={() => setAsking(false)} />}
+ *
+ * It can sit on top of an open modal: its ids are its own (useId), not the modal's.
+ */
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+interface Props {
+  /** The question, e.g. 'Are you sure you want to delete this game?'. */
+  message: ReactNode;
+  /** A short heading above the question; defaults to 'Please confirm'. */
+  title?: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** `danger` paints the confirm button red (delete, leave with unsaved changes). */
+  tone?: 'primary' | 'danger';
+  /** While the confirmed action runs: both buttons disabled, the confirm button says so. */
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+export function ConfirmDialog({
+  message,
+  title = 'Please confirm',
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+  tone = 'primary',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  useEffect(() => {
+    const el = dialog.current;
+    if (el && !el.open) el.showModal();
+    cancel.current?.focus();
+    return () => el?.close();
+  }, []);
+  return (
+    <dialog
+      ref={dialog}
+      role="alertdialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-message`}
+      onCancel={(e) => {
+        e.preventDefault();
+        if (!busy) onCancel();
+      }}
+      onClick={(e) => {
+        if (e.target === dialog.current && !busy) onCancel(); // a click on the backdrop
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-line bg-bg p-0 text-fg shadow-2xl backdrop:bg-black/70"
+      data-testid="confirm-dialog"
+    >
+      <div className="grid gap-3 px-5 pt-5 pb-4">
+        <h2 id={`${id}-title`} className="text-xl font-bold">
+          {title}
+        </h2>
+        <p id={`${id}-message`}>{message}</p>
+      </div>
+      <div className="flex justify-end gap-2 border-t border-line px-5 py-4">
+        <button ref={cancel} type="button" className="btn btn-secondary" disabled={busy} onClick={onCancel}>
+          {cancelLabel}
+        </button>
+        <button type="button" className={`btn ${tone === 'danger' ? 'btn-danger' : 'btn-primary'}`} disabled={busy} aria-busy={busy} onClick={onConfirm}>
+          {busy ? 'Working…' : confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}
