@@ -13,6 +13,7 @@ import { Home } from './routes/Home.tsx';
 // Not needed to play: kept out of the first download.
 const Explore = lazy(() => import('./routes/Explore.tsx').then((m) => ({ default: m.Explore })));
 const PrivacyPolicy = lazy(() => import('./routes/PrivacyPolicy.tsx').then((m) => ({ default: m.PrivacyPolicy })));
+const Edit = lazy(() => import('./routes/Edit.tsx').then((m) => ({ default: m.Edit })));
 const UserGames = lazy(() => import('./routes/UserGames.tsx').then((m) => ({ default: m.UserGames })));
 
 interface BoundaryProps {
@@ -56,6 +57,7 @@ export function AppRoutes() {
           <Route path="explore/:subpath?/:page?" element={<Explore />} />
           <Route path="privacy-policy" element={<PrivacyPolicy />} />
           <Route path="user/:profileName" element={<UserGames />} />
+          <Route path="edit/:uid" element={<Edit />} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Route>
       </Routes>

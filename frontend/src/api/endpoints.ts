@@ -14,10 +14,11 @@ export function submitResult(body: Submission): Promise<unknown> {
   return body.gameUid ? post('/api/game/submit-community-game', body) : post('/api/game/submit', body);
 }
 
-export const fetchDailyStats = (date: string, score: number, userKey: string) =>
+/** Without a score (an admin's mid-game look), `percentile` is the userKey's stored one or null. */
+export const fetchDailyStats = (date: string, score: number | undefined, userKey: string) =>
   get<Stats>(`/api/game/stats${query({ date, score, userKey })}`);
 
-export const fetchCommunityStats = (uid: string, score: number, userKey: string) =>
+export const fetchCommunityStats = (uid: string, score: number | undefined, userKey: string) =>
   get<Stats>(`/api/game/community-stats/${encodeURIComponent(uid)}${query({ score, userKey })}`);
 
 export type ListKind = 'archive' | 'community';

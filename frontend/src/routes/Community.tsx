@@ -20,5 +20,5 @@ export function Community() {
   if (game.isError) return <GameLoadError error={game.error} onRetry={() => void game.refetch()} />;
   if (!game.data || !def) return <GameSkeleton />;
   const meta: SessionMeta = { mode: 'community', key: communityKey(uid), uid, prompt: game.data.prompt, submitter: game.data.submitter };
-  return <GameScreen key={uid} core={core} def={def} meta={meta} today={today} />;
+  return <GameScreen key={uid} core={core} def={def} meta={meta} today={today} editUid={uid} />;
 }

@@ -1,14 +1,43 @@
-/** `explore/{subpath?}/{page?}`: archive days or community games, 12 a page, searchable by prompt. */
+/**
+ * `explore/{subpath?}/{page?}`: archive days or community games, 12 a page, searchable by prompt.
+ * Admins also get Future Days, Review Games (unreviewed) and Hidden Games (denied), and a review
+ * menu on the cards of community games.
+ */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { fetchList, PAGE_SIZE, type ListKind } from '../api/endpoints.ts';
+import { fetchAdminList, isAdminList, type ExploreKind } from '../api/admin.ts';
+import { fetchList, PAGE_SIZE } from '../api/endpoints.ts';
 import { GameCards } from '../components/GameCards.tsx';
 import { Pagination } from '../components/Pagination.tsx';
+import { useAdminStatus } from '../store/admin.ts';
 import { allSaves } from '../store/saves.ts';
 
-const KINDS: ListKind[] = ['archive', 'community'];
-const TAB_LABEL: Record<ListKind, string> = { archive: 'Daily Archive', community: 'Community' };
+const PUBLIC_KINDS: ExploreKind[] = ['archive', 'community'];
+const ALL_KINDS: ExploreKind[] = ['archive', 'community', 'future', 'review', 'denied'];
+const TAB_LABEL: Record<ExploreKind, string> = {
+  archive: 'Daily Archive',
+  community: 'Community',
+  future: 'Future Days',
+  review: 'Review Games',
+  denied: 'Hidden Games',
+};
+
+/** What an empty list says when no search narrows it. */
+const EMPTY: Record<ExploreKind, string> = {
+  archive: 'No past days yet.',
+  community: 'No community games yet.',
+  future: 'No days are scheduled after today.',
+  review: 'No games are waiting for review.',
+  denied: 'No hidden games.',
+};
+
+/** The tabs this viewer may open: admins see the admin-only lists too. */
+export const exploreKinds = (admin: boolean): ExploreKind[] => (admin ? ALL_KINDS : PUBLIC_KINDS);
+
+function fetchAny(kind: ExploreKind, page: number, term: string, signal: AbortSignal) {
+  return isAdminList(kind) ? fetchAdminList(kind, page, term, signal) : fetchList(kind, page, term, signal);
+}
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** A page number from the path: a positive whole number, else 1. */
@@ -36,12 +65,14 @@ export function Explore() {
   const navigate = useNavigate();
   const [search, setSearch] = useState(params.get('search') ?? '');
   const term = useDebounced(search);
-  const kind = KINDS.find((k) => k === subpath);
+  const { admin, ready } = useAdminStatus();
+  const kinds = exploreKinds(admin);
+  const kind = kinds.find((k) => k === subpath);
   const page = parsePage(pageText);
   const saves = useMemo(() => new Map(allSaves()), []);
   const list = useQuery({
     queryKey: ['list', kind, page, term.trim()],
-    queryFn: ({ signal }) => fetchList(kind ?? 'archive', page, term, signal),
+    queryFn: ({ signal }) => fetchAny(kind ?? 'archive', page, term, signal),
     enabled: kind !== undefined,
     placeholderData: keepPreviousData,
   });
@@ -52,15 +83,17 @@ export function Explore() {
     void navigate(`/explore/${subpath}${term ? `?search=${encodeURIComponent(term)}` : ''}`, { replace: true });
   }, [term, params, navigate, subpath]);
 
-  // Admin-only lists (future, review, denied) and unknown ones fall back to the archive.
+  // Admin-only lists (future, review, denied) wait until the user is known; for anyone but an
+  // admin they, and unknown lists, fall back to the archive.
+  if (!kind && !ready && ALL_KINDS.some((k) => k === subpath)) return <p className="px-4 py-6 text-muted">Loading…</p>;
   if (!kind) return <Navigate to="/explore/archive" replace />;
   const pages = Math.ceil((list.data?.total ?? 0) / PAGE_SIZE);
   const suffix = term ? `?search=${encodeURIComponent(term)}` : '';
   return (
     <div className="mx-auto w-full max-w-[1200px] px-4 py-6">
       <h1 className="sr-only">Explore</h1>
-      <nav aria-label="Lists" className="mb-4 flex gap-2">
-        {KINDS.map((k) => (
+      <nav aria-label="Lists" className="mb-4 flex flex-wrap gap-2">
+        {kinds.map((k) => (
           <Link key={k} to={`/explore/${k}`} aria-current={k === kind ? 'page' : undefined} className={`btn ${k === kind ? 'btn-primary' : 'btn-secondary'}`}>
             {TAB_LABEL[k]}
           </Link>
@@ -82,10 +115,10 @@ export function Explore() {
       />
       {list.isError && <p role="alert">The list could not be loaded: {list.error.message}</p>}
       {list.isPending && <p className="text-muted">Loading…</p>}
-      {list.data && list.data.games.length === 0 && <p className="text-muted">No games match.</p>}
+      {list.data && list.data.games.length === 0 && <p className="text-muted">{term.trim() ? 'No games match.' : EMPTY[kind]}</p>}
       {list.data && (
         <>
-          <GameCards games={list.data.games} kind={kind} saves={saves} />
+          <GameCards games={list.data.games} kind={kind} saves={saves} admin={admin} />
           <Pagination page={page} pages={pages} href={(p) => `/explore/${kind}/${p}${suffix}`} />
         </>
       )}

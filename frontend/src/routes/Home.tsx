@@ -50,5 +50,5 @@ export function Home() {
     submitter: game.data.submitter,
     dayNumber: core.dayNumber(today),
   };
-  return <GameScreen key={today} core={core} def={def} meta={meta} today={today} />;
+  return <GameScreen key={today} core={core} def={def} meta={meta} today={today} editUid={game.data.uid} />;
 }

@@ -1,6 +1,8 @@
 /**
  * The gameOver modal: 'You Survived!' / 'You Erupted!', the score, the server's stats (per-item
- * found fractions, percentile, players, average, streaks), the countdown and Share.
+ * found fractions, percentile, players, average, streaks), the countdown and Share. Admins can
+ * open it mid-game (Show Stats): it is then titled 'Game Stats', reads the stats without a score
+ * (a percentile of an unfinished score would mean nothing) and offers no Share.
  */
 import { useQuery } from '@tanstack/react-query';
 import { fetchCommunityStats, fetchDailyStats } from '../../api/endpoints.ts';
@@ -16,9 +18,9 @@ import { ResultDot } from '../icons.tsx';
 import { Modal } from '../Modal.tsx';
 import { Countdown } from './Countdown.tsx';
 
-function useStats(meta: SessionMeta, score: number, ready: boolean) {
+function useStats(meta: SessionMeta, score: number | undefined, ready: boolean) {
   return useQuery({
-    queryKey: ['stats', meta.key, score],
+    queryKey: ['stats', meta.key, score ?? 'in-progress'],
     queryFn: (): Promise<Stats> =>
       meta.mode === 'community' && meta.uid
         ? fetchCommunityStats(meta.uid, score, userKey())
@@ -76,20 +78,28 @@ function ItemFractions({ def, view, stats }: { def: GameDef; view: GameView; sta
 export function GameOverModal({ core, onClose }: { core: Core; onClose: () => void }) {
   const { meta, def, view, submitted, submitError } = useSession();
   const dontShowFullUrl = useSettings((s) => s.dontShowFullUrl);
-  // Stats include this player's result once it is stored; archive games never submit.
-  const ready = Boolean(meta && view?.gameOver && (meta.mode === 'archive' || submitted || submitError));
-  const stats = useStats(meta ?? { mode: 'archive', key: '', prompt: '', submitter: '' }, view?.score ?? 0, ready);
+  // Stats include this player's result once it is stored; archive games never submit. Mid-game
+  // (an admin's Show Stats) they are read at once, without a score.
+  const ended = view?.gameOver === true;
+  const ready = Boolean(meta && view && (!ended || meta.mode === 'archive' || submitted || submitError));
+  const stats = useStats(meta ?? { mode: 'archive', key: '', prompt: '', submitter: '' }, ended ? view.score : undefined, ready);
   if (!meta || !def || !view) return null;
 
   const share = () => {
     void shareResult(shareText(dontShowFullUrl ? undefined : shareUrl(meta)));
   };
-  const pending = meta.mode !== 'archive' && !submitted && !submitError;
+  const pending = ended && meta.mode !== 'archive' && !submitted && !submitError;
+  const title = ended ? (view.won ? 'You Survived!' : 'You Erupted!') : 'Game Stats';
   return (
-    <Modal title={view.won ? 'You Survived!' : 'You Erupted!'} onClose={onClose} wide>
+    <Modal title={title} onClose={onClose} wide>
       <div className="grid gap-4">
+        {!ended && (
+          <p className="text-center text-sm text-muted" data-testid="in-progress">
+            This game is still in progress: every answer is listed below.
+          </p>
+        )}
         <p className="text-center text-lg">
-          Score: <strong className="text-2xl tabular-nums" data-testid="final-score">{view.score}</strong>
+          {ended ? 'Score' : 'Score so far'}: <strong className="text-2xl tabular-nums" data-testid="final-score">{view.score}</strong>
         </p>
         {pending && (
           <p className="text-center text-sm text-muted" data-testid="submit-pending">
@@ -98,9 +108,11 @@ export function GameOverModal({ core, onClose }: { core: Core; onClose: () => vo
         )}
         {stats.data && <StatGrid stats={stats.data} daily={meta.mode !== 'community'} />}
         {stats.isError && <p className="text-center text-sm text-muted">Stats are unavailable right now.</p>}
-        <button type="button" className="btn btn-primary py-3 text-lg" onClick={share}>
-          Share
-        </button>
+        {ended && (
+          <button type="button" className="btn btn-primary py-3 text-lg" onClick={share}>
+            Share
+          </button>
+        )}
         <Countdown core={core} />
         <ItemFractions def={def} view={view} stats={stats.data} />
       </div>

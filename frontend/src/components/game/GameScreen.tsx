@@ -6,6 +6,8 @@ import { meter, useSession, type SessionMeta } from '../../store/session.ts';
 import { useSettings } from '../../store/settings.ts';
 import { toast } from '../../store/toasts.ts';
 import { useUi } from '../../store/ui.ts';
+import { useAdminStatus } from '../../store/admin.ts';
+import { AdminButtons } from './AdminButtons.tsx';
 import { AnswerGrid } from './AnswerGrid.tsx';
 import { Countdown } from './Countdown.tsx';
 import { Counters } from './Counters.tsx';
@@ -25,6 +27,8 @@ interface Props {
   def: GameDef;
   meta: SessionMeta;
   today: string;
+  /** The uid the editor saves this game under (admins' Edit Game), when the server sent one. */
+  editUid?: string | undefined;
 }
 
 /** Starts (or restores) the game when its key changes, and frees it on leaving. */
@@ -54,8 +58,9 @@ function useGameOverModal(ended: boolean) {
   }, [ended, open]);
 }
 
-export function GameScreen({ core, def, meta, today }: Props) {
+export function GameScreen({ core, def, meta, today, editUid }: Props) {
   useGame(core, def, meta, today);
+  const { admin } = useAdminStatus();
   const session = useSession();
   const disableAnimations = useSettings((s) => s.disableAnimations);
   const openModal = useUi((s) => s.open);
@@ -90,6 +95,14 @@ export function GameScreen({ core, def, meta, today }: Props) {
               }} />
               <HintMenu used={view.hintsUsed} enabled={view.hintEnabled} onHint={onHint} />
             </div>
+            {admin && (
+              <AdminButtons
+                editUid={editUid}
+                onShowStats={() => {
+                  openModal('gameOver');
+                }}
+              />
+            )}
             {view.gameOver && (
               <div className="mt-5 grid gap-2 rounded-xl bg-surface p-4">
                 <p className="text-center text-2xl font-extrabold" data-testid="result">

@@ -1,0 +1,36 @@
+/**
+ * Admins' extra buttons on the game screen (spec §2, §6): Show Stats opens the stats modal at
+ * any time (mid-game too), Edit Game opens `edit/{uid}`. A day that was never a community game
+ * reaches the client without a uid (the server sends `uid` on community games only), so its
+ * Edit Game is disabled and says why.
+ */
+import { Link } from 'react-router';
+
+interface Props {
+  editUid: string | undefined;
+  onShowStats: () => void;
+}
+
+export function AdminButtons({ editUid, onShowStats }: Props) {
+  return (
+    <div className="mt-2 flex gap-2" data-testid="admin-buttons">
+      <button type="button" className="btn btn-secondary flex-1" onClick={onShowStats}>
+        Show Stats
+      </button>
+      {editUid ? (
+        <Link to={`/edit/${encodeURIComponent(editUid)}`} className="btn btn-secondary flex-1">
+          Edit Game
+        </Link>
+      ) : (
+        <button type="button" className="btn btn-secondary flex-1" disabled aria-describedby="edit-unavailable">
+          Edit Game
+        </button>
+      )}
+      {!editUid && (
+        <span id="edit-unavailable" className="sr-only">
+          This day's game has no uid in its data, so it cannot be opened in the editor.
+        </span>
+      )}
+    </div>
+  );
+}
