@@ -31,3 +31,12 @@ export const forgotPassword = (email: string) => post<Message>('/api/auth/forgot
 
 export const resetPassword = (token: string, newPassword: string) =>
   post<Message>('/api/auth/reset-password', { token, newPassword });
+
+/**
+ * A failed call's toast description (spec §8): the server's `error` field (which `ApiError`
+ * carries as its message), else the error's own message.
+ */
+export function describeError(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return String(error);
+}

@@ -11,6 +11,8 @@ import { SettingsModal } from './modals/SettingsModal.tsx';
 const PatchNotesModal = lazy(() => import('./modals/PatchNotesModal.tsx').then((m) => ({ default: m.PatchNotesModal })));
 const TestimoniesModal = lazy(() => import('./modals/TestimoniesModal.tsx').then((m) => ({ default: m.TestimoniesModal })));
 const CalendarModal = lazy(() => import('./modals/CalendarModal.tsx').then((m) => ({ default: m.CalendarModal })));
+const LoginModal = lazy(() => import('./modals/LoginModal.tsx').then((m) => ({ default: m.LoginModal })));
+const ForgotPasswordModal = lazy(() => import('./modals/ForgotPasswordModal.tsx').then((m) => ({ default: m.ForgotPasswordModal })));
 
 export function Modals() {
   const core = useCore();
@@ -29,6 +31,8 @@ export function Modals() {
       {modal === 'patchNotes' && <PatchNotesModal onClose={close} />}
       {modal === 'testimonies' && <TestimoniesModal onClose={close} />}
       {modal === 'calendar' && <CalendarModal onClose={close} />}
+      {modal === 'login' && <LoginModal onClose={close} />}
+      {modal === 'forgotPassword' && <ForgotPasswordModal onClose={close} />}
     </Suspense>
   );
 }

@@ -1,7 +1,15 @@
 /** Which modal and drawer are open. One modal at a time, as the original client. */
 import { create } from 'zustand';
 
-export type ModalName = 'gameOver' | 'howToPlay' | 'settings' | 'testimonies' | 'patchNotes' | 'calendar';
+export type ModalName =
+  | 'gameOver'
+  | 'howToPlay'
+  | 'settings'
+  | 'testimonies'
+  | 'patchNotes'
+  | 'calendar'
+  | 'login'
+  | 'forgotPassword';
 
 interface UiStore {
   modal: ModalName | null;

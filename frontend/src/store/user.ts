@@ -71,6 +71,17 @@ export function isAdmin(user: User | null): boolean {
   return user?.role === 'admin';
 }
 
+/** Whether a profile path segment names this user: case-insensitive (spec §6), URL-decoded. */
+export function isOwnProfile(profileName: string, username: string): boolean {
+  let name = profileName;
+  try {
+    name = decodeURIComponent(profileName);
+  } catch {
+    // a malformed escape: compare as it is
+  }
+  return name.toLowerCase() === username.toLowerCase();
+}
+
 /** Whether a failed `/api/user` call means the session is gone (vs. offline or a busy server). */
 function sessionRefused(error: unknown): boolean {
   return error instanceof ApiError && !error.retryable;
@@ -80,9 +91,9 @@ interface UserStore {
   user: User | null;
   /** True once the stored user has been checked with the server (or there was none to check). */
   loaded: boolean;
-  setSession(token: string, user: User): void;
-  logout(): void;
-  refresh(): Promise<void>;
+  setSession: (token: string, user: User) => void;
+  logout: () => void;
+  refresh: () => Promise<void>;
 }
 
 let inFlight: Promise<void> | null = null;

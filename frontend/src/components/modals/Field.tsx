@@ -1,0 +1,49 @@
+/** A labelled input for the account forms; an error is tied to it for screen readers. */
+import { useId, type InputHTMLAttributes } from 'react';
+
+/** The text-field look shared by the account forms and the create page (as the guess input). */
+export const FIELD_CLASS =
+  'w-full min-w-0 rounded-lg border border-line bg-surface px-3 py-2.5 text-fg placeholder:text-muted focus:border-lava-yellow focus:outline-2 focus:outline-offset-1 focus:outline-lava-yellow/40 aria-invalid:border-wrong disabled:opacity-60';
+
+interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Shown under the field (role=alert), marks it invalid. */
+  error?: string | null | undefined;
+  /** A quiet hint under the field. */
+  hint?: string | undefined;
+}
+
+export function Field({ label, value, onChange, error, hint, className, ...input }: Props) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className={`grid gap-1 ${className ?? ''}`}>
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        value={value}
+        onChange={(e) => {
+          onChange(e.target.value);
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        className={FIELD_CLASS}
+        {...input}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-wrong">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
