@@ -15,7 +15,8 @@ function preloadWasm(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const wasm = Object.keys(ctx.bundle ?? {}).filter((f) => f.endsWith('.wasm'));
+        // Only the play module: the profanity module is the create page's, fetched there on demand.
+        const wasm = Object.keys(ctx.bundle ?? {}).filter((f) => f.endsWith('.wasm') && f.includes('game_wasm'));
         return wasm.map((f) => ({
           tag: 'link',
           attrs: { rel: 'preload', href: `/${f}`, as: 'fetch', type: 'application/wasm', crossorigin: '' },

@@ -15,6 +15,7 @@ const Explore = lazy(() => import('./routes/Explore.tsx').then((m) => ({ default
 const PrivacyPolicy = lazy(() => import('./routes/PrivacyPolicy.tsx').then((m) => ({ default: m.PrivacyPolicy })));
 const Edit = lazy(() => import('./routes/Edit.tsx').then((m) => ({ default: m.Edit })));
 const UserGames = lazy(() => import('./routes/UserGames.tsx').then((m) => ({ default: m.UserGames })));
+const Create = lazy(() => import('./routes/Create.tsx').then((m) => ({ default: m.Create })));
 const ResetPassword = lazy(() => import('./routes/ResetPassword.tsx').then((m) => ({ default: m.ResetPassword })));
 
 interface BoundaryProps {
@@ -58,6 +59,7 @@ export function AppRoutes() {
           <Route path="explore/:subpath?/:page?" element={<Explore />} />
           <Route path="privacy-policy" element={<PrivacyPolicy />} />
           <Route path="user/:profileName" element={<UserGames />} />
+          <Route path="create" element={<Create />} />
           <Route path="reset-password" element={<ResetPassword />} />
           <Route path="edit/:uid" element={<Edit />} />
           <Route path="*" element={<Navigate to="/" replace />} />

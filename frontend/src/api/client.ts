@@ -42,13 +42,24 @@ async function errorText(response: Response): Promise<string> {
   return `${response.status} ${response.statusText}`.trim();
 }
 
+/**
+ * A body already serialised, for JSON whose key order matters: a JavaScript object moves
+ * integer-like keys ("1984") to the front, but the create form's items map is ordered.
+ */
+export class JsonText {
+  readonly text: string;
+  constructor(text: string) {
+    this.text = text;
+  }
+}
+
 export async function request<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`${BASE}${path}`, {
       method,
       headers: headers(body !== undefined),
-      body: body === undefined ? null : JSON.stringify(body),
+      body: body === undefined ? null : body instanceof JsonText ? body.text : JSON.stringify(body),
       signal: signal ?? null,
     });
   } catch (error) {
