@@ -97,17 +97,22 @@ function EditLoader({ uid }: { uid: string }) {
 function Field({
   id,
   label,
+  labelPrefix,
   value,
   error,
   hint,
+  placeholder,
   multiline,
   onChange,
 }: {
   id: string;
   label: string;
+  /** Read out before the visible label only (e.g. 'Item 3'), where the layout already shows it. */
+  labelPrefix?: string;
   value: string;
   error: string | undefined;
   hint?: string | undefined;
+  placeholder?: string;
   multiline?: boolean;
   onChange: (value: string) => void;
 }) {
@@ -119,11 +124,13 @@ function Field({
     value,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
+    placeholder,
     className: cls,
   } as const;
   return (
     <div className="grid gap-1">
       <label htmlFor={id} className="text-sm font-semibold">
+        {labelPrefix && <span className="sr-only">{labelPrefix} </span>}
         {label}
       </label>
       {multiline ? (
@@ -152,9 +159,10 @@ function Field({
 /** Dom id of a field key (`items.3.name` → `edit-items-3-name`). */
 const domId = (field: string) => `edit-${field.replaceAll('.', '-')}`;
 
-function spellingHint(core: Core, text: string): string {
+/** What the comma-separated field will be saved as, once something is typed. */
+function spellingHint(core: Core, text: string): string | undefined {
   const list = splitSpellings(core, text);
-  if (list.length === 0) return 'None: separate several with commas.';
+  if (list.length === 0) return undefined;
   return `${String(list.length)} accepted: ${list.join(' · ')}`;
 }
 
@@ -227,7 +235,15 @@ function EditForm({ core, uid, game }: { core: Core; uid: string; game: ApiGame 
     save.mutate(body);
   };
 
-  const setItem = (index: number, change: Partial<FormState['items'][number]>) => {
+  /** An edited field loses its error; with none left, so does the form. */
+  const clearError = (field: string) => {
+    if (!(field in errors)) return;
+    const rest = Object.fromEntries(Object.entries(errors).filter(([f]) => f !== field));
+    setErrors(rest);
+    if (Object.keys(rest).length === 0) setFormError(null);
+  };
+  const setItem = (index: number, field: string, change: Partial<FormState['items'][number]>) => {
+    clearError(field);
     setState((s) => ({ ...s, items: s.items.map((it, i) => (i === index ? { ...it, ...change } : it)) }));
   };
 
@@ -249,6 +265,7 @@ function EditForm({ core, uid, game }: { core: Core; uid: string; game: ApiGame 
 
       <div className="grid gap-4 rounded-xl border border-line bg-surface p-4">
         <Field id={domId('prompt')} label="Prompt" value={state.prompt} error={errors.prompt} multiline onChange={(prompt) => {
+          clearError('prompt');
           setState((s) => ({ ...s, prompt }));
         }} />
         <div className="flex items-start justify-between gap-4">
@@ -275,30 +292,36 @@ function EditForm({ core, uid, game }: { core: Core; uid: string; game: ApiGame 
       </div>
 
       <fieldset className="grid gap-3">
-        <legend className="mb-2 text-lg font-bold">Items</legend>
+        <legend className="text-lg font-bold">Items</legend>
+        <p className="-mt-1 text-sm text-muted">Each item keeps its id, so its stats stay with it. Separate alternative spellings with commas.</p>
         {errors.items && <p className="text-sm text-wrong">{errors.items}</p>}
         <ol className="grid gap-3">
           {state.items.map((item, i) => {
             const nameKey = `items.${String(i)}.name`;
             const spellKey = `items.${String(i)}.altSpellings`;
+            const n = `Item ${String(i + 1)}`;
             return (
-              <li key={item.id} className="grid gap-3 rounded-xl border border-line bg-surface p-4 wide:grid-cols-[2rem_1fr_1.4fr] wide:items-start" data-testid="edit-item">
-                <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-full bg-surface-2 text-sm font-bold tabular-nums">
+              <li key={item.id} className="grid grid-cols-[2rem_1fr] gap-x-3 gap-y-3 rounded-xl border border-line bg-surface p-4 wide:grid-cols-[2rem_1fr_1.4fr]" data-testid="edit-item">
+                <span aria-hidden="true" className="mt-6 grid h-8 w-8 place-items-center rounded-full bg-surface-2 text-sm font-bold tabular-nums">
                   {i + 1}
                 </span>
-                <Field id={domId(nameKey)} label={`Item ${String(i + 1)} name`} value={item.name} error={errors[nameKey]} onChange={(name) => {
-                  setItem(i, { name });
+                <Field id={domId(nameKey)} label="Name" labelPrefix={n} value={item.name} error={errors[nameKey]} onChange={(name) => {
+                  setItem(i, nameKey, { name });
                 }} />
-                <Field
-                  id={domId(spellKey)}
-                  label={`Item ${String(i + 1)} alternative spellings`}
-                  value={item.spellings}
-                  error={errors[spellKey]}
-                  hint={spellingHint(core, item.spellings)}
-                  onChange={(spellings) => {
-                    setItem(i, { spellings });
-                  }}
-                />
+                <div className="col-start-2 wide:col-start-3">
+                  <Field
+                    id={domId(spellKey)}
+                    label="Alternative spellings"
+                    labelPrefix={n}
+                    value={item.spellings}
+                    error={errors[spellKey]}
+                    hint={spellingHint(core, item.spellings)}
+                    placeholder="None"
+                    onChange={(spellings) => {
+                      setItem(i, spellKey, { spellings });
+                    }}
+                  />
+                </div>
               </li>
             );
           })}

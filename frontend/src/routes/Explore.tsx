@@ -4,7 +4,7 @@
  * menu on the cards of community games.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { fetchAdminList, isAdminList, type ExploreKind } from '../api/admin.ts';
 import { fetchList, PAGE_SIZE } from '../api/endpoints.ts';
@@ -70,6 +70,15 @@ export function Explore() {
   const kind = kinds.find((k) => k === subpath);
   const page = parsePage(pageText);
   const saves = useMemo(() => new Map(allSaves()), []);
+  const tabRow = useRef<HTMLElement>(null);
+  // On a phone the tab row scrolls sideways: keep the open list's tab in view.
+  useEffect(() => {
+    const row = tabRow.current;
+    const active = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (row && active && row.scrollWidth > row.clientWidth) {
+      row.scrollLeft = active.offsetLeft - row.offsetLeft - (row.clientWidth - active.offsetWidth) / 2;
+    }
+  }, [kind]);
   const list = useQuery({
     queryKey: ['list', kind, page, term.trim()],
     queryFn: ({ signal }) => fetchAny(kind ?? 'archive', page, term, signal),
@@ -92,9 +101,10 @@ export function Explore() {
   return (
     <div className="mx-auto w-full max-w-[1200px] px-4 py-6">
       <h1 className="sr-only">Explore</h1>
-      <nav aria-label="Lists" className="mb-4 flex flex-wrap gap-2">
+      {/* Five tabs for admins: one scrolling row on phones, wrapped on wide screens. */}
+      <nav ref={tabRow} aria-label="Lists" className="-mx-4 mb-4 flex gap-2 overflow-x-auto px-4 pb-1 wide:mx-0 wide:flex-wrap wide:overflow-visible wide:px-0 wide:pb-0">
         {kinds.map((k) => (
-          <Link key={k} to={`/explore/${k}`} aria-current={k === kind ? 'page' : undefined} className={`btn ${k === kind ? 'btn-primary' : 'btn-secondary'}`}>
+          <Link key={k} to={`/explore/${k}`} aria-current={k === kind ? 'page' : undefined} className={`btn shrink-0 whitespace-nowrap ${k === kind ? 'btn-primary' : 'btn-secondary'}`}>
             {TAB_LABEL[k]}
           </Link>
         ))}

@@ -252,7 +252,7 @@ describe('edit page', () => {
 
   it("refuses empty fields with 'Fill out all fields' and sends nothing", async () => {
     await visit('/edit/u1', ADMIN);
-    const name = await screen.findByLabelText('Item 3 name');
+    const name = await screen.findByLabelText(/^Item 3 name$/i);
     fireEvent.change(name, { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await screen.findByTestId('edit-error');
@@ -260,13 +260,17 @@ describe('edit page', () => {
     expect(useToasts.getState().toasts.map((t) => t.title)).toContain('Fill out all fields');
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+    // Filling it in clears the field's error and, with none left, the form's.
+    fireEvent.change(name, { target: { value: 'Earth' } });
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByTestId('edit-error')).toBeNull();
   });
 
   it('saves {prompt, public, items: [{id, name, altSpellings}]} and plays the community game', async () => {
     await visit('/edit/u1', ADMIN);
     fireEvent.change(await screen.findByLabelText('Prompt'), { target: { value: ' planets and friends ' } });
     fireEvent.click(screen.getByRole('switch', { name: 'Public' }));
-    fireEvent.change(screen.getByLabelText('Item 3 alternative spellings'), { target: { value: 'Terra, , Gaia ' } });
+    fireEvent.change(screen.getByLabelText(/^Item 3 alternative spellings$/i), { target: { value: 'Terra, , Gaia ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => {
       expect(location()).toBe('/community/u1');
@@ -288,13 +292,13 @@ describe('edit page', () => {
       return Promise.resolve(routeApi(urlOf(input), init));
     });
     await visit('/edit/u1', ADMIN);
-    await screen.findByLabelText('Item 1 name');
+    await screen.findByLabelText(/^Item 1 name$/i);
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => {
       expect(useToasts.getState().toasts.map((t) => t.title)).toContain('Failed to update game. Try again.');
     });
     expect(useToasts.getState().toasts.at(-1)?.description).toBe('items.0.name: Please remove any bad words.');
-    expect(screen.getByLabelText('Item 1 name').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText(/^Item 1 name$/i).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Please remove any bad words.')).toBeTruthy();
     expect(location()).toBe('/edit/u1');
   });

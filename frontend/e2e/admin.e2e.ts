@@ -1,0 +1,303 @@
+/**
+ * Admin tools end to end, in real Chromium against the real server: accounts made through the
+ * real sign-up API (code read from the mail outbox), admin granted with `lavalist admin grant`,
+ * the browser logged in through the login modal. Tests run in order and build on each other.
+ */
+import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ARTIFACTS, axeSerious, guess, launchBrowser, newContext, screenshot, startServer, type ContextOptions, type Server } from './harness.ts';
+
+let server: Server;
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+interface Account {
+  username: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+let admin: Account;
+let player: Account;
+
+const VOLCANOES = {
+  prompt: 'e2e review: volcanoes of the world',
+  items: ['Etna', 'Vesuvius', 'Fuji', 'Krakatoa', 'Pinatubo', 'Stromboli', 'Hekla', 'Kilauea', 'Rainier', 'Erebus'],
+};
+const RIVERS = {
+  prompt: 'e2e review: longest rivers',
+  items: ['Nile', 'Amazon', 'Yangtze', 'Mississippi', 'Yenisei', 'Yellow', 'Ob', 'Congo', 'Amur', 'Lena'],
+};
+let volcanoUid = '';
+let riversUid = '';
+let volcanoDate = '';
+
+/** A `.eml` body decoded from quoted-printable or base64, as lettre may send either. */
+function mailText(raw: string): string {
+  const split = raw.search(/\r?\n\r?\n/);
+  const headers = raw.slice(0, split);
+  const body = raw.slice(split).trim();
+  const encoding = /content-transfer-encoding:\s*(\S+)/i.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') {
+    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return body;
+}
+
+/** The 6-digit code of the newest e-mail sent to `email`. */
+function newestCode(email: string): string {
+  const outbox = join(server.dataDir, 'outbox');
+  const mails = readdirSync(outbox)
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) => ({ path: join(outbox, f), at: statSync(join(outbox, f)).mtimeMs }))
+    .sort((a, b) => b.at - a.at)
+    .map((m) => readFileSync(m.path, 'utf8'))
+    .filter((raw) => raw.toLowerCase().includes(email.toLowerCase()));
+  const code = /verification code is (\d{6})/.exec(mailText(mails[0] ?? ''))?.[1];
+  if (!code) throw new Error(`no verification code mailed to ${email}`);
+  return code;
+}
+
+async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const data = (await response.json()) as T & { error?: string };
+  if (!response.ok) throw new Error(`${method} ${path}: ${String(response.status)} ${data.error ?? ''}`);
+  return data;
+}
+
+async function signUp(username: string): Promise<Account> {
+  const email = `${username.toLowerCase()}@example.com`;
+  const password = `Lava-${username}-e2e-2026`;
+  await api('POST', '/api/auth/request-code', { username, email, password });
+  const { token } = await api<{ token: string }>('POST', '/api/auth/verify-code', { email, code: newestCode(email) });
+  return { username, email, password, token };
+}
+
+async function upload(game: { prompt: string; items: string[] }, token: string): Promise<string> {
+  const items = Object.fromEntries(game.items.map((name) => [name, []]));
+  const { uid } = await api<{ uid: string }>('POST', '/api/game/upload', { prompt: game.prompt, items, type: 'community', public: false }, token);
+  return uid;
+}
+
+beforeAll(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [admin, player] = [await signUp('RootAdmin'), await signUp('Uploader')];
+  server.cli(['admin', 'grant', admin.email]);
+  volcanoUid = await upload(VOLCANOES, player.token);
+  riversUid = await upload(RIVERS, player.token);
+});
+
+afterAll(async () => {
+  await browser.close();
+  server.stop();
+});
+
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+/** A fresh browser, logged in through the login modal (Options → Login / Sign Up). */
+async function openAs(account: Account | null, path: string, options: ContextOptions = {}): Promise<Page> {
+  context = await newContext(browser, server, options);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  await page.goto('/explore/archive');
+  if (account) {
+    await page.getByRole('button', { name: 'Options' }).click();
+    await page.getByRole('menuitem', { name: 'Login / Sign Up' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('E-mail').fill(account.email);
+    await dialog.getByLabel('Password').fill(account.password);
+    await dialog.getByRole('button', { name: 'Log In' }).click();
+    await page.getByText('Login successful').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+  }
+  await page.goto(path);
+  return page;
+}
+
+const toastTitles = (page: Page) => page.locator('.toast p.font-semibold').allTextContents();
+const card = (page: Page, prompt: string) => page.getByTestId('game-card-item').filter({ hasText: new RegExp(prompt.slice(1), 'i') });
+const menuButton = (page: Page, prompt: string) => card(page, prompt).getByRole('button', { name: /^Admin actions for/ });
+const menuItem = (page: Page, name: string) => page.getByRole('menu', { name: 'Admin actions' }).getByRole('menuitem', { name: new RegExp(`^${name}`) });
+
+async function expectNoSeriousA11y(page: Page, where: string) {
+  const violations = await axeSerious(page);
+  expect(violations.map((v) => `${where}: ${v.id} (${v.impact ?? ''}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function tabs(page: Page): Promise<string[]> {
+  return page.getByRole('navigation', { name: 'Lists' }).getByRole('link').allTextContents();
+}
+
+describe('admin review flow', () => {
+  it('shows the uploads in Review Games with a keyboard-accessible card menu', async () => {
+    const page = await openAs(admin, '/explore/archive');
+    await page.getByRole('link', { name: 'Review Games' }).click();
+    await page.waitForURL('**/explore/review');
+    expect(await tabs(page)).toEqual(['Daily Archive', 'Community', 'Future Days', 'Review Games', 'Hidden Games']);
+    await card(page, VOLCANOES.prompt).waitFor();
+    await card(page, RIVERS.prompt).waitFor();
+    await screenshot(page, 'admin-review-1280x800');
+    // Keyboard: focus the menu button, ArrowDown opens on the first item, Escape closes.
+    await menuButton(page, VOLCANOES.prompt).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Make Daily');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Approve');
+    expect(await menuItem(page, 'Approve').getAttribute('aria-disabled')).toBeNull();
+    await screenshot(page, 'admin-review-menu-1280x800');
+    await expectNoSeriousA11y(page, 'review list with an open card menu');
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('false');
+  });
+
+  it('approves one game, which then shows in Community with Approve disabled, and makes it daily after a confirm', async () => {
+    const page = await openAs(admin, '/explore/review');
+    await menuButton(page, VOLCANOES.prompt).click();
+    await menuItem(page, 'Approve').click();
+    await page.getByText('Game approved successfully!').waitFor();
+    await card(page, VOLCANOES.prompt).waitFor({ state: 'detached' });
+    await card(page, RIVERS.prompt).waitFor();
+
+    await page.getByRole('link', { name: 'Community', exact: true }).click();
+    await menuButton(page, VOLCANOES.prompt).click();
+    expect(await menuItem(page, 'Approve').getAttribute('aria-disabled')).toBe('true');
+    expect(await menuItem(page, 'Approve').textContent()).toContain('Already approved');
+    await menuItem(page, 'Make Daily').click();
+    const confirm = page.getByRole('alertdialog');
+    expect(await confirm.textContent()).toContain('Are you sure you want to make this game the daily game?');
+    await confirm.getByRole('button', { name: 'Make Daily' }).click();
+    await page.getByText('Game made daily successfully!').waitFor();
+    const description = (await page.locator('.toast').filter({ hasText: 'Game made daily successfully!' }).textContent()) ?? '';
+    volcanoDate = /\((\d{4}-\d{2}-\d{2})\)/.exec(description)?.[1] ?? '';
+    expect(volcanoDate > server.today).toBe(true);
+    // The refreshed list marks it as a daily game.
+    await card(page, VOLCANOES.prompt).getByTitle(`Also a daily game on ${volcanoDate}`).waitFor();
+    const stored = await api<{ daily_date?: string }>('GET', `/api/game/edit/${volcanoUid}`, undefined, admin.token);
+    expect(stored.daily_date).toBe(volcanoDate);
+  });
+
+  it('edits an item in edit/{uid}; the change is there when playing', async () => {
+    const page = await openAs(admin, `/edit/${volcanoUid}`);
+    await page.getByRole('heading', { name: 'Edit Game' }).waitFor();
+    expect(await page.getByLabel('Prompt').inputValue()).toBe(VOLCANOES.prompt);
+    await page.getByLabel('Item 10 name').fill('Mount Erebus');
+    await page.getByLabel('Item 10 alternative spellings').fill(' Ross Island volcano, , Erebus ');
+    await page.getByText('2 accepted: Ross Island volcano · Erebus').waitFor();
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+    });
+    await screenshot(page, 'admin-edit-1280x800');
+    await expectNoSeriousA11y(page, 'editor');
+    // Empty after trimming: refused before anything is sent; filling it in clears the error.
+    await page.getByLabel('Prompt').fill('   ');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByTestId('edit-error').getByText('Fill out all fields').waitFor();
+    expect(await page.getByLabel('Prompt').getAttribute('aria-invalid')).toBe('true');
+    await page.getByLabel('Prompt').fill(VOLCANOES.prompt);
+    await page.getByTestId('edit-error').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Game updated successfully!').waitFor();
+    // A daily game: played on its (future) day, which admins may open.
+    await page.waitForURL(`**/archive/${volcanoDate}`);
+    await page.getByTestId('prompt').waitFor();
+    await guess(page, 'Ross Island volcano');
+    expect(await toastTitles(page)).toContain('Ross Island volcano is correct!');
+    await page.getByTestId('slot').filter({ hasText: 'Mount Erebus' }).waitFor();
+    const stored = await api<{ items: { id: number; name: string; altSpellings: string[] }[] }>('GET', `/api/game/edit/${volcanoUid}`, undefined, admin.token);
+    expect(stored.items[9]).toEqual({ id: 10, name: 'Mount Erebus', altSpellings: ['Ross Island volcano', 'Erebus'] });
+  });
+
+  it('shows the editor on a phone', async () => {
+    const page = await openAs(admin, `/edit/${volcanoUid}`, { mobile: true });
+    await page.getByLabel('Item 1 name').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'admin-edit-375x812');
+  });
+
+  it('hides the other game, which then shows in Hidden Games with Hide disabled', async () => {
+    const page = await openAs(admin, '/explore/review', { mobile: true });
+    await card(page, RIVERS.prompt).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'admin-review-375x812');
+    await menuButton(page, RIVERS.prompt).click();
+    await menuItem(page, 'Hide').click();
+    await page.getByText('Game hidden successfully!').waitFor();
+    await card(page, RIVERS.prompt).waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: 'Hidden Games' }).click();
+    await menuButton(page, RIVERS.prompt).click();
+    expect(await menuItem(page, 'Hide').getAttribute('aria-disabled')).toBe('true');
+    expect(await menuItem(page, 'Approve').getAttribute('aria-disabled')).toBeNull();
+    // Choosing the disabled item anyway (Playwright itself treats it as not enabled) does nothing.
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    await menuItem(page, 'Hide').click({ force: true });
+    await page.getByRole('menu').waitFor();
+    await page.waitForTimeout(300);
+    expect(posts).toEqual([]);
+    const hidden = await api<{ games: { uid?: string }[] }>('GET', '/api/admin/review-games?status=denied', undefined, admin.token);
+    expect(hidden.games.map((g) => g.uid)).toContain(riversUid);
+  });
+
+  it('opens a future day from Future Days', async () => {
+    const page = await openAs(admin, '/explore/future');
+    const first = page.getByTestId('game-card').first();
+    const href = (await first.getAttribute('href')) ?? '';
+    const date = /^\/archive\/(\d{4}-\d{2}-\d{2})$/.exec(href)?.[1] ?? '';
+    expect(date > server.today).toBe(true);
+    await first.click();
+    await page.getByTestId('prompt').waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/archive/${date}`);
+  });
+});
+
+describe('game screen for admins and players', () => {
+  it('gives admins Show Stats (mid-game) and Edit Game', async () => {
+    const page = await openAs(admin, `/archive/${volcanoDate}`);
+    await page.getByTestId('prompt').waitFor();
+    await page.getByRole('link', { name: 'Edit Game' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Edit Game' }).getAttribute('href')).toBe(`/edit/${volcanoUid}`);
+    await page.getByRole('button', { name: 'Show Stats' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Game Stats' }).waitFor();
+    await dialog.getByText('Mount Erebus').waitFor();
+    await dialog.getByTestId('stats').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('link', { name: 'Edit Game' }).click();
+    await page.waitForURL(`**/edit/${volcanoUid}`);
+    await page.getByRole('heading', { name: 'Edit Game' }).waitFor();
+  });
+
+  it('shows neither to a regular user, who may not open a future day or the editor', async () => {
+    const page = await openAs(player, '/');
+    await page.getByTestId('prompt').waitFor();
+    expect(await page.getByRole('button', { name: 'Show Stats' }).count()).toBe(0);
+    expect(await page.getByText('Edit Game').count()).toBe(0);
+    await page.goto('/explore/archive');
+    await page.getByRole('navigation', { name: 'Lists' }).waitFor();
+    expect(await tabs(page)).toEqual(['Daily Archive', 'Community']);
+    await page.goto('/explore/review');
+    await page.waitForURL('**/explore/archive');
+    await page.goto(`/archive/${volcanoDate}`);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto(`/edit/${volcanoUid}`);
+    await page.getByText('You do not have permission to edit games.').waitFor();
+  });
+});
