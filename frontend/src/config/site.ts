@@ -18,6 +18,7 @@ export const APP_LINKS: SiteLink[] = [
   { label: "Today's Game", href: '/' },
   { label: 'Daily Archive', href: '/explore/archive' },
   { label: 'Explore Community', href: '/explore/community' },
+  { label: 'Create a Game', href: '/create' },
   { label: 'Privacy Policy', href: '/privacy-policy' },
 ];
 
