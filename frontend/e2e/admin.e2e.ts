@@ -279,7 +279,9 @@ describe('game screen for admins and players', () => {
     await dialog.getByRole('heading', { name: 'Game Stats' }).waitFor();
     await dialog.getByText('Mount Erebus').waitFor();
     await dialog.getByTestId('stats').waitFor();
+    await screenshot(page, 'admin-game-stats-1280x800');
     await dialog.getByRole('button', { name: 'Close' }).click();
+    await screenshot(page, 'admin-game-1280x800');
     await page.getByRole('link', { name: 'Edit Game' }).click();
     await page.waitForURL(`**/edit/${volcanoUid}`);
     await page.getByRole('heading', { name: 'Edit Game' }).waitFor();

@@ -13,16 +13,16 @@ interface Props {
 
 export function AdminButtons({ editUid, onShowStats }: Props) {
   return (
-    <div className="mt-2 flex gap-2" data-testid="admin-buttons">
-      <button type="button" className="btn btn-secondary flex-1" onClick={onShowStats}>
+    <div className="mt-2 grid grid-cols-2 gap-2" data-testid="admin-buttons">
+      <button type="button" className="btn btn-secondary" onClick={onShowStats}>
         Show Stats
       </button>
       {editUid ? (
-        <Link to={`/edit/${encodeURIComponent(editUid)}`} className="btn btn-secondary flex-1">
+        <Link to={`/edit/${encodeURIComponent(editUid)}`} className="btn btn-secondary">
           Edit Game
         </Link>
       ) : (
-        <button type="button" className="btn btn-secondary flex-1" disabled aria-describedby="edit-unavailable">
+        <button type="button" className="btn btn-secondary" disabled aria-describedby="edit-unavailable">
           Edit Game
         </button>
       )}

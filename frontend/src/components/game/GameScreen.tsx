@@ -89,7 +89,7 @@ export function GameScreen({ core, def, meta, today, editUid }: Props) {
           <>
             <GuessForm value={session.inputValue} disabled={view.gameOver} onChange={session.setInput} onGuess={onGuess} />
             <Counters view={view} />
-            <div className="mt-4 flex gap-2">
+            <div className="mt-4 grid grid-cols-2 gap-2">
               <GiveUpButton gameOver={view.gameOver} onGiveUp={session.giveUp} onSeeStats={() => {
                 openModal('gameOver');
               }} />
