@@ -285,6 +285,12 @@ describe('game screen for admins and players', () => {
     await page.getByRole('link', { name: 'Edit Game' }).click();
     await page.waitForURL(`**/edit/${volcanoUid}`);
     await page.getByRole('heading', { name: 'Edit Game' }).waitFor();
+    // Today's game was never a community game: the server sends it without a uid.
+    await page.goto('/');
+    await page.getByTestId('prompt').waitFor();
+    await page.getByRole('button', { name: 'Show Stats' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Edit Game' }).isDisabled()).toBe(true);
+    await page.getByText("This day's game came without a uid, so it cannot be opened in the editor.").waitFor();
   });
 
   it('shows neither to a regular user, who may not open a future day or the editor', async () => {

@@ -10,6 +10,7 @@ import { makeQueryClient } from '../api/queryClient.ts';
 import { useToasts } from '../store/toasts.ts';
 import { encodeUser, useUser, type User } from '../store/user.ts';
 import { emptyFields, serverFieldError, toEditBody, toFormState, validate } from './editForm.ts';
+import { pageTitle } from './titles.ts';
 
 const core = loadCoreSync();
 const ready = Promise.resolve(core);
@@ -194,7 +195,11 @@ describe('admin buttons on the game screen', () => {
   it('disables Edit Game on a day the server sent no uid for', async () => {
     await visit('/archive/2026-11-01', ADMIN);
     await screen.findByTestId('prompt');
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Edit Game' }).disabled).toBe(true);
+    const edit = screen.getByRole<HTMLButtonElement>('button', { name: 'Edit Game' });
+    expect(edit.disabled).toBe(true);
+    expect(document.getElementById(edit.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      "This day's game came without a uid, so it cannot be opened in the editor.",
+    );
   });
 
   it('shows neither to other players', async () => {
@@ -243,6 +248,10 @@ describe('edit page', () => {
     await visit('/edit/u1', user);
     await screen.findByText('You do not have permission to edit games.');
     expect(fetchMock.mock.calls.some(([u]) => urlOf(u).startsWith('/api/game/edit/'))).toBe(false);
+  });
+
+  it("is titled 'Edit Game'", () => {
+    expect(pageTitle('/edit/u1', () => undefined)).toBe('Lavalist - Edit Game');
   });
 
   it('says when the uid is unknown', async () => {

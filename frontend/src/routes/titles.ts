@@ -6,6 +6,7 @@ const SECTIONS: Record<string, string> = {
   community: 'Community Game',
   'privacy-policy': 'Privacy Policy',
   user: 'Community Games',
+  edit: 'Edit Game',
 };
 
 /**

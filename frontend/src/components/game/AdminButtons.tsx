@@ -27,9 +27,9 @@ export function AdminButtons({ editUid, onShowStats }: Props) {
         </button>
       )}
       {!editUid && (
-        <span id="edit-unavailable" className="sr-only">
-          This day's game has no uid in its data, so it cannot be opened in the editor.
-        </span>
+        <p id="edit-unavailable" className="col-span-2 text-xs text-muted">
+          This day's game came without a uid, so it cannot be opened in the editor.
+        </p>
       )}
     </div>
   );
