@@ -74,6 +74,16 @@ async function toastNamed(page: Page, title: string): Promise<string> {
   return ((await toast.locator('p.text-sm').textContent({ timeout: 500 }).catch(() => '')) ?? '').trim();
 }
 
+/** The viewport from the top (harness screenshot) and the whole page (`-full`). */
+async function screenshots(page: Page, name: string) {
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  await screenshot(page, name);
+  await page.screenshot({ path: join(ARTIFACTS, `${name}-full.png`), fullPage: true });
+}
+
 async function expectNoSeriousA11y(page: Page, where: string) {
   const violations = await axeSerious(page);
   expect(violations.map((v) => `${where}: ${v.id} (${v.impact ?? ''}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -371,7 +381,7 @@ describe('create page', () => {
     expect(await submit.isDisabled()).toBe(true);
     await expect.poll(() => page.getByTestId('create-hint').textContent()).toBe('Please make sure the prompt and every item name field is filled before submitting');
     expect(await page.getByRole('button', { name: 'Autofill' }).isDisabled()).toBe(true); // needs a prompt
-    await screenshot(page, 'create-empty-1280x800-dark');
+    await screenshots(page, 'create-empty-1280x800-dark');
 
     await fillGame(page);
     await page.getByLabel('Item 3 alternative spellings, separated by commas').fill('Terra, shit');
@@ -380,13 +390,13 @@ describe('create page', () => {
     await expect.poll(() => page.getByTestId('create-hint').textContent()).toBe('Please fix all bad words before submitting');
     expect(await submit.isDisabled()).toBe(true);
     expect(requests.some((u) => /profanity_wasm_bg.*\.wasm$/.test(u))).toBe(true); // loaded here, on demand
-    await screenshot(page, 'create-bad-word-1280x800-dark');
+    await screenshots(page, 'create-bad-word-1280x800-dark');
 
     await page.getByLabel('Item 3 alternative spellings, separated by commas').fill('Terra,  Gaia');
     await expect.poll(() => submit.isDisabled()).toBe(false);
     expect(await page.getByText('Please remove any bad words.').count()).toBe(0);
     await expectNoSeriousA11y(page, 'create page');
-    await screenshot(page, 'create-filled-1280x800-dark');
+    await screenshots(page, 'create-filled-1280x800-dark');
 
     // In-app navigation with unsaved changes asks first; Stay keeps everything.
     await page.getByTestId('header-title').click();
@@ -455,7 +465,7 @@ describe('create page', () => {
     await fillGame(mobile.page);
     await mobile.page.getByLabel('Item 1 alternative spellings, separated by commas').fill('Hermes');
     await expect.poll(() => mobile.page.getByTestId('create-submit').isDisabled()).toBe(false);
-    await screenshot(mobile.page, 'create-375x812-dark');
+    await screenshots(mobile.page, 'create-375x812-dark');
     await mobile.page.evaluate(() => {
       sessionStorage.clear();
     });
@@ -469,7 +479,7 @@ describe('create page', () => {
     await light.page.getByLabel('Item 4 answer').fill('');
     await expect.poll(() => light.page.getByTestId('create-hint').textContent()).toBe('Please make sure the prompt and every item name field is filled before submitting');
     await expectNoSeriousA11y(light.page, 'create page (light)');
-    await screenshot(light.page, 'create-1280x800-light');
+    await screenshots(light.page, 'create-1280x800-light');
     await light.page.evaluate(() => {
       sessionStorage.clear();
     });

@@ -264,20 +264,21 @@ function CreateForm({ username }: { username: string }) {
         </div>
 
         <fieldset className="rounded-2xl border border-line bg-surface p-4 sm:p-5">
-          <legend className="px-1 font-semibold">Items</legend>
-          <div className="mb-2 hidden grid-cols-[2rem_1fr_1.4fr] gap-3 text-sm text-muted sm:grid" aria-hidden="true">
+          {/* float: the legend sits inside the card like the prompt's label, not on its border */}
+          <legend className="float-left mb-3 w-full font-semibold">Items</legend>
+          <div className="clear-both mb-2 hidden grid-cols-[2rem_1fr_1.4fr] gap-3 text-sm text-muted sm:grid" aria-hidden="true">
             <span />
             <span>Answer</span>
-            <span>Alternative spellings (comma-separated)</span>
+            <span>Also accepted (comma-separated)</span>
           </div>
-          <ol className="grid gap-3">
+          <ol className="clear-both grid gap-3">
             {draft.items.map((row, i) => {
               const nameField = `items.${String(i)}.name`;
               const altField = `items.${String(i)}.altSpellings`;
               const n = i + 1;
               return (
                 <li key={n} className="grid grid-cols-[2rem_1fr] gap-x-3 gap-y-2 sm:grid-cols-[2rem_1fr_1.4fr]" data-testid="create-item">
-                  <span className="row-span-2 grid h-11 w-8 place-items-center rounded-lg bg-surface-2 font-bold sm:row-span-1" aria-hidden="true">
+                  <span className="row-span-2 grid h-[2.875rem] w-8 place-items-center rounded-lg bg-surface-2 font-bold sm:row-span-1" aria-hidden="true">
                     {n}
                   </span>
                   <div className="min-w-0">
@@ -306,13 +307,13 @@ function CreateForm({ username }: { username: string }) {
                       id={`item-${String(n)}-alts`}
                       autoComplete="off"
                       value={row.alts}
-                      placeholder="Other spellings, comma-separated"
+                      placeholder="Also accepted (comma-separated)"
                       onChange={(e) => {
                         setRow(i, { alts: e.target.value });
                       }}
                       aria-invalid={messages.has(altField) || undefined}
                       aria-describedby={messages.has(altField) ? `item-${String(n)}-alts-error` : undefined}
-                      className={`${FIELD_CLASS} text-sm sm:text-base`}
+                      className={`${FIELD_CLASS} text-sm sm:text-base sm:placeholder:text-muted/50`}
                     />
                     <FieldMessage id={`item-${String(n)}-alts-error`} text={messages.get(altField)} />
                   </div>
@@ -328,18 +329,27 @@ function CreateForm({ username }: { username: string }) {
           </p>
         )}
 
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-start sm:justify-end">
-          <span title={promptEmpty ? 'Write a prompt first' : undefined} className="sm:mr-auto">
-            <button
-              type="button"
-              className="btn btn-secondary w-full sm:w-auto"
-              disabled={promptEmpty || autofilling || cooldown > 0 || submitting}
-              aria-describedby="autofill-hint"
-              onClick={() => void autofill()}
-            >
-              {autofillLabel}
-            </button>
-          </span>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+          <div className="grid gap-1">
+            <span title={promptEmpty ? 'Write a prompt first' : undefined}>
+              <button
+                type="button"
+                className="btn btn-secondary w-full sm:w-auto"
+                disabled={promptEmpty || autofilling || cooldown > 0 || submitting}
+                aria-describedby="autofill-hint"
+                onClick={() => void autofill()}
+              >
+                {autofillLabel}
+              </button>
+            </span>
+            <p id="autofill-hint" className="text-sm text-muted sm:max-w-xs">
+              {cooldown > 0
+                ? `Ready again in ${String(cooldown)} s.`
+                : promptEmpty
+                  ? 'Autofill needs a prompt: it adds common alternative spellings to your answers.'
+                  : 'Adds common alternative spellings to your answers.'}
+            </p>
+          </div>
           <div className="grid gap-1 sm:justify-items-end">
             <span title={createHint ?? undefined}>
               <button type="submit" className="btn btn-primary w-full px-6 sm:w-auto" disabled={state.disabled || submitting} aria-busy={submitting} aria-describedby={createHint ? 'create-hint' : undefined} data-testid="create-submit">
@@ -353,9 +363,6 @@ function CreateForm({ username }: { username: string }) {
             )}
           </div>
         </div>
-        <p id="autofill-hint" className="-mt-3 text-sm text-muted">
-          {promptEmpty ? 'Autofill needs a prompt: it adds common alternative spellings to your answers.' : 'Autofill adds common alternative spellings to your answers.'}
-        </p>
       </form>
 
       {leavingTo !== null && (

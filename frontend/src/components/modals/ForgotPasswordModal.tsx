@@ -3,7 +3,7 @@
  * address has an account). Filled in with the signed-in user's e-mail (the header's Reset
  * Password), else with what was typed in the login modal.
  */
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { describeError, forgotPassword } from '../../api/auth.ts';
 import { toast } from '../../store/toasts.ts';
 import { useUi } from '../../store/ui.ts';
@@ -19,6 +19,11 @@ export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
   const [email, setEmail] = useState(user?.email ?? typed);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // Start in the e-mail field (the dialog itself would focus its close button).
+  useEffect(() => {
+    form.current?.querySelector('input')?.focus();
+  }, []);
 
   const submit = async (e: SyntheticEvent) => {
     e.preventDefault();
@@ -39,9 +44,9 @@ export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal title="Reset Password" onClose={onClose}>
-      <form className="grid gap-4" onSubmit={(e) => void submit(e)} aria-label="Reset password">
+      <form ref={form} className="grid gap-4" onSubmit={(e) => void submit(e)} aria-label="Reset password">
         <p className="text-sm text-muted">Enter your account's e-mail and we will send you a link to choose a new password.</p>
-        <Field label="E-mail" type="email" name="email" autoComplete="email" required value={email} onChange={setEmail} autoFocus readOnly={busy} />
+        <Field label="E-mail" type="email" name="email" autoComplete="email" required value={email} onChange={setEmail} readOnly={busy} />
         {error && (
           <p role="alert" className="rounded-lg border border-wrong/60 bg-wrong/10 px-3 py-2 text-sm text-wrong">
             {error}

@@ -2,7 +2,7 @@
  * Login modal (spec §4): log in, or sign up and confirm the e-mail with the 6-digit code the
  * server sends. Login and verification both store the token and set the user.
  */
-import { useState, type SyntheticEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent, type ReactNode } from 'react';
 import { describeError, login, requestCode, verifyCode } from '../../api/auth.ts';
 import { toast } from '../../store/toasts.ts';
 import { useUi } from '../../store/ui.ts';
@@ -53,6 +53,11 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [mismatch, setMismatch] = useState(false);
+  const body = useRef<HTMLDivElement>(null);
+  // Each step starts in its first field (the dialog itself would focus its close button).
+  useEffect(() => {
+    body.current?.querySelector('input')?.focus();
+  }, [step]);
 
   const go = (next: Step) => {
     setError(null);
@@ -116,9 +121,10 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal title={TITLES[step]} onClose={onClose}>
+      <div ref={body}>
       {step === 'login' && (
         <form className="grid gap-4" onSubmit={submitLogin} aria-label="Log in">
-          <Field label="E-mail" type="email" name="email" autoComplete="email" required value={email} onChange={setEmail} autoFocus />
+          <Field label="E-mail" type="email" name="email" autoComplete="email" required value={email} onChange={setEmail} />
           <Field label="Password" type="password" name="password" autoComplete="current-password" required value={password} onChange={setPassword} />
           <FormError>{error}</FormError>
           <SubmitButton busy={busy} label="Log In" busyLabel="Logging in…" />
@@ -151,7 +157,7 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
             value={username}
             onChange={setUsername}
             hint="3–24 letters, digits, _ or -. Shown on the games you create."
-            autoFocus
+           
           />
           <Field label="E-mail" type="email" name="email" autoComplete="email" required value={email} onChange={setEmail} />
           <Field
@@ -207,7 +213,7 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
               setCode(v.replace(/\s/g, ''));
             }}
             className="[&_input]:text-center [&_input]:font-mono [&_input]:text-2xl [&_input]:tracking-[0.5em]"
-            autoFocus
+           
           />
           <FormError>{error}</FormError>
           <SubmitButton busy={busy} label="Verify" busyLabel="Verifying…" />
@@ -223,6 +229,7 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
           </div>
         </form>
       )}
+      </div>
     </Modal>
   );
 }
