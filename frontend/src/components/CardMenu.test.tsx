@@ -158,6 +158,9 @@ describe('card menu actions', () => {
     await waitFor(() => {
       expect(screen.queryByRole('alertdialog')).toBeNull();
     });
+    await waitFor(() => {
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: /Admin actions for/ }));
+    });
   });
 
   it('cancelling the confirm sends nothing', async () => {

@@ -199,8 +199,10 @@ export function CardMenu({ game, uid, kind }: { game: GameCard; uid: string; kin
           }}
           onConfirm={() => {
             daily.mutate(undefined, {
+              // Only runs while the card is still listed: give the focus back to its menu.
               onSettled: () => {
                 setConfirming(false);
+                trigger.current?.focus();
               },
             });
           }}
