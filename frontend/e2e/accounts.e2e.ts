@@ -368,7 +368,7 @@ describe('create page', () => {
     const { page } = await open('/create');
     const prompt = page.getByTestId('create-login-prompt');
     await prompt.waitFor();
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Create a Community Game');
+    await page.getByRole('heading', { level: 1, name: 'Create a Community Game', exact: true }).waitFor();
     await expectNoSeriousA11y(page, 'create page (guest)');
     await prompt.getByRole('button', { name: 'Login / Sign Up' }).click();
     await page.getByRole('dialog', { name: 'Log In' }).waitFor();
@@ -423,7 +423,7 @@ describe('create page', () => {
     await submit.click();
     expect(await toastNamed(page, 'Game created successfully!')).toContain('private');
     await page.waitForURL(`${server.url}/user/${PLAYER.username}`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Your Community Games');
+    await page.getByRole('heading', { level: 1, name: 'Your Community Games', exact: true }).waitFor();
     expect(await page.getByTestId('header-title').textContent()).toBe('Profile');
     const card = page.getByTestId('profile-game').filter({ hasText: 'Rocky bodies of the inner system' });
     await card.waitFor();
@@ -515,7 +515,7 @@ describe('profile', () => {
   it('a visitor sees only public games, titled with the name', async () => {
     const { page } = await open(`/user/${PLAYER.username.toLowerCase()}`);
     await page.getByTestId('profile-count').waitFor();
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`${PLAYER.username.toLowerCase()}'s Community Games`);
+    await page.getByRole('heading', { level: 1, name: `${PLAYER.username.toLowerCase()}'s Community Games`, exact: true }).waitFor();
     expect(await page.getByTestId('profile-game').count()).toBe(0); // the player's games are all private
     expect(await page.getByText('No public games yet.').count()).toBe(1);
     await expectNoSeriousA11y(page, 'profile (visitor)');
@@ -526,7 +526,7 @@ describe('profile', () => {
     await uploadViaApi(prompt);
     // Case-insensitive: the owner's page under another spelling of the name is still theirs.
     const { page } = await openLoggedIn(`/user/${PLAYER.username.toUpperCase()}`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Your Community Games');
+    await page.getByRole('heading', { level: 1, name: 'Your Community Games', exact: true }).waitFor();
     const card = page.getByTestId('profile-game').filter({ hasText: 'E2e game to delete' });
     await card.waitFor();
     await card.getByRole('button', { name: `Delete game: ${prompt}` }).click();
