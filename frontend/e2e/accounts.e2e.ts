@@ -322,7 +322,7 @@ describe('accounts', () => {
     await form.waitFor();
     expect(await form.getByLabel('New password', { exact: true }).getAttribute('autocomplete')).toBe('new-password');
     await expectNoSeriousA11y(page, 'reset page');
-    await screenshot(page, 'reset-password-375x812');
+    await screenshot(page, 'reset-password-1280x800');
     await form.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await form.getByLabel('Confirm new password').fill('something-else-1');
     await form.getByLabel('Confirm new password').press('Enter');
@@ -353,6 +353,8 @@ describe('accounts', () => {
     await page.getByText('Invalid token').waitFor();
     expect(await page.getByRole('form').count()).toBe(0);
     await expectNoSeriousA11y(page, 'reset page without token');
+    await page.getByRole('button', { name: 'Send a New Reset Link' }).click();
+    await page.getByRole('dialog', { name: 'Reset Password' }).waitFor();
   });
 
   it('the header Reset Password fills in the signed-in e-mail', async () => {
@@ -370,6 +372,7 @@ describe('create page', () => {
     await prompt.waitFor();
     await page.getByRole('heading', { level: 1, name: 'Create a Community Game', exact: true }).waitFor();
     await expectNoSeriousA11y(page, 'create page (guest)');
+    await screenshot(page, 'create-guest-1280x800');
     await prompt.getByRole('button', { name: 'Login / Sign Up' }).click();
     await page.getByRole('dialog', { name: 'Log In' }).waitFor();
   });

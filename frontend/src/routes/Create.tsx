@@ -307,7 +307,7 @@ function CreateForm({ username }: { username: string }) {
                       id={`item-${String(n)}-alts`}
                       autoComplete="off"
                       value={row.alts}
-                      placeholder="Also accepted (comma-separated)"
+                      placeholder="Other spellings (a, b, …)"
                       onChange={(e) => {
                         setRow(i, { alts: e.target.value });
                       }}

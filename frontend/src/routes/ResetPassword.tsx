@@ -8,6 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { describeError, resetPassword } from '../api/auth.ts';
 import { Field } from '../components/modals/Field.tsx';
 import { toast } from '../store/toasts.ts';
+import { useUi } from '../store/ui.ts';
 import { useUser } from '../store/user.ts';
 
 export function ResetPassword() {
@@ -15,6 +16,7 @@ export function ResetPassword() {
   const token = params.get('token')?.trim() ?? '';
   const navigate = useNavigate();
   const logout = useUser((s) => s.logout);
+  const openModal = useUi((s) => s.open);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [mismatch, setMismatch] = useState(false);
@@ -55,7 +57,12 @@ export function ResetPassword() {
         {!token ? (
           <div role="alert" className="mt-4 grid gap-2">
             <p className="text-lg font-semibold text-wrong">Invalid token</p>
-            <p className="text-muted">This link has no reset token. Open the link from the e-mail again, or ask for a new one from the menu's Login / Sign Up.</p>
+            <p className="text-muted">This link has no reset token. Open the link from the e-mail again, or ask for a new one.</p>
+            <button type="button" className="btn btn-primary mt-2" onClick={() => {
+              openModal('forgotPassword');
+            }}>
+              Send a New Reset Link
+            </button>
           </div>
         ) : (
           <form className="mt-4 grid gap-4" onSubmit={(e) => void submit(e)} aria-label="Choose a new password">
