@@ -30,7 +30,11 @@ async fn serves_today_and_archive_days(app: TestApp) {
     assert_eq!(res.body["date"], format_date(today));
     assert_eq!(res.body["submitter"], "tester");
     assert!(res.body["updatedAt"].as_str().unwrap().ends_with('Z'));
-    assert!(res.body.get("uid").is_none(), "daily games carry no uid");
+    assert!(
+        res.body["uid"].as_str().is_some_and(|uid| !uid.is_empty()),
+        "every stored game has a uid (the editor's key)"
+    );
+    assert!(res.body.get("type").is_none(), "a day's own game is not a community game");
     let items = res.body["items"].as_array().unwrap();
     assert_eq!(items.len(), 10);
     assert_eq!(items[0]["id"], 1);

@@ -34,8 +34,8 @@ interface CardProps {
 
 function Card({ game, kind, save, admin }: CardProps) {
   const finished = save?.gameOver === true;
-  // Review actions need the game's uid: days that were never community games have none.
-  const menuUid = admin ? game.uid : undefined;
+  // Review actions are for community games; day listings (past and future days) get none.
+  const menuUid = admin && !byDate(kind) ? game.uid : undefined;
   return (
     <li className="relative" data-testid="game-card-item">
       <Link to={cardTarget(game, kind)} data-testid="game-card" className={`flex h-full flex-col gap-2 rounded-xl border border-line bg-surface p-4 transition-colors hover:border-lava-yellow focus-visible:border-lava-yellow ${menuUid ? 'pr-12' : ''}`}>

@@ -192,13 +192,13 @@ describe('admin buttons on the game screen', () => {
     expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
   });
 
-  it('disables Edit Game on a day the server sent no uid for', async () => {
+  it('disables Edit Game on a game that came without a uid (the empty-day placeholder)', async () => {
     await visit('/archive/2026-11-01', ADMIN);
     await screen.findByTestId('prompt');
     const edit = screen.getByRole<HTMLButtonElement>('button', { name: 'Edit Game' });
     expect(edit.disabled).toBe(true);
     expect(document.getElementById(edit.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      "This day's game came without a uid, so it cannot be opened in the editor.",
+      'Nothing is scheduled for this day, so there is no game to edit.',
     );
   });
 

@@ -150,7 +150,7 @@ impl StoredGame {
             date: self.daily_date.map(format_date),
             day_number: self.daily_date.map(day_number),
             submitter: self.submitter.clone(),
-            uid: community.then(|| self.uid.clone()),
+            uid: Some(self.uid.clone()),
             daily_date: if community { self.daily_date.map(format_date) } else { None },
             kind: community.then_some("community"),
             public: community.then_some(self.public),
@@ -166,7 +166,7 @@ impl StoredGame {
             date: self.daily_date.map(format_date),
             day_number: self.daily_date.map(day_number),
             daily_date: self.daily_date.map(format_date),
-            uid: community.then(|| self.uid.clone()),
+            uid: Some(self.uid.clone()),
             kind: community.then_some("community"),
             public: community.then_some(self.public),
             updated_at: format_millis(self.updated_at),
@@ -208,7 +208,8 @@ pub struct GameResponse {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub day_number: Option<i64>,
     pub submitter: String,
-    /// Community games only.
+    /// Every stored game has one (admins open any game in the editor by it); absent only on the
+    /// placeholder served for a day with nothing scheduled.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub uid: Option<String>,
     /// Community games that were also chosen as daily.

@@ -1,8 +1,8 @@
 /**
  * Admins' extra buttons on the game screen (spec §2, §6): Show Stats opens the stats modal at
- * any time (mid-game too), Edit Game opens `edit/{uid}`. A day that was never a community game
- * reaches the client without a uid (the server sends `uid` on community games only), so its
- * Edit Game is disabled and says why.
+ * any time (mid-game too), Edit Game opens `edit/{uid}`. Every stored game comes with its uid;
+ * only the placeholder for a day with nothing scheduled has none, and there Edit Game is
+ * disabled and says why.
  */
 import { Link } from 'react-router';
 
@@ -28,7 +28,7 @@ export function AdminButtons({ editUid, onShowStats }: Props) {
       )}
       {!editUid && (
         <p id="edit-unavailable" className="col-span-2 text-xs text-muted">
-          This day's game came without a uid, so it cannot be opened in the editor.
+          Nothing is scheduled for this day, so there is no game to edit.
         </p>
       )}
     </div>
