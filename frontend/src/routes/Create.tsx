@@ -7,6 +7,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { describeError } from '../api/auth.ts';
+import { ApiError } from '../api/client.ts';
 import { autofillGame, uploadGame } from '../api/create.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { FIELD_CLASS } from '../components/modals/Field.tsx';
@@ -207,11 +208,14 @@ function CreateForm({ username }: { username: string }) {
       const answer = await autofillGame(now.prompt, toItemSpellings(now));
       setDraft((d) => mergeAutofill(d, answer, rules));
       toast({ title: 'Autofill successful!', status: 'success' });
+      setCooldownUntil(Date.now() + AUTOFILL_COOLDOWN_MS);
     } catch (error) {
       toast({ title: 'Autofill failed. Please try again.', description: describeError(error), status: 'error' });
+      // The server counts only answered uses; a 429 means its cooldown is running. Anything
+      // else (offline, a refused form) may be retried at once, as the toast invites.
+      if (error instanceof ApiError && error.status === 429) setCooldownUntil(Date.now() + AUTOFILL_COOLDOWN_MS);
     } finally {
       setAutofilling(false);
-      setCooldownUntil(Date.now() + AUTOFILL_COOLDOWN_MS);
     }
   };
 
