@@ -102,7 +102,7 @@ function OptionsMenu() {
         ⋮
       </button>
       {open && (
-        <div className="absolute right-0 z-40 mt-1 w-64 overflow-hidden rounded-lg border border-line bg-surface shadow-xl" onKeyDown={onMenuKey}>
+        <div className="absolute right-0 z-40 mt-1 w-72 max-w-[calc(100vw-1rem)] overflow-hidden rounded-lg border border-line bg-surface shadow-xl" onKeyDown={onMenuKey}>
           {user && (
             <div className="border-b border-line bg-surface-2/50 px-4 py-3" data-testid="menu-user">
               <p className="truncate font-semibold">{user.username}</p>
