@@ -43,6 +43,7 @@ pub struct AppState {
     pub tokens: TokenKeys,
     pub mailer: Mailer,
     pub limiter: RateLimiter,
+    pub policy: security::Policy,
 }
 
 impl AppState {
@@ -55,7 +56,8 @@ impl AppState {
         let tokens = TokenKeys::from_config(&config)?;
         let mailer = Mailer::from_config(&config)?;
         let limiter = RateLimiter::new(&config.rate_limits, &config.trusted_proxies);
-        Ok(AppState { config, pool, games: GameCache::default(), writer, tokens, mailer, limiter })
+        let policy = security::Policy::from_config(&config)?;
+        Ok(AppState { config, pool, games: GameCache::default(), writer, tokens, mailer, limiter, policy })
     }
 }
 
