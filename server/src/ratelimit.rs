@@ -396,6 +396,17 @@ mod tests {
     }
 
     #[test]
+    fn settings_come_from_flags_and_the_environment() {
+        use clap::Parser;
+        let cli =
+            crate::config::Cli::try_parse_from(["lavalist", "--rate-limit", "login-ip=5/1m,upload-ip=off"])
+                .expect("valid settings");
+        assert_eq!(cli.config.rate_limits.len(), 2);
+        let err = crate::config::Cli::try_parse_from(["lavalist", "--rate-limit", "login=5/1m"]).unwrap_err();
+        assert!(err.to_string().contains("unknown rate limit `login`"), "{err}");
+    }
+
+    #[test]
     fn settings_override_defaults() {
         let limiter = RateLimiter::new(&["login-ip=2/1m".parse().unwrap()], &[]);
         assert_eq!(limiter.rule(Bucket::ip(Endpoint::Login)), Rule { limit: 2, window_secs: 60 });

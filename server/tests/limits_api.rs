@@ -9,6 +9,7 @@ use actix_web::http::StatusCode;
 use actix_web::test::TestRequest;
 use common::{MakeApp, Response, TestApp};
 use lavalist::config::Config;
+use lavalist::ratelimit::{Bucket, Endpoint};
 use serde_json::{json, Map, Value};
 
 const PASSWORD: &str = "correct horse battery";
@@ -315,7 +316,32 @@ async fn cors_allows_only_listed_origins(make: MakeApp) {
     }
 }
 
+/// Concurrent checks of one key (as from several instances) let exactly the limit through.
+async fn concurrent_requests_cannot_overshoot_a_limit(make: MakeApp) {
+    let app = make(tiny);
+    let bucket = Bucket::account(Endpoint::Login);
+    let start = std::sync::Barrier::new(8);
+    let passed: usize = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..8)
+            .map(|_| {
+                let limiter = app.state().limiter.clone();
+                let mut conn = app.conn();
+                let start = &start;
+                scope.spawn(move || {
+                    start.wait();
+                    let hits = [(bucket, "same key".to_string())];
+                    let now = chrono::Utc::now().timestamp_millis();
+                    limiter.take(&mut conn, &hits, now).expect("no database error").is_ok() as usize
+                })
+            })
+            .collect();
+        workers.into_iter().map(|w| w.join().unwrap()).sum()
+    });
+    assert_eq!(passed, 2, "login-account is 2 per hour");
+}
+
 on_both_backends_with_configs!(
+    concurrent_requests_cannot_overshoot_a_limit,
     login_counts_per_account_and_per_address,
     request_code_counts_per_email_and_per_address,
     request_code_limit_holds_across_instances,
