@@ -11,6 +11,7 @@ import {
   axeSerious,
   communityPlayers,
   counts,
+  cspViolations,
   guess,
   launchBrowser,
   newContext,
@@ -36,8 +37,11 @@ afterAll(async () => {
 });
 
 afterEach(async () => {
+  // Every page the test opened ran under the server's Content-Security-Policy without a refusal.
+  const violations = context ? cspViolations(context) : [];
   await context?.close();
   context = undefined;
+  expect(violations).toEqual([]);
 });
 
 async function open(path: string, options: ContextOptions = {}): Promise<Page> {

@@ -123,7 +123,42 @@ export async function newContext(browser: Browser, server: Server, options: Cont
       if (!localStorage.getItem('howToPlayModalShown')) localStorage.setItem('howToPlayModalShown', 'true');
     });
   }
+  await collectCspViolations(context);
   return context;
+}
+
+const cspViolationsByContext = new WeakMap<BrowserContext, string[]>();
+
+/**
+ * Records every Content-Security-Policy violation in any page of the context: the page's
+ * `securitypolicyviolation` events (also kept in `window.__cspViolations`) and console
+ * messages about the policy. Reported through a binding, so they survive navigations.
+ */
+async function collectCspViolations(context: BrowserContext): Promise<void> {
+  const found: string[] = [];
+  cspViolationsByContext.set(context, found);
+  await context.exposeBinding('__reportCspViolation', (_source, text: string) => {
+    found.push(text);
+  });
+  await context.addInitScript(() => {
+    const w = window as unknown as { __cspViolations: string[]; __reportCspViolation?: (text: string) => Promise<void> };
+    w.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const text = `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${String(e.lineNumber)}`;
+      w.__cspViolations.push(text);
+      void w.__reportCspViolation?.(text);
+    });
+  });
+  context.on('page', (page) => {
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) found.push(`console: ${message.text()}`);
+    });
+  });
+}
+
+/** The CSP violations seen so far in any page of a context made by `newContext`. */
+export function cspViolations(context: BrowserContext): string[] {
+  return [...(cspViolationsByContext.get(context) ?? [])];
 }
 
 /** Types a guess and presses Enter, then waits until the game took it (the input clears). */
@@ -150,7 +185,8 @@ export interface AxeViolation {
 
 /** axe-core's serious and critical violations on the page as it is now. */
 export async function axeSerious(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
+  // Evaluated rather than added as an inline <script>, which the page's CSP rightly refuses.
+  await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe;
     return (await axe.run()).violations;

@@ -4,7 +4,9 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
 
+use crate::client_ip::IpNet;
 use crate::db::DatabaseUrl;
+use crate::ratelimit::RuleSetting;
 
 #[derive(Debug, Clone, Parser)]
 #[command(name = "lavalist", version, about = "Lavalist: the daily list-guessing game server")]
@@ -102,6 +104,24 @@ pub struct Config {
     pub token_days: u32,
     #[command(flatten)]
     pub mail: MailConfig,
+    /// Rate limits overriding the defaults, `NAME=LIMIT/WINDOW` (window in s, m, h or d; `0/…`
+    /// or `off` turns a bucket off), comma-separated or repeated: `login-ip=30/5m,upload-account=20/1h`.
+    /// Buckets: login, request-code, verify-code, forgot-password, upload and autofill, each
+    /// with `-ip` and `-account`.
+    #[arg(long = "rate-limit", env = "LAVALIST_RATE_LIMITS", value_delimiter = ',', global = true)]
+    pub rate_limits: Vec<RuleSetting>,
+    /// Reverse proxies (IPs or CIDRs, comma-separated) whose `X-Forwarded-For` is believed.
+    /// Default none: the socket peer is the client.
+    #[arg(long, env = "LAVALIST_TRUSTED_PROXIES", value_delimiter = ',', global = true)]
+    pub trusted_proxies: Vec<IpNet>,
+    /// Origins (exact `scheme://host[:port]`, comma-separated) other sites may call the API
+    /// from. Default none: CORS closed.
+    #[arg(long, env = "LAVALIST_CORS_ORIGINS", value_delimiter = ',', global = true)]
+    pub cors_origins: Vec<String>,
+    /// Sources added to the front end's Content-Security-Policy, as `directive source …`
+    /// separated by `;`, e.g. `script-src https://widget.example; connect-src https://stats.example`.
+    #[arg(long, env = "LAVALIST_CSP_EXTRA", global = true)]
+    pub csp_extra: Option<String>,
     /// Log lines as JSON objects instead of text.
     #[arg(long, env = "LAVALIST_LOG_JSON", global = true)]
     pub log_json: bool,

@@ -28,7 +28,7 @@ pub enum AppError {
     PayloadTooLarge,
     #[error("Expected a JSON body (Content-Type: application/json).")]
     UnsupportedMediaType,
-    #[error("Too many requests. Please try again later.")]
+    #[error("Too many attempts. Please try again later.")]
     TooManyRequests { retry_after_secs: u64 },
     /// The database is locked by another writer or the pool is exhausted: the client should retry.
     #[error("The server is busy. Please try again.")]

@@ -3,6 +3,7 @@
 pub mod accounts;
 pub mod admin;
 pub mod catalogue;
+pub mod client_ip;
 pub mod commands;
 pub mod config;
 pub mod db;
@@ -12,6 +13,7 @@ mod health;
 pub mod logging;
 pub mod mail;
 pub mod openapi;
+pub mod ratelimit;
 pub mod schema;
 pub mod security;
 mod spa;
@@ -28,6 +30,7 @@ use db::Pool;
 use error::AppError;
 use games::cache::GameCache;
 use mail::Mailer;
+use ratelimit::RateLimiter;
 use submissions::writer::SubmissionWriter;
 
 /// Everything a request handler may need. No per-player state lives here: several instances
@@ -39,6 +42,8 @@ pub struct AppState {
     pub writer: SubmissionWriter,
     pub tokens: TokenKeys,
     pub mailer: Mailer,
+    pub limiter: RateLimiter,
+    pub policy: security::Policy,
 }
 
 impl AppState {
@@ -50,7 +55,9 @@ impl AppState {
         let writer = SubmissionWriter::start(db::Manager::new(url))?;
         let tokens = TokenKeys::from_config(&config)?;
         let mailer = Mailer::from_config(&config)?;
-        Ok(AppState { config, pool, games: GameCache::default(), writer, tokens, mailer })
+        let limiter = RateLimiter::new(&config.rate_limits, &config.trusted_proxies);
+        let policy = security::Policy::from_config(&config)?;
+        Ok(AppState { config, pool, games: GameCache::default(), writer, tokens, mailer, limiter, policy })
     }
 }
 

@@ -2,6 +2,9 @@
 //! (`/api/docs`). The page loads nothing from other hosts, so the docs work offline and need no
 //! assets fetched at build time.
 
+use std::sync::LazyLock;
+
+use actix_web::http::header;
 use actix_web::{get, HttpResponse};
 use serde::Serialize;
 use utoipa::{OpenApi, ToSchema};
@@ -56,8 +59,23 @@ pub async fn openapi_json() -> HttpResponse {
 
 #[get("/docs")]
 pub async fn docs() -> HttpResponse {
-    HttpResponse::Ok().content_type("text/html; charset=utf-8").body(DOCS_PAGE)
+    HttpResponse::Ok()
+        .content_type("text/html; charset=utf-8")
+        .insert_header((header::CONTENT_SECURITY_POLICY, DOCS_CSP.as_str()))
+        .body(DOCS_PAGE)
 }
+
+/// The docs page's own policy: nothing but its inline script and style (by hash) and fetching
+/// the document from this origin.
+static DOCS_CSP: LazyLock<String> = LazyLock::new(|| {
+    use crate::security::inline_hashes;
+    format!(
+        "default-src 'none'; script-src {}; style-src {}; connect-src 'self'; base-uri 'none'; \
+         form-action 'none'; frame-ancestors 'none'",
+        inline_hashes(DOCS_PAGE, "script").join(" "),
+        inline_hashes(DOCS_PAGE, "style").join(" ")
+    )
+});
 
 const DOCS_PAGE: &str = r#"<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Lavalist API</title>

@@ -21,8 +21,6 @@ diesel::table! {
         password_hash -> Text,
         code_hash -> Text,
         wrong_tries -> Integer,
-        sends -> Integer,
-        window_started_at -> BigInt,
         expires_at -> BigInt,
     }
 }
@@ -101,6 +99,15 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    rate_events (id) {
+        id -> BigInt,
+        bucket -> Text,
+        key -> Text,
+        at -> BigInt,
+    }
+}
+
 diesel::joinable!(games -> users (owner_id));
 diesel::joinable!(password_resets -> users (user_id));
 diesel::allow_tables_to_appear_in_same_query!(
@@ -112,5 +119,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     game_item_stats,
     game_score_counts,
     submissions,
-    streaks
+    streaks,
+    rate_events
 );

@@ -64,12 +64,14 @@ async fn authenticate(req: &HttpRequest) -> Result<Option<UserRow>, AppError> {
         .app_data::<web::Data<AppState>>()
         .ok_or_else(|| AppError::internal("the app state is not registered"))?
         .clone();
+    // `verify` logs why a token is refused (within the request's span: its id, and the
+    // request line gives the path).
     let (user_id, issued_at_ms) = state.tokens.verify(&token)?;
     let user = crate::db::run(&state.pool, move |conn| find_user(conn, user_id)).await?;
     match user {
         Some(user) if issued_at_ms >= user.tokens_valid_after => Ok(Some(user)),
         _ => {
-            tracing::warn!(user_id, "rejected a token of a deleted user or from before a password change");
+            tracing::warn!(user_id, path = %req.path(), "rejected a token of a deleted user or from before a password change");
             Err(AppError::Unauthorized)
         }
     }
@@ -112,7 +114,10 @@ impl FromRequest for AuthUser {
     fn from_request(req: &HttpRequest, _payload: &mut Payload) -> Self::Future {
         let req = req.clone();
         Box::pin(async move {
-            let user = authenticate(&req).await?.ok_or(AppError::Unauthorized)?;
+            let Some(user) = authenticate(&req).await? else {
+                tracing::warn!(path = %req.path(), "refused: no bearer token");
+                return Err(AppError::Unauthorized);
+            };
             Ok(AuthUser { row: user })
         })
     }

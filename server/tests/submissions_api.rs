@@ -245,6 +245,31 @@ async fn per_address_cap_limits_key_minting() {
     assert_eq!(res.status, StatusCode::OK);
 }
 
+/// Behind a trusted proxy the cap counts the forwarded client, not the proxy; from an untrusted
+/// peer a forged X-Forwarded-For changes nothing.
+#[actix_rt::test]
+async fn per_address_cap_counts_the_forwarded_client_behind_a_trusted_proxy() {
+    let app = TestApp::sqlite_with(|c| {
+        c.submissions_per_ip_per_hour = 1;
+        c.trusted_proxies = vec!["10.0.0.0/8".parse().unwrap()];
+    });
+    let date = app.add_daily(0, "Proxied").to_string();
+    let submit = |peer: &str, forwarded: &str, key: &str| {
+        TestRequest::post()
+            .uri("/api/game/submit")
+            .peer_addr(peer.parse().unwrap())
+            .insert_header(("x-forwarded-for", forwarded.to_string()))
+            .set_json(daily(key, 1, 100, &date))
+    };
+    assert_eq!(app.call(submit("10.0.0.1:1", "192.0.2.1", "a")).await.status, StatusCode::OK);
+    assert_eq!(app.call(submit("10.0.0.1:1", "192.0.2.2", "b")).await.status, StatusCode::OK);
+    let again = app.call(submit("10.0.0.1:1", "9.9.9.9, 192.0.2.2", "c")).await;
+    assert_eq!(again.status, StatusCode::TOO_MANY_REQUESTS);
+    assert_eq!(app.call(submit("198.51.100.3:1", "192.0.2.3", "d")).await.status, StatusCode::OK);
+    let spoofed = app.call(submit("198.51.100.3:1", "192.0.2.4", "e")).await;
+    assert_eq!(spoofed.status, StatusCode::TOO_MANY_REQUESTS);
+}
+
 /// Another process holding SQLite's write lock past the busy timeout: 503 with Retry-After,
 /// never 500, and nothing stored; once the lock is gone the same result goes through.
 #[actix_rt::test]

@@ -5,7 +5,7 @@ pub mod queries;
 pub mod token;
 pub mod types;
 
-use actix_web::{get, post, web};
+use actix_web::{get, post, web, HttpRequest};
 use chrono::Utc;
 use rand::Rng;
 use sha2::{Digest, Sha256};
@@ -13,6 +13,7 @@ use sha2::{Digest, Sha256};
 use crate::db;
 use crate::error::AppError;
 use crate::mail::Mail;
+use crate::ratelimit::{self, Endpoint};
 use crate::viewer::AuthUser;
 use crate::AppState;
 use types::{
@@ -74,6 +75,7 @@ fn new_code() -> String {
 #[post("/auth/request-code")]
 pub async fn request_code(
     state: web::Data<AppState>,
+    req: HttpRequest,
     body: web::Json<RequestCodeBody>,
 ) -> Result<web::Json<MessageResponse>, AppError> {
     let body = body.into_inner();
@@ -82,6 +84,9 @@ pub async fn request_code(
     validate_username(&username)?;
     validate_email(&email)?;
     password::validate(&body.password)?;
+    // Counted before the argon2 hash and the lookups: a 409 also tells whether an e-mail or
+    // username is taken, so probing is capped per address too.
+    ratelimit::limit(&state, &req, Endpoint::RequestCode, Some(&email)).await?;
     let password_hash = web::block(move || password::hash(&body.password)).await??;
     let code = new_code();
     let now_ms = Utc::now().timestamp_millis();
@@ -92,8 +97,6 @@ pub async fn request_code(
         password_hash,
         code_hash: hash_code(&code),
         wrong_tries: 0,
-        sends: 1,
-        window_started_at: now_ms,
         expires_at: now_ms + CODE_LIFETIME_MS,
     };
     let mail = Mail {
@@ -111,7 +114,7 @@ pub async fn request_code(
         if queries::find_user_by_email(conn, &signup.email)?.is_some() {
             return Err(AppError::Conflict("An account with that e-mail already exists.".into()));
         }
-        queries::save_pending(conn, &signup, now_ms)?;
+        queries::save_pending(conn, &signup)?;
         state2.mailer.send(&state2.config.mail.mail_from, &mail)
     })
     .await?;
@@ -120,19 +123,27 @@ pub async fn request_code(
 
 /// Redeems the code: creates the account and logs it in.
 #[utoipa::path(post, path = "/api/auth/verify-code", tag = "accounts", request_body = VerifyCodeBody,
-    responses((status = 200, body = AuthResponse), (status = 400, body = crate::openapi::ErrorBody)))]
+    responses((status = 200, body = AuthResponse), (status = 400, body = crate::openapi::ErrorBody),
+        (status = 429, body = crate::openapi::ErrorBody)))]
 #[post("/auth/verify-code")]
 pub async fn verify_code(
     state: web::Data<AppState>,
+    req: HttpRequest,
     body: web::Json<VerifyCodeBody>,
 ) -> Result<web::Json<AuthResponse>, AppError> {
     let email = normalize_email(&body.email);
+    ratelimit::limit(&state, &req, Endpoint::VerifyCode, Some(&email)).await?;
     let code_hash = hash_code(&body.code);
     let now = Utc::now();
     let user = db::run(&state.pool, move |conn| {
         queries::redeem_code(conn, &email, &code_hash, now.timestamp_millis())
     })
-    .await?;
+    .await
+    .inspect_err(|err| {
+        if matches!(err, AppError::BadRequest(_)) {
+            tracing::warn!(path = %req.path(), "sign-up code refused (wrong, expired or used)");
+        }
+    })?;
     tracing::info!(user_id = user.id, "account created");
     let token = state.tokens.issue(user.id, now.timestamp_millis())?;
     Ok(web::Json(AuthResponse { token, user: user.public() }))
@@ -140,24 +151,30 @@ pub async fn verify_code(
 
 /// E-mail and password → a token. One answer for an unknown e-mail and a wrong password.
 #[utoipa::path(post, path = "/api/auth/login", tag = "accounts", request_body = LoginBody,
-    responses((status = 200, body = AuthResponse), (status = 401, body = crate::openapi::ErrorBody)))]
+    responses((status = 200, body = AuthResponse), (status = 401, body = crate::openapi::ErrorBody),
+        (status = 429, body = crate::openapi::ErrorBody)))]
 #[post("/auth/login")]
 pub async fn login(
     state: web::Data<AppState>,
+    req: HttpRequest,
     body: web::Json<LoginBody>,
 ) -> Result<web::Json<AuthResponse>, AppError> {
     let body = body.into_inner();
+    let email = normalize_email(&body.email);
+    // Every attempt counts, before the password is checked: the limit then also caps the
+    // argon2 work one address or one account can cause.
+    ratelimit::limit(&state, &req, Endpoint::Login, Some(&email)).await?;
     if body.password.chars().count() > password::MAX_PASSWORD_CHARS {
+        tracing::warn!(path = %req.path(), "login failed: password too long");
         return Err(AppError::InvalidCredentials(LOGIN_FAILED.into()));
     }
-    let email = normalize_email(&body.email);
     let user = db::run(&state.pool, move |conn| queries::find_user_by_email(conn, &email)).await?;
     let stored = user.as_ref().and_then(|u| u.password_hash.clone());
     let matches = web::block(move || password::verify(&body.password, stored.as_deref())).await?;
     let user = match user {
         Some(user) if matches => user,
         _ => {
-            tracing::warn!("login failed");
+            tracing::warn!(path = %req.path(), "login failed: unknown e-mail or wrong password");
             return Err(AppError::InvalidCredentials(LOGIN_FAILED.into()));
         }
     };
@@ -173,16 +190,23 @@ pub async fn current_user(user: AuthUser) -> web::Json<UserResponse> {
     web::Json(UserResponse { user: user.row.public() })
 }
 
-/// Sends a reset link when the account exists (and has not had 3 this hour); the answer is
-/// the same in every case.
+/// Sends a reset link when the account exists (and the e-mail has room in its bucket); the
+/// answer is the same in every case. Only the per-address limit answers 429: it says nothing
+/// about any account.
 #[utoipa::path(post, path = "/api/auth/forgot-password", tag = "accounts", request_body = ForgotPasswordBody,
-    responses((status = 200, body = MessageResponse)))]
+    responses((status = 200, body = MessageResponse), (status = 429, body = crate::openapi::ErrorBody)))]
 #[post("/auth/forgot-password")]
 pub async fn forgot_password(
     state: web::Data<AppState>,
+    req: HttpRequest,
     body: web::Json<ForgotPasswordBody>,
 ) -> Result<web::Json<MessageResponse>, AppError> {
     let email = normalize_email(&body.email);
+    ratelimit::limit(&state, &req, Endpoint::ForgotPassword, None).await?;
+    // Counted for unknown e-mails too, so the answer's timing tells nothing either.
+    if !ratelimit::account_has_room(&state, Endpoint::ForgotPassword, &email).await? {
+        return Ok(web::Json(MessageResponse { message: RESET_SENT.into() }));
+    }
     // 256 random bits; only their hash is stored.
     let token = hex::encode(rand::random::<[u8; 32]>());
     let link = format!("{}/reset-password?token={token}", state.config.public_url.trim_end_matches('/'));
@@ -192,11 +216,7 @@ pub async fn forgot_password(
         let Some(user) = queries::find_user_by_email(conn, &email)? else {
             return Ok(());
         };
-        let now_ms = Utc::now().timestamp_millis();
-        if !queries::create_reset(conn, user.id, &token_hash, now_ms, RESET_LIFETIME_MS)? {
-            tracing::warn!(user_id = user.id, "reset e-mail cap reached; not sending");
-            return Ok(());
-        }
+        queries::create_reset(conn, user.id, &token_hash, Utc::now().timestamp_millis(), RESET_LIFETIME_MS)?;
         let mail = Mail {
             to: user.email.clone(),
             subject: "Reset your Lavalist password".into(),

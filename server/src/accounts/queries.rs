@@ -8,9 +8,6 @@ use crate::schema::{pending_signups, users};
 
 use super::types::{PendingSignup, UserRow};
 
-/// Codes one address may be sent within `RESEND_WINDOW_MS` (a resend replaces the code).
-pub const MAX_SENDS_PER_WINDOW: i32 = 5;
-pub const RESEND_WINDOW_MS: i64 = 60 * 60 * 1000;
 /// Wrong tries after which a code is dead, even if the next guess is right.
 pub const MAX_WRONG_TRIES: i32 = 5;
 pub const INVALID_CODE: &str = "That code is invalid or has expired. Please request a new one.";
@@ -29,25 +26,12 @@ pub fn username_taken(conn: &mut DbConn, username_lower: &str) -> Result<bool, A
     Ok(count > 0)
 }
 
-/// Stores (or replaces) the sign-up waiting for its code; refuses a resend past the cap.
-pub fn save_pending(conn: &mut DbConn, signup: &PendingSignup, now_ms: i64) -> Result<(), AppError> {
+/// Stores (or replaces) the sign-up waiting for its code. How many codes an address may be
+/// sent is the `request-code-account` rate limit's business.
+pub fn save_pending(conn: &mut DbConn, signup: &PendingSignup) -> Result<(), AppError> {
     write_transaction(conn, |conn| {
-        let previous: Option<PendingSignup> = pending_signups::table
-            .find(&signup.email)
-            .select(PendingSignup::as_select())
-            .first(conn)
-            .optional()?;
-        let mut row = signup.clone();
-        if let Some(previous) = previous.filter(|p| now_ms - p.window_started_at < RESEND_WINDOW_MS) {
-            if previous.sends >= MAX_SENDS_PER_WINDOW {
-                let retry_ms = previous.window_started_at + RESEND_WINDOW_MS - now_ms;
-                return Err(AppError::TooManyRequests { retry_after_secs: (retry_ms / 1000).max(1) as u64 });
-            }
-            row.sends = previous.sends + 1;
-            row.window_started_at = previous.window_started_at;
-        }
         diesel::delete(pending_signups::table.find(&signup.email)).execute(conn)?;
-        diesel::insert_into(pending_signups::table).values(&row).execute(conn)?;
+        diesel::insert_into(pending_signups::table).values(signup).execute(conn)?;
         Ok(())
     })
 }
@@ -100,39 +84,26 @@ pub fn set_admin(conn: &mut DbConn, email: &str, admin: bool) -> Result<bool, Ap
     Ok(updated > 0)
 }
 
-/// Reset e-mails one account may be sent per `RESEND_WINDOW_MS`.
-pub const MAX_RESETS_PER_WINDOW: i64 = 3;
-
-/// Stores a reset link's token hash unless the account already had its share of reset
-/// e-mails this hour; `false` means "do not send".
+/// Stores a reset link's token hash. How many reset e-mails an address may be sent is the
+/// `forgot-password-account` rate limit's business.
 pub fn create_reset(
     conn: &mut DbConn,
     user_id: i64,
     token_hash: &str,
     now_ms: i64,
     lifetime_ms: i64,
-) -> Result<bool, AppError> {
+) -> Result<(), AppError> {
     use crate::schema::password_resets;
-    write_transaction(conn, |conn| {
-        let recent: i64 = password_resets::table
-            .filter(password_resets::user_id.eq(user_id))
-            .filter(password_resets::created_at.gt(now_ms - RESEND_WINDOW_MS))
-            .count()
-            .get_result(conn)?;
-        if recent >= MAX_RESETS_PER_WINDOW {
-            return Ok(false);
-        }
-        diesel::insert_into(password_resets::table)
-            .values((
-                password_resets::token_hash.eq(token_hash),
-                password_resets::user_id.eq(user_id),
-                password_resets::created_at.eq(now_ms),
-                password_resets::expires_at.eq(now_ms + lifetime_ms),
-                password_resets::used.eq(false),
-            ))
-            .execute(conn)?;
-        Ok(true)
-    })
+    diesel::insert_into(password_resets::table)
+        .values((
+            password_resets::token_hash.eq(token_hash),
+            password_resets::user_id.eq(user_id),
+            password_resets::created_at.eq(now_ms),
+            password_resets::expires_at.eq(now_ms + lifetime_ms),
+            password_resets::used.eq(false),
+        ))
+        .execute(conn)?;
+    Ok(())
 }
 
 /// Uses a reset token (once): sets the new password and voids every older login token.

@@ -82,7 +82,10 @@ impl TokenKeys {
             tracing::warn!(typ = %data.claims.typ, "rejected a bearer token of another type");
             return Err(AppError::Unauthorized);
         }
-        let user_id = data.claims.sub.parse().map_err(|_| AppError::Unauthorized)?;
+        let user_id = data.claims.sub.parse().map_err(|_| {
+            tracing::warn!("rejected a bearer token whose subject is not a user id");
+            AppError::Unauthorized
+        })?;
         Ok((user_id, data.claims.iat_ms))
     }
 }

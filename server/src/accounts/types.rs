@@ -41,8 +41,6 @@ pub struct PendingSignup {
     pub password_hash: String,
     pub code_hash: String,
     pub wrong_tries: i32,
-    pub sends: i32,
-    pub window_started_at: i64,
     pub expires_at: i64,
 }
 

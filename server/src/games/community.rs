@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use actix_web::{delete, post, web};
+use actix_web::{delete, post, web, HttpRequest};
 use chrono::Utc;
 use diesel::prelude::*;
 use game_core::forms::GameForm;
@@ -17,6 +17,7 @@ use super::queries::{find_by_uid, insert_game, new_uid};
 use super::UID_NOT_FOUND;
 use crate::db::{self, write_transaction};
 use crate::error::{AppError, NOT_AUTHORIZED};
+use crate::ratelimit::{self, Endpoint};
 use crate::schema::games;
 use crate::viewer::AuthUser;
 use crate::AppState;
@@ -98,14 +99,18 @@ fn new_community_game(body: &UploadBody, user: &AuthUser, now_ms: i64) -> Result
 /// Stores a new community game, unreviewed and private, owned by the uploader.
 #[utoipa::path(post, path = "/api/game/upload", tag = "games", request_body = UploadBody,
     responses((status = 200, body = GameResponse), (status = 400, body = crate::openapi::ErrorBody),
-        (status = 401, body = crate::openapi::ErrorBody), (status = 413, body = crate::openapi::ErrorBody)))]
+        (status = 401, body = crate::openapi::ErrorBody), (status = 413, body = crate::openapi::ErrorBody),
+        (status = 429, body = crate::openapi::ErrorBody)))]
 #[post("/game/upload")]
 pub async fn upload_game(
     state: web::Data<AppState>,
+    req: HttpRequest,
     user: AuthUser,
     body: web::Json<UploadBody>,
 ) -> Result<web::Json<GameResponse>, AppError> {
     let game = new_community_game(&body, &user, Utc::now().timestamp_millis())?;
+    // Counted once the game is valid: fixing a form error does not use up the hour's uploads.
+    ratelimit::limit(&state, &req, Endpoint::Upload, Some(&ratelimit::user_key(user.row.id))).await?;
     let uid = game.uid.clone();
     let stored = db::run(&state.pool, move |conn| {
         write_transaction(conn, |conn| {

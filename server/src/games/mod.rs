@@ -34,6 +34,7 @@ pub fn require_date(text: &str) -> Result<NaiveDate, AppError> {
 /// Future days are for admins only (they choose and edit the schedule).
 pub fn ensure_released(date: NaiveDate, viewer: &Viewer) -> Result<(), AppError> {
     if date > today(Utc::now()) && !viewer.is_admin() {
+        tracing::warn!(%date, user_id = viewer.account().map(|a| a.id), "future day refused to a non-admin");
         return Err(AppError::Forbidden("This game is not available yet.".into()));
     }
     Ok(())

@@ -5,8 +5,6 @@ pub mod check;
 pub mod record;
 pub mod writer;
 
-use std::net::{IpAddr, SocketAddr};
-
 use actix_web::{post, web, HttpRequest};
 use chrono::{NaiveDate, Utc};
 use game_core::calendar::format_date;
@@ -155,7 +153,7 @@ async fn store(
         daily_date: streak_day,
         user_key: user_key.to_string(),
         result,
-        ip: client_address(req.peer_addr()),
+        ip: state.limiter.address_key(req),
         now_ms: Utc::now().timestamp_millis(),
         cap_per_hour: state.config.submissions_per_ip_per_hour,
     };
@@ -177,20 +175,4 @@ fn check_user_key(user_key: &str) -> Result<&str, AppError> {
         return Err(AppError::bad_request(format!("userKey must be 1 to {MAX_USER_KEY_CHARS} characters.")));
     }
     Ok(key)
-}
-
-/// The address the per-IP cap counts: IPv4 as is, IPv6 by its /64 (one household or device
-/// typically holds a whole /64). The socket peer is used; trusted proxies come with accounts.
-pub fn client_address(peer: Option<SocketAddr>) -> String {
-    match peer.map(|p| p.ip()) {
-        Some(IpAddr::V4(v4)) => v4.to_string(),
-        Some(IpAddr::V6(v6)) => match v6.to_ipv4_mapped() {
-            Some(v4) => v4.to_string(),
-            None => {
-                let s = v6.segments();
-                format!("{:x}:{:x}:{:x}:{:x}::/64", s[0], s[1], s[2], s[3])
-            }
-        },
-        None => "unknown".to_string(),
-    }
 }

@@ -90,6 +90,16 @@ impl TestApp {
         TestApp { state: Some(web::Data::new(state)), dir, database_url: url, postgres_db }
     }
 
+    /// A second server instance on the same database (its own state, caches and limiter), as
+    /// after a restart or behind a load balancer. It does not drop the database.
+    pub fn another_instance(&self, adjust: impl FnOnce(&mut Config)) -> TestApp {
+        let data_dir = self.dir.path().join("data");
+        Self::start(TempDir::new().expect("temp dir"), self.database_url.clone(), None, |config| {
+            config.data_dir = data_dir;
+            adjust(config);
+        })
+    }
+
     pub fn state(&self) -> &web::Data<AppState> {
         self.state.as_ref().expect("state is live until drop")
     }
@@ -279,6 +289,27 @@ pub fn answers(found: usize) -> Value {
             .map(|i| serde_json::json!({"answerId": i, "guessedCorrectly": (i as usize) <= found}))
             .collect(),
     )
+}
+
+/// Builds a test app with a config adjustment, on one backend.
+pub type MakeApp = fn(fn(&mut Config)) -> TestApp;
+
+/// Runs each listed test case against SQLite and against PostgreSQL, handing it a maker that
+/// builds apps with adjusted configs on that backend.
+#[macro_export]
+macro_rules! on_both_backends_with_configs {
+    ($($case:ident),* $(,)?) => {
+        mod sqlite {
+            $(#[actix_rt::test] async fn $case() {
+                super::$case(|adjust| $crate::common::TestApp::sqlite_with(adjust)).await
+            })*
+        }
+        mod postgres {
+            $(#[actix_rt::test] async fn $case() {
+                super::$case(|adjust| $crate::common::TestApp::postgres_with(adjust)).await
+            })*
+        }
+    };
 }
 
 /// Runs each listed test case against SQLite and against PostgreSQL.

@@ -1,0 +1,416 @@
+//! Rate limits: named buckets (`login-ip`, `login-account`, …), each a sliding window of at
+//! most `limit` counted requests per key. Every limited endpoint has two independent buckets:
+//! one keyed by the client address (IPv6 by /64, see `client_ip`) and one by the account or
+//! e-mail. Events are counted in the database (`rate_events`), so a limit holds across
+//! several instances and restarts, and a mailbox cannot be bombed by spreading requests.
+//!
+//! Handlers call [`limit`] once; over a limit it answers 429 with `Retry-After`: the seconds
+//! until the oldest counted event leaves the window. Refused requests are not counted, so a
+//! client that waits `Retry-After` does get through.
+
+use std::collections::HashMap;
+use std::fmt;
+use std::str::FromStr;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+
+use actix_web::HttpRequest;
+use chrono::Utc;
+use diesel::prelude::*;
+use diesel::sql_types::BigInt;
+use sha2::{Digest, Sha256};
+
+use crate::client_ip::{self, IpNet};
+use crate::db::{self, write_transaction, DbConn};
+use crate::error::AppError;
+use crate::schema::rate_events;
+use crate::AppState;
+
+/// The limited endpoints.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Endpoint {
+    Login,
+    RequestCode,
+    VerifyCode,
+    ForgotPassword,
+    Upload,
+    Autofill,
+}
+
+impl Endpoint {
+    const ALL: [Endpoint; 6] = [
+        Endpoint::Login,
+        Endpoint::RequestCode,
+        Endpoint::VerifyCode,
+        Endpoint::ForgotPassword,
+        Endpoint::Upload,
+        Endpoint::Autofill,
+    ];
+
+    fn name(self) -> &'static str {
+        match self {
+            Endpoint::Login => "login",
+            Endpoint::RequestCode => "request-code",
+            Endpoint::VerifyCode => "verify-code",
+            Endpoint::ForgotPassword => "forgot-password",
+            Endpoint::Upload => "upload",
+            Endpoint::Autofill => "autofill",
+        }
+    }
+}
+
+/// Which key a bucket counts by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Scope {
+    /// The client address.
+    Ip,
+    /// The account: the e-mail for login, sign-up and reset; the user id for logged-in routes.
+    Account,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Bucket {
+    pub endpoint: Endpoint,
+    pub scope: Scope,
+}
+
+impl Bucket {
+    pub const fn ip(endpoint: Endpoint) -> Self {
+        Bucket { endpoint, scope: Scope::Ip }
+    }
+
+    pub const fn account(endpoint: Endpoint) -> Self {
+        Bucket { endpoint, scope: Scope::Account }
+    }
+
+    /// `login-ip`, `login-account`, …: the name in the flag and in the table.
+    pub fn name(self) -> String {
+        let scope = match self.scope {
+            Scope::Ip => "ip",
+            Scope::Account => "account",
+        };
+        format!("{}-{scope}", self.endpoint.name())
+    }
+}
+
+/// At most `limit` requests per `window_secs`; a limit of 0 turns the bucket off.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Rule {
+    pub limit: u32,
+    pub window_secs: u64,
+}
+
+const MINUTE: u64 = 60;
+const HOUR: u64 = 60 * MINUTE;
+
+/// The defaults: generous enough for a household behind one address.
+fn default_rule(bucket: Bucket) -> Rule {
+    use Endpoint::*;
+    let (limit, window_secs) = match (bucket.endpoint, bucket.scope) {
+        (Login, Scope::Ip) => (30, 5 * MINUTE),
+        (Login, Scope::Account) => (10, 5 * MINUTE),
+        (RequestCode, Scope::Ip) => (10, HOUR),
+        (RequestCode, Scope::Account) => (3, 10 * MINUTE),
+        (VerifyCode, Scope::Ip) => (30, HOUR),
+        // Each code already dies after 5 wrong tries, and codes are capped per e-mail.
+        (VerifyCode, Scope::Account) => (0, HOUR),
+        (ForgotPassword, Scope::Ip) => (10, HOUR),
+        (ForgotPassword, Scope::Account) => (3, HOUR),
+        (Upload, Scope::Ip) => (60, HOUR),
+        (Upload, Scope::Account) => (20, HOUR),
+        (Autofill, Scope::Ip) => (120, HOUR),
+        (Autofill, Scope::Account) => (60, HOUR),
+    };
+    Rule { limit, window_secs }
+}
+
+/// One `--rate-limit` setting: `login-ip=30/5m` (units `s`, `m`, `h`, `d`; a bare number is
+/// seconds; `0/…` or `off` turns the bucket off).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RuleSetting {
+    pub bucket: Bucket,
+    pub rule: Rule,
+}
+
+impl FromStr for RuleSetting {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, String> {
+        let (name, value) =
+            s.trim().split_once('=').ok_or_else(|| format!("`{s}`: expected NAME=LIMIT/WINDOW"))?;
+        let bucket = all_buckets()
+            .find(|b| b.name() == name.trim())
+            .ok_or_else(|| format!("unknown rate limit `{name}` (known: {})", bucket_names()))?;
+        let rule =
+            parse_rule(value.trim()).ok_or_else(|| format!("`{s}`: expected LIMIT/WINDOW, e.g. 30/5m"))?;
+        Ok(RuleSetting { bucket, rule })
+    }
+}
+
+impl fmt::Display for RuleSetting {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, "{}={}/{}s", self.bucket.name(), self.rule.limit, self.rule.window_secs)
+    }
+}
+
+fn parse_rule(value: &str) -> Option<Rule> {
+    if value == "off" {
+        return Some(Rule { limit: 0, window_secs: 1 });
+    }
+    let (limit, window) = value.split_once('/')?;
+    let (number, unit) = window.split_at(window.find(|c: char| !c.is_ascii_digit()).unwrap_or(window.len()));
+    let scale = match unit {
+        "" | "s" => 1,
+        "m" => MINUTE,
+        "h" => HOUR,
+        "d" => 24 * HOUR,
+        _ => return None,
+    };
+    let window_secs = number.parse::<u64>().ok()?.checked_mul(scale).filter(|w| *w > 0)?;
+    Some(Rule { limit: limit.parse().ok()?, window_secs })
+}
+
+fn all_buckets() -> impl Iterator<Item = Bucket> {
+    Endpoint::ALL.into_iter().flat_map(|e| [Bucket::ip(e), Bucket::account(e)])
+}
+
+fn bucket_names() -> String {
+    all_buckets().map(Bucket::name).collect::<Vec<_>>().join(", ")
+}
+
+/// The rules in force (defaults overridden by the settings) and the trusted proxies. Cheap to
+/// clone: handlers move a copy onto the blocking pool.
+#[derive(Debug, Clone)]
+pub struct RateLimiter(Arc<Inner>);
+
+#[derive(Debug)]
+struct Inner {
+    rules: HashMap<Bucket, Rule>,
+    trusted_proxies: Vec<IpNet>,
+    /// Calls since start, to prune stale rows now and then.
+    calls: AtomicU64,
+}
+
+/// Every this many counted requests, rows older than the longest window are deleted.
+const PRUNE_EVERY: u64 = 500;
+
+impl RateLimiter {
+    pub fn new(settings: &[RuleSetting], trusted_proxies: &[IpNet]) -> Self {
+        let mut rules: HashMap<Bucket, Rule> = all_buckets().map(|b| (b, default_rule(b))).collect();
+        for setting in settings {
+            rules.insert(setting.bucket, setting.rule);
+        }
+        RateLimiter(Arc::new(Inner {
+            rules,
+            trusted_proxies: trusted_proxies.to_vec(),
+            calls: AtomicU64::new(0),
+        }))
+    }
+
+    pub fn rule(&self, bucket: Bucket) -> Rule {
+        self.0.rules.get(&bucket).copied().unwrap_or_else(|| default_rule(bucket))
+    }
+
+    /// The per-address key of this request (trusted proxies applied).
+    pub fn address_key(&self, req: &HttpRequest) -> String {
+        client_ip::request_key(req, &self.0.trusted_proxies)
+    }
+
+    /// Checks every bucket and, when all have room, counts one event in each (all or
+    /// nothing, in one write transaction). `Ok(Err(secs))`: full, retry in `secs`.
+    pub fn take(
+        &self,
+        conn: &mut DbConn,
+        hits: &[(Bucket, String)],
+        now_ms: i64,
+    ) -> Result<Result<(), u64>, AppError> {
+        let hits: Vec<(String, String, Rule)> = hits
+            .iter()
+            .map(|(bucket, key)| (bucket.name(), key.clone(), self.rule(*bucket)))
+            .filter(|(_, _, rule)| rule.limit > 0)
+            .collect();
+        if hits.is_empty() {
+            return Ok(Ok(()));
+        }
+        let outcome = write_transaction(conn, |conn| {
+            lock_keys(conn, &hits)?;
+            let mut wait_secs = None;
+            for (bucket, key, rule) in &hits {
+                if let Some(secs) = full_for(conn, bucket, key, *rule, now_ms)? {
+                    wait_secs = wait_secs.max(Some(secs));
+                }
+            }
+            if let Some(secs) = wait_secs {
+                return Ok::<_, AppError>(Err(secs));
+            }
+            for (bucket, key, rule) in &hits {
+                record(conn, bucket, key, *rule, now_ms)?;
+            }
+            Ok(Ok(()))
+        })?;
+        self.maybe_prune(conn, now_ms)?;
+        Ok(outcome)
+    }
+
+    /// Deletes rows no window can count any more, once every `PRUNE_EVERY` calls.
+    fn maybe_prune(&self, conn: &mut DbConn, now_ms: i64) -> Result<(), AppError> {
+        if self.0.calls.fetch_add(1, Ordering::Relaxed) % PRUNE_EVERY != PRUNE_EVERY - 1 {
+            return Ok(());
+        }
+        let longest = self.0.rules.values().map(|r| r.window_secs).max().unwrap_or(HOUR);
+        let cutoff = now_ms - millis(longest);
+        diesel::delete(rate_events::table.filter(rate_events::at.le(cutoff))).execute(conn)?;
+        Ok(())
+    }
+}
+
+fn millis(secs: u64) -> i64 {
+    i64::try_from(secs.saturating_mul(1000)).unwrap_or(i64::MAX)
+}
+
+/// PostgreSQL: serialise concurrent checks of the same keys (an advisory lock per bucket and
+/// key, taken in a fixed order), so two instances cannot both let the last request through.
+/// SQLite's `BEGIN IMMEDIATE` already serialises every writer.
+fn lock_keys(conn: &mut DbConn, hits: &[(String, String, Rule)]) -> Result<(), AppError> {
+    let DbConn::Pg(pg) = conn else {
+        return Ok(());
+    };
+    let mut ids: Vec<i64> = hits.iter().map(|(bucket, key, _)| lock_id(bucket, key)).collect();
+    ids.sort_unstable();
+    for id in ids {
+        diesel::sql_query("SELECT pg_advisory_xact_lock($1)").bind::<BigInt, _>(id).execute(pg)?;
+    }
+    Ok(())
+}
+
+fn lock_id(bucket: &str, key: &str) -> i64 {
+    let digest = Sha256::digest(format!("{bucket}\0{key}").as_bytes());
+    i64::from_be_bytes(digest[..8].try_into().expect("a SHA-256 digest has 32 bytes"))
+}
+
+/// When the bucket is full for this key: the seconds until its oldest counted event leaves the
+/// window. Looks only at the limit-th newest event, so the cost is bounded by the limit.
+fn full_for(
+    conn: &mut DbConn,
+    bucket: &str,
+    key: &str,
+    rule: Rule,
+    now_ms: i64,
+) -> Result<Option<u64>, AppError> {
+    let window_ms = millis(rule.window_secs);
+    let limit_th_newest: Option<i64> = rate_events::table
+        .filter(rate_events::bucket.eq(bucket))
+        .filter(rate_events::key.eq(key))
+        .filter(rate_events::at.gt(now_ms - window_ms))
+        .order(rate_events::at.desc())
+        .offset(i64::from(rule.limit) - 1)
+        .select(rate_events::at)
+        .first(conn)
+        .optional()?;
+    Ok(limit_th_newest.map(|at| {
+        let wait_ms = (at + window_ms - now_ms).max(1_000);
+        (wait_ms as u64).div_ceil(1_000)
+    }))
+}
+
+/// Counts one event, and drops this key's events that left the window (keeps rows per key
+/// bounded by the limit).
+fn record(conn: &mut DbConn, bucket: &str, key: &str, rule: Rule, now_ms: i64) -> Result<(), AppError> {
+    let expired = now_ms - millis(rule.window_secs);
+    diesel::delete(
+        rate_events::table
+            .filter(rate_events::bucket.eq(bucket))
+            .filter(rate_events::key.eq(key))
+            .filter(rate_events::at.le(expired)),
+    )
+    .execute(conn)?;
+    diesel::insert_into(rate_events::table)
+        .values((rate_events::bucket.eq(bucket), rate_events::key.eq(key), rate_events::at.eq(now_ms)))
+        .execute(conn)?;
+    Ok(())
+}
+
+/// Account keys are stored hashed: the table needs no e-mail addresses in clear.
+fn account_key(account: &str) -> String {
+    hex::encode(Sha256::digest(account.as_bytes()))
+}
+
+/// The account key of a logged-in user, for [`limit`].
+pub fn user_key(user_id: i64) -> String {
+    format!("user:{user_id}")
+}
+
+/// The one call a limited handler makes: counts this request in the endpoint's per-address
+/// bucket and, with `account`, in its per-account bucket (an e-mail, normalised, or
+/// [`user_key`]). 429 with `Retry-After` when either is full.
+pub async fn limit(
+    state: &AppState,
+    req: &HttpRequest,
+    endpoint: Endpoint,
+    account: Option<&str>,
+) -> Result<(), AppError> {
+    let mut hits = vec![(Bucket::ip(endpoint), state.limiter.address_key(req))];
+    if let Some(account) = account {
+        hits.push((Bucket::account(endpoint), account_key(account)));
+    }
+    let outcome = take(state, hits.clone()).await?;
+    outcome.map_err(|retry_after_secs| {
+        let buckets: Vec<String> = hits.iter().map(|(b, _)| b.name()).collect();
+        tracing::warn!(buckets = %buckets.join(","), address = %hits[0].1, path = %req.path(), retry_after_secs, "rate limited");
+        AppError::TooManyRequests { retry_after_secs }
+    })
+}
+
+/// Counts this request in the endpoint's per-account bucket only; `false` when it is full.
+/// For answers that must not change when a limit is hit (forgot-password).
+pub async fn account_has_room(state: &AppState, endpoint: Endpoint, account: &str) -> Result<bool, AppError> {
+    let outcome = take(state, vec![(Bucket::account(endpoint), account_key(account))]).await?;
+    if outcome.is_err() {
+        tracing::warn!(bucket = %Bucket::account(endpoint).name(), "rate limited (answered as usual)");
+    }
+    Ok(outcome.is_ok())
+}
+
+async fn take(state: &AppState, hits: Vec<(Bucket, String)>) -> Result<Result<(), u64>, AppError> {
+    let limiter = state.limiter.clone();
+    db::run(&state.pool, move |conn| limiter.take(conn, &hits, Utc::now().timestamp_millis())).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_parse() {
+        let s: RuleSetting = "login-ip=30/5m".parse().unwrap();
+        assert_eq!(s.bucket, Bucket::ip(Endpoint::Login));
+        assert_eq!(s.rule, Rule { limit: 30, window_secs: 300 });
+        let s: RuleSetting = "forgot-password-account=3/1h".parse().unwrap();
+        assert_eq!(s.rule.window_secs, 3600);
+        assert_eq!("upload-ip=2/90".parse::<RuleSetting>().unwrap().rule.window_secs, 90);
+        assert_eq!("upload-ip=off".parse::<RuleSetting>().unwrap().rule.limit, 0);
+        for bad in ["login=3/5m", "login-ip=3", "login-ip=x/5m", "login-ip=3/5w", "login-ip=3/0s", "nothing"]
+        {
+            assert!(bad.parse::<RuleSetting>().is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn settings_come_from_flags_and_the_environment() {
+        use clap::Parser;
+        let cli =
+            crate::config::Cli::try_parse_from(["lavalist", "--rate-limit", "login-ip=5/1m,upload-ip=off"])
+                .expect("valid settings");
+        assert_eq!(cli.config.rate_limits.len(), 2);
+        let err = crate::config::Cli::try_parse_from(["lavalist", "--rate-limit", "login=5/1m"]).unwrap_err();
+        assert!(err.to_string().contains("unknown rate limit `login`"), "{err}");
+    }
+
+    #[test]
+    fn settings_override_defaults() {
+        let limiter = RateLimiter::new(&["login-ip=2/1m".parse().unwrap()], &[]);
+        assert_eq!(limiter.rule(Bucket::ip(Endpoint::Login)), Rule { limit: 2, window_secs: 60 });
+        assert_eq!(limiter.rule(Bucket::account(Endpoint::Login)), Rule { limit: 10, window_secs: 300 });
+        assert_eq!(limiter.rule(Bucket::account(Endpoint::RequestCode)), Rule { limit: 3, window_secs: 600 });
+    }
+}
