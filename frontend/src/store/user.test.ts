@@ -67,6 +67,18 @@ describe('useUser', () => {
     expect(useUser.getState().user).toBeNull();
   });
 
+  it('a corrupt stored user also drops its token, so requests do not stay signed in', async () => {
+    localStorage.setItem('user', 'v1.garbage!');
+    localStorage.setItem('authToken', 'tok-orphan');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    await useUser.getState().refresh();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(useUser.getState()).toMatchObject({ user: null, loaded: true });
+  });
+
   it('does not call the server when no user is stored', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);

@@ -115,6 +115,9 @@ export const useUser = create<UserStore>()((set, get) => ({
     inFlight ??= (async () => {
       const stored = readStoredUser();
       if (!stored) {
+        // No (readable) user: a token left behind would make requests signed in while the
+        // header shows a guest.
+        remove(KEYS.authToken);
         set({ user: null, loaded: true });
         return;
       }
