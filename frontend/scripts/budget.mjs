@@ -26,7 +26,8 @@ import { chromium } from 'playwright-core';
 
 const FRONTEND = resolve(import.meta.dirname, '..');
 const REPO = resolve(FRONTEND, '..');
-const DIST = join(FRONTEND, 'dist');
+// LAVALIST_E2E_DIST: measure another build folder (as the E2E harness can test one).
+const DIST = process.env.LAVALIST_E2E_DIST ? resolve(process.env.LAVALIST_E2E_DIST) : join(FRONTEND, 'dist');
 const ARTIFACTS = join(REPO, 'artifacts');
 const BUDGET_KB = 120;
 const RUNS = 10;
