@@ -101,8 +101,16 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    autofill_cooldowns (user_id) {
+        user_id -> BigInt,
+        last_used_at -> BigInt,
+    }
+}
+
 diesel::joinable!(games -> users (owner_id));
 diesel::joinable!(password_resets -> users (user_id));
+diesel::joinable!(autofill_cooldowns -> users (user_id));
 diesel::allow_tables_to_appear_in_same_query!(
     users,
     pending_signups,
@@ -112,5 +120,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     game_item_stats,
     game_score_counts,
     submissions,
-    streaks
+    streaks,
+    autofill_cooldowns
 );

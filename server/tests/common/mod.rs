@@ -90,6 +90,20 @@ impl TestApp {
         TestApp { state: Some(web::Data::new(state)), dir, database_url: url, postgres_db }
     }
 
+    /// A second server instance on the same database (same config and token secret, its own
+    /// pool and writer), as when several instances share one PostgreSQL. Dropping it leaves
+    /// the database to the first.
+    pub fn second_instance(&self) -> TestApp {
+        let config = self.state().config.clone();
+        let state = AppState::open(config).expect("open a second app state");
+        TestApp {
+            state: Some(web::Data::new(state)),
+            dir: TempDir::new().expect("temp dir"),
+            database_url: self.database_url.clone(),
+            postgres_db: None,
+        }
+    }
+
     pub fn state(&self) -> &web::Data<AppState> {
         self.state.as_ref().expect("state is live until drop")
     }
