@@ -22,20 +22,21 @@
 //! generated ones in rule order; at most `MAX_SPELLINGS_PER_ITEM`, none longer than
 //! `MAX_SPELLING_CHARS`. Everything is deterministic.
 
+mod case;
 mod numbers;
 mod plural;
 
 use crate::forms::{FormItem, GameForm, MAX_NAME_CHARS, MAX_SPELLINGS_PER_ITEM, MAX_SPELLING_CHARS};
 use crate::normalise::normalise;
 
-/// Trims, collapses runs of whitespace and capitalises the first letter (when nothing but
-/// punctuation comes before it: `"¿qué?"` → `"¿Qué?"`, `"10 cats"` stays).
+/// Trims, collapses runs of whitespace and capitalises the first Latin letter when nothing but
+/// punctuation or symbols come before it: `"¿qué?"` → `"¿Qué?"`; `"10 cats"` stays.
 pub fn tidy_prompt(prompt: &str) -> String {
     let joined = prompt.split_whitespace().collect::<Vec<_>>().join(" ");
-    match joined.char_indices().find(|(_, c)| c.is_alphanumeric()) {
-        Some((at, first)) if first.is_alphabetic() => {
+    match joined.char_indices().find(|(_, c)| case::is_latin_alphanumeric(*c)) {
+        Some((at, first)) if !first.is_ascii_digit() => {
             let rest = &joined[at + first.len_utf8()..];
-            format!("{}{}{rest}", &joined[..at], first.to_uppercase())
+            format!("{}{}{rest}", &joined[..at], case::to_upper(first))
         }
         _ => joined,
     }
@@ -157,27 +158,32 @@ fn split_trailing(word: &str) -> (&str, &str) {
     (core, &word[core.len()..])
 }
 
+/// ASCII lowercasing is enough wherever a word is compared with the rules' tables (all ASCII),
+/// and Unicode's lowercase tables would only grow the create page's WASM module.
 fn lower_core(word: &str) -> String {
-    split_trailing(word).0.to_lowercase()
+    split_trailing(word).0.to_ascii_lowercase()
 }
 
 fn starts_upper(word: &str) -> bool {
-    word.chars().next().is_some_and(char::is_uppercase)
+    word.chars().next().is_some_and(case::is_upper)
 }
 
 fn is_all_caps(word: &str) -> bool {
-    word.chars().filter(|c| c.is_alphabetic()).count() >= 2 && !word.chars().any(char::is_lowercase)
+    word.chars().filter(|c| case::is_upper(*c)).count() >= 2 && !word.chars().any(case::is_lower)
 }
 
 fn capitalise(word: &str) -> String {
     let mut chars = word.chars();
-    chars.next().map(|first| first.to_uppercase().chain(chars).collect()).unwrap_or_default()
+    chars
+        .next()
+        .map(|first| std::iter::once(case::to_upper(first)).chain(chars).collect())
+        .unwrap_or_default()
 }
 
 /// `replacement` (lowercase) in the case of `template`: `ST` → `SAINT`, `St` → `Saint`.
 fn match_case(template: &str, replacement: &str) -> String {
     if is_all_caps(template) {
-        replacement.to_uppercase()
+        replacement.to_ascii_uppercase()
     } else if starts_upper(template) {
         capitalise(replacement)
     } else {
@@ -223,7 +229,7 @@ fn swap_abbreviations(words: &[String], _: &[String]) -> Option<Vec<String>> {
         let (core, tail) = split_trailing(word);
         let before_word = i < last;
         let ends_name = i == last && i > 0;
-        let replacement = match core.to_lowercase().as_str() {
+        let replacement = match core.to_ascii_lowercase().as_str() {
             "st" if before_word => "saint",
             "st" if ends_name => "street",
             "saint" if before_word => "st.",
@@ -250,7 +256,7 @@ fn swap_abbreviations(words: &[String], _: &[String]) -> Option<Vec<String>> {
 /// as `saltpepper`, which is three edits from `saltandpepper`).
 fn swap_ampersand(words: &[String], _: &[String]) -> Option<Vec<String>> {
     let last = words.len() - 1;
-    map_words(words, |i, word| match word.to_lowercase().as_str() {
+    map_words(words, |i, word| match word.to_ascii_lowercase().as_str() {
         "&" => Some(if is_all_caps(&words.join(" ")) { "AND".into() } else { "and".into() }),
         "and" if i > 0 && i < last => Some("&".into()),
         _ => None,
@@ -266,10 +272,10 @@ fn swap_numbers(words: &[String], _: &[String]) -> Option<Vec<String>> {
     let mut i = 0;
     while i < words.len() {
         let (core, tail) = split_trailing(&words[i]);
-        let lower = core.to_lowercase();
+        let lower = core.to_ascii_lowercase();
         let pair = words.get(i + 1).filter(|_| tail.is_empty()).and_then(|next| {
             let (next_core, next_tail) = split_trailing(next);
-            numbers::combine(&lower, &next_core.to_lowercase()).map(|n| (n, next_tail))
+            numbers::combine(&lower, &next_core.to_ascii_lowercase()).map(|n| (n, next_tail))
         });
         let (replacement, used) = if let Some(number) = numbers::parse_digits(core) {
             let spelled = numbers::to_words(number);
