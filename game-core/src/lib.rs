@@ -4,6 +4,7 @@
 //! guess, a hint, a score or a share text can never differ between the two. Everything here is
 //! pure: time comes in as a parameter, nothing touches I/O.
 
+pub mod autofill;
 pub mod calendar;
 pub mod forms;
 pub mod game;

@@ -112,3 +112,62 @@ proptest! {
         prop_assert_eq!(game_core::matching::levenshtein_within(&a, &b, 4), (exact <= 4).then_some(exact));
     }
 }
+
+/// Names a player might type: words with numbers, articles, abbreviations, accents and noise.
+fn item_name() -> impl Strategy<Value = String> {
+    let word = prop_oneof![
+        "[A-Za-z]{1,9}",
+        "[0-9]{1,3}(st|nd|rd|th)?",
+        Just("the".to_string()),
+        Just("St.".to_string()),
+        Just("&".to_string()),
+        Just("and".to_string()),
+        Just("twenty".to_string()),
+        Just("one".to_string()),
+        Just("Köln".to_string()),
+        "\\PC{1,4}",
+    ];
+    proptest::collection::vec(word, 0..8).prop_map(|words| words.join(" "))
+}
+
+proptest! {
+    #[test]
+    fn autofill_spellings_are_useful_and_within_the_form_limits(
+        name in item_name(),
+        existing in proptest::collection::vec("\\PC{0,12}", 0..25),
+    ) {
+        use game_core::autofill::alternative_spellings;
+        use game_core::forms::{MAX_SPELLINGS_PER_ITEM, MAX_SPELLING_CHARS};
+        let spellings = alternative_spellings(&name, &existing);
+        prop_assert!(spellings.len() <= MAX_SPELLINGS_PER_ITEM);
+        let mut seen = HashSet::from([normalise(&name)]);
+        for spelling in &spellings {
+            prop_assert!(spelling.chars().count() <= MAX_SPELLING_CHARS);
+            prop_assert_eq!(spelling.trim(), spelling.as_str());
+            let key = normalise(spelling);
+            prop_assert!(!key.is_empty(), "{:?} can match nothing", spelling);
+            prop_assert!(seen.insert(key), "{:?} adds nothing in {:?}", spelling, spellings);
+        }
+        // The player's own useful spellings come first, in their order.
+        let own = alternative_spellings("", &existing);
+        let own_kept: Vec<&String> = own.iter().filter(|s| normalise(s) != normalise(&name)).collect();
+        prop_assert!(own_kept.iter().zip(&spellings).all(|(a, b)| *a == b));
+        prop_assert_eq!(alternative_spellings(&name, &existing), spellings, "deterministic");
+    }
+
+    #[test]
+    fn an_autofilled_game_passes_the_spelling_rules(names in proptest::collection::vec(item_name(), 10)) {
+        use game_core::autofill::autofill_game;
+        use game_core::forms::{validate_game, FormErrorCode, FormItem, GameForm};
+        let form = GameForm {
+            prompt: "p".into(),
+            items: names.iter().map(|n| FormItem { name: n.clone(), alt_spellings: vec![] }).collect(),
+        };
+        let filled = autofill_game(&form);
+        prop_assert_eq!(filled.items.len(), 10);
+        for error in validate_game(&filled) {
+            prop_assert!(!error.field.ends_with("altSpellings"), "{:?} in {:?}", error, filled);
+            prop_assert!(error.code != FormErrorCode::TooManySpellings);
+        }
+    }
+}

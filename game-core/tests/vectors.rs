@@ -5,6 +5,7 @@
 use std::path::{Path, PathBuf};
 
 use chrono::{DateTime, Utc};
+use game_core::autofill::{alternative_spellings, autofill_game};
 use game_core::calendar::{
     check_archive_date, day_number, format_date, parse_date, seconds_to_next_game, today,
 };
@@ -35,6 +36,9 @@ fn runner_rejects_unknown_keys_and_kinds() {
     assert!(run_vector(&no_kind).unwrap_err().contains("no known kind"));
     let wrong_expectation = json!({"name": "x", "normalise": "Ab", "expect": "ba"});
     assert!(run_vector(&wrong_expectation).is_err());
+    let bad_input =
+        json!({"name": "x", "alternativeSpellings": {"name": "a", "existing": [], "more": 1}, "expect": []});
+    assert!(run_vector(&bad_input).unwrap_err().contains("unknown key more"));
     let bad_step =
         json!({"name": "x", "game": game_json(), "steps": [{"guess": "a", "jump": 1}], "expect": {}});
     assert!(run_vector(&bad_step).unwrap_err().contains("unknown key jump"));
@@ -86,6 +90,12 @@ fn run_vector(vector: &Value) -> Outcome {
     } else if has("validateGame") {
         allow_keys(obj, &["name", "validateGame", "expect"])?;
         run_validate(obj)
+    } else if has("alternativeSpellings") {
+        allow_keys(obj, &["name", "alternativeSpellings", "expect"])?;
+        run_alternative_spellings(obj)
+    } else if has("autofill") {
+        allow_keys(obj, &["name", "autofill", "expect"])?;
+        run_autofill(obj)
     } else {
         Err("no known kind matches this vector's keys".into())
     }
@@ -268,4 +278,26 @@ fn run_validate(obj: &Map<String, Value>) -> Outcome {
     let errors: Vec<Value> =
         validate_game(&form).into_iter().map(|e| json!({"field": e.field, "code": e.code})).collect();
     same("field errors", &json!(errors), field(obj, "expect")?)
+}
+
+fn run_alternative_spellings(obj: &Map<String, Value>) -> Outcome {
+    let input =
+        field(obj, "alternativeSpellings")?.as_object().ok_or("alternativeSpellings must be an object")?;
+    allow_keys(input, &["name", "existing"])?;
+    let existing: Vec<String> = serde_json::from_value(field(input, "existing")?.clone())
+        .map_err(|e| format!("existing must be a list of strings: {e}"))?;
+    let spellings = alternative_spellings(str_field(input, "name")?, &existing);
+    same("alternative spellings", &json!(spellings), field(obj, "expect")?)
+}
+
+fn run_autofill(obj: &Map<String, Value>) -> Outcome {
+    // serde would ignore unknown keys: a typo in a vector must fail it instead.
+    let input = field(obj, "autofill")?.as_object().ok_or("autofill must be an object")?;
+    allow_keys(input, &["prompt", "items"])?;
+    for item in field(input, "items")?.as_array().ok_or("items must be a list")? {
+        allow_keys(item.as_object().ok_or("an item must be an object")?, &["name", "altSpellings"])?;
+    }
+    let form: GameForm =
+        serde_json::from_value(field(obj, "autofill")?.clone()).map_err(|e| format!("invalid form: {e}"))?;
+    same("autofilled form", &json!(autofill_game(&form)), field(obj, "expect")?)
 }

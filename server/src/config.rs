@@ -122,6 +122,8 @@ pub struct Config {
     /// separated by `;`, e.g. `script-src https://widget.example; connect-src https://stats.example`.
     #[arg(long, env = "LAVALIST_CSP_EXTRA", global = true)]
     pub csp_extra: Option<String>,
+    #[command(flatten)]
+    pub autofill: AutofillConfig,
     /// Log lines as JSON objects instead of text.
     #[arg(long, env = "LAVALIST_LOG_JSON", global = true)]
     pub log_json: bool,
@@ -146,6 +148,29 @@ pub struct MailConfig {
     /// The From address of every message.
     #[arg(long, env = "LAVALIST_MAIL_FROM", default_value = "Lavalist <no-reply@localhost>", global = true)]
     pub mail_from: String,
+}
+
+/// `POST /api/autofill-game-info`: the per-user cooldown and the optional OpenAI-compatible
+/// provider (used when both `--autofill-api-url` and `--autofill-model` are set; the built-in
+/// rules answer otherwise, and whenever the provider fails).
+#[derive(Debug, Clone, Args)]
+pub struct AutofillConfig {
+    /// Time one account must wait between two autofills, in milliseconds (0 = none).
+    #[arg(long, env = "LAVALIST_AUTOFILL_COOLDOWN_MS", default_value_t = 30_000, global = true)]
+    pub autofill_cooldown_ms: u64,
+    /// Base URL of an OpenAI-compatible API (`{url}/chat/completions` is called), e.g.
+    /// `https://api.openai.com/v1` or a local server's `http://127.0.0.1:11434/v1`.
+    #[arg(long, env = "LAVALIST_AUTOFILL_API_URL", global = true)]
+    pub autofill_api_url: Option<String>,
+    /// The model name sent with each request.
+    #[arg(long, env = "LAVALIST_AUTOFILL_MODEL", global = true)]
+    pub autofill_model: Option<String>,
+    /// Bearer key for the API (optional: local servers often need none).
+    #[arg(long, env = "LAVALIST_AUTOFILL_API_KEY", hide_env_values = true, global = true)]
+    pub autofill_api_key: Option<String>,
+    /// How long to wait for the API's whole answer before using the built-in rules, in ms.
+    #[arg(long, env = "LAVALIST_AUTOFILL_TIMEOUT_MS", default_value_t = 10_000, global = true)]
+    pub autofill_timeout_ms: u64,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]

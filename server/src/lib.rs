@@ -2,6 +2,7 @@
 
 pub mod accounts;
 pub mod admin;
+pub mod autofill;
 pub mod catalogue;
 pub mod client_ip;
 pub mod commands;
@@ -78,6 +79,7 @@ pub fn configure(state: web::Data<AppState>) -> impl FnOnce(&mut web::ServiceCon
                     .service(openapi::docs)
                     .configure(accounts::configure)
                     .configure(admin::configure)
+                    .configure(autofill::configure)
                     .configure(games::configure)
                     .configure(submissions::configure)
                     .configure(stats::configure)

@@ -36,6 +36,7 @@ pub struct ErrorBody {
         crate::games::edit::save_game,
         crate::games::community::upload_game,
         crate::games::community::delete_game,
+        crate::autofill::autofill_game_info,
         crate::games::game_by_date,
         crate::games::game_by_uid,
         crate::games::listing::previous_days,

@@ -108,8 +108,16 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    autofill_cooldowns (user_id) {
+        user_id -> BigInt,
+        last_used_at -> BigInt,
+    }
+}
+
 diesel::joinable!(games -> users (owner_id));
 diesel::joinable!(password_resets -> users (user_id));
+diesel::joinable!(autofill_cooldowns -> users (user_id));
 diesel::allow_tables_to_appear_in_same_query!(
     users,
     pending_signups,
@@ -120,5 +128,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     game_score_counts,
     submissions,
     streaks,
-    rate_events
+    rate_events,
+    autofill_cooldowns
 );

@@ -7,7 +7,7 @@ use std::net::SocketAddr;
 
 use actix_web::http::StatusCode;
 use actix_web::test::TestRequest;
-use common::{MakeApp, Response, TestApp};
+use common::{Backend, Response, TestApp};
 use lavalist::config::Config;
 use lavalist::ratelimit::{Bucket, Endpoint};
 use serde_json::{json, Map, Value};
@@ -57,8 +57,8 @@ fn assert_limited(res: &Response, window_secs: u64) {
     assert!((1..=window_secs).contains(&retry), "Retry-After {retry}");
 }
 
-async fn login_counts_per_account_and_per_address(make: MakeApp) {
-    let app = make(tiny);
+async fn login_counts_per_account_and_per_address(backend: Backend) {
+    let app = backend.app(tiny);
     app.sign_up("alice", "alice@example.com", PASSWORD).await;
     assert_eq!(
         login_from(&app, A, "alice@example.com", "wrong password").await.status,
@@ -80,8 +80,8 @@ async fn request_code(app: &TestApp, peer: &str, username: &str, email: &str) ->
     post_from(app, peer, "/api/auth/request-code", &body).await
 }
 
-async fn request_code_counts_per_email_and_per_address(make: MakeApp) {
-    let app = make(tiny);
+async fn request_code_counts_per_email_and_per_address(backend: Backend) {
+    let app = backend.app(tiny);
     assert_eq!(request_code(&app, A, "erin", "erin@example.com").await.status, StatusCode::OK);
     assert_eq!(request_code(&app, B, "erin", "ERIN@example.com").await.status, StatusCode::OK);
     assert_limited(&request_code(&app, B, "erin", "erin@example.com").await, 3600);
@@ -95,8 +95,8 @@ async fn request_code_counts_per_email_and_per_address(make: MakeApp) {
     assert_eq!(res.status, StatusCode::BAD_REQUEST);
 }
 
-async fn request_code_limit_holds_across_instances(make: MakeApp) {
-    let first = make(tiny);
+async fn request_code_limit_holds_across_instances(backend: Backend) {
+    let first = backend.app(tiny);
     for _ in 0..2 {
         assert_eq!(request_code(&first, A, "ivy", "ivy@example.com").await.status, StatusCode::OK);
     }
@@ -106,8 +106,8 @@ async fn request_code_limit_holds_across_instances(make: MakeApp) {
     assert_eq!(first.outbox().len(), 2);
 }
 
-async fn verify_code_counts_per_address(make: MakeApp) {
-    let app = make(tiny);
+async fn verify_code_counts_per_address(backend: Backend) {
+    let app = backend.app(tiny);
     for i in 0..3 {
         let body = json!({"email": format!("nobody{i}@example.com"), "code": "123456"});
         assert_eq!(post_from(&app, A, "/api/auth/verify-code", &body).await.status, StatusCode::BAD_REQUEST);
@@ -121,8 +121,8 @@ async fn forgot(app: &TestApp, peer: &str, email: &str) -> Response {
     post_from(app, peer, "/api/auth/forgot-password", &json!({"email": email})).await
 }
 
-async fn forgot_password_over_the_email_limit_still_answers_200_and_sends_nothing(make: MakeApp) {
-    let app = make(tiny);
+async fn forgot_password_over_the_email_limit_still_answers_200_and_sends_nothing(backend: Backend) {
+    let app = backend.app(tiny);
     app.sign_up("mia", "mia@example.com", PASSWORD).await;
     let signup_mails = app.outbox().len();
     let first = forgot(&app, A, "mia@example.com").await;
@@ -158,8 +158,8 @@ async fn upload_from(app: &TestApp, peer: &str, token: &str, prompt: &str) -> Re
     app.call(req).await
 }
 
-async fn upload_counts_per_account_and_per_address(make: MakeApp) {
-    let app = make(tiny);
+async fn upload_counts_per_account_and_per_address(backend: Backend) {
+    let app = backend.app(tiny);
     let ann = app.sign_up("ann", "ann@example.com", PASSWORD).await;
     let ben = app.sign_up("ben", "ben@example.com", PASSWORD).await;
     assert_eq!(upload_from(&app, A, &ann, "Rivers").await.status, StatusCode::OK);
@@ -188,9 +188,9 @@ async fn login_with_forwarded_for(app: &TestApp, peer: &str, forwarded: &str, em
     app.call(req).await.status
 }
 
-async fn forwarded_for_counts_only_behind_a_trusted_proxy(make: MakeApp) {
+async fn forwarded_for_counts_only_behind_a_trusted_proxy(backend: Backend) {
     // No trusted proxy: a spoofed X-Forwarded-For does not change the bucket.
-    let app = make(tiny);
+    let app = backend.app(tiny);
     for i in 0..4 {
         let status =
             login_with_forwarded_for(&app, A, &format!("192.0.2.{i}"), &format!("u{i}@example.com")).await;
@@ -200,7 +200,7 @@ async fn forwarded_for_counts_only_behind_a_trusted_proxy(make: MakeApp) {
     assert_eq!(status, StatusCode::TOO_MANY_REQUESTS);
 
     // Behind a trusted proxy: the right-most untrusted hop is the client.
-    let app = make(behind_proxy);
+    let app = backend.app(behind_proxy);
     for i in 0..6 {
         let forwarded = format!("6.6.6.6, 192.0.2.{i}, 10.0.0.7");
         let status =
@@ -219,8 +219,8 @@ async fn forwarded_for_counts_only_behind_a_trusted_proxy(make: MakeApp) {
     assert_eq!(status, StatusCode::TOO_MANY_REQUESTS);
 }
 
-async fn ipv6_addresses_share_their_64(make: MakeApp) {
-    let app = make(tiny);
+async fn ipv6_addresses_share_their_64(backend: Backend) {
+    let app = backend.app(tiny);
     for i in 1..=4 {
         let peer = format!("[2001:db8:1:2::{i:x}]:443");
         let res = login_from(&app, &peer, &format!("x{i}@example.com"), PASSWORD).await;
@@ -243,8 +243,8 @@ fn with_inline_script(config: &mut Config) {
     config.csp_extra = Some("connect-src https://stats.example".into());
 }
 
-async fn every_response_has_a_content_security_policy(make: MakeApp) {
-    let app = make(with_inline_script);
+async fn every_response_has_a_content_security_policy(backend: Backend) {
+    let app = backend.app(with_inline_script);
     use base64::Engine;
     use sha2::Digest;
     let hash = base64::engine::general_purpose::STANDARD.encode(sha2::Sha256::digest(b"theme()"));
@@ -289,8 +289,8 @@ fn has_cors_headers(res: &Response) -> bool {
     res.headers.keys().any(|k| k.as_str().starts_with("access-control-allow"))
 }
 
-async fn cors_is_closed_by_default(make: MakeApp) {
-    let app = make(|_| {});
+async fn cors_is_closed_by_default(backend: Backend) {
+    let app = backend.app(|_| {});
     let res = cors_call(&app, "https://a.example", false).await;
     assert_eq!(res.status, StatusCode::OK);
     assert!(!has_cors_headers(&res), "{:?}", res.headers);
@@ -299,8 +299,8 @@ async fn cors_is_closed_by_default(make: MakeApp) {
     assert!(res.body["error"].is_string(), "JSON error, not a bare preflight answer");
 }
 
-async fn cors_allows_only_listed_origins(make: MakeApp) {
-    let app = make(cors_allowed);
+async fn cors_allows_only_listed_origins(backend: Backend) {
+    let app = backend.app(cors_allowed);
     let res = cors_call(&app, "https://a.example", true).await;
     assert_eq!(res.status, StatusCode::NO_CONTENT);
     assert_eq!(header(&res, "access-control-allow-origin"), "https://a.example");
@@ -317,8 +317,8 @@ async fn cors_allows_only_listed_origins(make: MakeApp) {
 }
 
 /// Concurrent checks of one key (as from several instances) let exactly the limit through.
-async fn concurrent_requests_cannot_overshoot_a_limit(make: MakeApp) {
-    let app = make(tiny);
+async fn concurrent_requests_cannot_overshoot_a_limit(backend: Backend) {
+    let app = backend.app(tiny);
     let bucket = Bucket::account(Endpoint::Login);
     let start = std::sync::Barrier::new(8);
     let passed: usize = std::thread::scope(|scope| {

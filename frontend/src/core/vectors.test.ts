@@ -1,12 +1,13 @@
 /**
- * Every shared vector in `game-core/tests/vectors/` through the WASM build. The native build
- * runs the same files in `cargo test` (`game-core/tests/vectors.rs`); a difference fails one.
+ * Every shared vector in `game-core/tests/vectors/` through the WASM builds (the autofill kinds
+ * through the create page's module). The native build runs the same files in `cargo test`
+ * (`game-core/tests/vectors.rs`); a difference fails one.
  * Files are listed at run time, so a new vector needs no code change here.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadCoreSync } from '../test/nodeCore.ts';
+import { loadCoreSync, loadCreatePageSync } from '../test/nodeCore.ts';
 import { runVector } from '../test/vectorRunner.ts';
 
 const dir = fileURLToPath(new URL('../../../game-core/tests/vectors/', import.meta.url));
@@ -14,6 +15,7 @@ const files = readdirSync(dir)
   .filter((name) => name.endsWith('.json'))
   .sort();
 const core = loadCoreSync();
+const createPage = loadCreatePageSync();
 
 describe('shared test vectors through WASM', () => {
   it('finds vector files', () => {
@@ -22,6 +24,6 @@ describe('shared test vectors through WASM', () => {
 
   it.each(files)('%s', (name) => {
     const vector: unknown = JSON.parse(readFileSync(`${dir}${name}`, 'utf8'));
-    runVector(core, vector);
+    runVector(core, vector, createPage);
   });
 });

@@ -1,11 +1,12 @@
 /** The vector runner itself: a runner that accepted anything would make the vectors worthless. */
 import { describe, expect, it } from 'vitest';
-import { loadCoreSync } from './nodeCore.ts';
+import { loadCoreSync, loadCreatePageSync } from './nodeCore.ts';
 import { jsonEqual, runVector, VectorError } from './vectorRunner.ts';
 
 const core = loadCoreSync();
+const createPage = loadCreatePageSync();
 const run = (vector: unknown) => () => {
-  runVector(core, vector);
+  runVector(core, vector, createPage);
 };
 
 const items = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, name: `Item ${'abcdefghij'[i] ?? ''}`, altSpellings: [] }));
@@ -69,6 +70,20 @@ describe('vector runner', () => {
     expect(run({ name: 'r', game, replay: [{ giveUp: true }, { guess: 'x' }], expect: { correct: 0 } })).toThrow(
       /unexpected replay error/,
     );
+  });
+
+  it('runs the autofill kinds through the create page module, strictly', () => {
+    const spellings = { name: 'a', alternativeSpellings: { name: 'The Cure', existing: [] }, expect: ['Cure'] };
+    expect(run(spellings)).not.toThrow();
+    expect(() => {
+      runVector(core, spellings);
+    }).toThrow(/create page module/);
+    expect(run({ ...spellings, expect: [] })).toThrow(/alternative spellings/);
+    expect(run({ ...spellings, alternativeSpellings: { name: 'x', existing: [], extra: 1 } })).toThrow(/unknown key extra/);
+    const form = { prompt: ' p ', items: [{ name: 'St Ives', altSpellings: [] }] };
+    expect(run({ name: 'f', autofill: form, expect: { prompt: 'P', items: [{ name: 'St Ives', altSpellings: ['Saint Ives'] }] } })).not.toThrow();
+    expect(run({ name: 'f', autofill: { ...form, public: true }, expect: {} })).toThrow(/unknown key public/);
+    expect(run({ name: 'f', autofill: { prompt: 'p', items: [{ name: 'x', id: 1 }] }, expect: {} })).toThrow(/unknown key id/);
   });
 
   it('compares JSON structurally', () => {

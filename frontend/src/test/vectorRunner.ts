@@ -1,5 +1,6 @@
 /**
- * Runs one shared test vector (`game-core/tests/vectors/*.json`) against the WASM play module.
+ * Runs one shared test vector (`game-core/tests/vectors/*.json`) against the WASM play module
+ * (and, for the autofill kinds, the create page's module `profanity-wasm`).
  *
  * This is the JavaScript twin of the native runner in `game-core/tests/vectors.rs`: both must
  * accept the same keys and check the same things, so that any difference between the native
@@ -8,6 +9,10 @@
  * mismatch and returns normally when the vector passes.
  */
 import type { Core } from '../core/wasm.ts';
+import type * as CreatePageModule from '../wasm/profanity/profanity_wasm.js';
+
+/** The create page's WASM module: the autofill rules live there, not in the play module. */
+export type CreatePage = typeof CreatePageModule;
 
 type Obj = Record<string, unknown>;
 type GameHandle = InstanceType<Core['Game']>;
@@ -29,6 +34,8 @@ const KIND_KEYS = {
   split: ['name', 'splitSpellings', 'expect'],
   normalise: ['name', 'normalise', 'expect'],
   validateGame: ['name', 'validateGame', 'expect'],
+  alternativeSpellings: ['name', 'alternativeSpellings', 'expect'],
+  autofill: ['name', 'autofill', 'expect'],
 } as const;
 
 export type VectorKind = keyof typeof KIND_KEYS;
@@ -52,6 +59,9 @@ const VIEW_KEYS = [
 ];
 const CALENDAR_KEYS = ['today', 'dayNumber', 'secondsToNextGame'];
 const REPLAY_ERROR_KEYS = ['index', 'error'];
+const SPELLINGS_INPUT_KEYS = ['name', 'existing'];
+const FORM_KEYS = ['prompt', 'items'];
+const FORM_ITEM_KEYS = ['name', 'altSpellings'];
 
 /**
  * `GameError::message()` for each code. The WASM `Game.replay` throws the Rust `ReplayError`'s
@@ -148,11 +158,16 @@ export function vectorKind(vector: Obj): VectorKind {
   if (has(vector, 'splitSpellings')) return 'split';
   if (has(vector, 'normalise')) return 'normalise';
   if (has(vector, 'validateGame')) return 'validateGame';
+  if (has(vector, 'alternativeSpellings')) return 'alternativeSpellings';
+  if (has(vector, 'autofill')) return 'autofill';
   return fail("no known kind matches this vector's keys");
 }
 
-/** Checks one vector; throws a `VectorError` on the first mismatch. */
-export function runVector(core: Core, vector: unknown): void {
+/**
+ * Checks one vector; throws a `VectorError` on the first mismatch. The autofill kinds need the
+ * create page's module in `createPage`; without it they fail rather than pass unchecked.
+ */
+export function runVector(core: Core, vector: unknown, createPage?: CreatePage): void {
   if (!isObject(vector)) fail('a vector must be an object');
   const kind = vectorKind(vector);
   allowKeys(vector, KIND_KEYS[kind]);
@@ -182,7 +197,17 @@ export function runVector(core: Core, vector: unknown): void {
     case 'validateGame':
       runValidate(core, vector);
       return;
+    case 'alternativeSpellings':
+      runAlternativeSpellings(needCreatePage(createPage), vector);
+      return;
+    case 'autofill':
+      runAutofill(needCreatePage(createPage), vector);
+      return;
   }
+}
+
+function needCreatePage(createPage: CreatePage | undefined): CreatePage {
+  return createPage ?? fail('autofill vectors run through the create page module: pass it to runVector');
 }
 
 function withGame<T>(game: GameHandle, body: (game: GameHandle) => T): T {
@@ -364,4 +389,28 @@ function runValidate(core: Core, vector: Obj): void {
   if (!Array.isArray(errors)) fail(`validateGame returned ${show(errors)}`);
   const pairs = errors.map((e: unknown) => ({ field: resultField(e, 'field'), code: resultField(e, 'code') }));
   same('field errors', pairs, field(vector, 'expect'));
+}
+
+function runAlternativeSpellings(createPage: CreatePage, vector: Obj): void {
+  const input = objField(vector, 'alternativeSpellings');
+  allowKeys(input, SPELLINGS_INPUT_KEYS, 'alternativeSpellings');
+  const existing = field(input, 'existing');
+  if (!Array.isArray(existing) || !existing.every((s) => typeof s === 'string')) {
+    fail('existing must be a list of strings');
+  }
+  const spellings = createPage.alternativeSpellings(strField(input, 'name'), existing);
+  same('alternative spellings', spellings, field(vector, 'expect'));
+}
+
+function runAutofill(createPage: CreatePage, vector: Obj): void {
+  // As in the native runner: serde would ignore unknown keys, so they are refused here.
+  const form = objField(vector, 'autofill');
+  allowKeys(form, FORM_KEYS, 'autofill');
+  const items = field(form, 'items');
+  if (!Array.isArray(items)) fail('items must be a list');
+  for (const item of items) {
+    if (!isObject(item)) fail('an item must be an object');
+    allowKeys(item, FORM_ITEM_KEYS, 'an autofill item');
+  }
+  same('autofilled form', createPage.autofillGame(form), field(vector, 'expect'));
 }

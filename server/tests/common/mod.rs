@@ -291,23 +291,32 @@ pub fn answers(found: usize) -> Value {
     )
 }
 
-/// Builds a test app with a config adjustment, on one backend.
-pub type MakeApp = fn(fn(&mut Config)) -> TestApp;
+/// The database a test case runs on; `app` builds a test app there with an adjusted config.
+#[derive(Debug, Clone, Copy)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
 
-/// Runs each listed test case against SQLite and against PostgreSQL, handing it a maker that
-/// builds apps with adjusted configs on that backend.
+impl Backend {
+    pub fn app(self, adjust: impl FnOnce(&mut Config)) -> TestApp {
+        match self {
+            Backend::Sqlite => TestApp::sqlite_with(adjust),
+            Backend::Postgres => TestApp::postgres_with(adjust),
+        }
+    }
+}
+
+/// Runs each listed test case against SQLite and against PostgreSQL, handing it the `Backend`
+/// to build apps with adjusted configs on.
 #[macro_export]
 macro_rules! on_both_backends_with_configs {
     ($($case:ident),* $(,)?) => {
         mod sqlite {
-            $(#[actix_rt::test] async fn $case() {
-                super::$case(|adjust| $crate::common::TestApp::sqlite_with(adjust)).await
-            })*
+            $(#[actix_rt::test] async fn $case() { super::$case($crate::common::Backend::Sqlite).await })*
         }
         mod postgres {
-            $(#[actix_rt::test] async fn $case() {
-                super::$case(|adjust| $crate::common::TestApp::postgres_with(adjust)).await
-            })*
+            $(#[actix_rt::test] async fn $case() { super::$case($crate::common::Backend::Postgres).await })*
         }
     };
 }

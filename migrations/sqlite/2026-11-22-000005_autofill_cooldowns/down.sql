@@ -1,0 +1,1 @@
+DROP TABLE autofill_cooldowns;

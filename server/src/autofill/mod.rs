@@ -1,0 +1,50 @@
+//! `POST /api/autofill-game-info`: the create page's autofill button. A logged-in player sends
+//! the prompt and the items so far; the answer is the prompt tidied and every named item's
+//! alternative spellings (theirs first), from the built-in rules in `game_core::autofill` or an
+//! OpenAI-compatible API when one is configured. One use per account per cooldown (30 s by
+//! default), counted in the database.
+
+mod cooldown;
+pub mod openai;
+pub mod provider;
+pub mod types;
+
+use actix_web::{post, web, HttpRequest};
+use chrono::Utc;
+
+use crate::error::AppError;
+use crate::ratelimit;
+use crate::viewer::AuthUser;
+use crate::AppState;
+use types::{validated_form, AutofillBody, AutofillResponse};
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(autofill_game_info);
+}
+
+/// Completes a create form: tidied prompt, alternative spellings for every named item.
+#[utoipa::path(post, path = "/api/autofill-game-info", tag = "games", request_body = AutofillBody,
+    responses(
+        (status = 200, description = "The tidied prompt and each named item's spellings, in order", body = AutofillResponse),
+        (status = 400, description = "No prompt, too many items or over a length limit", body = crate::openapi::ErrorBody),
+        (status = 401, body = crate::openapi::ErrorBody),
+        (status = 429, description = "Used within the cooldown; `Retry-After` gives the seconds left", body = crate::openapi::ErrorBody),
+    ))]
+#[post("/autofill-game-info")]
+pub async fn autofill_game_info(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    user: AuthUser,
+    body: web::Json<AutofillBody>,
+) -> Result<web::Json<AutofillResponse>, AppError> {
+    // Validation first: a refused request must not cost the player their cooldown or a count.
+    let form = validated_form(&body)?;
+    let account = ratelimit::user_key(user.row.id);
+    ratelimit::limit(&state, &req, ratelimit::Endpoint::Autofill, Some(&account)).await?;
+    let (user_id, cooldown_ms) = (user.row.id, state.config.autofill.autofill_cooldown_ms);
+    let now_ms = Utc::now().timestamp_millis();
+    crate::db::run(&state.pool, move |conn| cooldown::claim(conn, user_id, now_ms, cooldown_ms)).await?;
+    let filled = provider::autofill(&state.config.autofill, &form).await;
+    tracing::info!(user_id, items = form.items.len(), "autofill answered");
+    Ok(web::Json(AutofillResponse::from_form(filled)))
+}
