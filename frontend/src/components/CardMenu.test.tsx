@@ -184,10 +184,10 @@ describe('GameCards', () => {
       </QueryClientProvider>,
     );
 
-  it('shows the menu to admins on games with a uid only', () => {
-    const day: GameCard = { prompt: 'a day', submitter: 'x', date: '2026-12-02', dayNumber: 877, updatedAt: 'x' };
+  it('keeps review actions off day listings, where every game has a uid too', () => {
+    const day: GameCard = { prompt: 'a day', submitter: 'x', date: '2026-12-02', dayNumber: 877, uid: 'day877', updatedAt: 'x' };
     cards(true, 'future', [day, { ...GAME, date: '2026-12-03', dayNumber: 878, daily_date: '2026-12-03' }]);
-    expect(screen.getAllByRole('button', { name: /Admin actions for/ })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /Admin actions for/ })).toBeNull();
     // Future days open by date like the archive.
     expect(screen.getAllByTestId('game-card').map((a) => a.getAttribute('href'))).toEqual(['/archive/2026-12-02', '/archive/2026-12-03']);
   });
