@@ -167,6 +167,9 @@ describe('Create page', () => {
     await ready();
     vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'Date'] });
     type('Prompt', 'planets');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5_000); // the page has been open a while: the countdown starts from the click
+    });
     fetchMock.mockResolvedValueOnce(json(429, { error: 'Too many requests. Please try again later.' }));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Autofill' }));
@@ -174,6 +177,7 @@ describe('Create page', () => {
     });
     expect(useToasts.getState().toasts.at(-1)).toMatchObject({ title: 'Autofill failed. Please try again.', description: 'Too many requests. Please try again later.' });
     expect(screen.getByRole('button', { name: 'Charging back up...' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('Ready again in 30 s.')).toBeTruthy();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(29_000);
     });

@@ -106,23 +106,25 @@ function useLeaveGuard(active: boolean, onAttempt: (to: string) => void) {
   }, [active, onAttempt]);
 }
 
-/** Seconds left of the autofill cooldown, ticking down to 0. */
-function useCooldown(until: number): number {
-  const [now, setNow] = useState(() => Date.now());
+/** The autofill cooldown: seconds left (0 when ready) and a function that starts it. */
+function useCooldown(ms: number): [seconds: number, start: () => void] {
+  const [{ until, now }, setClock] = useState({ until: 0, now: 0 });
   useEffect(() => {
-    if (until <= Date.now()) return;
+    if (until === 0) return;
     const timer = window.setInterval(() => {
-      setNow(Date.now());
-    }, 1000);
-    const end = window.setTimeout(() => {
-      setNow(Date.now());
-    }, until - Date.now());
+      const t = Date.now();
+      setClock((c) => ({ ...c, now: t }));
+      if (t >= until) window.clearInterval(timer);
+    }, 250);
     return () => {
       window.clearInterval(timer);
-      window.clearTimeout(end);
     };
   }, [until]);
-  return Math.max(0, Math.ceil((until - now) / 1000));
+  const start = useCallback(() => {
+    const t = Date.now();
+    setClock({ until: t + ms, now: t });
+  }, [ms]);
+  return [Math.max(0, Math.ceil((until - now) / 1000)), start];
 }
 
 function FieldMessage({ id, text }: { id: string; text: string | undefined }) {
@@ -168,10 +170,9 @@ function CreateForm({ username }: { username: string }) {
   const [draft, setDraft] = useState<Draft>(loadDraft);
   const [submitting, setSubmitting] = useState(false);
   const [autofilling, setAutofilling] = useState(false);
-  const [cooldownUntil, setCooldownUntil] = useState(0);
   const [leavingTo, setLeavingTo] = useState<string | null>(null);
   const leaving = useRef(false);
-  const cooldown = useCooldown(cooldownUntil);
+  const [cooldown, startCooldown] = useCooldown(AUTOFILL_COOLDOWN_MS);
 
   useEffect(() => {
     saveDraft(draft);
@@ -208,12 +209,12 @@ function CreateForm({ username }: { username: string }) {
       const answer = await autofillGame(now.prompt, toItemSpellings(now));
       setDraft((d) => mergeAutofill(d, answer, rules));
       toast({ title: 'Autofill successful!', status: 'success' });
-      setCooldownUntil(Date.now() + AUTOFILL_COOLDOWN_MS);
+      startCooldown();
     } catch (error) {
       toast({ title: 'Autofill failed. Please try again.', description: describeError(error), status: 'error' });
       // The server counts only answered uses; a 429 means its cooldown is running. Anything
       // else (offline, a refused form) may be retried at once, as the toast invites.
-      if (error instanceof ApiError && error.status === 429) setCooldownUntil(Date.now() + AUTOFILL_COOLDOWN_MS);
+      if (error instanceof ApiError && error.status === 429) startCooldown();
     } finally {
       setAutofilling(false);
     }
