@@ -82,6 +82,7 @@ async fn review_approves_and_hides(app: TestApp) {
     let public = app.get(&format!("/api/game/uid/{first}")).await;
     assert_eq!(public.status, StatusCode::OK);
     assert_eq!(public.body["public"], true);
+    assert_eq!(public.body["status"], "approved");
 
     let res =
         app.post_as(&format!("/api/admin/review-game/{second}"), &admin, &json!({"approved": false})).await;
@@ -89,6 +90,7 @@ async fn review_approves_and_hides(app: TestApp) {
     assert_eq!(app.get(&format!("/api/game/uid/{second}")).await.status, StatusCode::NOT_FOUND);
     let denied = app.get_as("/api/admin/review-games?status=denied", &admin).await;
     assert_eq!(denied.body["total"], 1);
+    assert_eq!(denied.body["games"][0]["status"], "denied");
     assert_eq!(app.get_as("/api/admin/review-games?status=unreviewed", &admin).await.body["total"], 0);
 
     let missing = app.post_as("/api/admin/review-game/nope", &admin, &json!({"approved": true})).await;

@@ -34,6 +34,7 @@ async fn upload_stores_a_private_unreviewed_game(app: TestApp) {
     let uid = res.body["uid"].as_str().unwrap().to_string();
     assert!(uid.len() >= 8 && uid.chars().all(|c| c.is_ascii_alphanumeric()));
     assert_eq!(res.body["public"], false);
+    assert_eq!(res.body["status"], "unreviewed");
     assert_eq!(res.body["submitter"], "maker");
     assert_eq!(res.body["items"].as_array().unwrap().len(), 10);
     assert_eq!(res.body["items"][0]["altSpellings"], json!(["alt 1"]));
@@ -43,6 +44,7 @@ async fn upload_stores_a_private_unreviewed_game(app: TestApp) {
     assert_eq!(app.get("/api/community-games-paginated").await.body["total"], 0);
     let mine = app.get_as("/api/community-games-paginated?username=MAKER", &token).await;
     assert_eq!(mine.body["total"], 1);
+    assert_eq!(mine.body["games"][0]["status"], "unreviewed", "the owner's card says why it is private");
 }
 
 async fn upload_is_validated(app: TestApp) {

@@ -30,8 +30,12 @@ export interface GameCard {
   uid?: string;
   type?: 'community';
   public?: boolean;
+  /** Community games: where the admins' review stands. */
+  status?: ReviewStatus;
   updatedAt: string;
 }
+
+export type ReviewStatus = 'unreviewed' | 'approved' | 'denied';
 
 export interface GameList {
   games: GameCard[];

@@ -12,8 +12,9 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 const fetchMock = vi.fn<typeof fetch>();
 const GAMES = {
   games: [
-    { prompt: 'private one', submitter: 'Ada', uid: 'u1', type: 'community', public: false, updatedAt: '2026-11-22T00:00:00.000Z' },
-    { prompt: 'public one', submitter: 'Ada', uid: 'u2', type: 'community', public: true, updatedAt: '2026-11-21T00:00:00.000Z' },
+    { prompt: 'private one', submitter: 'Ada', uid: 'u1', type: 'community', public: false, status: 'unreviewed', updatedAt: '2026-11-22T00:00:00.000Z' },
+    { prompt: 'public one', submitter: 'Ada', uid: 'u2', type: 'community', public: true, status: 'approved', updatedAt: '2026-11-21T00:00:00.000Z' },
+    { prompt: 'turned down', submitter: 'Ada', uid: 'u3', type: 'community', public: false, status: 'denied', updatedAt: '2026-11-20T00:00:00.000Z' },
   ],
   total: 2,
 };
@@ -60,7 +61,7 @@ describe('profile', () => {
     renderProfile('ada');
     await screen.findByText('Private one');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your Community Games');
-    expect(screen.getAllByTestId('visibility').map((v) => v.textContent.split('.')[0])).toEqual(['Private · awaiting approval', 'Public']);
+    expect(screen.getAllByTestId('visibility').map((v) => v.textContent.split('.')[0])).toEqual(['Private · awaiting approval', 'Public', 'Private · not approved']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete game: private one' }));
     expect(screen.getByRole('alertdialog').textContent).toContain('Are you sure you want to delete this game?');

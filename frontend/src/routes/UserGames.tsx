@@ -10,7 +10,7 @@ import { Link, useParams } from 'react-router';
 import { describeError } from '../api/auth.ts';
 import { get, query } from '../api/client.ts';
 import { deleteGame } from '../api/create.ts';
-import type { GameCard, GameList } from '../api/types.ts';
+import type { GameCard, GameList, ReviewStatus } from '../api/types.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { capitalise } from '../components/game/Prompt.tsx';
 import { CalendarIcon, CheckIcon, TrophyIcon } from '../components/icons.tsx';
@@ -66,9 +66,16 @@ function TrashIcon(props: SVGProps<SVGSVGElement>) {
   );
 }
 
-/** Public, or private (unreviewed or not approved: the listing does not say which). */
-function Visibility({ isPublic }: { isPublic: boolean }) {
-  const text = isPublic ? 'Public: listed in Explore for everyone.' : 'Private: only you and admins can see it until an admin approves it.';
+/** What the owner's badge says: public, or private and why (the admins' review). */
+function visibilityText(isPublic: boolean, status: ReviewStatus | undefined): { label: string; text: string } {
+  if (isPublic) return { label: 'Public', text: 'Public: listed in Explore for everyone.' };
+  if (status === 'denied') return { label: 'Private · not approved', text: 'Private: an admin did not approve it, so only you and admins can see it.' };
+  if (status === 'approved') return { label: 'Private', text: 'Private: an admin unlisted it, so only you and admins can see it.' };
+  return { label: 'Private · awaiting approval', text: 'Private: only you and admins can see it until an admin approves it.' };
+}
+
+function Visibility({ isPublic, status }: { isPublic: boolean; status: ReviewStatus | undefined }) {
+  const { label, text } = visibilityText(isPublic, status);
   return (
     <span
       title={text}
@@ -76,7 +83,7 @@ function Visibility({ isPublic }: { isPublic: boolean }) {
       className={`inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold ${isPublic ? 'border-found text-fg' : 'border-line bg-surface-2 text-muted'}`}
     >
       {isPublic ? <GlobeIcon /> : <LockIcon />}
-      {isPublic ? 'Public' : 'Private · awaiting approval'}
+      {label}
       <span className="sr-only">. {text}</span>
     </span>
   );
@@ -102,7 +109,7 @@ function ProfileCard({ game, save, manage, onDelete }: CardProps) {
         <p className="text-lg leading-snug font-semibold italic">{capitalise(game.prompt)}</p>
         <p className="text-sm text-muted">by {game.submitter || 'anonymous'}</p>
         <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
-          {manage && game.public !== undefined && <Visibility isPublic={game.public} />}
+          {manage && game.public !== undefined && <Visibility isPublic={game.public} status={game.status} />}
           {game.daily_date && (
             <span title={`Also a daily game on ${game.daily_date}`}>
               <CalendarIcon className="inline align-[-2px]" /> Daily {shortDate(game.daily_date)}

@@ -94,6 +94,7 @@ fn placeholder(date: NaiveDate) -> GameResponse {
         daily_date: None,
         kind: None,
         public: None,
+        status: None,
         updated_at: format_millis(0),
     }
 }

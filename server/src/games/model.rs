@@ -154,6 +154,7 @@ impl StoredGame {
             daily_date: if community { self.daily_date.map(format_date) } else { None },
             kind: community.then_some("community"),
             public: community.then_some(self.public),
+            status: community.then_some(self.status.as_str()),
             updated_at: format_millis(self.updated_at),
         }
     }
@@ -169,6 +170,7 @@ impl StoredGame {
             uid: Some(self.uid.clone()),
             kind: community.then_some("community"),
             public: community.then_some(self.public),
+            status: community.then_some(self.status.as_str()),
             updated_at: format_millis(self.updated_at),
         }
     }
@@ -220,6 +222,10 @@ pub struct GameResponse {
     pub kind: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub public: Option<bool>,
+    /// Community games: `unreviewed`, `approved` or `denied` (an owner's private game may be
+    /// either of the first and last; the profile page says which).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub status: Option<&'static str>,
     pub updated_at: String,
 }
 
@@ -241,6 +247,9 @@ pub struct GameCard {
     pub kind: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub public: Option<bool>,
+    /// Community games: `unreviewed`, `approved` or `denied`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub status: Option<&'static str>,
     pub updated_at: String,
 }
 
