@@ -8,7 +8,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, axeSerious, launchBrowser, newContext, screenshot, startServer, type ContextOptions, type Server } from './harness.ts';
+import { ARTIFACTS, axeSerious, mailText, launchBrowser, newContext, screenshot, startServer, type ContextOptions, type Server } from './harness.ts';
 
 let server: Server;
 let browser: Browser;
@@ -87,20 +87,6 @@ async function screenshots(page: Page, name: string) {
 async function expectNoSeriousA11y(page: Page, where: string) {
   const violations = await axeSerious(page);
   expect(violations.map((v) => `${where}: ${v.id} (${v.impact ?? ''}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** A `.eml` body, decoded from quoted-printable or base64 (lettre picks by content). */
-function mailText(raw: string): string {
-  const split = raw.search(/\r?\n\r?\n/);
-  const headers = raw.slice(0, split);
-  const body = raw.slice(split).trim();
-  const encoding = /content-transfer-encoding:\s*(\S+)/i.exec(headers)?.[1]?.toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return body;
 }
 
 /** The newest e-mail to `email` in the outbox, decoded; waits for it to arrive. */

@@ -7,7 +7,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, axeSerious, guess, launchBrowser, newContext, screenshot, startServer, type ContextOptions, type Server } from './harness.ts';
+import { ARTIFACTS, axeSerious, mailText, guess, launchBrowser, newContext, screenshot, startServer, type ContextOptions, type Server } from './harness.ts';
 
 let server: Server;
 let browser: Browser;
@@ -34,20 +34,6 @@ const RIVERS = {
 let volcanoUid = '';
 let riversUid = '';
 let volcanoDate = '';
-
-/** A `.eml` body decoded from quoted-printable or base64, as lettre may send either. */
-function mailText(raw: string): string {
-  const split = raw.search(/\r?\n\r?\n/);
-  const headers = raw.slice(0, split);
-  const body = raw.slice(split).trim();
-  const encoding = /content-transfer-encoding:\s*(\S+)/i.exec(headers)?.[1]?.toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return body;
-}
 
 /** The 6-digit code of the newest e-mail sent to `email`. */
 function newestCode(email: string): string {

@@ -220,3 +220,17 @@ export async function communityPlayers(server: Server, uid: string): Promise<num
   const response = await fetch(`${server.url}/api/game/community-stats/${uid}`);
   return ((await response.json()) as { playerCount: number }).playerCount;
 }
+
+/** A `.eml` body, decoded from quoted-printable or base64 (lettre picks by content). */
+export function mailText(raw: string): string {
+  const split = raw.search(/\r?\n\r?\n/);
+  const headers = raw.slice(0, split);
+  const body = raw.slice(split).trim();
+  const encoding = /content-transfer-encoding:\s*(\S+)/i.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') {
+    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return body;
+}
