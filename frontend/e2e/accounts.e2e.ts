@@ -450,6 +450,29 @@ describe('create page', () => {
     await page.waitForURL(/\/explore\/community/);
   });
 
+  it('Back with unsaved changes asks too: Stay keeps the page and the draft, Leave goes back', async () => {
+    const { page } = await openLoggedIn('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: /create/i }).first().click();
+    await page.waitForURL(/\/create$/);
+    await page.getByLabel('Prompt', { exact: true }).fill('a draft worth keeping');
+    await page.evaluate(() => {
+      history.back();
+    });
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText('Are you sure you want to navigate away?').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/create');
+    await confirm.getByRole('button', { name: 'Stay' }).click();
+    expect(await page.getByLabel('Prompt', { exact: true }).inputValue()).toBe('a draft worth keeping');
+    expect(new URL(page.url()).pathname).toBe('/create');
+    await page.evaluate(() => {
+      history.back();
+    });
+    await confirm.getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByTestId('prompt').waitFor();
+  });
+
   it('screenshots: create and profile at 375×812 and in the light theme', async () => {
     const mobile = await openLoggedIn('/create', { mobile: true, theme: 'dark' });
     await fillGame(mobile.page);

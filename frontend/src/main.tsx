@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './index.css';
 import App from './App.tsx';
+import { installHistoryGuard } from './store/historyGuard.ts';
 import { userKey } from './store/storage.ts';
 
 const root = document.getElementById('root');
@@ -27,6 +28,9 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
       });
   });
 }
+
+// Before the router renders, so its listener runs first (see store/historyGuard.ts).
+installHistoryGuard();
 
 createRoot(root).render(
   <StrictMode>

@@ -12,6 +12,7 @@ import { autofillGame, uploadGame } from '../api/create.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { FIELD_CLASS } from '../components/modals/Field.tsx';
 import { useCore } from '../core/useCore.ts';
+import { guardHistory } from '../store/historyGuard.ts';
 import { toast } from '../store/toasts.ts';
 import { useUi } from '../store/ui.ts';
 import { useUser } from '../store/user.ts';
@@ -76,12 +77,12 @@ function useProfanity(): ProfanityState {
 }
 
 /**
- * Asks before leaving with unsaved changes: in-app links get the spec's confirm (react-router's
- * useBlocker needs a data router, which this app does not use), a reload or closing the tab
- * gets the browser's own prompt. The Back button is not intercepted; the draft survives it in
- * sessionStorage.
+ * Asks before leaving with unsaved changes: in-app links and Back/Forward get the spec's confirm
+ * (react-router's useBlocker needs a data router, which this app does not use; Back/Forward go
+ * through `store/historyGuard.ts`), a reload or closing the tab gets the browser's own prompt.
+ * `onAttempt` receives the move to make if the player chooses Leave.
  */
-function useLeaveGuard(active: boolean, onAttempt: (to: string) => void) {
+function useLeaveGuard(active: boolean, onAttempt: (leave: () => void) => void, navigate: (to: string) => void) {
   useEffect(() => {
     if (!active) return;
     const click = (e: MouseEvent) => {
@@ -92,18 +93,23 @@ function useLeaveGuard(active: boolean, onAttempt: (to: string) => void) {
       if (url.origin !== window.location.origin) return; // another site: the browser's prompt asks
       if (url.pathname === window.location.pathname && url.search === window.location.search) return;
       e.preventDefault(); // react-router's Link skips a prevented click
-      onAttempt(`${url.pathname}${url.search}${url.hash}`);
+      const to = `${url.pathname}${url.search}${url.hash}`;
+      onAttempt(() => {
+        navigate(to);
+      });
     };
     const unload = (e: BeforeUnloadEvent) => {
       e.preventDefault(); // the browser shows its own 'Leave site?' prompt
     };
     document.addEventListener('click', click, true);
     window.addEventListener('beforeunload', unload);
+    guardHistory(onAttempt);
     return () => {
       document.removeEventListener('click', click, true);
       window.removeEventListener('beforeunload', unload);
+      guardHistory(null);
     };
-  }, [active, onAttempt]);
+  }, [active, onAttempt, navigate]);
 }
 
 /** The autofill cooldown: seconds left (0 when ready) and a function that starts it. */
@@ -170,7 +176,8 @@ function CreateForm({ username }: { username: string }) {
   const [draft, setDraft] = useState<Draft>(loadDraft);
   const [submitting, setSubmitting] = useState(false);
   const [autofilling, setAutofilling] = useState(false);
-  const [leavingTo, setLeavingTo] = useState<string | null>(null);
+  // The move a Leave in the confirm makes (a stored function, hence the wrapper object).
+  const [leavingTo, setLeavingTo] = useState<{ leave: () => void } | null>(null);
   const leaving = useRef(false);
   const [cooldown, startCooldown] = useCooldown(AUTOFILL_COOLDOWN_MS);
 
@@ -190,10 +197,11 @@ function CreateForm({ username }: { username: string }) {
   const state = submitState(errors, badWords);
 
   const dirty = isDirty(draft) && !submitting;
-  const attempt = useCallback((to: string) => {
-    if (!leaving.current) setLeavingTo(to);
+  const attempt = useCallback((leave: () => void) => {
+    if (!leaving.current) setLeavingTo({ leave });
   }, []);
-  useLeaveGuard(dirty, attempt);
+  const go = useCallback((to: string) => void navigate(to), [navigate]);
+  useLeaveGuard(dirty, attempt, go);
 
   const setPrompt = (prompt: string) => {
     setDraft((d) => ({ ...d, prompt }));
@@ -381,11 +389,11 @@ function CreateForm({ username }: { username: string }) {
             setLeavingTo(null);
           }}
           onConfirm={() => {
-            const to = leavingTo;
+            const { leave } = leavingTo;
             leaving.current = true;
             clearDraft();
             setLeavingTo(null);
-            void navigate(to);
+            leave();
           }}
         />
       )}
