@@ -1,51 +1,14 @@
 //! The request and response bodies of `POST /api/autofill-game-info`, and their validation.
 
-use std::fmt;
-
 use game_core::forms::{
     FormItem, GameForm, MAX_NAME_CHARS, MAX_PROMPT_CHARS, MAX_SPELLINGS_PER_ITEM, MAX_SPELLING_CHARS,
 };
 use game_core::ITEMS_PER_GAME;
-use serde::de::{MapAccess, SeqAccess, Visitor};
-use serde::ser::SerializeMap;
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::error::AppError;
-
-/// The items as the create form holds them, in its order: `{name: [altSpellings]}` like the
-/// upload body, or a plain list of names (`["Mercury", "Venus"]`) for a client that has no
-/// spellings yet. A JSON object keeps its order here (a plain map would sort the names and
-/// merge repeated ones silently).
-#[derive(Debug, Default, Clone, PartialEq, Eq)]
-pub struct RequestItems(pub Vec<(String, Vec<String>)>);
-
-impl<'de> Deserialize<'de> for RequestItems {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        struct ItemsVisitor;
-        impl<'de> Visitor<'de> for ItemsVisitor {
-            type Value = RequestItems;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("an object of item name to a list of alternative spellings, or a list of names")
-            }
-            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<RequestItems, A::Error> {
-                let mut items = Vec::new();
-                while let Some(entry) = map.next_entry::<String, Vec<String>>()? {
-                    items.push(entry);
-                }
-                Ok(RequestItems(items))
-            }
-            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<RequestItems, A::Error> {
-                let mut items = Vec::new();
-                while let Some(name) = seq.next_element::<String>()? {
-                    items.push((name, Vec::new()));
-                }
-                Ok(RequestItems(items))
-            }
-        }
-        deserializer.deserialize_any(ItemsVisitor)
-    }
-}
+use crate::games::items::OrderedItems;
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct AutofillBody {
@@ -53,21 +16,8 @@ pub struct AutofillBody {
     /// Item name → alternative spellings so far, in the form's order (names may still be
     /// empty); a plain list of names is accepted too.
     #[schema(value_type = std::collections::HashMap<String, Vec<String>>)]
-    pub items: RequestItems,
-}
-
-/// `{name: [altSpellings]}` written in the form's order.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct ResponseItems(pub Vec<(String, Vec<String>)>);
-
-impl Serialize for ResponseItems {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut map = serializer.serialize_map(Some(self.0.len()))?;
-        for (name, spellings) in &self.0 {
-            map.serialize_entry(name, spellings)?;
-        }
-        map.end()
-    }
+    #[serde(deserialize_with = "OrderedItems::map_or_names")]
+    pub items: OrderedItems,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -76,7 +26,7 @@ pub struct AutofillResponse {
     pub prompt: String,
     /// Every non-empty item name → its alternative spellings (the player's first), in order.
     #[schema(value_type = std::collections::HashMap<String, Vec<String>>)]
-    pub items: ResponseItems,
+    pub items: OrderedItems,
 }
 
 impl AutofillResponse {
@@ -84,7 +34,7 @@ impl AutofillResponse {
     pub fn from_form(form: GameForm) -> Self {
         let items =
             form.items.into_iter().filter(|it| !it.name.is_empty()).map(|it| (it.name, it.alt_spellings));
-        AutofillResponse { prompt: form.prompt, items: ResponseItems(items.collect()) }
+        AutofillResponse { prompt: form.prompt, items: OrderedItems(items.collect()) }
     }
 }
 

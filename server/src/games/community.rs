@@ -1,17 +1,15 @@
 //! Community games made by players: `POST /api/game/upload` and `DELETE /api/game/uid/{uid}`.
 
-use std::fmt;
-
 use actix_web::{delete, post, web, HttpRequest};
 use chrono::Utc;
 use diesel::prelude::*;
 use game_core::forms::GameForm;
 use game_core::Item;
-use serde::de::{MapAccess, Visitor};
-use serde::{Deserialize, Deserializer, Serialize};
+use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::edit::{tidy_item, validate_form};
+use super::items::OrderedItems;
 use super::model::{GameResponse, Kind, NewGame, Status};
 use super::queries::{find_by_uid, insert_game, new_uid};
 use super::UID_NOT_FOUND;
@@ -24,31 +22,6 @@ use crate::AppState;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(upload_game).service(delete_game);
-}
-
-/// `{name: [altSpellings]}` in the order the player typed the items (a plain map would sort
-/// them and silently merge repeated names).
-#[derive(Debug, Default)]
-pub struct OrderedItems(pub Vec<(String, Vec<String>)>);
-
-impl<'de> Deserialize<'de> for OrderedItems {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        struct ItemsVisitor;
-        impl<'de> Visitor<'de> for ItemsVisitor {
-            type Value = OrderedItems;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("an object of item name to a list of alternative spellings")
-            }
-            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<OrderedItems, A::Error> {
-                let mut items = Vec::new();
-                while let Some(entry) = map.next_entry::<String, Vec<String>>()? {
-                    items.push(entry);
-                }
-                Ok(OrderedItems(items))
-            }
-        }
-        deserializer.deserialize_map(ItemsVisitor)
-    }
 }
 
 #[derive(Debug, Deserialize, ToSchema)]

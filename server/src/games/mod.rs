@@ -3,6 +3,7 @@
 pub mod cache;
 pub mod community;
 pub mod edit;
+pub mod items;
 pub mod listing;
 pub mod model;
 pub mod queries;
