@@ -125,14 +125,16 @@ pub async fn add_headers(
 ) -> Result<ServiceResponse<EitherBody<impl MessageBody>>, actix_web::Error> {
     // HSTS only means something over HTTPS (here or at the proxy in front, which says so).
     let https = req.connection_info().scheme() == "https";
-    let policy = req.app_data::<web::Data<AppState>>().map(|s| s.policy.clone());
-    let origin = allowed_origin(&req, policy.as_ref());
+    // The app state (an Arc), not a copy of its policy: this runs on every request.
+    let state = req.app_data::<web::Data<AppState>>().cloned();
+    let policy = state.as_deref().map(|s| &s.policy);
+    let origin = allowed_origin(&req, policy);
     if let Some(origin) = origin.as_ref().filter(|_| is_preflight(&req)) {
         let res = preflight(origin);
-        return Ok(finish(req.into_response(res), https, policy.as_ref(), None).map_into_right_body());
+        return Ok(finish(req.into_response(res), https, policy, None).map_into_right_body());
     }
     let res = next.call(req).await?;
-    Ok(finish(res, https, policy.as_ref(), origin.as_ref()).map_into_left_body())
+    Ok(finish(res, https, policy, origin.as_ref()).map_into_left_body())
 }
 
 fn finish<B>(
