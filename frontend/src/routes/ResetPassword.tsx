@@ -6,7 +6,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { describeError, resetPassword } from '../api/auth.ts';
-import { Field } from '../components/modals/Field.tsx';
+import { Field, FormError, SubmitButton } from '../components/modals/Field.tsx';
 import { toast } from '../store/toasts.ts';
 import { useUi } from '../store/ui.ts';
 import { useUser } from '../store/user.ts';
@@ -91,14 +91,8 @@ export function ResetPassword() {
               }}
               error={mismatch ? 'Passwords do not match' : null}
             />
-            {error && (
-              <p role="alert" className="rounded-lg border border-wrong/60 bg-wrong/10 px-3 py-2 text-sm text-wrong">
-                {error}
-              </p>
-            )}
-            <button type="submit" className="btn btn-primary w-full" disabled={busy} aria-busy={busy}>
-              {busy ? 'Saving…' : 'Reset Password'}
-            </button>
+            <FormError>{error}</FormError>
+            <SubmitButton busy={busy} label="Reset Password" busyLabel="Saving…" />
           </form>
         )}
       </div>

@@ -1,5 +1,5 @@
 /** A labelled input for the account forms; an error is tied to it for screen readers. */
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
 /** The text-field look shared by the account forms and the create page (as the guess input). */
 export const FIELD_CLASS =
@@ -45,5 +45,32 @@ export function Field({ label, value, onChange, error, hint, className, ...input
         </p>
       )}
     </div>
+  );
+}
+
+/** A failure shown twice: as the spec's toast, and in the form where a screen reader finds it. */
+export function FormError({ children }: { children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p role="alert" className="rounded-lg border border-wrong/60 bg-wrong/10 px-3 py-2 text-sm text-wrong">
+      {children}
+    </p>
+  );
+}
+
+export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <button type="submit" className="btn btn-primary w-full" disabled={busy} aria-busy={busy}>
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
+/** A text-like button that switches between the account forms. */
+export function LinkButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className="font-semibold text-lava-yellow underline-offset-2 hover:underline focus-visible:underline" onClick={onClick}>
+      {children}
+    </button>
   );
 }

@@ -10,7 +10,7 @@ import { useUi } from '../../store/ui.ts';
 import { useUser } from '../../store/user.ts';
 import { Modal } from '../Modal.tsx';
 import { useAuthEmail } from './authEmail.ts';
-import { Field } from './Field.tsx';
+import { Field, FormError, LinkButton, SubmitButton } from './Field.tsx';
 
 export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
   const user = useUser((s) => s.user);
@@ -47,21 +47,15 @@ export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
       <form ref={form} className="grid gap-4" onSubmit={(e) => void submit(e)} aria-label="Reset password">
         <p className="text-sm text-muted">Enter your account's e-mail and we will send you a link to choose a new password.</p>
         <Field label="E-mail" type="email" name="email" autoComplete="email" required value={email} onChange={setEmail} readOnly={busy} />
-        {error && (
-          <p role="alert" className="rounded-lg border border-wrong/60 bg-wrong/10 px-3 py-2 text-sm text-wrong">
-            {error}
-          </p>
-        )}
-        <button type="submit" className="btn btn-primary w-full" disabled={busy} aria-busy={busy}>
-          {busy ? 'Sending…' : 'Send Reset Link'}
-        </button>
+        <FormError>{error}</FormError>
+        <SubmitButton busy={busy} label="Send Reset Link" busyLabel="Sending…" />
         {!user && (
           <p className="text-center text-sm">
-            <button type="button" className="font-semibold text-lava-yellow underline-offset-2 hover:underline" onClick={() => {
+            <LinkButton onClick={() => {
               openModal('login');
             }}>
               Back to log in
-            </button>
+            </LinkButton>
           </p>
         )}
       </form>

@@ -2,44 +2,18 @@
  * Login modal (spec §4): log in, or sign up and confirm the e-mail with the 6-digit code the
  * server sends. Login and verification both store the token and set the user.
  */
-import { useEffect, useRef, useState, type SyntheticEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { describeError, login, requestCode, verifyCode } from '../../api/auth.ts';
 import { toast } from '../../store/toasts.ts';
 import { useUi } from '../../store/ui.ts';
 import { useUser } from '../../store/user.ts';
 import { Modal } from '../Modal.tsx';
 import { useAuthEmail } from './authEmail.ts';
-import { Field } from './Field.tsx';
+import { Field, FormError, LinkButton, SubmitButton } from './Field.tsx';
 
 type Step = 'login' | 'signup' | 'verify';
 
 const TITLES: Record<Step, string> = { login: 'Log In', signup: 'Sign Up', verify: 'Verify Your E-mail' };
-
-/** A failure shown twice: as the spec's toast, and in the form where a screen reader finds it. */
-function FormError({ children }: { children: ReactNode }) {
-  if (!children) return null;
-  return (
-    <p role="alert" className="rounded-lg border border-wrong/60 bg-wrong/10 px-3 py-2 text-sm text-wrong">
-      {children}
-    </p>
-  );
-}
-
-function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
-  return (
-    <button type="submit" className="btn btn-primary w-full" disabled={busy} aria-busy={busy}>
-      {busy ? busyLabel : label}
-    </button>
-  );
-}
-
-function LinkButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
-  return (
-    <button type="button" className="font-semibold text-lava-yellow underline-offset-2 hover:underline focus-visible:underline" onClick={onClick}>
-      {children}
-    </button>
-  );
-}
 
 export function LoginModal({ onClose }: { onClose: () => void }) {
   const setSession = useUser((s) => s.setSession);
