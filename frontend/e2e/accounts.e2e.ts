@@ -4,11 +4,11 @@
  * outbox. Tests run in order and build on each other (the account made in the first is used
  * by the later ones), each in a fresh browser context.
  */
-import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, axeSerious, mailText, launchBrowser, newContext, screenshot, startServer, type ContextOptions, type Server } from './harness.ts';
+import { ARTIFACTS, codeIn, expectNoSeriousA11y, launchBrowser, newestMail, toastTitles, newContext, screenshot, startServer, type ContextOptions, type Server } from './harness.ts';
 
 let server: Server;
 let browser: Browser;
@@ -61,7 +61,6 @@ async function open(path: string, options: ContextOptions & { theme?: 'light' | 
   return { page, requests };
 }
 
-const toastTitles = (page: Page) => page.locator('.toast p.font-semibold').allTextContents();
 
 /** Waits for a toast with this title and returns its description. */
 async function toastNamed(page: Page, title: string): Promise<string> {
@@ -84,36 +83,7 @@ async function screenshots(page: Page, name: string) {
   await page.screenshot({ path: join(ARTIFACTS, `${name}-full.png`), fullPage: true });
 }
 
-async function expectNoSeriousA11y(page: Page, where: string) {
-  const violations = await axeSerious(page);
-  expect(violations.map((v) => `${where}: ${v.id} (${v.impact ?? ''}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 /** The newest e-mail to `email` in the outbox, decoded; waits for it to arrive. */
-async function newestMail(email: string, after = 0): Promise<string> {
-  const outbox = join(server.dataDir, 'outbox');
-  const deadline = Date.now() + 8000;
-  for (;;) {
-    const mails = readdirSync(outbox)
-      .filter((f) => f.endsWith('.eml'))
-      .map((f) => ({ path: join(outbox, f), at: statSync(join(outbox, f)).mtimeMs }))
-      .filter((m) => m.at > after)
-      .sort((a, b) => b.at - a.at)
-      .map((m) => readFileSync(m.path, 'utf8'))
-      .filter((raw) => raw.toLowerCase().includes(`to: ${email.toLowerCase()}`));
-    const newest = mails[0];
-    if (newest) return mailText(newest);
-    if (Date.now() > deadline) throw new Error(`no e-mail to ${email} in the outbox`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-function codeIn(mail: string): string {
-  const code = /\b(\d{6})\b/.exec(mail)?.[1];
-  if (!code) throw new Error(`no 6-digit code in: ${mail}`);
-  return code;
-}
-
 function resetPathIn(mail: string): string {
   const link = /https?:\/\/\S+\/reset-password\?token=[0-9a-f]+/.exec(mail)?.[0];
   if (!link) throw new Error(`no reset link in: ${mail}`);
@@ -247,7 +217,7 @@ describe('accounts', () => {
     expect(wrong.length).toBeGreaterThan(0);
     await verify.getByRole('alert').filter({ hasText: wrong }).waitFor();
 
-    await codeField.fill(codeIn(await newestMail(PLAYER.email, sentAt)));
+    await codeField.fill(codeIn(await newestMail(server, PLAYER.email, sentAt)));
     await codeField.press('Enter');
     await toastNamed(page, 'Account Verified!');
     await verify.waitFor({ state: 'detached' });
@@ -302,7 +272,7 @@ describe('accounts', () => {
     const sentAt = Date.now() - 1000;
     await forgot.getByLabel('E-mail').press('Enter');
     await toastNamed(page, 'Email sent successfully');
-    const path = resetPathIn(await newestMail(PLAYER.email, sentAt));
+    const path = resetPathIn(await newestMail(server, PLAYER.email, sentAt));
 
     await page.goto(path);
     const form = page.getByRole('form', { name: 'Choose a new password' });

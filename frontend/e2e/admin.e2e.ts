@@ -3,11 +3,10 @@
  * real sign-up API (code read from the mail outbox), admin granted with `lavalist admin grant`,
  * the browser logged in through the login modal. Tests run in order and build on each other.
  */
-import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, axeSerious, mailText, guess, launchBrowser, newContext, screenshot, startServer, type ContextOptions, type Server } from './harness.ts';
+import { ARTIFACTS, codeIn, expectNoSeriousA11y, guess, newestMail, toastTitles, launchBrowser, newContext, screenshot, startServer, type ContextOptions, type Server } from './harness.ts';
 
 let server: Server;
 let browser: Browser;
@@ -35,20 +34,6 @@ let volcanoUid = '';
 let riversUid = '';
 let volcanoDate = '';
 
-/** The 6-digit code of the newest e-mail sent to `email`. */
-function newestCode(email: string): string {
-  const outbox = join(server.dataDir, 'outbox');
-  const mails = readdirSync(outbox)
-    .filter((f) => f.endsWith('.eml'))
-    .map((f) => ({ path: join(outbox, f), at: statSync(join(outbox, f)).mtimeMs }))
-    .sort((a, b) => b.at - a.at)
-    .map((m) => readFileSync(m.path, 'utf8'))
-    .filter((raw) => raw.toLowerCase().includes(email.toLowerCase()));
-  const code = /verification code is (\d{6})/.exec(mailText(mails[0] ?? ''))?.[1];
-  if (!code) throw new Error(`no verification code mailed to ${email}`);
-  return code;
-}
-
 async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
   const response = await fetch(`${server.url}${path}`, {
     method,
@@ -64,7 +49,7 @@ async function signUp(username: string): Promise<Account> {
   const email = `${username.toLowerCase()}@example.com`;
   const password = `Lava-${username}-e2e-2026`;
   await api('POST', '/api/auth/request-code', { username, email, password });
-  const { token } = await api<{ token: string }>('POST', '/api/auth/verify-code', { email, code: newestCode(email) });
+  const { token } = await api<{ token: string }>('POST', '/api/auth/verify-code', { email, code: codeIn(await newestMail(server, email)) });
   return { username, email, password, token };
 }
 
@@ -115,15 +100,9 @@ async function openAs(account: Account | null, path: string, options: ContextOpt
   return page;
 }
 
-const toastTitles = (page: Page) => page.locator('.toast p.font-semibold').allTextContents();
 const card = (page: Page, prompt: string) => page.getByTestId('game-card-item').filter({ hasText: new RegExp(prompt.slice(1), 'i') });
 const menuButton = (page: Page, prompt: string) => card(page, prompt).getByRole('button', { name: /^Admin actions for/ });
 const menuItem = (page: Page, name: string) => page.getByRole('menu', { name: 'Admin actions' }).getByRole('menuitem', { name: new RegExp(`^${name}`) });
-
-async function expectNoSeriousA11y(page: Page, where: string) {
-  const violations = await axeSerious(page);
-  expect(violations.map((v) => `${where}: ${v.id} (${v.impact ?? ''}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function tabs(page: Page): Promise<string[]> {
   return page.getByRole('navigation', { name: 'Lists' }).getByRole('link').allTextContents();

@@ -8,16 +8,17 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, COMMUNITY_UID, DAYS_BACK, ITEMS, pastPrompt, TODAY_PROMPT, volcanoDays } from './fixture.ts';
 import {
   ARTIFACTS,
-  axeSerious,
   communityPlayers,
   counts,
   cspViolations,
+  expectNoSeriousA11y,
   guess,
   launchBrowser,
   newContext,
   screenshot,
   startServer,
   storedStreak,
+  toastTitles,
   type ContextOptions,
   type Server,
 } from './harness.ts';
@@ -61,12 +62,6 @@ async function openGame(path = '/', options: ContextOptions = {}): Promise<Page>
 }
 
 const userKeyOf = (page: Page) => page.evaluate(() => localStorage.getItem('userKey') ?? '');
-const toastTitles = (page: Page) => page.locator('.toast p.font-semibold').allTextContents();
-
-async function expectNoSeriousA11y(page: Page, where: string) {
-  const violations = await axeSerious(page);
-  expect(violations.map((v) => `${where}: ${v.id} (${v.impact ?? ''}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Fire icons actually displayed (one row is hidden per layout). */
 const visibleFlames = (page: Page) =>

@@ -3,11 +3,12 @@
  * `seed`), serving the built front end, and Debian's Chromium driven by playwright-core.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { catalogue, newYorkDate } from './fixture.ts';
 
 const FRONTEND = resolve(import.meta.dirname, '..');
@@ -233,4 +234,41 @@ export function mailText(raw: string): string {
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return body;
+}
+
+/** Fails with every serious or critical axe-core violation on the page, named by `where`. */
+export async function expectNoSeriousA11y(page: Page, where: string): Promise<void> {
+  const violations = await axeSerious(page);
+  expect(violations.map((v) => `${where}: ${v.id} (${v.impact ?? ''}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The titles of the toasts on screen. */
+export const toastTitles = (page: Page) => page.locator('.toast p.font-semibold').allTextContents();
+
+/** The newest e-mail to `email` in the server's outbox (sent after `after`, ms), decoded; waits up to 8 s for it. */
+export async function newestMail(server: Server, email: string, after = 0): Promise<string> {
+  const outbox = join(server.dataDir, 'outbox');
+  const deadline = Date.now() + 8000;
+  for (;;) {
+    const mails = existsSync(outbox)
+      ? readdirSync(outbox)
+          .filter((f) => f.endsWith('.eml'))
+          .map((f) => ({ path: join(outbox, f), at: statSync(join(outbox, f)).mtimeMs }))
+          .filter((m) => m.at > after)
+          .sort((a, b) => b.at - a.at)
+          .map((m) => readFileSync(m.path, 'utf8'))
+          .filter((raw) => raw.toLowerCase().includes(`to: ${email.toLowerCase()}`))
+      : [];
+    const newest = mails[0];
+    if (newest) return mailText(newest);
+    if (Date.now() > deadline) throw new Error(`no e-mail to ${email} in the outbox`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The 6-digit code in a sign-up e-mail. */
+export function codeIn(mail: string): string {
+  const code = /\b(\d{6})\b/.exec(mail)?.[1];
+  if (!code) throw new Error(`no 6-digit code in: ${mail}`);
+  return code;
 }
