@@ -63,6 +63,8 @@ pub fn format_date(date: NaiveDate) -> String {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ArchiveDateCheck {
     /// Exactly `YYYY-MM-DD` and a real calendar date.
     pub valid: bool,

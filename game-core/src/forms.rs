@@ -17,6 +17,8 @@ pub fn split_spellings(text: &str) -> Vec<String> {
 
 /// One item as a form holds it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct FormItem {
     pub name: String,
@@ -26,6 +28,8 @@ pub struct FormItem {
 
 /// A game as the create and edit forms send it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct GameForm {
     pub prompt: String,
@@ -33,6 +37,8 @@ pub struct GameForm {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum FormErrorCode {
     /// Empty after trimming.
@@ -50,6 +56,8 @@ pub enum FormErrorCode {
 
 /// A problem with one field: `prompt`, `items`, `items.{i}.name` or `items.{i}.altSpellings`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct FieldError {
     pub field: String,
