@@ -4,7 +4,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::matching::{find_match, MatchKind, PreparedItem};
 use crate::normalise::{normalise, normalised_len};
-use crate::{MAX_HINTS, MAX_WRONG};
+use crate::results::is_won;
+use crate::{HINT_PENALTY, MAX_HINTS, MAX_WRONG, POINTS_PER_ITEM, WRONG_PENALTY};
+// Kept here for callers that found it in this module first.
+pub use crate::results::score_is_possible;
 
 /// One hidden item of a game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -387,7 +390,7 @@ impl GameState {
     }
 
     pub fn won(&self) -> bool {
-        !self.def.items.is_empty() && self.correct() == self.def.items.len()
+        is_won(&self.found)
     }
 
     pub fn is_over(&self) -> bool {
@@ -486,16 +489,10 @@ mod only_true {
 
 /// 100 per found item, minus 10 per hint and per wrong guess, never below 0.
 pub fn score(correct: usize, hints: usize, wrong: usize) -> u32 {
-    let raw = 100 * correct as i64 - 10 * hints as i64 - 10 * wrong as i64;
+    // In i64 so the penalties can take the sum below zero before it is floored.
+    let points = |count: usize, each: u32| count as i64 * i64::from(each);
+    let raw = points(correct, POINTS_PER_ITEM) - points(hints, HINT_PENALTY) - points(wrong, WRONG_PENALTY);
     raw.max(0) as u32
-}
-
-/// Whether the rules can end a game with `found` items found and this score: some number of
-/// hints (0–5) and wrong guesses (0–8, at most 7 in a won game, which ends on the last find).
-/// The server uses it to refuse impossible results that come without an action log.
-pub fn score_is_possible(found: usize, claimed: u32) -> bool {
-    let max_wrong = if found == crate::ITEMS_PER_GAME { MAX_WRONG - 1 } else { MAX_WRONG };
-    (0..=MAX_HINTS).any(|hints| (0..=max_wrong).any(|wrong| score(found, hints, wrong) == claimed))
 }
 
 fn hint_value(item: &Item, kind: HintKind) -> HintValue {
@@ -522,20 +519,6 @@ fn describe(item: &Item, kind: MatchKind, spelling: Option<usize>) -> Option<Str
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn possible_scores() {
-        assert!(score_is_possible(10, 1000));
-        assert!(score_is_possible(10, 880)); // 5 hints, 7 wrong
-        assert!(!score_is_possible(10, 870)); // would need 8 wrong: the game ends before the win
-        assert!(!score_is_possible(10, 1010));
-        assert!(!score_is_possible(3, 305));
-        assert!(!score_is_possible(3, 310));
-        assert!(score_is_possible(3, 170)); // 3 found, 5 hints, 8 wrong
-        assert!(!score_is_possible(3, 160));
-        assert!(score_is_possible(0, 0));
-        assert!(score_is_possible(1, 0)); // 1 found, 2 hints, 8 wrong: floored at 0
-    }
 
     #[test]
     fn kind_strings_match_serde() {
