@@ -24,7 +24,7 @@ use crate::client_ip::{self, IpNet};
 use crate::db::{self, write_transaction, DbConn};
 use crate::error::AppError;
 use crate::schema::rate_events;
-use crate::AppState;
+use crate::state::AppState;
 
 /// The limited endpoints.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -11,15 +11,16 @@ use rand::Rng;
 use sha2::{Digest, Sha256};
 
 use crate::db;
-use crate::error::AppError;
+use crate::error::{AppError, ErrorCode};
 use crate::mail::Mail;
 use crate::ratelimit::{self, Endpoint};
+use crate::state::AppState;
 use crate::viewer::AuthUser;
-use crate::AppState;
-use types::{
-    AuthResponse, ForgotPasswordBody, LoginBody, MessageResponse, PendingSignup, RequestCodeBody,
-    ResetPasswordBody, UserResponse, VerifyCodeBody,
+use lavalist_api::accounts::{
+    AuthResponse, ForgotPasswordBody, LoginBody, MessageResponse, RequestCodeBody, ResetPasswordBody,
+    UserResponse, VerifyCodeBody,
 };
+use types::PendingSignup;
 
 /// How long an e-mailed code works.
 pub const CODE_LIFETIME_MS: i64 = 10 * 60 * 1000;
@@ -46,7 +47,10 @@ pub fn normalize_email(email: &str) -> String {
 fn validate_username(username: &str) -> Result<(), AppError> {
     let ok_chars = username.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
     if !(3..=24).contains(&username.len()) || !ok_chars {
-        return Err(AppError::bad_request("Usernames have 3 to 24 characters: letters, digits, _ and -."));
+        return Err(AppError::refused(
+            ErrorCode::InvalidUsername,
+            "Usernames have 3 to 24 characters: letters, digits, _ and -.",
+        ));
     }
     Ok(())
 }
@@ -55,7 +59,7 @@ fn validate_email(email: &str) -> Result<(), AppError> {
     email
         .parse::<lettre::Address>()
         .map(|_| ())
-        .map_err(|_| AppError::bad_request("Please enter a valid e-mail address."))
+        .map_err(|_| AppError::refused(ErrorCode::InvalidEmail, "Please enter a valid e-mail address."))
 }
 
 /// SHA-256 is enough for codes (10 minutes, 5 tries) and reset tokens (256 random bits).
@@ -70,8 +74,8 @@ fn new_code() -> String {
 
 /// Validates a sign-up, stores it with a fresh code and e-mails the code.
 #[utoipa::path(post, path = "/api/auth/request-code", tag = "accounts", request_body = RequestCodeBody,
-    responses((status = 200, body = MessageResponse), (status = 400, body = crate::openapi::ErrorBody),
-        (status = 409, body = crate::openapi::ErrorBody), (status = 429, body = crate::openapi::ErrorBody)))]
+    responses((status = 200, body = MessageResponse), (status = 400, body = lavalist_api::ErrorBody),
+        (status = 409, body = lavalist_api::ErrorBody), (status = 429, body = lavalist_api::ErrorBody)))]
 #[post("/auth/request-code")]
 pub async fn request_code(
     state: web::Data<AppState>,
@@ -109,10 +113,13 @@ pub async fn request_code(
     let state2 = state.clone();
     db::run(&state.pool, move |conn| {
         if queries::username_taken(conn, &signup.username_lower)? {
-            return Err(AppError::Conflict("That username is taken.".into()));
+            return Err(AppError::refused(ErrorCode::UsernameTaken, "That username is taken."));
         }
         if queries::find_user_by_email(conn, &signup.email)?.is_some() {
-            return Err(AppError::Conflict("An account with that e-mail already exists.".into()));
+            return Err(AppError::refused(
+                ErrorCode::EmailTaken,
+                "An account with that e-mail already exists.",
+            ));
         }
         queries::save_pending(conn, &signup)?;
         state2.mailer.send(&state2.config.mail.mail_from, &mail)
@@ -123,8 +130,8 @@ pub async fn request_code(
 
 /// Redeems the code: creates the account and logs it in.
 #[utoipa::path(post, path = "/api/auth/verify-code", tag = "accounts", request_body = VerifyCodeBody,
-    responses((status = 200, body = AuthResponse), (status = 400, body = crate::openapi::ErrorBody),
-        (status = 429, body = crate::openapi::ErrorBody)))]
+    responses((status = 200, body = AuthResponse), (status = 400, body = lavalist_api::ErrorBody),
+        (status = 429, body = lavalist_api::ErrorBody)))]
 #[post("/auth/verify-code")]
 pub async fn verify_code(
     state: web::Data<AppState>,
@@ -140,7 +147,7 @@ pub async fn verify_code(
     })
     .await
     .inspect_err(|err| {
-        if matches!(err, AppError::BadRequest(_)) {
+        if err.code() == ErrorCode::InvalidCode {
             tracing::warn!(path = %req.path(), "sign-up code refused (wrong, expired or used)");
         }
     })?;
@@ -151,8 +158,8 @@ pub async fn verify_code(
 
 /// E-mail and password → a token. One answer for an unknown e-mail and a wrong password.
 #[utoipa::path(post, path = "/api/auth/login", tag = "accounts", request_body = LoginBody,
-    responses((status = 200, body = AuthResponse), (status = 401, body = crate::openapi::ErrorBody),
-        (status = 429, body = crate::openapi::ErrorBody)))]
+    responses((status = 200, body = AuthResponse), (status = 401, body = lavalist_api::ErrorBody),
+        (status = 429, body = lavalist_api::ErrorBody)))]
 #[post("/auth/login")]
 pub async fn login(
     state: web::Data<AppState>,
@@ -166,7 +173,7 @@ pub async fn login(
     ratelimit::limit(&state, &req, Endpoint::Login, Some(&email)).await?;
     if body.password.chars().count() > password::MAX_PASSWORD_CHARS {
         tracing::warn!(path = %req.path(), "login failed: password too long");
-        return Err(AppError::InvalidCredentials(LOGIN_FAILED.into()));
+        return Err(AppError::refused(ErrorCode::InvalidCredentials, LOGIN_FAILED));
     }
     let user = db::run(&state.pool, move |conn| queries::find_user_by_email(conn, &email)).await?;
     let stored = user.as_ref().and_then(|u| u.password_hash.clone());
@@ -175,7 +182,7 @@ pub async fn login(
         Some(user) if matches => user,
         _ => {
             tracing::warn!(path = %req.path(), "login failed: unknown e-mail or wrong password");
-            return Err(AppError::InvalidCredentials(LOGIN_FAILED.into()));
+            return Err(AppError::refused(ErrorCode::InvalidCredentials, LOGIN_FAILED));
         }
     };
     let token = state.tokens.issue(user.id, Utc::now().timestamp_millis())?;
@@ -184,7 +191,7 @@ pub async fn login(
 
 /// The logged-in user.
 #[utoipa::path(get, path = "/api/user", tag = "accounts",
-    responses((status = 200, body = UserResponse), (status = 401, body = crate::openapi::ErrorBody)))]
+    responses((status = 200, body = UserResponse), (status = 401, body = lavalist_api::ErrorBody)))]
 #[get("/user")]
 pub async fn current_user(user: AuthUser) -> web::Json<UserResponse> {
     web::Json(UserResponse { user: user.row.public() })
@@ -194,7 +201,7 @@ pub async fn current_user(user: AuthUser) -> web::Json<UserResponse> {
 /// answer is the same in every case. Only the per-address limit answers 429: it says nothing
 /// about any account.
 #[utoipa::path(post, path = "/api/auth/forgot-password", tag = "accounts", request_body = ForgotPasswordBody,
-    responses((status = 200, body = MessageResponse), (status = 429, body = crate::openapi::ErrorBody)))]
+    responses((status = 200, body = MessageResponse), (status = 429, body = lavalist_api::ErrorBody)))]
 #[post("/auth/forgot-password")]
 pub async fn forgot_password(
     state: web::Data<AppState>,
@@ -233,7 +240,7 @@ pub async fn forgot_password(
 
 /// Sets a new password with a reset token (single use, 1 hour); older login tokens stop working.
 #[utoipa::path(post, path = "/api/auth/reset-password", tag = "accounts", request_body = ResetPasswordBody,
-    responses((status = 200, body = MessageResponse), (status = 400, body = crate::openapi::ErrorBody)))]
+    responses((status = 200, body = MessageResponse), (status = 400, body = lavalist_api::ErrorBody)))]
 #[post("/auth/reset-password")]
 pub async fn reset_password(
     state: web::Data<AppState>,
@@ -241,7 +248,7 @@ pub async fn reset_password(
 ) -> Result<web::Json<MessageResponse>, AppError> {
     let body = body.into_inner();
     if body.token.trim().is_empty() {
-        return Err(AppError::bad_request("Invalid token"));
+        return Err(AppError::refused(ErrorCode::InvalidToken, "Invalid token"));
     }
     password::validate(&body.new_password)?;
     let token_hash = hash_code(&body.token);
