@@ -125,3 +125,45 @@ fn smtp_transport(host: &str, mail: &MailConfig) -> Result<SmtpTransport, AppErr
     }
     Ok(builder.build())
 }
+
+#[cfg(test)]
+mod tests {
+    use clap::Parser;
+
+    use super::*;
+    use crate::config::Cli;
+
+    #[test]
+    fn the_timeout_comes_from_its_setting() {
+        let cli = Cli::try_parse_from(["lavalist", "--smtp-timeout-ms", "1500"]).expect("a valid timeout");
+        assert_eq!(cli.config.mail.smtp_timeout_ms, 1500);
+        assert_eq!(Cli::parse_from(["lavalist"]).config.mail.smtp_timeout_ms, 10_000, "the default");
+        assert!(
+            Cli::try_parse_from(["lavalist", "--smtp-timeout-ms", "0"]).is_err(),
+            "0 would fail every send"
+        );
+    }
+
+    #[actix_rt::test]
+    async fn the_outbox_receives_a_message() {
+        let dir = tempfile::TempDir::new().unwrap();
+        let mut config = Config::for_database("unused.db");
+        config.data_dir = dir.path().to_path_buf();
+        let mailer = Mailer::from_config(&config).unwrap();
+        let mail =
+            Mail { to: "player@example.com".into(), subject: "Hello".into(), body: "Code 123456".into() };
+        mailer.send(mail).await.unwrap();
+        let files: Vec<_> = std::fs::read_dir(dir.path().join("outbox")).unwrap().collect();
+        assert_eq!(files.len(), 1);
+    }
+
+    #[actix_rt::test]
+    async fn a_bad_recipient_is_a_400() {
+        let dir = tempfile::TempDir::new().unwrap();
+        let mut config = Config::for_database("unused.db");
+        config.data_dir = dir.path().to_path_buf();
+        let mailer = Mailer::from_config(&config).unwrap();
+        let mail = Mail { to: "not an address".into(), subject: "Hello".into(), body: String::new() };
+        assert!(matches!(mailer.send(mail).await, Err(AppError::BadRequest(_))));
+    }
+}
