@@ -23,6 +23,7 @@ pub mod state;
 pub mod stats;
 pub mod submissions;
 pub mod viewer;
+pub mod window;
 
 use actix_web::middleware::from_fn;
 use actix_web::{web, App, HttpServer};

@@ -25,6 +25,7 @@ use crate::db::{self, write_transaction, DbConn};
 use crate::error::AppError;
 use crate::schema::rate_events;
 use crate::state::AppState;
+use crate::window::SlidingWindow;
 
 /// The limited endpoints.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -98,6 +99,12 @@ impl Bucket {
 pub struct Rule {
     pub limit: u32,
     pub window_secs: u64,
+}
+
+impl Rule {
+    fn window(self) -> SlidingWindow {
+        SlidingWindow::from_secs(self.limit, self.window_secs)
+    }
 }
 
 const MINUTE: u64 = 60;
@@ -258,14 +265,10 @@ impl RateLimiter {
             return Ok(());
         }
         let longest = self.0.rules.values().map(|r| r.window_secs).max().unwrap_or(HOUR);
-        let cutoff = now_ms - millis(longest);
+        let cutoff = SlidingWindow::from_secs(1, longest).cutoff(now_ms);
         diesel::delete(rate_events::table.filter(rate_events::at.le(cutoff))).execute(conn)?;
         Ok(())
     }
-}
-
-fn millis(secs: u64) -> i64 {
-    i64::try_from(secs.saturating_mul(1000)).unwrap_or(i64::MAX)
 }
 
 /// PostgreSQL: serialise concurrent checks of the same keys (an advisory lock per bucket and
@@ -297,26 +300,23 @@ fn full_for(
     rule: Rule,
     now_ms: i64,
 ) -> Result<Option<u64>, AppError> {
-    let window_ms = millis(rule.window_secs);
+    let window = rule.window();
     let limit_th_newest: Option<i64> = rate_events::table
         .filter(rate_events::bucket.eq(bucket))
         .filter(rate_events::key.eq(key))
-        .filter(rate_events::at.gt(now_ms - window_ms))
+        .filter(rate_events::at.gt(window.cutoff(now_ms)))
         .order(rate_events::at.desc())
-        .offset(i64::from(rule.limit) - 1)
+        .offset(window.deciding_offset())
         .select(rate_events::at)
         .first(conn)
         .optional()?;
-    Ok(limit_th_newest.map(|at| {
-        let wait_ms = (at + window_ms - now_ms).max(1_000);
-        (wait_ms as u64).div_ceil(1_000)
-    }))
+    Ok(window.full_for(limit_th_newest, now_ms))
 }
 
 /// Counts one event, and drops this key's events that left the window (keeps rows per key
 /// bounded by the limit).
 fn record(conn: &mut DbConn, bucket: &str, key: &str, rule: Rule, now_ms: i64) -> Result<(), AppError> {
-    let expired = now_ms - millis(rule.window_secs);
+    let expired = rule.window().cutoff(now_ms);
     diesel::delete(
         rate_events::table
             .filter(rate_events::bucket.eq(bucket))

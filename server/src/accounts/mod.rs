@@ -103,29 +103,34 @@ pub async fn request_code(
         wrong_tries: 0,
         expires_at: now_ms + CODE_LIFETIME_MS,
     };
-    let mail = Mail {
-        to: email.clone(),
+    let mail = code_mail(&username, &email, &code);
+    db::run(&state.pool, move |conn| store_signup(conn, &signup)).await?;
+    // Mailed after the commit, outside the pool: a stalled mail server must not hold a
+    // connection gameplay needs. A failed send leaves the pending sign-up; asking again
+    // replaces it with a new code.
+    state.mailer.send(mail).await?;
+    Ok(web::Json(MessageResponse { message: "Check your email for a 6-digit code.".into() }))
+}
+
+/// Stores a sign-up unless its username or e-mail already has an account (409).
+fn store_signup(conn: &mut db::DbConn, signup: &PendingSignup) -> Result<(), AppError> {
+    if queries::username_taken(conn, &signup.username_lower)? {
+        return Err(AppError::refused(ErrorCode::UsernameTaken, "That username is taken."));
+    }
+    if queries::find_user_by_email(conn, &signup.email)?.is_some() {
+        return Err(AppError::refused(ErrorCode::EmailTaken, "An account with that e-mail already exists."));
+    }
+    queries::save_pending(conn, signup)
+}
+
+fn code_mail(username: &str, email: &str, code: &str) -> Mail {
+    Mail {
+        to: email.to_string(),
         subject: "Your Lavalist verification code".into(),
         body: format!(
             "Hi {username},\n\nYour Lavalist verification code is {code}.\nIt expires in 10 minutes.\n"
         ),
-    };
-    let state2 = state.clone();
-    db::run(&state.pool, move |conn| {
-        if queries::username_taken(conn, &signup.username_lower)? {
-            return Err(AppError::refused(ErrorCode::UsernameTaken, "That username is taken."));
-        }
-        if queries::find_user_by_email(conn, &signup.email)?.is_some() {
-            return Err(AppError::refused(
-                ErrorCode::EmailTaken,
-                "An account with that e-mail already exists.",
-            ));
-        }
-        queries::save_pending(conn, &signup)?;
-        state2.mailer.send(&state2.config.mail.mail_from, &mail)
-    })
-    .await?;
-    Ok(web::Json(MessageResponse { message: "Check your email for a 6-digit code.".into() }))
+    }
 }
 
 /// Redeems the code: creates the account and logs it in.
@@ -218,24 +223,37 @@ pub async fn forgot_password(
     let token = hex::encode(rand::random::<[u8; 32]>());
     let link = format!("{}/reset-password?token={token}", state.config.public_url.trim_end_matches('/'));
     let token_hash = hash_code(&token);
-    let state2 = state.clone();
-    db::run(&state.pool, move |conn| {
-        let Some(user) = queries::find_user_by_email(conn, &email)? else {
-            return Ok(());
-        };
-        queries::create_reset(conn, user.id, &token_hash, Utc::now().timestamp_millis(), RESET_LIFETIME_MS)?;
-        let mail = Mail {
-            to: user.email.clone(),
-            subject: "Reset your Lavalist password".into(),
-            body: format!(
-                "Hi {},\n\nOpen this link within an hour to choose a new password:\n{link}\n\nIf you did not ask for this, ignore this e-mail.\n",
-                user.username
-            ),
-        };
-        state2.mailer.send(&state2.config.mail.mail_from, &mail)
-    })
-    .await?;
+    let recipient = db::run(&state.pool, move |conn| store_reset(conn, &email, &token_hash)).await?;
+    // Mailed after the commit, outside the pool (see `request_code`). An unknown e-mail gets no
+    // mail; a failed send answers 500 as it always has, so the player knows to ask again.
+    if let Some(user) = recipient {
+        state.mailer.send(reset_mail(&user, &link)).await?;
+    }
     Ok(web::Json(MessageResponse { message: RESET_SENT.into() }))
+}
+
+/// Stores a reset token for the account with this e-mail; `None` when there is none.
+fn store_reset(
+    conn: &mut db::DbConn,
+    email: &str,
+    token_hash: &str,
+) -> Result<Option<types::UserRow>, AppError> {
+    let Some(user) = queries::find_user_by_email(conn, email)? else {
+        return Ok(None);
+    };
+    queries::create_reset(conn, user.id, token_hash, Utc::now().timestamp_millis(), RESET_LIFETIME_MS)?;
+    Ok(Some(user))
+}
+
+fn reset_mail(user: &types::UserRow, link: &str) -> Mail {
+    Mail {
+        to: user.email.clone(),
+        subject: "Reset your Lavalist password".into(),
+        body: format!(
+            "Hi {},\n\nOpen this link within an hour to choose a new password:\n{link}\n\nIf you did not ask for this, ignore this e-mail.\n",
+            user.username
+        ),
+    }
 }
 
 /// Sets a new password with a reset token (single use, 1 hour); older login tokens stop working.

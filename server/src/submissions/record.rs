@@ -13,6 +13,7 @@ use super::check::CheckedResult;
 use crate::db::DbConn;
 use crate::error::{AppError, ErrorCode};
 use crate::schema::{game_item_stats, game_score_counts, game_stats, streaks, submissions};
+use crate::window::SlidingWindow;
 
 /// What to store.
 #[derive(Debug, Clone)]
@@ -104,29 +105,22 @@ fn same_or_conflict(existing: Stored, job: &Job) -> Result<Stored, AppError> {
 
 /// Limits how many userKeys one address can mint per game and hour (0 = no cap). Looks only at
 /// the cap-th newest result from that address, so the cost is bounded by the cap, not by how
-/// many results the address has.
+/// many results the address has; there is room again once that result is an hour old.
 fn enforce_ip_cap(conn: &mut DbConn, job: &Job) -> Result<(), AppError> {
-    if job.cap_per_hour == 0 {
+    let window = SlidingWindow::new(job.cap_per_hour, HOUR_MS);
+    if window.is_off() {
         return Ok(());
     }
-    let since = job.now_ms - HOUR_MS;
     let cap_th_newest: Option<i64> = submissions::table
         .filter(submissions::game_id.eq(job.game_id))
         .filter(submissions::ip.eq(&job.ip))
-        .filter(submissions::created_at.gt(since))
+        .filter(submissions::created_at.gt(window.cutoff(job.now_ms)))
         .order(submissions::created_at.desc())
-        .offset(i64::from(job.cap_per_hour) - 1)
+        .offset(window.deciding_offset())
         .select(submissions::created_at)
         .first(conn)
         .optional()?;
-    match cap_th_newest {
-        None => Ok(()),
-        // Room again once that result is an hour old.
-        Some(at) => {
-            let wait_ms = (at + HOUR_MS - job.now_ms).max(1_000);
-            Err(AppError::TooManyRequests { retry_after_secs: (wait_ms as u64).div_ceil(1_000) })
-        }
-    }
+    window.check(cap_th_newest, job.now_ms)
 }
 
 fn insert(conn: &mut DbConn, job: &Job) -> Result<(), RecordError> {
