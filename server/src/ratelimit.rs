@@ -21,10 +21,9 @@ use diesel::sql_types::BigInt;
 use sha2::{Digest, Sha256};
 
 use crate::client_ip::{self, IpNet};
-use crate::db::{self, write_transaction, DbConn};
+use crate::db::{self, write_transaction, DbConn, Pool};
 use crate::error::AppError;
 use crate::schema::rate_events;
-use crate::state::AppState;
 use crate::window::SlidingWindow;
 
 /// The limited endpoints.
@@ -340,40 +339,48 @@ pub fn user_key(user_id: i64) -> String {
     format!("user:{user_id}")
 }
 
-/// The one call a limited handler makes: counts this request in the endpoint's per-address
-/// bucket and, with `account`, in its per-account bucket (an e-mail, normalised, or
-/// [`user_key`]). 429 with `Retry-After` when either is full.
-pub async fn limit(
-    state: &AppState,
-    req: &HttpRequest,
-    endpoint: Endpoint,
-    account: Option<&str>,
-) -> Result<(), AppError> {
-    let mut hits = vec![(Bucket::ip(endpoint), state.limiter.address_key(req))];
-    if let Some(account) = account {
-        hits.push((Bucket::account(endpoint), account_key(account)));
+impl RateLimiter {
+    /// The one call a limited handler makes: counts this request in the endpoint's
+    /// per-address bucket and, with `account`, in its per-account bucket (an e-mail,
+    /// normalised, or [`user_key`]). 429 with `Retry-After` when either is full.
+    pub async fn limit(
+        &self,
+        pool: &Pool,
+        req: &HttpRequest,
+        endpoint: Endpoint,
+        account: Option<&str>,
+    ) -> Result<(), AppError> {
+        let mut hits = vec![(Bucket::ip(endpoint), self.address_key(req))];
+        if let Some(account) = account {
+            hits.push((Bucket::account(endpoint), account_key(account)));
+        }
+        let outcome = self.take_now(pool, hits.clone()).await?;
+        outcome.map_err(|retry_after_secs| {
+            let buckets: Vec<String> = hits.iter().map(|(b, _)| b.name()).collect();
+            tracing::warn!(buckets = %buckets.join(","), address = %hits[0].1, path = %req.path(), retry_after_secs, "rate limited");
+            AppError::TooManyRequests { retry_after_secs }
+        })
     }
-    let outcome = take(state, hits.clone()).await?;
-    outcome.map_err(|retry_after_secs| {
-        let buckets: Vec<String> = hits.iter().map(|(b, _)| b.name()).collect();
-        tracing::warn!(buckets = %buckets.join(","), address = %hits[0].1, path = %req.path(), retry_after_secs, "rate limited");
-        AppError::TooManyRequests { retry_after_secs }
-    })
-}
 
-/// Counts this request in the endpoint's per-account bucket only; `false` when it is full.
-/// For answers that must not change when a limit is hit (forgot-password).
-pub async fn account_has_room(state: &AppState, endpoint: Endpoint, account: &str) -> Result<bool, AppError> {
-    let outcome = take(state, vec![(Bucket::account(endpoint), account_key(account))]).await?;
-    if outcome.is_err() {
-        tracing::warn!(bucket = %Bucket::account(endpoint).name(), "rate limited (answered as usual)");
+    /// Counts this request in the endpoint's per-account bucket only; `false` when it is full.
+    /// For answers that must not change when a limit is hit (forgot-password).
+    pub async fn account_has_room(
+        &self,
+        pool: &Pool,
+        endpoint: Endpoint,
+        account: &str,
+    ) -> Result<bool, AppError> {
+        let outcome = self.take_now(pool, vec![(Bucket::account(endpoint), account_key(account))]).await?;
+        if outcome.is_err() {
+            tracing::warn!(bucket = %Bucket::account(endpoint).name(), "rate limited (answered as usual)");
+        }
+        Ok(outcome.is_ok())
     }
-    Ok(outcome.is_ok())
-}
 
-async fn take(state: &AppState, hits: Vec<(Bucket, String)>) -> Result<Result<(), u64>, AppError> {
-    let limiter = state.limiter.clone();
-    db::run(&state.pool, move |conn| limiter.take(conn, &hits, Utc::now().timestamp_millis())).await
+    async fn take_now(&self, pool: &Pool, hits: Vec<(Bucket, String)>) -> Result<Result<(), u64>, AppError> {
+        let limiter = self.clone();
+        db::run(pool, move |conn| limiter.take(conn, &hits, Utc::now().timestamp_millis())).await
+    }
 }
 
 #[cfg(test)]

@@ -13,7 +13,7 @@ use sha2::{Digest, Sha256};
 use crate::db;
 use crate::error::{AppError, ErrorCode};
 use crate::mail::Mail;
-use crate::ratelimit::{self, Endpoint};
+use crate::ratelimit::Endpoint;
 use crate::state::AppState;
 use crate::viewer::AuthUser;
 use lavalist_api::accounts::{
@@ -90,7 +90,7 @@ pub async fn request_code(
     password::validate(&body.password)?;
     // Counted before the argon2 hash and the lookups: a 409 also tells whether an e-mail or
     // username is taken, so probing is capped per address too.
-    ratelimit::limit(&state, &req, Endpoint::RequestCode, Some(&email)).await?;
+    state.limiter.limit(&state.pool, &req, Endpoint::RequestCode, Some(&email)).await?;
     let password_hash = web::block(move || password::hash(&body.password)).await??;
     let code = new_code();
     let now_ms = Utc::now().timestamp_millis();
@@ -144,7 +144,7 @@ pub async fn verify_code(
     body: web::Json<VerifyCodeBody>,
 ) -> Result<web::Json<AuthResponse>, AppError> {
     let email = normalize_email(&body.email);
-    ratelimit::limit(&state, &req, Endpoint::VerifyCode, Some(&email)).await?;
+    state.limiter.limit(&state.pool, &req, Endpoint::VerifyCode, Some(&email)).await?;
     let code_hash = hash_code(&body.code);
     let now = Utc::now();
     let user = db::run(&state.pool, move |conn| {
@@ -175,7 +175,7 @@ pub async fn login(
     let email = normalize_email(&body.email);
     // Every attempt counts, before the password is checked: the limit then also caps the
     // argon2 work one address or one account can cause.
-    ratelimit::limit(&state, &req, Endpoint::Login, Some(&email)).await?;
+    state.limiter.limit(&state.pool, &req, Endpoint::Login, Some(&email)).await?;
     if body.password.chars().count() > password::MAX_PASSWORD_CHARS {
         tracing::warn!(path = %req.path(), "login failed: password too long");
         return Err(AppError::refused(ErrorCode::InvalidCredentials, LOGIN_FAILED));
@@ -214,9 +214,9 @@ pub async fn forgot_password(
     body: web::Json<ForgotPasswordBody>,
 ) -> Result<web::Json<MessageResponse>, AppError> {
     let email = normalize_email(&body.email);
-    ratelimit::limit(&state, &req, Endpoint::ForgotPassword, None).await?;
+    state.limiter.limit(&state.pool, &req, Endpoint::ForgotPassword, None).await?;
     // Counted for unknown e-mails too, so the answer's timing tells nothing either.
-    if !ratelimit::account_has_room(&state, Endpoint::ForgotPassword, &email).await? {
+    if !state.limiter.account_has_room(&state.pool, Endpoint::ForgotPassword, &email).await? {
         return Ok(web::Json(MessageResponse { message: RESET_SENT.into() }));
     }
     // 256 random bits; only their hash is stored.

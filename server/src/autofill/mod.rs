@@ -46,7 +46,7 @@ pub async fn autofill_game_info(
     // Validation first: a refused request must not cost the player their cooldown or a count.
     let form = validated_form(&body)?;
     let account = ratelimit::user_key(user.row.id);
-    ratelimit::limit(&state, &req, ratelimit::Endpoint::Autofill, Some(&account)).await?;
+    state.limiter.limit(&state.pool, &req, ratelimit::Endpoint::Autofill, Some(&account)).await?;
     let (user_id, cooldown_ms) = (user.row.id, state.config.autofill.autofill_cooldown_ms);
     let now_ms = Utc::now().timestamp_millis();
     crate::db::run(&state.pool, move |conn| cooldown::claim(conn, user_id, now_ms, cooldown_ms)).await?;

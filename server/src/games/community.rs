@@ -61,7 +61,7 @@ pub async fn upload_game(
 ) -> Result<web::Json<Game>, AppError> {
     let game = new_community_game(&body, &user, Utc::now().timestamp_millis())?;
     // Counted once the game is valid: fixing a form error does not use up the hour's uploads.
-    ratelimit::limit(&state, &req, Endpoint::Upload, Some(&ratelimit::user_key(user.row.id))).await?;
+    state.limiter.limit(&state.pool, &req, Endpoint::Upload, Some(&ratelimit::user_key(user.row.id))).await?;
     let uid = game.uid.clone();
     let stored = db::run(&state.pool, move |conn| {
         write_transaction(conn, |conn| {
