@@ -25,7 +25,7 @@ fn no_module_depends_on_itself() {
         }
         let graph = module_graph(&src);
         for cycle in cycles(&graph) {
-            let names: Vec<String> = cycle.iter().map(|m| display(m)).collect();
+            let names: Vec<String> = cycle.iter().map(display).collect();
             report.push(format!("{krate}: {}", names.join(" ↔ ")));
             // The edges inside the cycle: where to cut it.
             for from in &cycle {

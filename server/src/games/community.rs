@@ -89,7 +89,7 @@ pub async fn delete_game(
     let account = user.account();
     db::run(&state.pool, move |conn| {
         write_transaction(conn, |conn| {
-            let game = find_by_uid(conn, &key)?.ok_or_else(|| AppError::game_not_found())?;
+            let game = find_by_uid(conn, &key)?.ok_or_else(AppError::game_not_found)?;
             if !account.admin && game.owner_id != Some(account.id) {
                 tracing::warn!(user_id = account.id, uid = %key, "refused to delete another user's game");
                 return Err(AppError::forbidden());

@@ -54,7 +54,7 @@ pub async fn edit_game(
 ) -> Result<web::Json<Game>, AppError> {
     let uid = uid.into_inner();
     let game = db::run(&state.pool, move |conn| find_by_uid(conn, &uid)).await?;
-    let game = game.ok_or_else(|| AppError::game_not_found())?;
+    let game = game.ok_or_else(AppError::game_not_found)?;
     let mut response = game.response();
     // Daily games carry their visibility here too: the editor shows and saves it.
     response.card.public = Some(game.public);
@@ -83,7 +83,7 @@ pub async fn save_game(
     let key = uid.clone();
     let game = db::run(&state.pool, move |conn| {
         write_transaction(conn, |conn| {
-            let game = find_by_uid(conn, &key)?.ok_or_else(|| AppError::game_not_found())?;
+            let game = find_by_uid(conn, &key)?.ok_or_else(AppError::game_not_found)?;
             let ids = assign_ids(&game.items, &body.items)?;
             let items: Vec<Item> = form
                 .items
@@ -102,7 +102,7 @@ pub async fn save_game(
                 ))
                 .execute(conn)?;
             ensure_item_rows(conn, game.id, &items)?;
-            find_by_uid(conn, &key)?.ok_or_else(|| AppError::game_not_found())
+            find_by_uid(conn, &key)?.ok_or_else(AppError::game_not_found)
         })
     })
     .await?;
