@@ -1,0 +1,106 @@
+//! The one clock the server reads: every rule that depends on the time (today's date, the grace
+//! window, release of future days, streak lapses, expiries, rate-limit windows) and every stored
+//! timestamp asks it, so a test can stand the whole server at any instant.
+
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::Arc;
+
+use chrono::{DateTime, Duration, Utc};
+
+/// The time source held by `AppState`: the system clock in production, a [`TestClock`] in tests.
+/// Cheap to clone; clones read the same time.
+#[derive(Debug, Clone)]
+pub struct Clock(Source);
+
+#[derive(Debug, Clone)]
+enum Source {
+    System,
+    /// Unix milliseconds, moved only through the `TestClock` that made it.
+    Manual(Arc<AtomicI64>),
+}
+
+impl Clock {
+    pub fn system() -> Self {
+        Clock(Source::System)
+    }
+
+    pub fn now(&self) -> DateTime<Utc> {
+        match &self.0 {
+            Source::System => Utc::now(),
+            Source::Manual(ms) => from_millis(ms.load(Ordering::SeqCst)),
+        }
+    }
+
+    /// `now()` as Unix milliseconds, the unit of every stored time.
+    pub fn now_ms(&self) -> i64 {
+        match &self.0 {
+            Source::System => Utc::now().timestamp_millis(),
+            Source::Manual(ms) => ms.load(Ordering::SeqCst),
+        }
+    }
+}
+
+/// A clock that stands still until it is set or advanced. Only this handle moves it, so code
+/// holding a [`Clock`] can read the time but never change it.
+#[derive(Debug, Clone)]
+pub struct TestClock(Arc<AtomicI64>);
+
+impl TestClock {
+    pub fn at(now: DateTime<Utc>) -> Self {
+        TestClock(Arc::new(AtomicI64::new(now.timestamp_millis())))
+    }
+
+    /// The clock to hand to the server; it follows every later `set` and `advance`.
+    pub fn clock(&self) -> Clock {
+        Clock(Source::Manual(self.0.clone()))
+    }
+
+    pub fn set(&self, now: DateTime<Utc>) {
+        self.0.store(now.timestamp_millis(), Ordering::SeqCst);
+    }
+
+    pub fn advance(&self, by: Duration) {
+        self.0.fetch_add(by.num_milliseconds(), Ordering::SeqCst);
+    }
+
+    pub fn now(&self) -> DateTime<Utc> {
+        from_millis(self.0.load(Ordering::SeqCst))
+    }
+}
+
+/// Out-of-range values cannot come from `set`/`advance` in practice; clamp rather than panic.
+fn from_millis(ms: i64) -> DateTime<Utc> {
+    DateTime::from_timestamp_millis(ms).unwrap_or(DateTime::<Utc>::MAX_UTC)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(text: &str) -> DateTime<Utc> {
+        DateTime::parse_from_rfc3339(text).unwrap().with_timezone(&Utc)
+    }
+
+    #[test]
+    fn a_test_clock_moves_only_when_told_and_its_clones_follow() {
+        let handle = TestClock::at(at("2025-06-02T04:14:00Z"));
+        let clock = handle.clock();
+        let copy = clock.clone();
+        assert_eq!(clock.now(), at("2025-06-02T04:14:00Z"));
+        assert_eq!(clock.now_ms(), at("2025-06-02T04:14:00Z").timestamp_millis());
+        handle.advance(Duration::minutes(2));
+        assert_eq!(copy.now(), at("2025-06-02T04:16:00Z"));
+        handle.set(at("2025-01-15T05:00:00Z"));
+        assert_eq!(clock.now(), at("2025-01-15T05:00:00Z"));
+        assert_eq!(handle.now(), clock.now());
+    }
+
+    #[test]
+    fn the_system_clock_follows_the_system_time() {
+        let before = Utc::now().timestamp_millis();
+        let read = Clock::system().now_ms();
+        let after = Utc::now().timestamp_millis();
+        assert!(before <= read && read <= after, "{before} <= {read} <= {after}");
+        assert!(Clock::system().now() >= DateTime::from_timestamp_millis(before).unwrap());
+    }
+}
