@@ -1,0 +1,223 @@
+//! Time-dependent rules through the public API, on an app whose clock the test moves: streaks
+//! over several days, the grace window after New York midnight (EDT and EST), and future days
+//! released at midnight. On SQLite and PostgreSQL.
+
+mod common;
+
+use actix_web::http::StatusCode;
+use chrono::{Duration, NaiveDate};
+use common::{answers, Backend, TestApp};
+use serde_json::{json, Value};
+
+on_both_backends_with_configs!(
+    streaks_grow_reset_and_lapse_day_by_day,
+    grace_window_after_midnight_in_summer_time,
+    grace_window_after_midnight_in_winter_time,
+    future_days_open_at_new_york_midnight,
+);
+
+fn date(text: &str) -> NaiveDate {
+    game_core::calendar::parse_date(text).expect("a test date")
+}
+
+/// A daily result with an action log the server replays: all ten found (1000 points), or three
+/// found before the eighth wrong guess (300 - 80 = 220 points).
+fn played(user_key: &str, day: NaiveDate, won: bool) -> Value {
+    let prompt = prompt_of(day);
+    let found = if won { 10 } else { 3 };
+    let mut actions: Vec<Value> =
+        (1..=found).map(|i| json!({"guess": format!("{prompt} item {i}")})).collect();
+    if !won {
+        actions.extend((1..=8).map(|i| json!({"guess": format!("nothing like it {i}")})));
+    }
+    let score = if won { 1000 } else { 220 };
+    json!({"answers": answers(found), "userKey": user_key, "score": score, "date": day.to_string(), "actions": actions})
+}
+
+fn prompt_of(day: NaiveDate) -> String {
+    format!("Day {day}")
+}
+
+fn seed_days(app: &TestApp, first: &str, count: i64) {
+    for offset in 0..count {
+        let day = date(first) + Duration::days(offset);
+        app.add_daily_on(day, &prompt_of(day));
+    }
+}
+
+async fn submit(app: &TestApp, body: &Value) -> common::Response {
+    app.post("/api/game/submit", body).await
+}
+
+/// Plays `day` as `user_key` and expects the result to be taken.
+async fn play(app: &TestApp, user_key: &str, day: NaiveDate, won: bool) {
+    let res = submit(app, &played(user_key, day, won)).await;
+    assert_eq!(res.status, StatusCode::OK, "{user_key} on {day} at {}: {:?}", app.now(), res.body);
+    assert_eq!(res.body["won"], won);
+}
+
+/// `(playedStreak, wonStreak)` as the stats of `day` show them to `user_key` now.
+async fn streaks(app: &TestApp, user_key: &str, day: NaiveDate) -> (Value, Value) {
+    let res = app.get(&format!("/api/game/stats?date={day}&userKey={user_key}")).await;
+    assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+    (res.body["playedStreak"].clone(), res.body["wonStreak"].clone())
+}
+
+fn pair(played: i64, won: i64) -> (Value, Value) {
+    (json!(played), json!(won))
+}
+
+async fn streaks_grow_reset_and_lapse_day_by_day(backend: Backend) {
+    // Noon in New York (EDT) on 2025-06-01; one game a day for ten days.
+    let app = backend.app_at("2025-06-01T16:00:00Z", |_| {});
+    seed_days(&app, "2025-06-01", 10);
+    let day = |n: i64| date("2025-06-01") + Duration::days(n - 1);
+    let next_day = || app.advance(Duration::days(1));
+
+    assert_eq!(streaks(&app, "ada", day(1)).await, pair(0, 0), "nothing played yet");
+    play(&app, "ada", day(1), true).await;
+    assert_eq!(streaks(&app, "ada", day(1)).await, pair(1, 1));
+    next_day();
+    assert_eq!(app.today(), day(2));
+    assert_eq!(streaks(&app, "ada", day(2)).await, pair(1, 1), "yesterday's streak holds until today ends");
+    play(&app, "ada", day(2), true).await;
+    assert_eq!(streaks(&app, "ada", day(2)).await, pair(2, 2));
+    next_day();
+    play(&app, "ada", day(3), false).await;
+    assert_eq!(streaks(&app, "ada", day(3)).await, pair(3, 0), "a loss resets only the won streak");
+    next_day();
+    play(&app, "ada", day(4), true).await;
+    play(&app, "bob", day(4), true).await;
+    assert_eq!(streaks(&app, "ada", day(4)).await, pair(4, 1));
+
+    // Day 5 is missed by both. During it the streaks still show; they lapse when it ends.
+    next_day();
+    assert_eq!(streaks(&app, "ada", day(5)).await, pair(4, 1));
+    app.set_now("2025-06-06T03:59:59Z"); // 23:59:59 on day 5 in New York
+    assert_eq!(streaks(&app, "ada", day(5)).await, pair(4, 1));
+    app.set_now("2025-06-06T04:00:00Z"); // midnight: day 6
+    assert_eq!(app.today(), day(6));
+    assert_eq!(streaks(&app, "ada", day(6)).await, pair(0, 0), "the day after the gap");
+    assert_eq!(streaks(&app, "ada", day(4)).await, pair(0, 0), "whichever day's stats are asked");
+    // Bob comes back on the day after the gap: a new streak, not a sixth day.
+    play(&app, "bob", day(6), true).await;
+    assert_eq!(streaks(&app, "bob", day(6)).await, pair(1, 1));
+
+    app.set_now("2025-06-07T16:00:00Z");
+    assert_eq!(streaks(&app, "ada", day(7)).await, pair(0, 0), "the day after that");
+    play(&app, "ada", day(7), true).await;
+    assert_eq!(streaks(&app, "ada", day(7)).await, pair(1, 1), "a new streak");
+    next_day();
+    play(&app, "ada", day(8), false).await;
+    assert_eq!(streaks(&app, "ada", day(8)).await, pair(2, 0));
+    next_day();
+    play(&app, "ada", day(9), true).await;
+    assert_eq!(streaks(&app, "ada", day(9)).await, pair(3, 1));
+    assert_eq!(streaks(&app, "bob", day(9)).await, pair(0, 0), "bob missed days 7 and 8");
+}
+
+async fn grace_window_after_midnight_in_summer_time(backend: Backend) {
+    // 2025-06-02 starts at 04:00 UTC (EDT, UTC-4).
+    grace_window(backend, "2025-06-02", "04").await;
+}
+
+async fn grace_window_after_midnight_in_winter_time(backend: Backend) {
+    // 2025-01-15 starts at 05:00 UTC (EST, UTC-5): at 04:14 UTC it is still the 14th.
+    grace_window(backend, "2025-01-15", "05").await;
+}
+
+/// `day` is a New York date that starts at `{day}T{midnight_hour}:00:00Z`.
+async fn grace_window(backend: Backend, day: &str, midnight_hour: &str) {
+    let at = |minutes: &str| format!("{day}T{midnight_hour}:{minutes}:00Z");
+    let today = date(day);
+    let (yesterday, before) = (today - Duration::days(1), today - Duration::days(2));
+    let app = backend.app_at(&format!("{before}T18:00:00Z"), |_| {});
+    seed_days(&app, &before.to_string(), 3);
+    play(&app, "owl", before, true).await;
+
+    // 00:14 in New York: yesterday's game still takes a result, and today's does too.
+    app.set_now(&at("14"));
+    assert_eq!(app.today(), today);
+    play(&app, "owl", yesterday, true).await;
+    play(&app, "lark", today, true).await;
+    // It counts toward yesterday's streak: two days running, and shown as alive today.
+    assert_eq!(streaks(&app, "owl", today).await, pair(2, 2));
+    let stats = app.get(&format!("/api/game/stats?date={yesterday}")).await;
+    assert_eq!(stats.body["playerCount"], 1, "counted in yesterday's game");
+
+    // 00:16: yesterday's game is closed; today's is open.
+    app.set_now(&at("16"));
+    let late = submit(&app, &played("night", yesterday, true)).await;
+    assert_eq!(late.status, StatusCode::BAD_REQUEST, "{:?}", late.body);
+    assert_eq!(late.body["code"], "notToday");
+    assert!(late.body["error"].is_string());
+    play(&app, "owl", today, false).await;
+    assert_eq!(streaks(&app, "owl", today).await, pair(3, 0), "today continues yesterday's streak");
+    let stats = app.get(&format!("/api/game/stats?date={yesterday}")).await;
+    assert_eq!(stats.body["playerCount"], 1, "the refused result was not counted");
+    let stats = app.get(&format!("/api/game/stats?date={today}")).await;
+    assert_eq!(stats.body["playerCount"], 2);
+    // The day before yesterday was closed all along.
+    let old = submit(&app, &played("owl2", before, true)).await;
+    assert_eq!((old.status, old.body["code"].clone()), (StatusCode::BAD_REQUEST, json!("notToday")));
+}
+
+async fn future_days_open_at_new_york_midnight(backend: Backend) {
+    // One second before midnight in New York (EDT) between June 1st and 2nd.
+    let app = backend.app_at("2025-06-02T03:59:59Z", |_| {});
+    seed_days(&app, "2025-05-30", 5); // May 30th to June 3rd
+    let admin = app.sign_up_admin("chronos", "chronos@example.com").await;
+    assert_eq!(app.today(), date("2025-06-01"));
+    expect_not_released(&app, "2025-06-02").await;
+    assert_eq!(previous_days(&app).await, ["2025-05-31", "2025-05-30"]);
+    assert_eq!(future_days(&app, &admin).await, ["2025-06-02", "2025-06-03"]);
+    let early = submit(&app, &played("eager", date("2025-06-02"), true)).await;
+    assert_eq!((early.status, early.body["code"].clone()), (StatusCode::BAD_REQUEST, json!("notToday")));
+
+    app.set_now("2025-06-02T04:00:00Z");
+    let res = app.get("/api/game/date/2025-06-02").await;
+    assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+    assert_eq!(res.body["prompt"], "Day 2025-06-02");
+    assert_eq!(res.headers.get("cache-control").unwrap(), "public, max-age=30");
+    assert_eq!(app.get("/api/game/stats?date=2025-06-02").await.status, StatusCode::OK);
+    play(&app, "eager", date("2025-06-02"), true).await;
+    expect_not_released(&app, "2025-06-03").await;
+    assert_eq!(previous_days(&app).await, ["2025-06-01", "2025-05-31", "2025-05-30"]);
+    assert_eq!(future_days(&app, &admin).await, ["2025-06-03"]);
+
+    // In winter the day starts an hour later in UTC: 04:59:59 is still the 14th of January.
+    app.add_daily_on(date("2025-01-15"), "Day 2025-01-15");
+    app.set_now("2025-01-15T04:59:59Z");
+    expect_not_released(&app, "2025-01-15").await;
+    assert_eq!(previous_days(&app).await, Vec::<String>::new(), "every seeded day is ahead again");
+    app.set_now("2025-01-15T05:00:00Z");
+    assert_eq!(app.get("/api/game/date/2025-01-15").await.status, StatusCode::OK);
+    assert_eq!(future_days(&app, &admin).await.len(), 5, "May 30th to June 3rd");
+}
+
+/// A guest asking for `day`'s game or stats: 403 `notReleased`.
+async fn expect_not_released(app: &TestApp, day: &str) {
+    for path in [format!("/api/game/date/{day}"), format!("/api/game/stats?date={day}")] {
+        let res = app.get(&path).await;
+        assert_eq!(res.status, StatusCode::FORBIDDEN, "{path} at {}", app.now());
+        assert_eq!(res.body["code"], "notReleased", "{path}");
+    }
+}
+
+fn dates(list: &Value) -> Vec<String> {
+    let games = list["games"].as_array().expect("a games list");
+    games.iter().map(|g| g["date"].as_str().expect("a date").to_string()).collect()
+}
+
+async fn previous_days(app: &TestApp) -> Vec<String> {
+    let res = app.get("/api/previous-days").await;
+    assert_eq!(res.status, StatusCode::OK);
+    assert_eq!(res.body["total"], dates(&res.body).len());
+    dates(&res.body)
+}
+
+async fn future_days(app: &TestApp, admin: &str) -> Vec<String> {
+    let res = app.get_as("/api/future-days", admin).await;
+    assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+    dates(&res.body)
+}
