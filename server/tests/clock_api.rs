@@ -5,6 +5,7 @@
 mod common;
 
 use actix_web::http::StatusCode;
+use actix_web::test::TestRequest;
 use chrono::{Duration, NaiveDate};
 use common::{answers, Backend, TestApp};
 use serde_json::{json, Value};
@@ -14,6 +15,9 @@ on_both_backends_with_configs!(
     grace_window_after_midnight_in_summer_time,
     grace_window_after_midnight_in_winter_time,
     future_days_open_at_new_york_midnight,
+    submission_cap_and_rate_limit_windows_follow_the_clock,
+    cooldown_and_expiries_follow_the_clock,
+    stored_times_and_make_daily_follow_the_clock,
 );
 
 fn date(text: &str) -> NaiveDate {
@@ -220,4 +224,135 @@ async fn future_days(app: &TestApp, admin: &str) -> Vec<String> {
     let res = app.get_as("/api/future-days", admin).await;
     assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
     dates(&res.body)
+}
+
+/// Posts `body` to `path` from the socket peer `peer`.
+async fn post_from(app: &TestApp, peer: &str, path: &str, body: &Value) -> common::Response {
+    let peer: std::net::SocketAddr = peer.parse().expect("a socket address");
+    app.call(TestRequest::post().uri(path).peer_addr(peer).set_json(body)).await
+}
+
+/// A 429 whose `Retry-After` is exactly `secs`: on a standing clock the wait is exact.
+fn assert_retry_after(res: &common::Response, secs: u64) {
+    assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS, "{:?}", res.body);
+    assert_eq!(res.headers.get("retry-after").expect("Retry-After").to_str().unwrap(), secs.to_string());
+}
+
+async fn submission_cap_and_rate_limit_windows_follow_the_clock(backend: Backend) {
+    let app = backend.app_at("2025-06-01T16:00:00Z", |c| {
+        c.submissions_per_ip_per_hour = 1;
+        c.rate_limits = vec!["login-ip=1/1h".parse().unwrap(), "login-account=off".parse().unwrap()];
+    });
+    let today = app.add_daily(0, &prompt_of(date("2025-06-01")));
+    let peer = "203.0.113.7:5000";
+    // The per-address cap counts results stored in the last hour of the app's clock.
+    let result = |key: &str| played(key, today, true);
+    assert_eq!(post_from(&app, peer, "/api/game/submit", &result("first")).await.status, StatusCode::OK);
+    assert_retry_after(&post_from(&app, peer, "/api/game/submit", &result("second")).await, 3600);
+    app.advance(Duration::seconds(3599));
+    assert_retry_after(&post_from(&app, peer, "/api/game/submit", &result("second")).await, 1);
+    app.advance(Duration::seconds(1));
+    let res = post_from(&app, peer, "/api/game/submit", &result("second")).await;
+    assert_eq!(
+        res.status,
+        StatusCode::OK,
+        "an hour later the first result has left the window: {:?}",
+        res.body
+    );
+
+    // A rate-limit bucket: one login attempt per hour from this address.
+    let login = json!({"email": "nobody@example.com", "password": "not the password"});
+    assert_eq!(post_from(&app, peer, "/api/auth/login", &login).await.status, StatusCode::UNAUTHORIZED);
+    assert_retry_after(&post_from(&app, peer, "/api/auth/login", &login).await, 3600);
+    app.advance(Duration::minutes(30));
+    assert_retry_after(&post_from(&app, peer, "/api/auth/login", &login).await, 1800);
+    app.advance(Duration::minutes(30));
+    assert_eq!(post_from(&app, peer, "/api/auth/login", &login).await.status, StatusCode::UNAUTHORIZED);
+}
+
+async fn cooldown_and_expiries_follow_the_clock(backend: Backend) {
+    let app = backend.app_at("2025-06-01T16:00:00Z", |c| c.token_days = 1);
+    let signup =
+        json!({"username": "tempo", "email": "tempo@example.com", "password": "correct horse battery"});
+    let verify = |code: String| json!({"email": "tempo@example.com", "code": code});
+
+    // A sign-up code lives 10 minutes of the app's clock.
+    assert_eq!(app.post("/api/auth/request-code", &signup).await.status, StatusCode::OK);
+    app.advance(Duration::minutes(10));
+    let late = app.post("/api/auth/verify-code", &verify(app.code_sent_to("tempo@example.com"))).await;
+    assert_eq!(late.status, StatusCode::BAD_REQUEST, "{:?}", late.body);
+    assert_eq!(app.post("/api/auth/request-code", &signup).await.status, StatusCode::OK);
+    app.advance(Duration::minutes(10) - Duration::milliseconds(1));
+    let res = app.post("/api/auth/verify-code", &verify(app.code_sent_to("tempo@example.com"))).await;
+    assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+    let token = res.body["token"].as_str().expect("a token").to_string();
+
+    // The autofill cooldown (30 s) runs on the same clock.
+    let form = json!({"prompt": "Planets", "items": ["Mercury", "Venus"]});
+    let autofill = || app.post_as("/api/autofill-game-info", &token, &form);
+    assert_eq!(autofill().await.status, StatusCode::OK);
+    assert_retry_after(&autofill().await, 30);
+    app.advance(Duration::milliseconds(29_500));
+    assert_retry_after(&autofill().await, 1);
+    app.advance(Duration::milliseconds(500));
+    assert_eq!(autofill().await.status, StatusCode::OK);
+
+    // A one-day login token: valid through its last second, refused after it.
+    app.advance(Duration::days(1) - Duration::seconds(30) - Duration::milliseconds(1));
+    assert_eq!(app.get_as("/api/user", &token).await.status, StatusCode::OK);
+    app.advance(Duration::seconds(1));
+    assert_eq!(app.get_as("/api/user", &token).await.status, StatusCode::UNAUTHORIZED);
+
+    // A reset link lives an hour.
+    let forgot = json!({"email": "tempo@example.com"});
+    assert_eq!(app.post("/api/auth/forgot-password", &forgot).await.status, StatusCode::OK);
+    let reset = |app: &TestApp| reset_body(app, "a brand new secret");
+    let body = reset(&app);
+    app.advance(Duration::hours(1));
+    let res = app.post("/api/auth/reset-password", &body).await;
+    assert_eq!((res.status, res.body["error"].clone()), (StatusCode::BAD_REQUEST, json!("Invalid token")));
+    assert_eq!(app.post("/api/auth/forgot-password", &forgot).await.status, StatusCode::OK);
+    let body = reset(&app);
+    app.advance(Duration::minutes(59));
+    assert_eq!(app.post("/api/auth/reset-password", &body).await.status, StatusCode::OK);
+}
+
+/// A reset-password body with the token of the newest reset e-mail.
+fn reset_body(app: &TestApp, new_password: &str) -> Value {
+    let message =
+        app.outbox().into_iter().rev().find(|m| m.contains("reset-password?token=")).expect("a reset e-mail");
+    let start = message.find("reset-password?token=").unwrap() + "reset-password?token=".len();
+    json!({"token": &message[start..start + 64], "newPassword": new_password})
+}
+
+async fn stored_times_and_make_daily_follow_the_clock(backend: Backend) {
+    let app = backend.app_at("2025-06-01T16:00:00Z", |_| {});
+    let admin = app.sign_up_admin("keeper", "keeper@example.com").await;
+    let items: serde_json::Map<String, Value> = (1..=10).map(|i| (format!("Moon {i}"), json!([]))).collect();
+    let upload = json!({"prompt": "Moons", "items": items, "type": "community", "public": false});
+    let res = app.post_as("/api/game/upload", &admin, &upload).await;
+    assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+    assert_eq!(res.body["updatedAt"], "2025-06-01T16:00:00.000Z");
+    let uid = res.body["uid"].as_str().expect("a uid").to_string();
+
+    app.set_now("2025-06-01T17:30:00.250Z");
+    let edit: Vec<Value> =
+        (1..=10).map(|i| json!({"id": i, "name": format!("Moon {i}"), "altSpellings": []})).collect();
+    let edit = json!({"prompt": "Moons of Jupiter", "public": true, "items": edit});
+    let path = format!("/api/game/edit/{uid}");
+    let req = TestRequest::put().uri(&path).insert_header(("authorization", format!("Bearer {admin}")));
+    let res = app.call(req.set_json(&edit)).await;
+    assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+    assert_eq!(res.body["updatedAt"], "2025-06-01T17:30:00.250Z");
+
+    app.set_now("2025-06-01T18:00:00Z");
+    let res = app.post_as(&format!("/api/admin/review-game/{uid}"), &admin, &json!({"approved": true})).await;
+    assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+    assert_eq!(app.get_as(&path, &admin).await.body["updatedAt"], "2025-06-01T18:00:00.000Z");
+
+    // Make-daily takes the first free date after the app's today (June 1st; the 2nd is taken).
+    app.add_daily_on(date("2025-06-02"), "Taken");
+    let res = app.post_as(&format!("/api/admin/make-daily/{uid}"), &admin, &json!(null)).await;
+    assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+    assert_eq!(res.body["date"], "2025-06-03");
 }
