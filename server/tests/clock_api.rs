@@ -356,3 +356,40 @@ async fn stored_times_and_make_daily_follow_the_clock(backend: Backend) {
     assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
     assert_eq!(res.body["date"], "2025-06-03");
 }
+
+/// The one-clock rule, kept: no server source but `clock.rs` reads the wall clock. (`Instant`
+/// stays allowed: it measures durations, such as the game cache's TTL and request latency,
+/// and no rule or stored time depends on it.)
+#[test]
+fn only_the_clock_reads_the_system_time() {
+    const WALL_CLOCK_READS: [&str; 4] =
+        ["Utc::now", "Local::now", "SystemTime::now", "get_current_timestamp"];
+    let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut offenders = Vec::new();
+    for file in rust_files(&src) {
+        if file.ends_with("clock.rs") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&file).expect("a readable source file");
+        for (n, line) in text.lines().enumerate() {
+            let code = line.trim_start();
+            if !code.starts_with("//") && WALL_CLOCK_READS.iter().any(|read| code.contains(read)) {
+                offenders.push(format!("{}:{}: {}", file.display(), n + 1, line.trim()));
+            }
+        }
+    }
+    assert!(offenders.is_empty(), "read the time from AppState::clock instead:\n{}", offenders.join("\n"));
+    assert!(rust_files(&src).iter().any(|f| f.ends_with("clock.rs")), "the scan saw the sources");
+}
+
+fn rust_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(dir).expect("a source directory").map(|e| e.expect("an entry").path()) {
+        if entry.is_dir() {
+            files.extend(rust_files(&entry));
+        } else if entry.extension().is_some_and(|e| e == "rs") {
+            files.push(entry);
+        }
+    }
+    files
+}
