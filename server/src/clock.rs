@@ -1,6 +1,7 @@
 //! The one clock the server reads: every rule that depends on the time (today's date, the grace
 //! window, release of future days, streak lapses, expiries, rate-limit windows) and every stored
-//! timestamp asks it, so a test can stand the whole server at any instant.
+//! timestamp asks it, so a test can stand the whole server at any instant. Durations (the game
+//! cache's TTL, request latency) stay on `std::time::Instant`: no rule depends on them.
 
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
