@@ -18,6 +18,8 @@ enum Source {
     System,
     /// Unix milliseconds, moved only through the `TestClock` that made it.
     Manual(Arc<AtomicI64>),
+    /// The system clock shifted by this many milliseconds (`--fake-now`, debug builds only).
+    Shifted(i64),
 }
 
 impl Clock {
@@ -25,10 +27,17 @@ impl Clock {
         Clock(Source::System)
     }
 
+    /// A clock that reads `start` now and then runs at the system clock's pace: the real
+    /// binary at a chosen instant (`--fake-now`), for process and browser tests.
+    pub fn starting_at(start: DateTime<Utc>) -> Self {
+        Clock(Source::Shifted(start.timestamp_millis() - Utc::now().timestamp_millis()))
+    }
+
     pub fn now(&self) -> DateTime<Utc> {
         match &self.0 {
             Source::System => Utc::now(),
             Source::Manual(ms) => from_millis(ms.load(Ordering::SeqCst)),
+            Source::Shifted(_) => from_millis(self.now_ms()),
         }
     }
 
@@ -37,6 +46,7 @@ impl Clock {
         match &self.0 {
             Source::System => Utc::now().timestamp_millis(),
             Source::Manual(ms) => ms.load(Ordering::SeqCst),
+            Source::Shifted(by) => Utc::now().timestamp_millis().saturating_add(*by),
         }
     }
 }
@@ -94,6 +104,34 @@ mod tests {
         handle.set(at("2025-01-15T05:00:00Z"));
         assert_eq!(clock.now(), at("2025-01-15T05:00:00Z"));
         assert_eq!(handle.now(), clock.now());
+    }
+
+    #[test]
+    fn a_shifted_clock_starts_where_told_and_keeps_running() {
+        let clock = Clock::starting_at(at("2025-06-02T04:14:00Z"));
+        let start = at("2025-06-02T04:14:00Z").timestamp_millis();
+        let read = clock.now_ms();
+        assert!((start..start + 5_000).contains(&read), "{read} is not just after {start}");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        assert!(clock.now_ms() >= read + 20, "it runs");
+        assert_eq!(clock.now().timestamp_millis() / 60_000, start / 60_000);
+    }
+
+    #[test]
+    fn fake_now_is_a_hidden_setting_for_debug_builds() {
+        use clap::{CommandFactory, Parser};
+        let cli = crate::config::Cli::try_parse_from(["lavalist", "--fake-now", "2025-06-02T04:14:00Z"])
+            .expect("an RFC 3339 instant");
+        let clock = cli.config.clock();
+        if cfg!(debug_assertions) {
+            let read = clock.expect("accepted by a debug build").now();
+            assert_eq!(read.format("%Y-%m-%dT%H:%M").to_string(), "2025-06-02T04:14");
+        } else {
+            assert!(clock.is_err(), "refused by a release build");
+        }
+        assert!(crate::config::Cli::try_parse_from(["lavalist", "--fake-now", "tomorrow"]).is_err());
+        let help = crate::config::Cli::command().render_long_help().to_string();
+        assert!(!help.contains("fake-now"), "hidden from --help");
     }
 
     #[test]

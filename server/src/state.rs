@@ -32,7 +32,8 @@ pub struct AppState {
 impl AppState {
     /// Opens the database, applies migrations and starts the submission writer.
     pub fn open(config: Config) -> Result<Self, AppError> {
-        Self::open_with_clock(config, Clock::system())
+        let clock = config.clock()?;
+        Self::open_with_clock(config, clock)
     }
 
     /// `open`, reading the time from `clock` (a test clock in tests).
