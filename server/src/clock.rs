@@ -8,8 +8,9 @@ use std::sync::Arc;
 
 use chrono::{DateTime, Duration, Utc};
 
-/// The time source held by `AppState`: the system clock in production, a [`TestClock`] in tests.
-/// Cheap to clone; clones read the same time.
+/// The time source held by `AppState`: the system clock in production, a [`TestClock`] in
+/// tests, or the system clock shifted to start at `--fake-now` (debug builds only). Cheap to
+/// clone; clones read the same time.
 #[derive(Debug, Clone)]
 pub struct Clock(Source);
 
