@@ -1,8 +1,9 @@
-//! The command-line subcommands other than `serve`.
+//! The command-line subcommands other than `serve`. They are one-shot tools without an
+//! `AppState`: they read the configured clock (the system's, unless `--fake-now`).
 
 use std::path::Path;
 
-use chrono::{Duration, Utc};
+use chrono::Duration;
 use diesel::prelude::*;
 use game_core::calendar::today;
 
@@ -50,7 +51,7 @@ pub fn set_admin(config: &Config, email: &str, admin: bool) -> Result<(), AppErr
 pub fn seed(config: &Config) -> Result<(), AppError> {
     let mut conn = open(config)?;
     let (daily, community) = bundled_packs()?;
-    let now = Utc::now();
+    let now = config.clock()?.now();
     let report = seed::seed(&mut conn, &daily, &community, today(now), now.timestamp_millis())?;
     println!(
         "seeded {} daily games, {} community games, {} users",
@@ -83,7 +84,7 @@ pub fn import(config: &Config, file: &Path) -> Result<(), AppError> {
     let catalogue: Catalogue =
         serde_json::from_str(&text).map_err(|e| AppError::bad_request(format!("{}: {e}", file.display())))?;
     let mut conn = open(config)?;
-    let report = transfer::import(&mut conn, &catalogue, Utc::now().timestamp_millis())?;
+    let report = transfer::import(&mut conn, &catalogue, config.clock()?.now_ms())?;
     println!(
         "imported: {} added, {} updated, {} users added",
         report.added, report.updated, report.users_added
@@ -99,7 +100,7 @@ pub fn bench_fill(config: &Config, date: &str, count: u64) -> Result<(), AppErro
     let mut conn = open(config)?;
     let game =
         queries::find_by_date(&mut conn, date)?.ok_or_else(|| AppError::not_found("no game on that date"))?;
-    let at = (Utc::now() - Duration::hours(2)).timestamp_millis();
+    let at = (config.clock()?.now() - Duration::hours(2)).timestamp_millis();
     let mut done = 0;
     while done < count {
         let chunk = (count - done).min(20_000);

@@ -2,10 +2,13 @@
 
 use std::path::PathBuf;
 
+use chrono::{DateTime, Utc};
 use clap::{Args, Parser, Subcommand};
 
 use crate::client_ip::IpNet;
+use crate::clock::Clock;
 use crate::db::DatabaseUrl;
+use crate::error::AppError;
 use crate::ratelimit::RuleSetting;
 
 #[derive(Debug, Clone, Parser)]
@@ -127,6 +130,10 @@ pub struct Config {
     /// Log lines as JSON objects instead of text.
     #[arg(long, env = "LAVALIST_LOG_JSON", global = true)]
     pub log_json: bool,
+    /// Tests only: the server's clock reads this RFC 3339 instant at start, then runs on.
+    /// Refused by release builds.
+    #[arg(long, env = "LAVALIST_FAKE_NOW", hide = true, global = true)]
+    pub fake_now: Option<DateTime<Utc>>,
 }
 
 /// Where e-mail goes: SMTP when `--smtp-host` is set, else `.eml` files in `{data-dir}/outbox/`.
@@ -189,6 +196,18 @@ impl Config {
         DatabaseUrl {
             sqlite_busy_timeout_ms: self.sqlite_busy_timeout_ms,
             ..DatabaseUrl::parse(&self.database_url)
+        }
+    }
+
+    /// The system clock, or with `--fake-now` (debug builds only) one that starts there.
+    pub fn clock(&self) -> Result<Clock, AppError> {
+        match self.fake_now {
+            None => Ok(Clock::system()),
+            // A release binary must never run on a made-up time.
+            Some(_) if !cfg!(debug_assertions) => {
+                Err(AppError::internal("--fake-now is only accepted by debug (test) builds"))
+            }
+            Some(start) => Ok(Clock::starting_at(start)),
         }
     }
 

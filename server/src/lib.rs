@@ -5,6 +5,7 @@ pub mod admin;
 pub mod autofill;
 pub mod catalogue;
 pub mod client_ip;
+pub mod clock;
 pub mod commands;
 pub mod config;
 pub mod db;

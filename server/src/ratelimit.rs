@@ -15,12 +15,12 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
 use actix_web::HttpRequest;
-use chrono::Utc;
 use diesel::prelude::*;
 use diesel::sql_types::BigInt;
 use sha2::{Digest, Sha256};
 
 use crate::client_ip::{self, IpNet};
+use crate::clock::Clock;
 use crate::db::{self, write_transaction, DbConn, Pool};
 use crate::error::AppError;
 use crate::schema::rate_events;
@@ -193,6 +193,8 @@ pub struct RateLimiter(Arc<Inner>);
 struct Inner {
     rules: HashMap<Bucket, Rule>,
     trusted_proxies: Vec<IpNet>,
+    /// The app's clock: windows are measured on the same time as every other rule.
+    clock: Clock,
     /// Calls since start, to prune stale rows now and then.
     calls: AtomicU64,
 }
@@ -201,7 +203,7 @@ struct Inner {
 const PRUNE_EVERY: u64 = 500;
 
 impl RateLimiter {
-    pub fn new(settings: &[RuleSetting], trusted_proxies: &[IpNet]) -> Self {
+    pub fn new(settings: &[RuleSetting], trusted_proxies: &[IpNet], clock: Clock) -> Self {
         let mut rules: HashMap<Bucket, Rule> = all_buckets().map(|b| (b, default_rule(b))).collect();
         for setting in settings {
             rules.insert(setting.bucket, setting.rule);
@@ -209,6 +211,7 @@ impl RateLimiter {
         RateLimiter(Arc::new(Inner {
             rules,
             trusted_proxies: trusted_proxies.to_vec(),
+            clock,
             calls: AtomicU64::new(0),
         }))
     }
@@ -379,7 +382,7 @@ impl RateLimiter {
 
     async fn take_now(&self, pool: &Pool, hits: Vec<(Bucket, String)>) -> Result<Result<(), u64>, AppError> {
         let limiter = self.clone();
-        db::run(pool, move |conn| limiter.take(conn, &hits, Utc::now().timestamp_millis())).await
+        db::run(pool, move |conn| limiter.take(conn, &hits, limiter.0.clock.now_ms())).await
     }
 }
 
@@ -415,7 +418,7 @@ mod tests {
 
     #[test]
     fn settings_override_defaults() {
-        let limiter = RateLimiter::new(&["login-ip=2/1m".parse().unwrap()], &[]);
+        let limiter = RateLimiter::new(&["login-ip=2/1m".parse().unwrap()], &[], Clock::system());
         assert_eq!(limiter.rule(Bucket::ip(Endpoint::Login)), Rule { limit: 2, window_secs: 60 });
         assert_eq!(limiter.rule(Bucket::account(Endpoint::Login)), Rule { limit: 10, window_secs: 300 });
         assert_eq!(limiter.rule(Bucket::account(Endpoint::RequestCode)), Rule { limit: 3, window_secs: 600 });

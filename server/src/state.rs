@@ -3,6 +3,7 @@
 use std::sync::Arc;
 
 use crate::accounts::token::TokenKeys;
+use crate::clock::Clock;
 use crate::config::Config;
 use crate::db::{self, Pool};
 use crate::error::AppError;
@@ -24,19 +25,37 @@ pub struct AppState {
     pub limiter: RateLimiter,
     /// Shared with the security-header middleware, which reads it on every request.
     pub policy: Arc<security::Policy>,
+    /// The only time source: tests stand the server at any instant through it.
+    pub clock: Clock,
 }
 
 impl AppState {
     /// Opens the database, applies migrations and starts the submission writer.
     pub fn open(config: Config) -> Result<Self, AppError> {
+        let clock = config.clock()?;
+        Self::open_with_clock(config, clock)
+    }
+
+    /// `open`, reading the time from `clock` (a test clock in tests).
+    pub fn open_with_clock(config: Config, clock: Clock) -> Result<Self, AppError> {
         let url = config.database();
         let pool = db::connect(&url, config.db_pool)?;
         db::migrate(&mut *pool.get()?)?;
         let writer = SubmissionWriter::start(db::Manager::new(url))?;
         let tokens = TokenKeys::from_config(&config)?;
         let mailer = Mailer::from_config(&config)?;
-        let limiter = RateLimiter::new(&config.rate_limits, &config.trusted_proxies);
+        let limiter = RateLimiter::new(&config.rate_limits, &config.trusted_proxies, clock.clone());
         let policy = Arc::new(security::Policy::from_config(&config)?);
-        Ok(AppState { config, pool, games: GameCache::default(), writer, tokens, mailer, limiter, policy })
+        Ok(AppState {
+            config,
+            pool,
+            games: GameCache::default(),
+            writer,
+            tokens,
+            mailer,
+            limiter,
+            policy,
+            clock,
+        })
     }
 }

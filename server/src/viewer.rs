@@ -59,7 +59,7 @@ async fn authenticate(req: &HttpRequest) -> Result<Option<UserRow>, AppError> {
         .clone();
     // `verify` logs why a token is refused (within the request's span: its id, and the
     // request line gives the path).
-    let (user_id, issued_at_ms) = state.tokens.verify(&token)?;
+    let (user_id, issued_at_ms) = state.tokens.verify(&token, state.clock.now_ms())?;
     let user = crate::db::run(&state.pool, move |conn| find_user(conn, user_id)).await?;
     match user {
         Some(user) if issued_at_ms >= user.tokens_valid_after => Ok(Some(user)),

@@ -46,8 +46,12 @@ fn lavalist(dir: &Path, args: &[&str]) -> Command {
 }
 
 fn start(dir: &Path, port: u16) -> Child {
-    let mut child =
+    let child =
         lavalist(dir, &["serve", "--bind", &format!("127.0.0.1:{port}")]).spawn().expect("start lavalist");
+    wait_until_up(child, port)
+}
+
+fn wait_until_up(mut child: Child, port: u16) -> Child {
     let deadline = Instant::now() + Duration::from_secs(30);
     while Instant::now() < deadline {
         if matches!(http(port, "GET", "/api/health", None), Ok((200, _))) {
@@ -155,4 +159,41 @@ fn admin_grant_and_revoke_on_the_command_line() {
     let unknown = lavalist(dir.path(), &["admin", "grant", "nobody@example.com"]).output().unwrap();
     assert!(!unknown.status.success());
     assert!(String::from_utf8_lossy(&unknown.stderr).contains("no account"));
+}
+
+/// `--fake-now` (hidden; `LAVALIST_FAKE_NOW`) starts the real binary's clock at an instant:
+/// here 00:14 in New York, inside the grace window for yesterday's game. Release builds refuse it.
+#[test]
+fn fake_now_starts_the_binarys_clock_there() {
+    const FAKE_NOW: &str = "2025-06-02T04:14:00Z";
+    let dir = tempfile::TempDir::new().unwrap();
+    let items: Vec<Value> = (1..=10).map(|i| json!({"name": format!("thing {i}")})).collect();
+    let game = |date: &str| json!({"type": "daily", "prompt": "Things", "submitter": "test", "daily_date": date, "items": items});
+    let catalogue = json!({"version": 1, "games": [game("2025-06-01"), game("2025-06-02")]});
+    let file = dir.path().join("catalogue.json");
+    std::fs::write(&file, catalogue.to_string()).unwrap();
+    let import = lavalist(dir.path(), &["games", "import", file.to_str().unwrap()])
+        .env("LAVALIST_FAKE_NOW", FAKE_NOW)
+        .output()
+        .unwrap();
+    if !cfg!(debug_assertions) {
+        assert!(!import.status.success(), "a release build refuses --fake-now");
+        assert!(String::from_utf8_lossy(&import.stderr).contains("--fake-now"));
+        return;
+    }
+    assert!(import.status.success(), "{}", String::from_utf8_lossy(&import.stderr));
+    let port = free_port();
+    let bind = format!("127.0.0.1:{port}");
+    let args = ["serve", "--bind", &bind, "--fake-now", FAKE_NOW];
+    let mut server = wait_until_up(lavalist(dir.path(), &args).spawn().expect("start lavalist"), port);
+    let (status, today) = http(port, "GET", "/api/game/date/2025-06-02", None).unwrap();
+    assert_eq!(status, 200, "June 2nd is today: {today}");
+    let (status, _) = http(port, "GET", "/api/game/date/2025-06-03", None).unwrap();
+    assert_eq!(status, 403, "June 3rd is not released");
+    let answers: Vec<Value> = (1..=10).map(|i| json!({"answerId": i, "guessedCorrectly": true})).collect();
+    let late = json!({"answers": answers, "userKey": "night owl", "score": 1000, "date": "2025-06-01"});
+    let (status, stored) = http(port, "POST", "/api/game/submit", Some(&late)).unwrap();
+    assert_eq!(status, 200, "yesterday's game, within the grace window: {stored}");
+    server.kill().unwrap();
+    server.wait().unwrap();
 }

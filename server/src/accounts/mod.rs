@@ -6,7 +6,6 @@ pub mod token;
 pub mod types;
 
 use actix_web::{get, post, web, HttpRequest};
-use chrono::Utc;
 use rand::Rng;
 use sha2::{Digest, Sha256};
 
@@ -93,7 +92,7 @@ pub async fn request_code(
     state.limiter.limit(&state.pool, &req, Endpoint::RequestCode, Some(&email)).await?;
     let password_hash = web::block(move || password::hash(&body.password)).await??;
     let code = new_code();
-    let now_ms = Utc::now().timestamp_millis();
+    let now_ms = state.clock.now_ms();
     let signup = PendingSignup {
         email: email.clone(),
         username_lower: username.to_lowercase(),
@@ -146,18 +145,16 @@ pub async fn verify_code(
     let email = normalize_email(&body.email);
     state.limiter.limit(&state.pool, &req, Endpoint::VerifyCode, Some(&email)).await?;
     let code_hash = hash_code(&body.code);
-    let now = Utc::now();
-    let user = db::run(&state.pool, move |conn| {
-        queries::redeem_code(conn, &email, &code_hash, now.timestamp_millis())
-    })
-    .await
-    .inspect_err(|err| {
-        if err.code() == ErrorCode::InvalidCode {
-            tracing::warn!(path = %req.path(), "sign-up code refused (wrong, expired or used)");
-        }
-    })?;
+    let now_ms = state.clock.now_ms();
+    let user = db::run(&state.pool, move |conn| queries::redeem_code(conn, &email, &code_hash, now_ms))
+        .await
+        .inspect_err(|err| {
+            if err.code() == ErrorCode::InvalidCode {
+                tracing::warn!(path = %req.path(), "sign-up code refused (wrong, expired or used)");
+            }
+        })?;
     tracing::info!(user_id = user.id, "account created");
-    let token = state.tokens.issue(user.id, now.timestamp_millis())?;
+    let token = state.tokens.issue(user.id, now_ms)?;
     Ok(web::Json(AuthResponse { token, user: user.public() }))
 }
 
@@ -190,7 +187,7 @@ pub async fn login(
             return Err(AppError::refused(ErrorCode::InvalidCredentials, LOGIN_FAILED));
         }
     };
-    let token = state.tokens.issue(user.id, Utc::now().timestamp_millis())?;
+    let token = state.tokens.issue(user.id, state.clock.now_ms())?;
     Ok(web::Json(AuthResponse { token, user: user.public() }))
 }
 
@@ -223,7 +220,8 @@ pub async fn forgot_password(
     let token = hex::encode(rand::random::<[u8; 32]>());
     let link = format!("{}/reset-password?token={token}", state.config.public_url.trim_end_matches('/'));
     let token_hash = hash_code(&token);
-    let recipient = db::run(&state.pool, move |conn| store_reset(conn, &email, &token_hash)).await?;
+    let now_ms = state.clock.now_ms();
+    let recipient = db::run(&state.pool, move |conn| store_reset(conn, &email, &token_hash, now_ms)).await?;
     // Mailed after the commit, outside the pool (see `request_code`). An unknown e-mail gets no
     // mail; a failed send answers 500 as it always has, so the player knows to ask again.
     if let Some(user) = recipient {
@@ -237,11 +235,12 @@ fn store_reset(
     conn: &mut db::DbConn,
     email: &str,
     token_hash: &str,
+    now_ms: i64,
 ) -> Result<Option<types::UserRow>, AppError> {
     let Some(user) = queries::find_user_by_email(conn, email)? else {
         return Ok(None);
     };
-    queries::create_reset(conn, user.id, token_hash, Utc::now().timestamp_millis(), RESET_LIFETIME_MS)?;
+    queries::create_reset(conn, user.id, token_hash, now_ms, RESET_LIFETIME_MS)?;
     Ok(Some(user))
 }
 
@@ -271,10 +270,9 @@ pub async fn reset_password(
     password::validate(&body.new_password)?;
     let token_hash = hash_code(&body.token);
     let password_hash = web::block(move || password::hash(&body.new_password)).await??;
-    db::run(&state.pool, move |conn| {
-        queries::redeem_reset(conn, &token_hash, &password_hash, Utc::now().timestamp_millis())
-    })
-    .await?;
+    let now_ms = state.clock.now_ms();
+    db::run(&state.pool, move |conn| queries::redeem_reset(conn, &token_hash, &password_hash, now_ms))
+        .await?;
     tracing::info!("password reset");
     Ok(web::Json(MessageResponse { message: "Password reset successfully".into() }))
 }

@@ -67,17 +67,24 @@ impl TokenKeys {
         encode(&Header::new(Algorithm::HS256), &claims, &self.encoding).map_err(AppError::internal)
     }
 
-    /// The user id and issue time (ms) of a valid login token. HS256 only: `alg: none` and every
-    /// other algorithm are refused by the validation, whatever the header says.
-    pub fn verify(&self, token: &str) -> Result<(i64, i64), AppError> {
+    /// The user id and issue time (ms) of a login token valid at `now_ms`. HS256 only:
+    /// `alg: none` and every other algorithm are refused by the validation, whatever the
+    /// header says.
+    pub fn verify(&self, token: &str, now_ms: i64) -> Result<(i64, i64), AppError> {
         let mut validation = Validation::new(Algorithm::HS256);
         validation.set_audience(&[AUDIENCE]);
         validation.set_required_spec_claims(&["exp", "aud", "sub"]);
-        validation.leeway = 0;
+        // Expiry is checked below against the app's clock; the library would read the system's.
+        validation.validate_exp = false;
         let data = decode::<Claims>(token, &self.decoding, &validation).map_err(|e| {
             tracing::warn!(reason = %e, "rejected a bearer token");
             AppError::unauthorized()
         })?;
+        // As the library did with no leeway: valid up to and including the `exp` second.
+        if data.claims.exp < now_ms.div_euclid(1000) {
+            tracing::warn!(reason = "ExpiredSignature", "rejected a bearer token");
+            return Err(AppError::unauthorized());
+        }
         if data.claims.typ != LOGIN_TYPE {
             tracing::warn!(typ = %data.claims.typ, "rejected a bearer token of another type");
             return Err(AppError::unauthorized());

@@ -4,7 +4,7 @@
 pub mod queries;
 
 use actix_web::{get, post, web};
-use chrono::{NaiveDate, Utc};
+use chrono::NaiveDate;
 use game_core::calendar::{format_date, today};
 use lavalist_api::admin::{DailyResult, ReviewDecision, ReviewQuery, ReviewResult};
 
@@ -61,10 +61,8 @@ pub async fn review_game(
     let uid = uid.into_inner();
     let approved = body.approved;
     let key = uid.clone();
-    db::run(&state.pool, move |conn| {
-        queries::set_review(conn, &key, approved, Utc::now().timestamp_millis())
-    })
-    .await?;
+    let now_ms = state.clock.now_ms();
+    db::run(&state.pool, move |conn| queries::set_review(conn, &key, approved, now_ms)).await?;
     state.games.invalidate();
     tracing::info!(admin = admin.0.id, %uid, approved, "game reviewed");
     Ok(web::Json(ReviewResult { uid, approved }))
@@ -83,7 +81,7 @@ pub async fn make_daily(
 ) -> Result<web::Json<DailyResult>, AppError> {
     let uid = uid.into_inner();
     let key = uid.clone();
-    let now = Utc::now();
+    let now = state.clock.now();
     let date: NaiveDate =
         db::run(&state.pool, move |conn| queries::make_daily(conn, &key, today(now), now.timestamp_millis()))
             .await?;

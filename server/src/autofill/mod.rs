@@ -10,7 +10,6 @@ pub mod openai;
 pub mod provider;
 
 use actix_web::{post, web, HttpRequest};
-use chrono::Utc;
 use game_core::forms::GameForm;
 use lavalist_api::autofill::{AutofillBody, AutofillResponse};
 use lavalist_api::items::OrderedItems;
@@ -48,7 +47,7 @@ pub async fn autofill_game_info(
     let account = ratelimit::user_key(user.row.id);
     state.limiter.limit(&state.pool, &req, ratelimit::Endpoint::Autofill, Some(&account)).await?;
     let (user_id, cooldown_ms) = (user.row.id, state.config.autofill.autofill_cooldown_ms);
-    let now_ms = Utc::now().timestamp_millis();
+    let now_ms = state.clock.now_ms();
     crate::db::run(&state.pool, move |conn| cooldown::claim(conn, user_id, now_ms, cooldown_ms)).await?;
     let filled = autofill(&state.config.autofill, &form).await;
     tracing::info!(user_id, items = form.items.len(), "autofill answered");

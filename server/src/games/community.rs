@@ -1,7 +1,6 @@
 //! Community games made by players: `POST /api/game/upload` and `DELETE /api/game/uid/{uid}`.
 
 use actix_web::{delete, post, web, HttpRequest};
-use chrono::Utc;
 use diesel::prelude::*;
 use game_core::forms::GameForm;
 use game_core::{GameKind, Item};
@@ -59,7 +58,7 @@ pub async fn upload_game(
     user: AuthUser,
     body: web::Json<UploadBody>,
 ) -> Result<web::Json<Game>, AppError> {
-    let game = new_community_game(&body, &user, Utc::now().timestamp_millis())?;
+    let game = new_community_game(&body, &user, state.clock.now_ms())?;
     // Counted once the game is valid: fixing a form error does not use up the hour's uploads.
     state.limiter.limit(&state.pool, &req, Endpoint::Upload, Some(&ratelimit::user_key(user.row.id))).await?;
     let uid = game.uid.clone();

@@ -2,7 +2,6 @@
 //! stay stable so stored per-item stats keep their meaning; new items get fresh ids.
 
 use actix_web::{get, put, web};
-use chrono::Utc;
 use diesel::prelude::*;
 use game_core::forms::GameForm;
 use game_core::Item;
@@ -81,6 +80,7 @@ pub async fn save_game(
     validate_form(&form)?;
     let uid = uid.into_inner();
     let key = uid.clone();
+    let now_ms = state.clock.now_ms();
     let game = db::run(&state.pool, move |conn| {
         write_transaction(conn, |conn| {
             let game = find_by_uid(conn, &key)?.ok_or_else(AppError::game_not_found)?;
@@ -98,7 +98,7 @@ pub async fn save_game(
                     games::prompt_search.eq(form.prompt.to_lowercase()),
                     games::public.eq(body.public),
                     games::items.eq(json),
-                    games::updated_at.eq(Utc::now().timestamp_millis()),
+                    games::updated_at.eq(now_ms),
                 ))
                 .execute(conn)?;
             ensure_item_rows(conn, game.id, &items)?;

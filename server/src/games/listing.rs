@@ -1,7 +1,6 @@
 //! Listings: archive days, future days (admins) and community games, paginated and searchable.
 
 use actix_web::{get, web};
-use chrono::Utc;
 use game_core::calendar::today;
 use lavalist_api::games::{CommunityQuery, PageQuery};
 
@@ -37,7 +36,7 @@ async fn day_list(
     responses((status = 200, body = GameList)))]
 #[get("/previous-days")]
 pub async fn previous_days(state: web::Data<AppState>) -> Result<web::Json<GameList>, AppError> {
-    Ok(web::Json(day_list(&state, Days::Before(today(Utc::now())), None, PageWindow::ALL).await?))
+    Ok(web::Json(day_list(&state, Days::Before(today(state.clock.now())), None, PageWindow::ALL).await?))
 }
 
 /// Past days, newest first, a page at a time.
@@ -51,7 +50,7 @@ pub async fn previous_days_paginated(
     let query = query.into_inner();
     let window = window(query.page, query.limit, MAX_DAY_LIMIT)?;
     let search = search(query.search)?;
-    Ok(web::Json(day_list(&state, Days::Before(today(Utc::now())), search, window).await?))
+    Ok(web::Json(day_list(&state, Days::Before(today(state.clock.now())), search, window).await?))
 }
 
 /// Scheduled days after today (admins only).
@@ -59,7 +58,7 @@ pub async fn previous_days_paginated(
     responses((status = 200, body = GameList), (status = 403, body = lavalist_api::ErrorBody)))]
 #[get("/future-days")]
 pub async fn future_days(state: web::Data<AppState>, _admin: Admin) -> Result<web::Json<GameList>, AppError> {
-    Ok(web::Json(day_list(&state, Days::After(today(Utc::now())), None, PageWindow::ALL).await?))
+    Ok(web::Json(day_list(&state, Days::After(today(state.clock.now())), None, PageWindow::ALL).await?))
 }
 
 /// Scheduled days after today, soonest first, a page at a time (admins only).
@@ -75,7 +74,7 @@ pub async fn future_days_paginated(
     let query = query.into_inner();
     let window = window(query.page, query.limit, MAX_DAY_LIMIT)?;
     let search = search(query.search)?;
-    Ok(web::Json(day_list(&state, Days::After(today(Utc::now())), search, window).await?))
+    Ok(web::Json(day_list(&state, Days::After(today(state.clock.now())), search, window).await?))
 }
 
 /// Approved public community games, newest first; with `username`, that user's games.

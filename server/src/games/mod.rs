@@ -10,7 +10,7 @@ pub mod queries;
 
 use actix_web::http::header;
 use actix_web::{get, web, HttpRequest, HttpResponse};
-use chrono::{NaiveDate, Utc};
+use chrono::NaiveDate;
 use game_core::calendar::{parse_date, today};
 
 use crate::error::{AppError, ErrorCode};
@@ -34,8 +34,8 @@ pub fn require_date(text: &str) -> Result<NaiveDate, AppError> {
 }
 
 /// Future days are for admins only (they choose and edit the schedule).
-pub fn ensure_released(date: NaiveDate, viewer: &Viewer) -> Result<(), AppError> {
-    if date > today(Utc::now()) && !viewer.is_admin() {
+pub fn ensure_released(date: NaiveDate, today: NaiveDate, viewer: &Viewer) -> Result<(), AppError> {
+    if date > today && !viewer.is_admin() {
         tracing::warn!(%date, user_id = viewer.account().map(|a| a.id), "future day refused to a non-admin");
         return Err(AppError::refused(ErrorCode::NotReleased, "This game is not available yet."));
     }
@@ -64,8 +64,8 @@ pub async fn game_by_date(
     req: HttpRequest,
 ) -> Result<HttpResponse, AppError> {
     let date = require_date(&date)?;
-    ensure_released(date, &viewer)?;
-    let today = today(Utc::now());
+    let today = today(state.clock.now());
+    ensure_released(date, today, &viewer)?;
     let day = state.games.day(&state.pool, date, today).await?;
     let day = day.ok_or_else(AppError::no_game_for_date)?;
     // Future days are admin-only: never let a shared cache keep them.

@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 
 use actix_web::{get, web};
-use chrono::{NaiveDate, Utc};
+use chrono::NaiveDate;
 use diesel::prelude::*;
 use game_core::calendar::today;
 use game_core::results::percentile;
@@ -36,9 +36,9 @@ pub async fn daily_stats(
     query: web::Query<StatsQuery>,
 ) -> Result<web::Json<StatsResponse>, AppError> {
     let query = query.into_inner();
-    let today = today(Utc::now());
+    let today = today(state.clock.now());
     let date = query.date.as_deref().map(require_date).transpose()?.unwrap_or(today);
-    ensure_released(date, &viewer)?;
+    ensure_released(date, today, &viewer)?;
     let day = state.games.day(&state.pool, date, today).await?;
     let game = day.and_then(|d| d.game.clone()).ok_or_else(AppError::no_game_for_date)?;
     let (game_id, item_ids) = (game.id, game.items.iter().map(|i| i.id).collect());
@@ -65,7 +65,7 @@ pub async fn community_stats(
     let query = query.into_inner();
     let game = games::community_game(&state, uid.into_inner(), &viewer).await?;
     let (game_id, item_ids) = (game.id, game.items.iter().map(|i| i.id).collect());
-    let today = today(Utc::now());
+    let today = today(state.clock.now());
     let stats =
         db::run(&state.pool, move |conn| load(conn, game_id, item_ids, query.score, query.user_key, today))
             .await?;

@@ -6,7 +6,7 @@ pub mod record;
 pub mod writer;
 
 use actix_web::{post, web, HttpRequest};
-use chrono::{NaiveDate, Utc};
+use chrono::NaiveDate;
 use game_core::calendar::{accepts_daily, format_date};
 use game_core::results::is_won;
 use game_core::Action;
@@ -45,7 +45,7 @@ pub async fn submit_daily(
 ) -> Result<web::Json<SubmissionResponse>, AppError> {
     let body = body.into_inner();
     let date = require_date(&body.date)?;
-    let now = Utc::now();
+    let now = state.clock.now();
     if !accepts_daily(date, now) {
         return Err(AppError::refused(ErrorCode::NotToday, "Only today's daily game takes results."));
     }
@@ -111,7 +111,7 @@ async fn store(
         user_key: user_key.to_string(),
         result,
         ip: state.limiter.address_key(req),
-        now_ms: Utc::now().timestamp_millis(),
+        now_ms: state.clock.now_ms(),
         cap_per_hour: state.config.submissions_per_ip_per_hour,
     };
     let stored = state.writer.submit(job).await?;

@@ -10,12 +10,13 @@ use actix_web::http::StatusCode;
 use actix_web::middleware::from_fn;
 use actix_web::test::{call_service, init_service, TestRequest};
 use actix_web::{web, App};
-use chrono::{Duration, NaiveDate, Utc};
+use chrono::{DateTime, Duration, NaiveDate, Utc};
 use diesel::connection::SimpleConnection;
 use diesel::{Connection, PgConnection};
 use game_core::calendar::today;
 use game_core::GameKind;
 use game_core::Item;
+use lavalist::clock::{Clock, TestClock};
 use lavalist::config::Config;
 use lavalist::games::model::{GameRecord, ReviewStatus};
 use lavalist::games::queries::{insert_game, new_uid};
@@ -41,6 +42,8 @@ pub struct TestApp {
     pub dir: TempDir,
     pub database_url: String,
     postgres_db: Option<String>,
+    /// Set when the app was built on a test clock (`Backend::app_at`): it moves only when told.
+    test_clock: Option<TestClock>,
 }
 
 static COUNTER: AtomicUsize = AtomicUsize::new(0);
@@ -51,9 +54,13 @@ impl TestApp {
     }
 
     pub fn sqlite_with(adjust: impl FnOnce(&mut Config)) -> Self {
+        Self::sqlite_on(None, adjust)
+    }
+
+    fn sqlite_on(clock: Option<TestClock>, adjust: impl FnOnce(&mut Config)) -> Self {
         let dir = TempDir::new().expect("temp dir");
         let url = dir.path().join("data/lavalist.db").display().to_string();
-        Self::start(dir, url, None, adjust)
+        Self::start(dir, url, None, clock, adjust)
     }
 
     pub fn postgres() -> Self {
@@ -61,6 +68,10 @@ impl TestApp {
     }
 
     pub fn postgres_with(adjust: impl FnOnce(&mut Config)) -> Self {
+        Self::postgres_on(None, adjust)
+    }
+
+    fn postgres_on(clock: Option<TestClock>, adjust: impl FnOnce(&mut Config)) -> Self {
         let name = format!(
             "lavalist_test_{}_{}_{:08x}",
             std::process::id(),
@@ -70,13 +81,14 @@ impl TestApp {
         let mut admin = admin_connection();
         admin.batch_execute(&format!("CREATE DATABASE {name}")).expect("create the test database");
         let url = format!("{}/{name}", postgres_base_url());
-        Self::start(TempDir::new().expect("temp dir"), url, Some(name), adjust)
+        Self::start(TempDir::new().expect("temp dir"), url, Some(name), clock, adjust)
     }
 
     fn start(
         dir: TempDir,
         url: String,
         postgres_db: Option<String>,
+        test_clock: Option<TestClock>,
         adjust: impl FnOnce(&mut Config),
     ) -> Self {
         let mut config = Config::for_database(&url);
@@ -87,15 +99,19 @@ impl TestApp {
         std::fs::write(config.static_dir.join("app.js"), "console.log('app')").expect("app.js");
         config.data_dir = dir.path().join("data");
         adjust(&mut config);
-        let state = AppState::open(config).expect("open the app state");
-        TestApp { state: Some(web::Data::new(state)), dir, database_url: url, postgres_db }
+        let clock = test_clock.as_ref().map_or_else(Clock::system, TestClock::clock);
+        let state = AppState::open_with_clock(config, clock).expect("open the app state");
+        TestApp { state: Some(web::Data::new(state)), dir, database_url: url, postgres_db, test_clock }
     }
 
     /// A second server instance on the same database (its own state, caches and limiter), as
-    /// after a restart or behind a load balancer. It does not drop the database.
+    /// after a restart or behind a load balancer. It does not drop the database. It reads the
+    /// same clock as this one.
     pub fn another_instance(&self, adjust: impl FnOnce(&mut Config)) -> TestApp {
         let data_dir = self.dir.path().join("data");
-        Self::start(TempDir::new().expect("temp dir"), self.database_url.clone(), None, |config| {
+        let (dir, url, clock) =
+            (TempDir::new().expect("temp dir"), self.database_url.clone(), self.test_clock.clone());
+        Self::start(dir, url, None, clock, |config| {
             config.data_dir = data_dir;
             adjust(config);
         })
@@ -103,6 +119,30 @@ impl TestApp {
 
     pub fn state(&self) -> &web::Data<AppState> {
         self.state.as_ref().expect("state is live until drop")
+    }
+
+    /// The instant the app reads (its test clock, else the system clock).
+    pub fn now(&self) -> DateTime<Utc> {
+        self.state().clock.now()
+    }
+
+    /// The app's game day (New York).
+    pub fn today(&self) -> NaiveDate {
+        today(self.now())
+    }
+
+    fn test_clock(&self) -> &TestClock {
+        self.test_clock.as_ref().expect("built with a test clock (Backend::app_at)")
+    }
+
+    /// Stands the app's clock at an RFC 3339 instant, e.g. `2025-06-02T04:14:00Z`.
+    pub fn set_now(&self, rfc3339: &str) {
+        self.test_clock().set(instant(rfc3339));
+    }
+
+    /// Moves the app's clock forward (or back, with a negative duration).
+    pub fn advance(&self, by: Duration) {
+        self.test_clock().advance(by);
     }
 
     pub async fn call(&self, req: TestRequest) -> Response {
@@ -213,13 +253,18 @@ impl TestApp {
         self.state().pool.get().expect("a pooled connection")
     }
 
-    /// Stores a daily game `offset` days from today (New York) and returns its date.
+    /// Stores a daily game `offset` days from the app's today (New York) and returns its date.
     pub fn add_daily(&self, offset: i64, prompt: &str) -> NaiveDate {
-        let date = today(Utc::now()) + Duration::days(offset);
+        let date = self.today() + Duration::days(offset);
+        self.add_daily_on(date, prompt);
+        date
+    }
+
+    /// Stores a daily game on `date`.
+    pub fn add_daily_on(&self, date: NaiveDate, prompt: &str) {
         let game = new_game(GameKind::Daily, ReviewStatus::Approved, true, prompt, Some(date));
         insert_game(&mut self.conn(), &game).expect("insert a daily game");
         self.state().games.invalidate();
-        date
     }
 
     /// Stores a community game and returns its uid.
@@ -312,6 +357,21 @@ impl Backend {
             Backend::Postgres => TestApp::postgres_with(adjust),
         }
     }
+
+    /// An app whose clock stands at the RFC 3339 instant `now` until the test moves it
+    /// (`set_now`, `advance`).
+    pub fn app_at(self, now: &str, adjust: impl FnOnce(&mut Config)) -> TestApp {
+        let clock = Some(TestClock::at(instant(now)));
+        match self {
+            Backend::Sqlite => TestApp::sqlite_on(clock, adjust),
+            Backend::Postgres => TestApp::postgres_on(clock, adjust),
+        }
+    }
+}
+
+/// Parses an RFC 3339 instant (a test's own constant: panics when malformed).
+pub fn instant(rfc3339: &str) -> DateTime<Utc> {
+    DateTime::parse_from_rfc3339(rfc3339).unwrap_or_else(|e| panic!("{rfc3339}: {e}")).with_timezone(&Utc)
 }
 
 /// Runs each listed test case against SQLite and against PostgreSQL, handing it the `Backend`
