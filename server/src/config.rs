@@ -31,6 +31,9 @@ pub enum Command {
         #[command(subcommand)]
         action: GamesCommand,
     },
+    /// Copy the live SQLite database to PATH (a new file), consistently, while it serves.
+    /// PostgreSQL: use pg_dump.
+    Backup { path: PathBuf },
     /// Give or take the admin role.
     Admin {
         #[command(subcommand)]
