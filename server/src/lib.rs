@@ -48,6 +48,7 @@ pub fn configure(state: web::Data<AppState>) -> impl FnOnce(&mut web::ServiceCon
             .service(
                 web::scope("/api")
                     .service(health::health)
+                    .service(health::ready)
                     .service(openapi::openapi_json)
                     .service(openapi::docs)
                     .configure(accounts::configure)

@@ -1,5 +1,5 @@
-//! Operations through the real app: `lavalist backup` of a live SQLite database restored into
-//! a new app.
+//! Operations through the real app: readiness, rate-limit and pool metrics,
+//! and `lavalist backup` of a live SQLite database restored into a new app.
 
 mod common;
 
@@ -7,13 +7,96 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 use actix_web::http::StatusCode;
-use common::{answers, TestApp};
+use common::{answers, Backend, TestApp};
+use diesel::connection::SimpleConnection;
 use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Text};
 use game_core::calendar::format_date;
 use lavalist::commands;
 use lavalist::config::Config;
+use lavalist::metrics::{self, Metrics};
 use serde_json::json;
+
+async fn ready_when_the_database_answers(backend: Backend) {
+    let app = backend.app(|_| {});
+    let res = app.get("/api/ready").await;
+    assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+    assert_eq!(res.body, json!({"status": "ready"}));
+    let doc = app.get("/api/openapi.json").await;
+    assert!(doc.body["paths"]["/api/ready"]["get"]["responses"]["503"].is_object(), "documented");
+}
+
+#[derive(QueryableByName)]
+struct Version {
+    #[diesel(sql_type = Text)]
+    version: String,
+}
+
+/// A database whose newest migration is not applied (an older schema under a newer binary).
+async fn not_ready_while_a_migration_is_pending(backend: Backend) {
+    let app = backend.app(|_| {});
+    let newest: Version =
+        diesel::sql_query("SELECT version FROM __diesel_schema_migrations ORDER BY version DESC LIMIT 1")
+            .get_result(&mut *app.conn())
+            .expect("the newest migration");
+    let forget = format!("DELETE FROM __diesel_schema_migrations WHERE version = '{}'", newest.version);
+    app.conn().batch_execute(&forget).expect("forget it");
+    let res = app.get("/api/ready").await;
+    assert_eq!(res.status, StatusCode::SERVICE_UNAVAILABLE);
+    assert_eq!(res.body["code"], "busy");
+    assert_eq!(res.body["error"], "Not ready: migrations are pending.");
+    // Liveness is another question: the process still answers.
+    assert_eq!(app.get("/api/health").await.status, StatusCode::OK);
+    let remember = format!("INSERT INTO __diesel_schema_migrations (version) VALUES ('{}')", newest.version);
+    app.conn().batch_execute(&remember).expect("restore it");
+    assert_eq!(app.get("/api/ready").await.status, StatusCode::OK);
+}
+
+fn line_value(text: &str, series: &str) -> Option<String> {
+    text.lines().find_map(|l| l.strip_prefix(series)?.strip_prefix(' ').map(str::to_string))
+}
+
+/// The refusal counter counts per bucket, only refused requests; the pool gauges are there.
+async fn metrics_count_rate_limit_refusals_and_show_the_pool(backend: Backend) {
+    let app = backend.app(|config| config.rate_limits = vec!["login-ip=2/1h".parse().unwrap()]);
+    let login = json!({"email": "nobody@example.com", "password": "not the password"});
+    let mut statuses = Vec::new();
+    for _ in 0..4 {
+        statuses.push(app.post("/api/auth/login", &login).await.status.as_u16());
+    }
+    assert_eq!(statuses, [401, 401, 429, 429]);
+    let text = metrics::render(&Metrics::default(), app.state());
+    assert_eq!(
+        line_value(&text, "lavalist_rate_limit_refusals_total{bucket=\"login-ip\"}").as_deref(),
+        Some("2")
+    );
+    assert_eq!(
+        line_value(&text, "lavalist_rate_limit_refusals_total{bucket=\"login-account\"}").as_deref(),
+        Some("0")
+    );
+    assert!(text.contains("# TYPE lavalist_rate_limit_refusals_total counter"), "{text}");
+    assert_eq!(line_value(&text, "lavalist_db_pool_max_connections").as_deref(), Some("8"));
+    let idle: u32 =
+        line_value(&text, "lavalist_db_pool_connections{state=\"idle\"}").unwrap().parse().unwrap();
+    let in_use: u32 =
+        line_value(&text, "lavalist_db_pool_connections{state=\"in_use\"}").unwrap().parse().unwrap();
+    assert!(idle >= 1 && idle + in_use <= 8, "{text}");
+    assert_eq!(line_value(&text, "lavalist_submission_queue_depth").as_deref(), Some("0"));
+}
+
+/// PostgreSQL only: the test database is dropped under the running app.
+#[actix_rt::test]
+async fn not_ready_when_the_postgres_database_is_gone() {
+    let app = TestApp::postgres();
+    assert_eq!(app.get("/api/ready").await.status, StatusCode::OK);
+    let name = app.database_url.rsplit('/').next().unwrap().to_string();
+    let mut admin = PgConnection::establish(&format!("{}/postgres", common::postgres_base_url())).unwrap();
+    admin.batch_execute(&format!("DROP DATABASE {name} WITH (FORCE)")).expect("drop it");
+    let res = app.get("/api/ready").await;
+    assert_eq!(res.status, StatusCode::SERVICE_UNAVAILABLE, "{:?}", res.body);
+    assert_eq!(res.body["code"], "busy");
+    assert_eq!(res.body["error"], "Not ready: the database does not answer.");
+}
 
 fn result(date: &str, user_key: &str) -> serde_json::Value {
     json!({"answers": answers(6), "userKey": user_key, "score": 560, "date": date})
@@ -145,3 +228,9 @@ async fn backup_refuses_to_overwrite_and_refuses_postgres() {
     assert!(err.contains("pg_dump") && err.contains("pg_restore"), "{err}");
     assert!(!app.dir.path().join("pg.db").exists());
 }
+
+on_both_backends_with_configs!(
+    ready_when_the_database_answers,
+    not_ready_while_a_migration_is_pending,
+    metrics_count_rate_limit_refusals_and_show_the_pool,
+);
