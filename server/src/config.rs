@@ -131,6 +131,10 @@ pub struct Config {
     /// Log lines as JSON objects instead of text.
     #[arg(long, env = "LAVALIST_LOG_JSON", global = true)]
     pub log_json: bool,
+    /// Serve Prometheus metrics at `/metrics` on this address (e.g. `127.0.0.1:9090`), apart
+    /// from the public one. Unset: no metrics, nothing listens.
+    #[arg(long, env = "LAVALIST_METRICS_BIND", global = true)]
+    pub metrics_bind: Option<String>,
 }
 
 /// Where e-mail goes: SMTP when `--smtp-host` is set, else `.eml` files in `{data-dir}/outbox/`.

@@ -27,7 +27,7 @@ pub mod submissions;
 pub mod viewer;
 pub mod window;
 
-use actix_web::middleware::from_fn;
+use actix_web::middleware::{from_fn, Condition};
 use actix_web::{web, App, HttpServer};
 
 use config::Config;
@@ -67,29 +67,58 @@ pub fn configure(state: web::Data<AppState>) -> impl FnOnce(&mut web::ServiceCon
 pub async fn serve(config: Config) -> Result<(), AppError> {
     let bind = config.bind.clone();
     let workers = config.workers;
+    let metrics_bind = config.metrics_bind.clone();
     let state = web::Data::new(actix_web::web::block(move || AppState::open(config)).await??);
-    tracing::info!(
-        bind = %bind,
-        static_dir = %state.config.static_dir.display(),
-        backend = ?state.config.database().backend,
-        "Lavalist listening"
-    );
+    let metrics = web::Data::new(metrics::Metrics::default());
+    let (app_state, app_metrics, counting) = (state.clone(), metrics.clone(), metrics_bind.is_some());
     let mut server = HttpServer::new(move || {
         App::new()
+            .app_data(app_metrics.clone())
+            .wrap(Condition::new(counting, from_fn(metrics::track)))
             .wrap(from_fn(security::add_headers))
             .wrap(from_fn(logging::log_request))
-            .configure(configure(state.clone()))
+            .configure(configure(app_state.clone()))
     })
     .shutdown_timeout(15);
     if let Some(workers) = workers {
         server = server.workers(workers);
     }
-    server
-        .bind(&bind)
-        .map_err(|e| AppError::internal(format!("cannot listen on {bind}: {e}")))?
-        .run()
-        .await
-        .map_err(AppError::internal)?;
+    let server =
+        server.bind(&bind).map_err(|e| AppError::internal(format!("cannot listen on {bind}: {e}")))?.run();
+    let metrics_server = match &metrics_bind {
+        Some(addr) => Some(metrics::server(addr, metrics, state.clone())?),
+        None => None,
+    };
+    announce(&state.config, &bind);
+    let metrics_handle = metrics_server.map(|s| {
+        let handle = s.handle();
+        actix_web::rt::spawn(s);
+        handle
+    });
+    server.await.map_err(AppError::internal)?;
+    if let Some(handle) = metrics_handle {
+        handle.stop(true).await;
+    }
     tracing::info!("Lavalist stopped");
     Ok(())
+}
+
+/// The start-up lines: where it listens, and what it serves.
+fn announce(config: &Config, bind: &str) {
+    tracing::info!(
+        bind = %bind,
+        static_dir = %config.static_dir.display(),
+        backend = ?config.database().backend,
+        "Lavalist listening"
+    );
+    if let Some(addr) = &config.metrics_bind {
+        tracing::info!(bind = %addr, "Prometheus metrics at /metrics");
+    }
+    if !config.static_dir.is_dir() {
+        tracing::info!(
+            static_dir = %config.static_dir.display(),
+            "no front end: the static dir does not exist, so this server answers the API only \
+             (other paths: 404)"
+        );
+    }
 }

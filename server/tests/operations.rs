@@ -1,4 +1,4 @@
-//! Operations through the real app: readiness, rate-limit and pool metrics,
+//! Operations through the real app: readiness, an API-only server, rate-limit and pool metrics,
 //! and `lavalist backup` of a live SQLite database restored into a new app.
 
 mod common;
@@ -50,6 +50,26 @@ async fn not_ready_while_a_migration_is_pending(backend: Backend) {
     let remember = format!("INSERT INTO __diesel_schema_migrations (version) VALUES ('{}')", newest.version);
     app.conn().batch_execute(&remember).expect("restore it");
     assert_eq!(app.get("/api/ready").await.status, StatusCode::OK);
+}
+
+/// No front end deployed: the API works, other paths are a plain 404, API paths a JSON one.
+async fn an_api_only_server_answers_404_outside_the_api(backend: Backend) {
+    let app = backend.app(|config| config.static_dir = config.data_dir.join("no-such-dist"));
+    assert_eq!(app.get("/api/health").await.status, StatusCode::OK);
+    for path in ["/", "/index.html", "/archive/2024-01-01", "/assets/app-1234.js"] {
+        let res = app.get(path).await;
+        assert_eq!(res.status, StatusCode::NOT_FOUND, "{path}");
+        assert_eq!(res.raw, b"Not found", "{path}");
+        assert!(
+            res.headers.get("content-type").unwrap().to_str().unwrap().starts_with("text/plain"),
+            "{path}"
+        );
+    }
+    for path in ["/api", "/api/", "/api/nothing/here"] {
+        let res = app.get(path).await;
+        assert_eq!(res.status, StatusCode::NOT_FOUND, "{path}");
+        assert_eq!(res.body["code"], "notFound", "{path}");
+    }
 }
 
 fn line_value(text: &str, series: &str) -> Option<String> {
@@ -232,5 +252,6 @@ async fn backup_refuses_to_overwrite_and_refuses_postgres() {
 on_both_backends_with_configs!(
     ready_when_the_database_answers,
     not_ready_while_a_migration_is_pending,
+    an_api_only_server_answers_404_outside_the_api,
     metrics_count_rate_limit_refusals_and_show_the_pool,
 );
