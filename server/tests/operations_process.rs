@@ -135,7 +135,7 @@ fn listening_ports(pid: u32) -> BTreeSet<u16> {
     ports
 }
 
-fn import_today(dir: &Path) -> String {
+fn import_today(dir: &Path, database_url: &str) -> String {
     let date = format_date(today(Utc::now()));
     let items: Vec<Value> = (1..=10).map(|i| json!({"name": format!("metered thing {i}")})).collect();
     let catalogue = json!({"version": 1, "games": [
@@ -143,7 +143,8 @@ fn import_today(dir: &Path) -> String {
     ]});
     let file = dir.join("catalogue.json");
     std::fs::write(&file, catalogue.to_string()).unwrap();
-    assert!(lavalist(dir, &["games", "import", file.to_str().unwrap()]).status().unwrap().success());
+    let mut import = lavalist(dir, &["games", "import", file.to_str().unwrap()]);
+    assert!(import.env("DATABASE_URL", database_url).status().unwrap().success());
     date
 }
 
@@ -156,13 +157,61 @@ fn requests(route: &str, method: &str, status: u16) -> String {
     format!("lavalist_http_requests_total{{route=\"{route}\",method=\"{method}\",status=\"{status}\"}}")
 }
 
+/// A fresh PostgreSQL database for one test, dropped at the end.
+struct PostgresDb {
+    name: String,
+}
+
+impl PostgresDb {
+    fn base() -> String {
+        std::env::var("LAVALIST_TEST_POSTGRES_URL")
+            .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432".into())
+    }
+
+    fn admin() -> diesel::PgConnection {
+        use diesel::Connection;
+        diesel::PgConnection::establish(&format!("{}/postgres", Self::base())).expect("PostgreSQL")
+    }
+
+    fn create() -> Self {
+        use diesel::connection::SimpleConnection;
+        let name = format!("lavalist_ops_{}_{:08x}", std::process::id(), rand::random::<u32>());
+        Self::admin().batch_execute(&format!("CREATE DATABASE {name}")).expect("create the test database");
+        PostgresDb { name }
+    }
+
+    fn url(&self) -> String {
+        format!("{}/{}", Self::base(), self.name)
+    }
+}
+
+impl Drop for PostgresDb {
+    fn drop(&mut self) {
+        use diesel::connection::SimpleConnection;
+        let _ = Self::admin().batch_execute(&format!("DROP DATABASE IF EXISTS {} WITH (FORCE)", self.name));
+    }
+}
+
 #[test]
-fn metrics_count_what_was_sent_on_their_own_address() {
+fn metrics_on_sqlite() {
     let dir = tempfile::TempDir::new().unwrap();
-    let date = import_today(dir.path());
+    let url = dir.path().join("lavalist.db").display().to_string();
+    metrics_count_what_was_sent_on_their_own_address(dir.path(), &url);
+}
+
+#[test]
+fn metrics_on_postgres() {
+    let dir = tempfile::TempDir::new().unwrap();
+    let db = PostgresDb::create();
+    metrics_count_what_was_sent_on_their_own_address(dir.path(), &db.url());
+}
+
+fn metrics_count_what_was_sent_on_their_own_address(dir: &Path, database_url: &str) {
+    let date = import_today(dir, database_url);
     let (port, metrics_port) = (free_port(), free_port());
-    let mut cmd = lavalist(dir.path(), &["serve"]);
-    cmd.env("LAVALIST_METRICS_BIND", format!("127.0.0.1:{metrics_port}"))
+    let mut cmd = lavalist(dir, &["serve"]);
+    cmd.env("DATABASE_URL", database_url)
+        .env("LAVALIST_METRICS_BIND", format!("127.0.0.1:{metrics_port}"))
         .env("LAVALIST_RATE_LIMITS", "login-ip=1/1h");
     let server = start(cmd, port);
     assert_eq!(listening_ports(server.id()), BTreeSet::from([port, metrics_port]));
