@@ -324,3 +324,27 @@ fn an_api_only_server_says_so_once_and_answers_404_quietly() {
     assert!(!log.contains("ERROR") && !log.contains("not a directory"), "{log}");
     assert_eq!(log.lines().filter(|l| l.contains("WARN")).count(), 0, "{log}");
 }
+
+#[test]
+fn backup_on_the_command_line() {
+    let dir = tempfile::TempDir::new().unwrap();
+    assert!(lavalist(dir.path(), &["migrate"]).status().unwrap().success());
+    let copy = dir.path().join("copy.db");
+    let first = lavalist(dir.path(), &["backup", copy.to_str().unwrap()]).output().unwrap();
+    assert!(first.status.success(), "{first:?}");
+    assert!(String::from_utf8_lossy(&first.stdout).contains("backed up the database to"));
+    let size = std::fs::metadata(&copy).unwrap().len();
+    assert!(size > 0);
+
+    let again = lavalist(dir.path(), &["backup", copy.to_str().unwrap()]).output().unwrap();
+    assert!(!again.status.success());
+    assert!(String::from_utf8_lossy(&again.stderr).contains("exists; backup never overwrites a file"));
+    assert_eq!(std::fs::metadata(&copy).unwrap().len(), size);
+
+    let mut postgres = lavalist(dir.path(), &["backup", dir.path().join("pg.db").to_str().unwrap()]);
+    let refused =
+        postgres.env("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/lavalist").output().unwrap();
+    assert!(!refused.status.success());
+    let message = String::from_utf8_lossy(&refused.stderr);
+    assert!(message.contains("pg_dump") && message.contains("pg_restore"), "{message}");
+}
