@@ -27,6 +27,7 @@ pub mod submissions;
 pub mod viewer;
 pub mod window;
 
+use actix_web::dev::ServerHandle;
 use actix_web::middleware::{from_fn, Condition};
 use actix_web::{web, App, HttpServer};
 
@@ -67,16 +68,17 @@ pub fn configure(state: web::Data<AppState>) -> impl FnOnce(&mut web::ServiceCon
 pub async fn serve(config: Config) -> Result<(), AppError> {
     let bind = config.bind.clone();
     let workers = config.workers;
-    let metrics_bind = config.metrics_bind.clone();
     let state = web::Data::new(actix_web::web::block(move || AppState::open(config)).await??);
     let metrics = web::Data::new(metrics::Metrics::default());
-    let (app_state, app_metrics, counting) = (state.clone(), metrics.clone(), metrics_bind.is_some());
+    let counting = state.config.metrics_bind.is_some();
+    let (app_state, app_metrics) = (state.clone(), metrics.clone());
     let mut server = HttpServer::new(move || {
         App::new()
             .app_data(app_metrics.clone())
-            .wrap(Condition::new(counting, from_fn(metrics::track)))
             .wrap(from_fn(security::add_headers))
             .wrap(from_fn(logging::log_request))
+            // Outermost, so that it also counts the CORS preflights the security layer answers.
+            .wrap(Condition::new(counting, from_fn(metrics::track)))
             .configure(configure(app_state.clone()))
     })
     .shutdown_timeout(15);
@@ -85,22 +87,27 @@ pub async fn serve(config: Config) -> Result<(), AppError> {
     }
     let server =
         server.bind(&bind).map_err(|e| AppError::internal(format!("cannot listen on {bind}: {e}")))?.run();
-    let metrics_server = match &metrics_bind {
-        Some(addr) => Some(metrics::server(addr, metrics, state.clone())?),
-        None => None,
-    };
+    let metrics_handle = spawn_metrics(&state, metrics)?;
     announce(&state.config, &bind);
-    let metrics_handle = metrics_server.map(|s| {
-        let handle = s.handle();
-        actix_web::rt::spawn(s);
-        handle
-    });
     server.await.map_err(AppError::internal)?;
     if let Some(handle) = metrics_handle {
         handle.stop(true).await;
     }
     tracing::info!("Lavalist stopped");
     Ok(())
+}
+
+/// Starts the metrics listener when `--metrics-bind` is set; `serve` stops it with the handle
+/// once the main server has stopped.
+fn spawn_metrics(
+    state: &web::Data<AppState>,
+    metrics: web::Data<metrics::Metrics>,
+) -> Result<Option<ServerHandle>, AppError> {
+    let Some(addr) = &state.config.metrics_bind else { return Ok(None) };
+    let server = metrics::server(addr, metrics, state.clone())?;
+    let handle = server.handle();
+    actix_web::rt::spawn(server);
+    Ok(Some(handle))
 }
 
 /// The start-up lines: where it listens, and what it serves.
