@@ -4,6 +4,7 @@
 use std::path::Path;
 
 use chrono::Duration;
+use diesel::connection::SimpleConnection;
 use diesel::prelude::*;
 use game_core::calendar::today;
 
@@ -34,6 +35,35 @@ fn open(config: &Config) -> Result<DbConn, AppError> {
 pub fn migrate(config: &Config) -> Result<(), AppError> {
     open(config)?;
     println!("migrations applied");
+    Ok(())
+}
+
+/// `lavalist backup PATH`: a consistent copy of a live SQLite database (`VACUUM INTO` reads one
+/// snapshot while the server keeps writing), never over an existing file.
+pub fn backup(config: &Config, path: &Path) -> Result<(), AppError> {
+    let url = config.database();
+    if url.backend == db::Backend::Postgres {
+        return Err(AppError::bad_request(
+            "`lavalist backup` copies SQLite databases; for PostgreSQL use pg_dump \
+             (`pg_dump --format=custom --file=lavalist.dump \"$DATABASE_URL\"`, restored with pg_restore)",
+        ));
+    }
+    if !Path::new(&url.target).is_file() {
+        return Err(AppError::not_found(format!("no SQLite database at {}", url.target)));
+    }
+    if path.exists() {
+        return Err(AppError::bad_request(format!(
+            "{} exists; backup never overwrites a file",
+            path.display()
+        )));
+    }
+    let target = path.to_str().ok_or_else(|| AppError::bad_request("the backup path must be UTF-8"))?;
+    let mut conn = db::Manager::new(url)
+        .open()
+        .map_err(|e| AppError::internal(format!("cannot open the database: {e}")))?;
+    conn.batch_execute(&format!("VACUUM INTO '{}'", target.replace('\'', "''")))
+        .map_err(|e| AppError::internal(format!("backup to {} failed: {e}", path.display())))?;
+    println!("backed up the database to {}", path.display());
     Ok(())
 }
 

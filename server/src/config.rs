@@ -1,5 +1,6 @@
 //! Every setting the server reads, in one place: the command line and its environment variables.
 
+use std::fmt;
 use std::path::PathBuf;
 
 use chrono::{DateTime, Utc};
@@ -33,6 +34,9 @@ pub enum Command {
         #[command(subcommand)]
         action: GamesCommand,
     },
+    /// Copy the live SQLite database to PATH (a new file), consistently, while it serves.
+    /// PostgreSQL: use pg_dump.
+    Backup { path: PathBuf },
     /// Give or take the admin role.
     Admin {
         #[command(subcommand)]
@@ -72,7 +76,7 @@ pub struct Config {
     pub bind: String,
     /// `postgres://…` for PostgreSQL; anything else is a SQLite file path.
     #[arg(long, env = "DATABASE_URL", default_value = "data/lavalist.db", global = true)]
-    pub database_url: String,
+    pub database_url: DatabaseUrlSetting,
     /// The built front end (Vite's `dist`).
     #[arg(long, env = "LAVALIST_STATIC_DIR", default_value = "frontend/dist", global = true)]
     pub static_dir: PathBuf,
@@ -101,7 +105,7 @@ pub struct Config {
     /// The secret that signs login tokens (at least 32 characters). Unset: one is generated on
     /// first start and kept in `{data-dir}/token-secret`.
     #[arg(long, env = "LAVALIST_TOKEN_SECRET", hide_env_values = true, global = true)]
-    pub token_secret: Option<String>,
+    pub token_secret: Option<Secret>,
     /// How long a login token stays valid, in days (at most 30).
     #[arg(long, env = "LAVALIST_TOKEN_DAYS", default_value_t = 30, value_parser = clap::value_parser!(u32).range(1..=30), global = true)]
     pub token_days: u32,
@@ -134,6 +138,10 @@ pub struct Config {
     /// Refused by release builds.
     #[arg(long, env = "LAVALIST_FAKE_NOW", hide = true, global = true)]
     pub fake_now: Option<DateTime<Utc>>,
+    /// Serve Prometheus metrics at `/metrics` on this address (e.g. `127.0.0.1:9090`), apart
+    /// from the public one. Unset: no metrics, nothing listens.
+    #[arg(long, env = "LAVALIST_METRICS_BIND", global = true)]
+    pub metrics_bind: Option<String>,
 }
 
 /// Where e-mail goes: SMTP when `--smtp-host` is set, else `.eml` files in `{data-dir}/outbox/`.
@@ -148,7 +156,7 @@ pub struct MailConfig {
     #[arg(long, env = "LAVALIST_SMTP_USER", global = true)]
     pub smtp_user: Option<String>,
     #[arg(long, env = "LAVALIST_SMTP_PASSWORD", hide_env_values = true, global = true)]
-    pub smtp_password: Option<String>,
+    pub smtp_password: Option<Secret>,
     /// Connection security: `starttls`, `tls` or `none` (loopback and tests only).
     #[arg(long, env = "LAVALIST_SMTP_SECURITY", value_enum, default_value_t = SmtpSecurity::Starttls, global = true)]
     pub smtp_security: SmtpSecurity,
@@ -178,7 +186,7 @@ pub struct AutofillConfig {
     pub autofill_model: Option<String>,
     /// Bearer key for the API (optional: local servers often need none).
     #[arg(long, env = "LAVALIST_AUTOFILL_API_KEY", hide_env_values = true, global = true)]
-    pub autofill_api_key: Option<String>,
+    pub autofill_api_key: Option<Secret>,
     /// How long to wait for the API's whole answer before using the built-in rules, in ms.
     #[arg(long, env = "LAVALIST_AUTOFILL_TIMEOUT_MS", default_value_t = 10_000, global = true)]
     pub autofill_timeout_ms: u64,
@@ -195,7 +203,7 @@ impl Config {
     pub fn database(&self) -> DatabaseUrl {
         DatabaseUrl {
             sqlite_busy_timeout_ms: self.sqlite_busy_timeout_ms,
-            ..DatabaseUrl::parse(&self.database_url)
+            ..DatabaseUrl::parse(self.database_url.as_str())
         }
     }
 
@@ -214,7 +222,139 @@ impl Config {
     /// The defaults, for tests and tools that build a config by hand.
     pub fn for_database(database_url: &str) -> Self {
         let mut cli = Cli::parse_from(["lavalist"]);
-        cli.config.database_url = database_url.to_string();
+        cli.config.database_url = DatabaseUrlSetting(database_url.to_string());
         cli.config
+    }
+}
+
+/// A setting that must never reach a log: its `Debug` prints `[redacted]`.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Secret(String);
+
+impl Secret {
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Debug for Secret {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("\"[redacted]\"")
+    }
+}
+
+impl From<&str> for Secret {
+    fn from(value: &str) -> Self {
+        Secret(value.to_string())
+    }
+}
+
+impl From<String> for Secret {
+    fn from(value: String) -> Self {
+        Secret(value)
+    }
+}
+
+/// `DATABASE_URL` as given. A PostgreSQL URL may carry a password (`postgres://u:pw@host/db` or
+/// `?password=pw`), so `Debug` hides it.
+#[derive(Clone, PartialEq, Eq)]
+pub struct DatabaseUrlSetting(pub String);
+
+impl DatabaseUrlSetting {
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl From<String> for DatabaseUrlSetting {
+    fn from(value: String) -> Self {
+        DatabaseUrlSetting(value)
+    }
+}
+
+impl fmt::Debug for DatabaseUrlSetting {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        fmt::Debug::fmt(&redact_url(&self.0), f)
+    }
+}
+
+/// The URL with the password of its user part and any `password=` parameter replaced.
+fn redact_url(url: &str) -> String {
+    let mut out = url.to_string();
+    if let Some(scheme_end) = out.find("://").map(|i| i + 3) {
+        let authority_end = out[scheme_end..].find(['/', '?']).map_or(out.len(), |i| scheme_end + i);
+        if let Some(at) = out[scheme_end..authority_end].rfind('@').map(|i| scheme_end + i) {
+            if let Some(colon) = out[scheme_end..at].find(':').map(|i| scheme_end + i) {
+                out.replace_range(colon + 1..at, "[redacted]");
+            }
+        }
+    }
+    if let Some(query) = out.find('?') {
+        let redacted: Vec<String> = out[query + 1..]
+            .split('&')
+            .map(|pair| match pair.split_once('=') {
+                Some((key, _)) if key.eq_ignore_ascii_case("password") => format!("{key}=[redacted]"),
+                _ => pair.to_string(),
+            })
+            .collect();
+        out.replace_range(query + 1.., &redacted.join("&"));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn debug_output_hides_every_secret() {
+        let cli = Cli::try_parse_from([
+            "lavalist",
+            "--database-url",
+            "postgres://lava:db-pass-6a1f@db.example:5432/lavalist?sslmode=require&password=q-pass-77c2",
+            "--token-secret",
+            "token-secret-0123456789abcdef0123456789",
+            "--smtp-user",
+            "mailer",
+            "--smtp-password",
+            "smtp-pass-93be",
+            "--autofill-api-key",
+            "sk-autofill-4d2e",
+        ])
+        .expect("valid flags");
+        let text = format!("{:?}", cli.config);
+        for secret in [
+            "db-pass-6a1f",
+            "q-pass-77c2",
+            "token-secret-0123456789abcdef0123456789",
+            "smtp-pass-93be",
+            "sk-autofill-4d2e",
+        ] {
+            assert!(!text.contains(secret), "{secret} leaked into {text}");
+        }
+        // What is not secret stays readable, and the values are still there to use.
+        assert!(
+            text.contains(
+                "postgres://lava:[redacted]@db.example:5432/lavalist?sslmode=require&password=[redacted]"
+            ),
+            "{text}"
+        );
+        assert!(text.contains("mailer"), "{text}");
+        assert_eq!(text.matches("[redacted]").count(), 5, "{text}");
+        assert_eq!(cli.config.mail.smtp_password.as_ref().map(Secret::expose), Some("smtp-pass-93be"));
+        assert_eq!(
+            cli.config.database().target,
+            "postgres://lava:db-pass-6a1f@db.example:5432/lavalist?sslmode=require&password=q-pass-77c2"
+        );
+    }
+
+    #[test]
+    fn urls_without_passwords_are_unchanged() {
+        for url in
+            ["data/lavalist.db", "postgres://lava@db/x", "postgres://db/x?sslmode=disable", "sqlite://a:b.db"]
+        {
+            assert_eq!(redact_url(url), url);
+        }
+        assert_eq!(redact_url("postgresql://u:p@h"), "postgresql://u:[redacted]@h");
     }
 }

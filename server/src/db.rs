@@ -150,6 +150,16 @@ pub fn migrate(conn: &mut DbConn) -> Result<usize, AppError> {
     applied.map_err(|e| AppError::internal(format!("migration failed: {e}")))
 }
 
+/// Whether some embedded migration is not applied yet (a query, so it also proves that the
+/// database answers).
+pub fn has_pending_migrations(conn: &mut DbConn) -> Result<bool, AppError> {
+    let pending = match conn {
+        DbConn::Sqlite(c) => c.has_pending_migration(SQLITE_MIGRATIONS),
+        DbConn::Pg(c) => c.has_pending_migration(POSTGRES_MIGRATIONS),
+    };
+    pending.map_err(|e| AppError::internal(format!("cannot read the applied migrations: {e}")))
+}
+
 /// A transaction that will write. On SQLite it starts with `BEGIN IMMEDIATE`, taking the write
 /// lock up front: a deferred transaction that reads then writes can fail with SQLITE_BUSY at the
 /// upgrade, which no busy timeout cures. PostgreSQL's row locks need no such care.

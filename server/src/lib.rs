@@ -12,8 +12,10 @@ pub mod db;
 pub mod error;
 pub mod games;
 mod health;
+pub mod histogram;
 pub mod logging;
 pub mod mail;
+pub mod metrics;
 pub mod openapi;
 pub mod paging;
 pub mod ratelimit;
@@ -26,7 +28,8 @@ pub mod submissions;
 pub mod viewer;
 pub mod window;
 
-use actix_web::middleware::from_fn;
+use actix_web::dev::ServerHandle;
+use actix_web::middleware::{from_fn, Condition};
 use actix_web::{web, App, HttpServer};
 
 use config::Config;
@@ -47,6 +50,7 @@ pub fn configure(state: web::Data<AppState>) -> impl FnOnce(&mut web::ServiceCon
             .service(
                 web::scope("/api")
                     .service(health::health)
+                    .service(health::ready)
                     .service(openapi::openapi_json)
                     .service(openapi::docs)
                     .configure(accounts::configure)
@@ -66,28 +70,63 @@ pub async fn serve(config: Config) -> Result<(), AppError> {
     let bind = config.bind.clone();
     let workers = config.workers;
     let state = web::Data::new(actix_web::web::block(move || AppState::open(config)).await??);
-    tracing::info!(
-        bind = %bind,
-        static_dir = %state.config.static_dir.display(),
-        backend = ?state.config.database().backend,
-        "Lavalist listening"
-    );
+    let metrics = web::Data::new(metrics::Metrics::default());
+    let counting = state.config.metrics_bind.is_some();
+    let (app_state, app_metrics) = (state.clone(), metrics.clone());
     let mut server = HttpServer::new(move || {
         App::new()
+            .app_data(app_metrics.clone())
             .wrap(from_fn(security::add_headers))
             .wrap(from_fn(logging::log_request))
-            .configure(configure(state.clone()))
+            // Outermost, so that it also counts the CORS preflights the security layer answers.
+            .wrap(Condition::new(counting, from_fn(metrics::track)))
+            .configure(configure(app_state.clone()))
     })
     .shutdown_timeout(15);
     if let Some(workers) = workers {
         server = server.workers(workers);
     }
-    server
-        .bind(&bind)
-        .map_err(|e| AppError::internal(format!("cannot listen on {bind}: {e}")))?
-        .run()
-        .await
-        .map_err(AppError::internal)?;
+    let server =
+        server.bind(&bind).map_err(|e| AppError::internal(format!("cannot listen on {bind}: {e}")))?.run();
+    let metrics_handle = spawn_metrics(&state, metrics)?;
+    announce(&state.config, &bind);
+    server.await.map_err(AppError::internal)?;
+    if let Some(handle) = metrics_handle {
+        handle.stop(true).await;
+    }
     tracing::info!("Lavalist stopped");
     Ok(())
+}
+
+/// Starts the metrics listener when `--metrics-bind` is set; `serve` stops it with the handle
+/// once the main server has stopped.
+fn spawn_metrics(
+    state: &web::Data<AppState>,
+    metrics: web::Data<metrics::Metrics>,
+) -> Result<Option<ServerHandle>, AppError> {
+    let Some(addr) = &state.config.metrics_bind else { return Ok(None) };
+    let server = metrics::server(addr, metrics, state.clone())?;
+    let handle = server.handle();
+    actix_web::rt::spawn(server);
+    Ok(Some(handle))
+}
+
+/// The start-up lines: where it listens, and what it serves.
+fn announce(config: &Config, bind: &str) {
+    tracing::info!(
+        bind = %bind,
+        static_dir = %config.static_dir.display(),
+        backend = ?config.database().backend,
+        "Lavalist listening"
+    );
+    if let Some(addr) = &config.metrics_bind {
+        tracing::info!(bind = %addr, "Prometheus metrics at /metrics");
+    }
+    if !config.static_dir.is_dir() {
+        tracing::info!(
+            static_dir = %config.static_dir.display(),
+            "no front end: the static dir does not exist, so this server answers the API only \
+             (other paths: 404)"
+        );
+    }
 }

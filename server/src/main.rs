@@ -12,6 +12,7 @@ fn main() -> ExitCode {
         Command::Serve => actix_web::rt::System::new().block_on(lavalist::serve(config)),
         Command::Migrate => commands::migrate(&config),
         Command::Seed => commands::seed(&config),
+        Command::Backup { path } => commands::backup(&config, &path),
         Command::Games { action: GamesCommand::Export { file } } => commands::export(&config, &file),
         Command::Games { action: GamesCommand::Import { file } } => commands::import(&config, &file),
         Command::Admin { action: AdminCommand::Grant { email } } => {

@@ -17,6 +17,7 @@ use utoipa::OpenApi;
     ),
     paths(
         crate::health::health,
+        crate::health::ready,
         crate::accounts::request_code,
         crate::accounts::verify_code,
         crate::accounts::login,

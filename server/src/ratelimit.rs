@@ -197,6 +197,8 @@ struct Inner {
     clock: Clock,
     /// Calls since start, to prune stale rows now and then.
     calls: AtomicU64,
+    /// Requests each bucket refused since start, for the metrics endpoint.
+    refused: HashMap<Bucket, AtomicU64>,
 }
 
 /// Every this many counted requests, rows older than the longest window are deleted.
@@ -213,6 +215,7 @@ impl RateLimiter {
             trusted_proxies: trusted_proxies.to_vec(),
             clock,
             calls: AtomicU64::new(0),
+            refused: all_buckets().map(|b| (b, AtomicU64::new(0))).collect(),
         }))
     }
 
@@ -233,6 +236,8 @@ impl RateLimiter {
         hits: &[(Bucket, String)],
         now_ms: i64,
     ) -> Result<Result<(), u64>, AppError> {
+        let buckets: Vec<Bucket> =
+            hits.iter().map(|(bucket, _)| *bucket).filter(|b| self.rule(*b).limit > 0).collect();
         let hits: Vec<(String, String, Rule)> = hits
             .iter()
             .map(|(bucket, key)| (bucket.name(), key.clone(), self.rule(*bucket)))
@@ -244,13 +249,15 @@ impl RateLimiter {
         let outcome = write_transaction(conn, |conn| {
             lock_keys(conn, &hits)?;
             let mut wait_secs = None;
-            for (bucket, key, rule) in &hits {
+            let mut full = Vec::new();
+            for ((bucket, key, rule), counted) in hits.iter().zip(&buckets) {
                 if let Some(secs) = full_for(conn, bucket, key, *rule, now_ms)? {
                     wait_secs = wait_secs.max(Some(secs));
+                    full.push(*counted);
                 }
             }
             if let Some(secs) = wait_secs {
-                return Ok::<_, AppError>(Err(secs));
+                return Ok::<_, AppError>(Err((secs, full)));
             }
             for (bucket, key, rule) in &hits {
                 record(conn, bucket, key, *rule, now_ms)?;
@@ -258,7 +265,25 @@ impl RateLimiter {
             Ok(Ok(()))
         })?;
         self.maybe_prune(conn, now_ms)?;
-        Ok(outcome)
+        // Counted once committed, so a refusal that ends in a busy error is not counted.
+        Ok(outcome.map_err(|(secs, full)| {
+            full.into_iter().for_each(|bucket| self.count_refusal(bucket));
+            secs
+        }))
+    }
+
+    fn count_refusal(&self, bucket: Bucket) {
+        if let Some(count) = self.0.refused.get(&bucket) {
+            count.fetch_add(1, Ordering::Relaxed);
+        }
+    }
+
+    /// Requests refused since start, per bucket name (every bucket, zeros included).
+    pub fn refusals(&self) -> Vec<(String, u64)> {
+        let mut counts: Vec<(String, u64)> =
+            self.0.refused.iter().map(|(b, n)| (b.name(), n.load(Ordering::Relaxed))).collect();
+        counts.sort();
+        counts
     }
 
     /// Deletes rows no window can count any more, once every `PRUNE_EVERY` calls.

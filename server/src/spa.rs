@@ -12,6 +12,12 @@ use actix_web::middleware::{from_fn, Compress, Next};
 use actix_web::{web, HttpResponse};
 
 pub fn configure(cfg: &mut web::ServiceConfig, static_dir: &Path) {
+    // An API-only server (no front end built or deployed): `serve` says so once at start.
+    // Mounting `Files` on a missing folder would log an error for every app instance.
+    if !static_dir.is_dir() {
+        cfg.default_service(web::to(not_found));
+        return;
+    }
     let index = static_dir.join("index.html");
     let files = Files::new("/", static_dir).index_file("index.html").default_handler(fn_service(
         move |req: ServiceRequest| {
@@ -52,4 +58,9 @@ async fn fallback(req: ServiceRequest, index: PathBuf) -> Result<ServiceResponse
         Err(_) => HttpResponse::NotFound().json(serde_json::json!({"error": "The front end is not built."})),
     };
     Ok(ServiceResponse::new(req, res))
+}
+
+/// Outside `/api` (which answers its own JSON 404) on a server without a front end.
+async fn not_found() -> HttpResponse {
+    HttpResponse::NotFound().content_type("text/plain; charset=utf-8").body("Not found")
 }

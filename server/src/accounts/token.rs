@@ -6,7 +6,7 @@ use std::path::Path;
 use jsonwebtoken::{decode, encode, Algorithm, DecodingKey, EncodingKey, Header, Validation};
 use serde::{Deserialize, Serialize};
 
-use crate::config::Config;
+use crate::config::{Config, Secret};
 use crate::error::AppError;
 
 pub const AUDIENCE: &str = "lavalist";
@@ -38,8 +38,8 @@ pub struct TokenKeys {
 impl TokenKeys {
     /// The configured secret, else the one kept in the data directory (created on first start).
     pub fn from_config(config: &Config) -> Result<Self, AppError> {
-        let secret = match &config.token_secret {
-            Some(secret) if secret.len() >= SECRET_BYTES => secret.clone(),
+        let secret = match config.token_secret.as_ref().map(Secret::expose) {
+            Some(secret) if secret.len() >= SECRET_BYTES => secret.to_string(),
             Some(_) => return Err(AppError::internal("the token secret needs at least 32 characters")),
             None => stored_secret(&config.data_dir)?,
         };

@@ -44,7 +44,11 @@ impl OpenAiCompatible {
         Some(OpenAiCompatible {
             endpoint: format!("{}/chat/completions", base.trim_end_matches('/')),
             model: model.to_string(),
-            api_key: config.autofill_api_key.clone().filter(|k| !k.is_empty()),
+            api_key: config
+                .autofill_api_key
+                .as_ref()
+                .map(|k| k.expose().to_string())
+                .filter(|k| !k.is_empty()),
             timeout: Duration::from_millis(config.autofill_timeout_ms),
         })
     }

@@ -123,7 +123,7 @@ fn smtp_transport(host: &str, mail: &MailConfig) -> Result<SmtpTransport, AppErr
         .port(mail.smtp_port.unwrap_or(default_port))
         .timeout(Some(Duration::from_millis(mail.smtp_timeout_ms)));
     if let (Some(user), Some(password)) = (&mail.smtp_user, &mail.smtp_password) {
-        builder = builder.credentials(Credentials::new(user.clone(), password.clone()));
+        builder = builder.credentials(Credentials::new(user.clone(), password.expose().to_string()));
     }
     Ok(builder.build())
 }

@@ -104,6 +104,11 @@ impl TestApp {
         TestApp { state: Some(web::Data::new(state)), dir, database_url: url, postgres_db, test_clock }
     }
 
+    /// An app on an existing SQLite file (a restored backup), with its own data dir.
+    pub fn open_sqlite(path: &std::path::Path) -> Self {
+        Self::start(TempDir::new().expect("temp dir"), path.display().to_string(), None, None, |_| {})
+    }
+
     /// A second server instance on the same database (its own state, caches and limiter), as
     /// after a restart or behind a load balancer. It does not drop the database. It reads the
     /// same clock as this one.
