@@ -65,3 +65,50 @@ export interface Stats {
   playedStreak: number;
   wonStreak: number;
 }
+
+/** The signed-in player as the server describes them; `role` is `admin` for admins. */
+export interface User {
+  username: string;
+  email: string;
+  role?: string;
+}
+
+/** Login and verification both answer a bearer token and the user. */
+export interface Session {
+  token: string;
+  user: User;
+}
+
+export interface Message {
+  message: string;
+}
+
+export interface ReviewResult {
+  uid: string;
+  approved: boolean;
+}
+
+export interface DailyResult {
+  uid: string;
+  /** The date it became the daily game of: the first free day after today (YYYY-MM-DD). */
+  date: string;
+}
+
+export interface EditItem {
+  /** The stored item's id; kept so per-item stats keep their meaning. */
+  id: number;
+  name: string;
+  altSpellings: string[];
+}
+
+/** Body of `PUT /api/game/edit/{uid}` (spec §3 "Edit payload"). */
+export interface EditBody {
+  prompt: string;
+  public: boolean;
+  items: EditItem[];
+}
+
+export interface AutofillResponse {
+  prompt: string;
+  items: Record<string, string[]>;
+}

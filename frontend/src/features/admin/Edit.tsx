@@ -1,0 +1,349 @@
+/**
+ * `edit/{uid}`: the admins' game editor (spec §5, §6, §8). Loads any game (daily ones too) with
+ * `GET /api/game/edit/{uid}`, edits its prompt, visibility and items (ids kept), and saves with
+ * `PUT`; then plays it: `archive/{date}` for a day, `community/{uid}` otherwise.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { fetchEditableGame, isRefusal, NOT_AUTHORIZED, saveGame } from './api.ts';
+import type { EditBody } from '../../api/types.ts';
+import { ApiError } from '../../lib/apiClient.ts';
+import type { ApiGame } from '../../api/types.ts';
+import { shortDate } from '../../lib/dates.ts';
+import { useCore } from '../../core/useCore.ts';
+import type { Core } from '../../core/wasm.ts';
+import { useAdminStatus } from '../../stores/admin.ts';
+import { toast } from '../../stores/toasts.ts';
+import {
+  emptyFields,
+  FILL_OUT_ALL_FIELDS,
+  playPath,
+  serverFieldError,
+  splitSpellings,
+  toEditBody,
+  toFormState,
+  validate,
+  type FieldErrors,
+  type FormState,
+} from '../game-form/editForm.ts';
+
+export const NO_PERMISSION = 'You do not have permission to edit games.';
+export const UID_NOT_FOUND = 'Game uid not found.';
+const REQUIRED = 'This field is required.';
+
+function Notice({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div role="alert" className="mx-auto grid max-w-md gap-3 px-4 py-16 text-center">
+      <p className="text-xl font-bold">{title}</p>
+      {children}
+      <div className="flex justify-center">
+        <Link to="/" className="btn btn-secondary">
+          Today's game
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function Loading() {
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-6" aria-busy="true">
+      <p className="sr-only">Loading the game…</p>
+      <div className="space-y-3">
+        <div className="h-8 w-1/3 animate-pulse rounded bg-surface-2" />
+        <div className="h-20 w-full animate-pulse rounded bg-surface-2" />
+        <div className="h-64 w-full animate-pulse rounded bg-surface-2" />
+      </div>
+    </div>
+  );
+}
+
+export function Edit() {
+  const { admin, ready } = useAdminStatus();
+  const uid = useParams().uid ?? '';
+  if (!ready) return <Loading />;
+  if (!admin) return <Notice title={NO_PERMISSION} />;
+  return <EditLoader uid={uid} />;
+}
+
+function EditLoader({ uid }: { uid: string }) {
+  const core = useCore();
+  const game = useQuery({
+    queryKey: ['edit', uid],
+    queryFn: ({ signal }) => fetchEditableGame(uid, signal),
+    enabled: uid !== '',
+    // The editor always starts from what is stored now.
+    staleTime: 0,
+    gcTime: 0,
+  });
+  if (game.isError) {
+    const error = game.error;
+    if (error instanceof ApiError && error.status === 404) return <Notice title={UID_NOT_FOUND} />;
+    if (isRefusal(error)) return <Notice title={NO_PERMISSION} />;
+    return (
+      <Notice title="This game could not be loaded.">
+        <p className="text-muted">{error.message}</p>
+        <button type="button" className="btn btn-primary mx-auto" onClick={() => void game.refetch()}>
+          Try again
+        </button>
+      </Notice>
+    );
+  }
+  if (!game.data) return <Loading />;
+  return <EditForm key={game.data.updatedAt} core={core} uid={uid} game={game.data} />;
+}
+
+/** A text field with its label and, when invalid, its error (announced, linked to the input). */
+function Field({
+  id,
+  label,
+  labelPrefix,
+  value,
+  error,
+  hint,
+  placeholder,
+  multiline,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  /** Read out before the visible label only (e.g. 'Item 3'), where the layout already shows it. */
+  labelPrefix?: string;
+  value: string;
+  error: string | undefined;
+  hint?: string | undefined;
+  placeholder?: string;
+  multiline?: boolean;
+  onChange: (value: string) => void;
+}) {
+  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  const cls = `w-full rounded-lg border bg-surface px-3 py-2 text-fg placeholder:text-muted focus:border-lava-yellow focus:outline-none ${error ? 'border-lava-red' : 'border-line'}`;
+  const common = {
+    id,
+    name: id,
+    value,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    placeholder,
+    className: cls,
+  } as const;
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {labelPrefix && <span className="sr-only">{labelPrefix} </span>}
+        {label}
+      </label>
+      {multiline ? (
+        <textarea {...common} rows={2} onChange={(e) => {
+          onChange(e.target.value);
+        }} />
+      ) : (
+        <input {...common} type="text" autoComplete="off" onChange={(e) => {
+          onChange(e.target.value);
+        }} />
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-wrong">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Dom id of a field key (`items.3.name` → `edit-items-3-name`). */
+const domId = (field: string) => `edit-${field.replaceAll('.', '-')}`;
+
+/** What the comma-separated field will be saved as, once something is typed. */
+function spellingHint(core: Core, text: string): string | undefined {
+  const list = splitSpellings(core, text);
+  if (list.length === 0) return undefined;
+  return `${String(list.length)} accepted: ${list.join(' · ')}`;
+}
+
+function EditForm({ core, uid, game }: { core: Core; uid: string; game: ApiGame }) {
+  const [state, setState] = useState<FormState>(() => toFormState(game));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const publicId = useId();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+
+  const save = useMutation({
+    mutationFn: (body: EditBody) => saveGame(uid, body),
+    onSuccess: async (saved) => {
+      toast({ title: 'Game updated successfully!', status: 'success' });
+      await Promise.all([
+        client.invalidateQueries({ queryKey: ['game'] }),
+        client.invalidateQueries({ queryKey: ['list'] }),
+        client.invalidateQueries({ queryKey: ['stats'] }),
+      ]);
+      void navigate(playPath(saved, uid));
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 404) {
+        toast({ title: UID_NOT_FOUND, status: 'error', duration: 5000 });
+        setFormError(UID_NOT_FOUND);
+        return;
+      }
+      if (isRefusal(error)) {
+        toast({ title: NOT_AUTHORIZED, status: 'error', duration: 5000 });
+        setFormError(NOT_AUTHORIZED);
+        return;
+      }
+      toast({ title: 'Failed to update game. Try again.', description: error.message, status: 'error', duration: 5000 });
+      const field = serverFieldError(error.message);
+      if (field) setErrors({ [field.field]: field.message });
+      setFormError(error.message);
+    },
+  });
+
+  const focusFirst = (fields: string[]) => {
+    const first = fields
+      .map((f) => formRef.current?.querySelector<HTMLElement>(`#${domId(f)}`))
+      .find((el): el is HTMLElement => Boolean(el));
+    first?.focus();
+  };
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const empty = emptyFields(state);
+    if (empty.length > 0) {
+      setErrors(Object.fromEntries(empty.map((f) => [f, REQUIRED])));
+      setFormError(FILL_OUT_ALL_FIELDS);
+      toast({ title: FILL_OUT_ALL_FIELDS, status: 'error' });
+      focusFirst(empty);
+      return;
+    }
+    const body = toEditBody(core, state);
+    const invalid = validate(core, body);
+    if (Object.keys(invalid).length > 0) {
+      setErrors(invalid);
+      setFormError(invalid.items ?? 'Please fix the highlighted fields.');
+      focusFirst(Object.keys(invalid));
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    save.mutate(body);
+  };
+
+  /** An edited field loses its error; with none left, so does the form. */
+  const clearError = (field: string) => {
+    if (!(field in errors)) return;
+    const rest = Object.fromEntries(Object.entries(errors).filter(([f]) => f !== field));
+    setErrors(rest);
+    if (Object.keys(rest).length === 0) setFormError(null);
+  };
+  const setItem = (index: number, field: string, change: Partial<FormState['items'][number]>) => {
+    clearError(field);
+    setState((s) => ({ ...s, items: s.items.map((it, i) => (i === index ? { ...it, ...change } : it)) }));
+  };
+
+  const backTo = playPath(game, uid);
+  const kindLine = game.date
+    ? `Daily game of ${shortDate(game.date)}${game.dayNumber ? ` · Day ${String(game.dayNumber)}` : ''}`
+    : `Community game · ${uid}`;
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-6 wide:py-8" aria-labelledby="edit-title">
+      <div className="grid gap-1">
+        <h1 id="edit-title" className="text-2xl font-extrabold tracking-tight">
+          Edit Game
+        </h1>
+        <p className="text-sm text-muted" data-testid="edit-kind">
+          {kindLine} · by {game.submitter || 'anonymous'}
+        </p>
+      </div>
+
+      <div className="grid gap-4 rounded-xl border border-line bg-surface p-4">
+        <Field id={domId('prompt')} label="Prompt" value={state.prompt} error={errors.prompt} multiline onChange={(prompt) => {
+          clearError('prompt');
+          setState((s) => ({ ...s, prompt }));
+        }} />
+        <div className="flex items-start justify-between gap-4">
+          <div className="grid gap-0.5">
+            <label htmlFor={publicId} className="font-semibold">
+              Public
+            </label>
+            <p id={`${publicId}-hint`} className="text-sm text-muted">
+              Listed for everyone under Community.
+            </p>
+          </div>
+          <input
+            id={publicId}
+            type="checkbox"
+            role="switch"
+            aria-describedby={`${publicId}-hint`}
+            checked={state.public}
+            onChange={(e) => {
+              setState((s) => ({ ...s, public: e.target.checked }));
+            }}
+            className="peer mt-1 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full border border-line bg-surface-2 transition-colors before:block before:h-5 before:w-5 before:translate-x-0 before:rounded-full before:bg-fg before:transition-transform checked:border-lava-yellow checked:bg-lava-yellow checked:before:translate-x-5 checked:before:bg-black focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-lava-yellow"
+          />
+        </div>
+      </div>
+
+      <fieldset className="grid gap-3">
+        <legend className="text-lg font-bold">Items</legend>
+        <p className="-mt-1 text-sm text-muted">Each item keeps its id, so its stats stay with it. Separate alternative spellings with commas.</p>
+        {errors.items && <p className="text-sm text-wrong">{errors.items}</p>}
+        <ol className="grid gap-3">
+          {state.items.map((item, i) => {
+            const nameKey = `items.${String(i)}.name`;
+            const spellKey = `items.${String(i)}.altSpellings`;
+            const n = `Item ${String(i + 1)}`;
+            return (
+              <li key={item.id} className="grid grid-cols-[2rem_1fr] gap-x-3 gap-y-3 rounded-xl border border-line bg-surface p-4 wide:grid-cols-[2rem_1fr_1.4fr]" data-testid="edit-item">
+                <span aria-hidden="true" className="mt-6 grid h-8 w-8 place-items-center rounded-full bg-surface-2 text-sm font-bold tabular-nums">
+                  {i + 1}
+                </span>
+                <Field id={domId(nameKey)} label="Name" labelPrefix={n} value={item.name} error={errors[nameKey]} onChange={(name) => {
+                  setItem(i, nameKey, { name });
+                }} />
+                <div className="col-start-2 wide:col-start-3">
+                  <Field
+                    id={domId(spellKey)}
+                    label="Alternative spellings"
+                    labelPrefix={n}
+                    value={item.spellings}
+                    error={errors[spellKey]}
+                    hint={spellingHint(core, item.spellings)}
+                    placeholder="None"
+                    onChange={(spellings) => {
+                      setItem(i, spellKey, { spellings });
+                    }}
+                  />
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      </fieldset>
+
+      <div className="sticky bottom-0 -mx-4 grid gap-2 border-t border-line bg-bg/95 px-4 py-3 backdrop-blur">
+        {formError && (
+          <p role="alert" className="text-sm font-semibold text-wrong" data-testid="edit-error">
+            {formError}
+          </p>
+        )}
+        <div className="flex justify-end gap-2">
+          <Link to={backTo} className="btn btn-secondary">
+            Cancel
+          </Link>
+          <button type="submit" className="btn btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save Changes'}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * The edit page's form state and how it becomes the `PUT /api/game/edit/{uid}` body (spec §3,
+ * §5). The rules themselves come from the core: `splitSpellings` (commas, trimmed, empties
+ * dropped) and `validateGame` (the same checks the server runs, minus profanity, which only the
+ * server checks here: the profanity module is large and the editor is for admins).
+ */
+import type { ApiGame, EditBody } from '../../api/types.ts';
+import type { Core } from '../../core/wasm.ts';
+
+export const FILL_OUT_ALL_FIELDS = 'Fill out all fields';
+
+export interface FormItem {
+  /** The stored item id: it stays with the item through every edit. */
+  id: number;
+  name: string;
+  /** The alternative spellings as typed: comma-separated. */
+  spellings: string;
+}
+
+export interface FormState {
+  prompt: string;
+  public: boolean;
+  items: FormItem[];
+}
+
+/** Field keys as the core and the server name them: `prompt`, `items`, `items.{i}.name`, `items.{i}.altSpellings`. */
+export type FieldErrors = Record<string, string>;
+
+export function toFormState(game: ApiGame): FormState {
+  return {
+    prompt: game.prompt,
+    public: game.public ?? false,
+    items: game.items.map((it) => ({ id: it.id, name: it.name, spellings: it.altSpellings.join(', ') })),
+  };
+}
+
+/** Spec §5: the prompt and every item name must be non-empty after trimming. */
+export function emptyFields(state: FormState): string[] {
+  const empty: string[] = [];
+  if (!state.prompt.trim()) empty.push('prompt');
+  state.items.forEach((it, i) => {
+    if (!it.name.trim()) empty.push(`items.${String(i)}.name`);
+  });
+  return empty;
+}
+
+export const splitSpellings = (core: Core, text: string): string[] => core.splitSpellings(text) as string[];
+
+export function toEditBody(core: Core, state: FormState): EditBody {
+  return {
+    prompt: state.prompt.trim(),
+    public: state.public,
+    items: state.items.map((it) => ({ id: it.id, name: it.name.trim(), altSpellings: splitSpellings(core, it.spellings) })),
+  };
+}
+
+interface CoreFieldError {
+  field: string;
+  code: string;
+  message: string;
+}
+
+/** The core's form rules on the body about to be sent; empty when it may be sent. */
+export function validate(core: Core, body: EditBody): FieldErrors {
+  const form = { prompt: body.prompt, items: body.items.map((it) => ({ name: it.name, altSpellings: it.altSpellings })) };
+  const errors: FieldErrors = {};
+  for (const e of core.validateGame(form) as CoreFieldError[]) errors[e.field] ??= e.message;
+  return errors;
+}
+
+/**
+ * The field a server refusal names: it answers `{field}: {message}` for the first failing field
+ * (`items.3.name: …`), otherwise a message about the whole game.
+ */
+export function serverFieldError(message: string): { field: string; message: string } | null {
+  const match = /^(prompt|items\.\d+\.(?:name|altSpellings)): (.+)$/s.exec(message);
+  return match?.[1] && match[2] ? { field: match[1], message: match[2] } : null;
+}
+
+/** Where a saved game is played: its day when it has one, else its community page. */
+export function playPath(saved: Pick<ApiGame, 'date' | 'uid'>, uid: string): string {
+  return saved.date ? `/archive/${saved.date}` : `/community/${saved.uid ?? uid}`;
+}
