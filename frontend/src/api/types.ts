@@ -112,3 +112,49 @@ export interface AutofillResponse {
   prompt: string;
   items: Record<string, string[]>;
 }
+
+/** Why the server refused a call (`ErrorBody.code`). */
+export type ErrorCode =
+  | 'badRequest'
+  | 'invalidJson'
+  | 'invalidQuery'
+  | 'invalidPath'
+  | 'invalidDate'
+  | 'required'
+  | 'tooLong'
+  | 'itemCount'
+  | 'unguessable'
+  | 'duplicate'
+  | 'tooManySpellings'
+  | 'profanity'
+  | 'invalidUsername'
+  | 'invalidEmail'
+  | 'invalidPassword'
+  | 'invalidCode'
+  | 'invalidToken'
+  | 'invalidResult'
+  | 'notToday'
+  | 'unauthorized'
+  | 'invalidCredentials'
+  | 'forbidden'
+  | 'notReleased'
+  | 'notFound'
+  | 'gameNotFound'
+  | 'noGameForDate'
+  | 'conflict'
+  | 'usernameTaken'
+  | 'emailTaken'
+  | 'resultConflict'
+  | 'alreadyDaily'
+  | 'payloadTooLarge'
+  | 'unsupportedMediaType'
+  | 'tooManyRequests'
+  | 'busy'
+  | 'internal';
+
+/** Every error response's body. */
+export interface ErrorBody {
+  error: string;
+  code: ErrorCode;
+  field?: string;
+}

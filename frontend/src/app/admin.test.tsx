@@ -9,7 +9,8 @@ import { bodyOf, urlOf } from '../test/fetch.ts';
 import { makeQueryClient } from '../lib/queryClient.ts';
 import { useToasts } from '../stores/toasts.ts';
 import { encodeUser, useUser, type User } from '../stores/user.ts';
-import { emptyFields, serverFieldError, toEditBody, toFormState, validate } from '../features/game-form/editForm.ts';
+import { emptyFields, toEditBody, toFormState, validate } from '../features/game-form/editForm.ts';
+import { ApiError, describeError, get } from '../lib/apiClient.ts';
 import { pageTitle } from './titles.ts';
 
 const core = loadCoreSync();
@@ -45,7 +46,7 @@ function routeApi(url: string, init?: RequestInit): Response {
   if (url === '/api/game/edit/u1' && init?.method === 'PUT') return json(game({ uid: 'u1', type: 'community', public: true, ...(bodyOf(init) as object) }));
   if (url === '/api/game/edit/u1') return json(game({ uid: 'u1', type: 'community', public: false }));
   if (url === '/api/game/edit/day1') return json(game({ uid: 'day1', public: true, date: '2026-11-01', dayNumber: 846 }));
-  if (url.startsWith('/api/game/edit/')) return json({ error: 'Game uid not found.' }, 404);
+  if (url.startsWith('/api/game/edit/')) return json({ error: 'Game uid not found.', code: 'gameNotFound' }, 404);
   return json({ error: 'not found' }, 404);
 }
 
@@ -237,9 +238,16 @@ describe('edit form rules', () => {
     expect(validate(core, toEditBody(core, state))).toEqual({});
   });
 
-  it("reads the field out of the server's refusal", () => {
-    expect(serverFieldError('items.3.name: At most 100 characters.')).toEqual({ field: 'items.3.name', message: 'At most 100 characters.' });
-    expect(serverFieldError('Please remove any bad words.')).toBeNull();
+  it("reads the field out of the server's refusal", async () => {
+    fetchMock.mockResolvedValueOnce(json({ error: 'At most 100 characters.', code: 'tooLong', field: 'items.3.name' }, 400));
+    const named = await get('/api/x').catch((e: unknown) => e);
+    expect(named).toBeInstanceOf(ApiError);
+    expect({ field: (named as ApiError).field, message: (named as ApiError).message }).toEqual({ field: 'items.3.name', message: 'At most 100 characters.' });
+    expect((named as ApiError).code).toBe('tooLong');
+    expect(describeError(named)).toBe('items.3.name: At most 100 characters.');
+    fetchMock.mockResolvedValueOnce(json({ error: 'Please remove any bad words.', code: 'profanity' }, 400));
+    const whole = await get('/api/x').catch((e: unknown) => e);
+    expect((whole as ApiError).field).toBeNull();
   });
 });
 
@@ -297,7 +305,7 @@ describe('edit page', () => {
 
   it("shows the server's refusal on the field it names", async () => {
     fetchMock.mockImplementation((input, init) => {
-      if (init?.method === 'PUT') return Promise.resolve(json({ error: 'items.0.name: Please remove any bad words.' }, 400));
+      if (init?.method === 'PUT') return Promise.resolve(json({ error: 'Please remove any bad words.', code: 'profanity', field: 'items.0.name' }, 400));
       return Promise.resolve(routeApi(urlOf(input), init));
     });
     await visit('/edit/u1', ADMIN);

@@ -6,9 +6,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { fetchEditableGame, isRefusal, NOT_AUTHORIZED, saveGame } from './api.ts';
+import { fetchEditableGame, isGameNotFound, isRefusal, NOT_AUTHORIZED, saveGame } from './api.ts';
 import type { EditBody } from '../../api/types.ts';
-import { ApiError } from '../../lib/apiClient.ts';
+import { ApiError, describeError } from '../../lib/apiClient.ts';
 import type { ApiGame } from '../../api/types.ts';
 import { shortDate } from '../../lib/dates.ts';
 import { useCore } from '../../core/useCore.ts';
@@ -19,7 +19,6 @@ import {
   emptyFields,
   FILL_OUT_ALL_FIELDS,
   playPath,
-  serverFieldError,
   splitSpellings,
   toEditBody,
   toFormState,
@@ -79,7 +78,7 @@ function EditLoader({ uid }: { uid: string }) {
   });
   if (game.isError) {
     const error = game.error;
-    if (error instanceof ApiError && error.status === 404) return <Notice title={UID_NOT_FOUND} />;
+    if (isGameNotFound(error)) return <Notice title={UID_NOT_FOUND} />;
     if (isRefusal(error)) return <Notice title={NO_PERMISSION} />;
     return (
       <Notice title="This game could not be loaded.">
@@ -188,7 +187,7 @@ function EditForm({ core, uid, game }: { core: Core; uid: string; game: ApiGame 
       void navigate(playPath(saved, uid));
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 404) {
+      if (isGameNotFound(error)) {
         toast({ title: UID_NOT_FOUND, status: 'error', duration: 5000 });
         setFormError(UID_NOT_FOUND);
         return;
@@ -198,10 +197,11 @@ function EditForm({ core, uid, game }: { core: Core; uid: string; game: ApiGame 
         setFormError(NOT_AUTHORIZED);
         return;
       }
-      toast({ title: 'Failed to update game. Try again.', description: error.message, status: 'error', duration: 5000 });
-      const field = serverFieldError(error.message);
-      if (field) setErrors({ [field.field]: field.message });
-      setFormError(error.message);
+      const description = describeError(error);
+      toast({ title: 'Failed to update game. Try again.', description, status: 'error', duration: 5000 });
+      // The server names the field it refused; its `error` is that field's message.
+      if (error instanceof ApiError && error.field) setErrors({ [error.field]: error.message });
+      setFormError(description);
     },
   });
 

@@ -18,9 +18,12 @@ export const fetchEditableGame = (uid: string, signal?: AbortSignal) =>
 export const saveGame = (uid: string, body: EditBody) =>
   request<ApiGame>('PUT', `/api/game/edit/${encodeURIComponent(uid)}`, body);
 
+/** The catalogue's toast for a refused admin action (spec §8). */
 export const NOT_AUTHORIZED = 'You are not authorized to perform this action.';
 
 /** A refused admin call (not logged in, or not an admin) rather than a failed one. */
-export function isRefusal(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 401 || error.status === 403);
-}
+export const isRefusal = (error: unknown): boolean => error instanceof ApiError && error.refused;
+
+/** The game asked for does not exist (any more). */
+export const isGameNotFound = (error: unknown): boolean =>
+  error instanceof ApiError && (error.code === 'gameNotFound' || error.code === 'notFound');

@@ -10,6 +10,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { isRefusal, makeDaily, NOT_AUTHORIZED, reviewGame } from '../admin/api.ts';
+import { ApiError } from '../../lib/apiClient.ts';
 import type { ExploreKind } from './api.ts';
 import type { GameCard } from '../../api/types.ts';
 import { shortDate } from '../../lib/dates.ts';
@@ -33,8 +34,9 @@ const ACTIONS: CardAction[] = ['makeDaily', 'approve', 'hide'];
 
 function failure(title: string, error: unknown) {
   if (isRefusal(error)) {
-    const text = error instanceof Error ? error.message : '';
-    toast({ title: NOT_AUTHORIZED, ...(text && text !== NOT_AUTHORIZED ? { description: text } : {}), status: 'error', duration: 5000 });
+    // Forbidden is exactly what the title says; a guest also learns why (e.g. 'Please log in.').
+    const why = error instanceof ApiError && error.code === 'unauthorized' ? error.message : '';
+    toast({ title: NOT_AUTHORIZED, ...(why ? { description: why } : {}), status: 'error', duration: 5000 });
     return;
   }
   toast({ title, description: error instanceof Error ? error.message : String(error), status: 'error', duration: 5000 });

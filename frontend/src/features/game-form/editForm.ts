@@ -68,15 +68,6 @@ export function validate(core: Core, body: EditBody): FieldErrors {
   return errors;
 }
 
-/**
- * The field a server refusal names: it answers `{field}: {message}` for the first failing field
- * (`items.3.name: …`), otherwise a message about the whole game.
- */
-export function serverFieldError(message: string): { field: string; message: string } | null {
-  const match = /^(prompt|items\.\d+\.(?:name|altSpellings)): (.+)$/s.exec(message);
-  return match?.[1] && match[2] ? { field: match[1], message: match[2] } : null;
-}
-
 /** Where a saved game is played: its day when it has one, else its community page. */
 export function playPath(saved: Pick<ApiGame, 'date' | 'uid'>, uid: string): string {
   return saved.date ? `/archive/${saved.date}` : `/community/${saved.uid ?? uid}`;

@@ -38,7 +38,7 @@ export async function sendOne(key: string): Promise<void> {
     if (error instanceof ApiError && !error.retryable) {
       // 409: a different result for this game is already stored for this player; 400: the
       // day is over or the result was refused. Retrying cannot change either.
-      settle(key, error.status === 409 ? null : error.message);
+      settle(key, error.code === 'resultConflict' || error.code === 'conflict' ? null : error.message);
     }
   } finally {
     inFlight.delete(key);
