@@ -10,9 +10,19 @@ pub const FIRST_DAY: NaiveDate = match NaiveDate::from_ymd_opt(2024, 7, 9) {
     None => panic!("valid constant"),
 };
 
+/// Minutes after midnight (New York) during which yesterday's daily game still takes results,
+/// for players who finished just before it.
+pub const GRACE_MINUTES: i64 = 15;
+
 /// Today's game date in New York at instant `now`.
 pub fn today(now: DateTime<Utc>) -> NaiveDate {
     now.with_timezone(&New_York).date_naive()
+}
+
+/// Whether a daily game of `date` takes results at `now`: today's, and yesterday's during the
+/// grace period after midnight.
+pub fn accepts_daily(date: NaiveDate, now: DateTime<Utc>) -> bool {
+    date == today(now) || date == today(now - Duration::minutes(GRACE_MINUTES))
 }
 
 /// Day number of a game date (2024-07-09 is Day 1; earlier dates give 0 or less).
@@ -63,6 +73,8 @@ pub fn format_date(date: NaiveDate) -> String {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ArchiveDateCheck {
     /// Exactly `YYYY-MM-DD` and a real calendar date.
     pub valid: bool,
@@ -93,6 +105,18 @@ mod tests {
         assert_eq!(seconds_to_next_game(at("2025-03-09T05:00:00Z")), 23 * 3600);
         assert_eq!(seconds_to_next_game(at("2025-11-02T04:00:00Z")), 25 * 3600);
         assert_eq!(today(at("2025-01-01T04:59:59Z")).to_string(), "2024-12-31");
+    }
+
+    #[test]
+    fn grace_after_midnight() {
+        let day = NaiveDate::from_ymd_opt(2025, 6, 1).unwrap();
+        let next = NaiveDate::from_ymd_opt(2025, 6, 2).unwrap();
+        // 00:14 New York (EDT) on June 2nd: June 1st is still taken.
+        assert!(accepts_daily(day, at("2025-06-02T04:14:00Z")));
+        assert!(accepts_daily(next, at("2025-06-02T04:14:00Z")));
+        // 00:16: no longer.
+        assert!(!accepts_daily(day, at("2025-06-02T04:16:00Z")));
+        assert!(!accepts_daily(NaiveDate::from_ymd_opt(2025, 5, 31).unwrap(), at("2025-06-02T04:14:00Z")));
     }
 
     #[test]

@@ -15,8 +15,54 @@ pub fn split_spellings(text: &str) -> Vec<String> {
     text.split(',').map(str::trim).filter(|s| !s.is_empty()).map(String::from).collect()
 }
 
+/// Keeps, in order, the trimmed spellings that could match a guess nothing before them
+/// matches: not empty once normalised, not the name's or an earlier spelling's normalised
+/// text, not another item's name, at most `MAX_SPELLING_CHARS` characters; at most
+/// `MAX_SPELLINGS_PER_ITEM` of them. The server cleans a language model's answer with it too.
+pub fn dedupe_spellings(name: &str, spellings: &[String], other_names: &[String]) -> Vec<String> {
+    let others: Vec<String> = other_names.iter().map(|n| normalise(n)).filter(|n| !n.is_empty()).collect();
+    let mut taken = vec![normalise(name)];
+    let mut kept = Vec::new();
+    for spelling in spellings.iter().map(|s| s.trim()) {
+        if kept.len() == MAX_SPELLINGS_PER_ITEM {
+            break;
+        }
+        let key = normalise(spelling);
+        let useless = key.is_empty() || taken.contains(&key) || others.contains(&key);
+        if useless || spelling.chars().count() > MAX_SPELLING_CHARS {
+            continue;
+        }
+        taken.push(key);
+        kept.push(spelling.to_string());
+    }
+    kept
+}
+
+/// Autofill's `answer` merged into the create form: the answer's prompt unless it is blank;
+/// each item whose name the answer also has (compared by `normalise`, so `Türkiye` meets
+/// `turkiye`) keeps its spellings and gains the answer's, de-duplicated like every spelling
+/// list. An item whose name normalises to nothing matches nothing. The form's items, their
+/// names and their order stay as they are.
+pub fn merge_autofill(form: &GameForm, answer: &GameForm) -> GameForm {
+    let prompt = if answer.prompt.trim().is_empty() { &form.prompt } else { &answer.prompt };
+    let items = form.items.iter().enumerate().map(|(i, item)| merged_item(form, i, item, answer));
+    GameForm { prompt: prompt.clone(), items: items.collect() }
+}
+
+fn merged_item(form: &GameForm, i: usize, item: &FormItem, answer: &GameForm) -> FormItem {
+    let key = normalise(&item.name);
+    let found = answer.items.iter().find(|a| !key.is_empty() && normalise(&a.name) == key);
+    let Some(found) = found else { return item.clone() };
+    let candidates: Vec<String> = item.alt_spellings.iter().chain(&found.alt_spellings).cloned().collect();
+    let others: Vec<String> =
+        form.items.iter().enumerate().filter(|(j, _)| *j != i).map(|(_, o)| o.name.clone()).collect();
+    FormItem { name: item.name.clone(), alt_spellings: dedupe_spellings(&item.name, &candidates, &others) }
+}
+
 /// One item as a form holds it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct FormItem {
     pub name: String,
@@ -26,6 +72,8 @@ pub struct FormItem {
 
 /// A game as the create and edit forms send it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct GameForm {
     pub prompt: String,
@@ -33,6 +81,8 @@ pub struct GameForm {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum FormErrorCode {
     /// Empty after trimming.
@@ -50,6 +100,8 @@ pub enum FormErrorCode {
 
 /// A problem with one field: `prompt`, `items`, `items.{i}.name` or `items.{i}.altSpellings`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct FieldError {
     pub field: String,
@@ -163,6 +215,35 @@ mod tests {
             prompt: "Things".into(),
             items: names.iter().map(|n| FormItem { name: n.to_string(), alt_spellings: vec![] }).collect(),
         }
+    }
+
+    fn item(name: &str, spellings: &[&str]) -> FormItem {
+        FormItem { name: name.into(), alt_spellings: spellings.iter().map(|s| s.to_string()).collect() }
+    }
+
+    #[test]
+    fn merge_matches_by_normalise_and_keeps_the_form() {
+        let form = GameForm {
+            prompt: "countries".into(),
+            items: vec![item("Türkiye", &["Turkey"]), item("", &[]), item("Ivory Coast", &[])],
+        };
+        let answer = GameForm {
+            prompt: "  ".into(),
+            items: vec![
+                item("ivory coast", &["Côte d'Ivoire", "Turkiye"]),
+                item("turkiye", &["TURKEY", "Türkei"]),
+            ],
+        };
+        let merged = merge_autofill(&form, &answer);
+        assert_eq!(merged.prompt, "countries");
+        assert_eq!(
+            merged.items,
+            vec![
+                item("Türkiye", &["Turkey", "Türkei"]),
+                item("", &[]),
+                item("Ivory Coast", &["Côte d'Ivoire"])
+            ]
+        );
     }
 
     #[test]

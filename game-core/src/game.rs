@@ -4,10 +4,15 @@ use serde::{Deserialize, Serialize};
 
 use crate::matching::{find_match, MatchKind, PreparedItem};
 use crate::normalise::{normalise, normalised_len};
-use crate::{MAX_HINTS, MAX_WRONG};
+use crate::results::is_won;
+use crate::{HINT_PENALTY, MAX_HINTS, MAX_WRONG, POINTS_PER_ITEM, WRONG_PENALTY};
+// Kept here for callers that found it in this module first.
+pub use crate::results::score_is_possible;
 
 /// One hidden item of a game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Item {
     pub id: u32,
@@ -18,6 +23,8 @@ pub struct Item {
 
 /// Daily games (today's or an archive day) and community games differ in share text.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum GameKind {
     #[default]
@@ -25,8 +32,29 @@ pub enum GameKind {
     Community,
 }
 
+impl GameKind {
+    /// The kind as the server stores it (and as serde writes it).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameKind::Daily => "daily",
+            GameKind::Community => "community",
+        }
+    }
+
+    /// The inverse of `as_str`; anything else is not a kind.
+    pub fn parse(text: &str) -> Option<Self> {
+        match text {
+            "daily" => Some(GameKind::Daily),
+            "community" => Some(GameKind::Community),
+            _ => None,
+        }
+    }
+}
+
 /// What a client needs to know about a game to play it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct GameDef {
     pub prompt: String,
@@ -39,6 +67,8 @@ pub struct GameDef {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum HintKind {
     FirstLetter,
@@ -47,15 +77,25 @@ pub enum HintKind {
 
 /// One player action, as kept in the replay log.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum Action {
     Guess(String),
     Hint(HintKind),
     /// Always `true` on the wire: `{"giveUp": true}`; `false` is refused when parsing a log.
-    GiveUp(#[serde(deserialize_with = "only_true")] bool),
+    // `with` rather than `deserialize_with`: ts-rs reads the former (and is told the wire type)
+    // but warns on the latter.
+    GiveUp(
+        #[serde(with = "only_true")]
+        #[cfg_attr(feature = "ts", ts(type = "boolean"))]
+        bool,
+    ),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum GuessOutcome {
     Correct,
@@ -65,6 +105,8 @@ pub enum GuessOutcome {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct GuessResult {
     pub outcome: GuessOutcome,
@@ -74,6 +116,8 @@ pub struct GuessResult {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(untagged)]
 pub enum HintValue {
     Letter(String),
@@ -81,6 +125,8 @@ pub enum HintValue {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct HintResult {
     pub item_id: u32,
@@ -90,6 +136,8 @@ pub struct HintResult {
 
 /// Why an action was refused. A refused action changes nothing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum GameError {
     EmptyGuess,
@@ -129,6 +177,8 @@ impl std::error::Error for GameError {}
 
 /// A replayed log contained an action the rules refuse.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ReplayError {
     /// Position of the refused action in the log.
@@ -146,6 +196,8 @@ impl std::error::Error for ReplayError {}
 
 /// A hint given to an item.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct GivenHint {
     pub item_id: u32,
@@ -154,6 +206,8 @@ pub struct GivenHint {
 
 /// Everything a screen or a stored result needs, derived from the state.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct GameView {
     pub correct: usize,
@@ -336,7 +390,7 @@ impl GameState {
     }
 
     pub fn won(&self) -> bool {
-        !self.def.items.is_empty() && self.correct() == self.def.items.len()
+        is_won(&self.found)
     }
 
     pub fn is_over(&self) -> bool {
@@ -417,25 +471,28 @@ impl GameState {
     }
 }
 
-fn only_true<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<bool, D::Error> {
-    match bool::deserialize(deserializer)? {
-        true => Ok(true),
-        false => Err(serde::de::Error::custom("giveUp must be true")),
+/// `giveUp` is written as a plain boolean but only `true` is read back.
+mod only_true {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(value: &bool, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_bool(*value)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<bool, D::Error> {
+        match bool::deserialize(deserializer)? {
+            true => Ok(true),
+            false => Err(serde::de::Error::custom("giveUp must be true")),
+        }
     }
 }
 
 /// 100 per found item, minus 10 per hint and per wrong guess, never below 0.
 pub fn score(correct: usize, hints: usize, wrong: usize) -> u32 {
-    let raw = 100 * correct as i64 - 10 * hints as i64 - 10 * wrong as i64;
+    // In i64 so the penalties can take the sum below zero before it is floored.
+    let points = |count: usize, each: u32| count as i64 * i64::from(each);
+    let raw = points(correct, POINTS_PER_ITEM) - points(hints, HINT_PENALTY) - points(wrong, WRONG_PENALTY);
     raw.max(0) as u32
-}
-
-/// Whether the rules can end a game with `found` items found and this score: some number of
-/// hints (0–5) and wrong guesses (0–8, at most 7 in a won game, which ends on the last find).
-/// The server uses it to refuse impossible results that come without an action log.
-pub fn score_is_possible(found: usize, claimed: u32) -> bool {
-    let max_wrong = if found == crate::ITEMS_PER_GAME { MAX_WRONG - 1 } else { MAX_WRONG };
-    (0..=MAX_HINTS).any(|hints| (0..=max_wrong).any(|wrong| score(found, hints, wrong) == claimed))
 }
 
 fn hint_value(item: &Item, kind: HintKind) -> HintValue {
@@ -464,17 +521,13 @@ mod tests {
     use super::*;
 
     #[test]
-    fn possible_scores() {
-        assert!(score_is_possible(10, 1000));
-        assert!(score_is_possible(10, 880)); // 5 hints, 7 wrong
-        assert!(!score_is_possible(10, 870)); // would need 8 wrong: the game ends before the win
-        assert!(!score_is_possible(10, 1010));
-        assert!(!score_is_possible(3, 305));
-        assert!(!score_is_possible(3, 310));
-        assert!(score_is_possible(3, 170)); // 3 found, 5 hints, 8 wrong
-        assert!(!score_is_possible(3, 160));
-        assert!(score_is_possible(0, 0));
-        assert!(score_is_possible(1, 0)); // 1 found, 2 hints, 8 wrong: floored at 0
+    fn kind_strings_match_serde() {
+        for kind in [GameKind::Daily, GameKind::Community] {
+            assert_eq!(serde_json::to_value(kind).unwrap(), kind.as_str());
+            assert_eq!(GameKind::parse(kind.as_str()), Some(kind));
+        }
+        assert_eq!(GameKind::parse("Daily"), None);
+        assert_eq!(GameKind::parse(""), None);
     }
 
     #[test]
@@ -495,5 +548,51 @@ mod tests {
         assert!(serde_json::from_str::<Action>(r#"{"giveUp": false}"#).is_err());
         assert!(serde_json::from_str::<Action>(r#"{"hint": "vowels"}"#).is_err());
         assert!(serde_json::from_str::<Action>(r#"{"dance": 1}"#).is_err());
+    }
+}
+
+/// The TypeScript the server's generator gets must describe what serde writes.
+#[cfg(all(test, feature = "ts"))]
+mod ts_tests {
+    use super::*;
+    use ts_rs::{Config, TS};
+
+    #[test]
+    fn decls_follow_serde() {
+        let cfg = Config::new();
+        assert_eq!(
+            Action::decl(&cfg),
+            r#"type Action = { "guess": string } | { "hint": HintKind } | { "giveUp": boolean };"#
+        );
+        assert_eq!(HintValue::decl(&cfg), "type HintValue = string | number;");
+        assert_eq!(
+            GameError::decl(&cfg),
+            r#"type GameError = "emptyGuess" | "gameOver" | "noHintsLeft" | "noMoreHintsOfType";"#
+        );
+        let view = GameView::decl(&cfg);
+        println!("{view}");
+        for field in ["wrongGuesses: Array<string>", "hintsUsed: number", "actions: Array<Action>"] {
+            assert!(view.contains(field), "{field} missing from {view}");
+        }
+        let def = GameDef::decl(&cfg);
+        assert!(def.contains("type: GameKind") && def.contains("date: string | null"), "{def}");
+    }
+}
+
+/// The OpenAPI schemas must name the wire fields too.
+#[cfg(all(test, feature = "openapi"))]
+mod openapi_tests {
+    use super::*;
+    use utoipa::PartialSchema;
+
+    #[test]
+    fn schemas_follow_serde() {
+        let def = serde_json::to_string(&GameDef::schema()).unwrap();
+        assert!(def.contains(r#""type":{"#) && !def.contains(r#""kind""#), "{def}");
+        let view = serde_json::to_string(&GameView::schema()).unwrap();
+        assert!(view.contains("wrongGuesses") && view.contains("firstLetterAvailable"), "{view}");
+        let action = serde_json::to_string(&Action::schema()).unwrap();
+        println!("{action}");
+        assert!(action.contains("giveUp") && action.contains("guess"), "{action}");
     }
 }

@@ -1,11 +1,17 @@
 //! The profanity check for the create page, kept out of the play module because rustrict's
 //! word lists are large. Same rules as the server: both call `game_core::profanity`. The
 //! create page also gets the built-in autofill rules here (`game_core::autofill`), so the play
-//! module stays within its size budget.
+//! module stays within its size budget. So do the server's result rules that no page uses
+//! (the daily grace period, streaks): they are exported here only so the shared test vectors
+//! check them through WASM too, at no cost to the play module.
 
+use chrono::{DateTime, NaiveDate, Utc};
 use game_core::autofill;
+use game_core::calendar;
 use game_core::forms::GameForm;
 use game_core::profanity;
+use game_core::streak::Streak;
+use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
 /// Whether one text contains a bad word.
@@ -38,4 +44,61 @@ pub fn autofill_game(form: JsValue) -> Result<JsValue, JsError> {
 #[wasm_bindgen(js_name = alternativeSpellings)]
 pub fn alternative_spellings(name: &str, existing: Vec<String>) -> Vec<String> {
     autofill::alternative_spellings(name, &existing)
+}
+
+fn date(text: &str) -> Result<NaiveDate, JsError> {
+    calendar::parse_date(text).ok_or_else(|| JsError::new(&format!("invalid date: {text}")))
+}
+
+/// Whether the daily game of `date` (`YYYY-MM-DD`) takes results at `nowMs` (milliseconds
+/// since the epoch): today's in New York, and yesterday's during the grace period.
+#[wasm_bindgen(js_name = acceptsDaily)]
+pub fn accepts_daily(day: &str, now_ms: f64) -> Result<bool, JsError> {
+    let now =
+        DateTime::<Utc>::from_timestamp_millis(now_ms as i64).ok_or_else(|| JsError::new("invalid time"))?;
+    Ok(calendar::accepts_daily(date(day)?, now))
+}
+
+/// `Streak` as JS sees it, the day as `YYYY-MM-DD`: chrono's serde support is not built in.
+#[derive(Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct StreakJs {
+    last_played: Option<String>,
+    played: i32,
+    won: i32,
+}
+
+fn streak_from_js(value: JsValue) -> Result<Streak, JsError> {
+    let js: StreakJs =
+        serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&format!("invalid streak: {e}")))?;
+    Ok(Streak {
+        last_played: js.last_played.as_deref().map(date).transpose()?,
+        played: js.played,
+        won: js.won,
+    })
+}
+
+fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+    let serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
+    value.serialize(&serializer).map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// `{lastPlayed, played, won}` after playing the daily game of `day` (`YYYY-MM-DD`).
+#[wasm_bindgen(js_name = streakAfter)]
+pub fn streak_after(streak: JsValue, day: &str, won: bool) -> Result<JsValue, JsError> {
+    let next = streak_from_js(streak)?.after(date(day)?, won);
+    let last_played = next.last_played.map(calendar::format_date);
+    to_js(&StreakJs { last_played, played: next.played, won: next.won })
+}
+
+/// The streaks shown on `today` (`YYYY-MM-DD`): `{played, won}`.
+#[wasm_bindgen(js_name = streakCurrent)]
+pub fn streak_current(streak: JsValue, today: &str) -> Result<JsValue, JsError> {
+    #[derive(Serialize)]
+    struct Current {
+        played: i32,
+        won: i32,
+    }
+    let (played, won) = streak_from_js(streak)?.current(date(today)?);
+    to_js(&Current { played, won })
 }

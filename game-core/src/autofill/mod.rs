@@ -26,7 +26,9 @@ mod case;
 mod numbers;
 mod plural;
 
-use crate::forms::{FormItem, GameForm, MAX_NAME_CHARS, MAX_SPELLINGS_PER_ITEM, MAX_SPELLING_CHARS};
+// The one de-duplication rule lives with the forms; re-exported for the server's model path.
+pub use crate::forms::dedupe_spellings;
+use crate::forms::{FormItem, GameForm, MAX_NAME_CHARS};
 use crate::normalise::normalise;
 
 /// Trims, collapses runs of whitespace and capitalises the first Latin letter when nothing but
@@ -84,29 +86,6 @@ fn shared_spellings(generated: &[Vec<String>]) -> Vec<String> {
         }
     }
     seen.into_iter().filter(|(_, item)| *item == usize::MAX).map(|(key, _)| key).collect()
-}
-
-/// Keeps, in order, the trimmed spellings that could match a guess nothing before them
-/// matches: not empty once normalised, not the name's or an earlier spelling's normalised
-/// text, not another item's name, at most `MAX_SPELLING_CHARS` characters; at most
-/// `MAX_SPELLINGS_PER_ITEM` of them. The server cleans a language model's answer with it too.
-pub fn dedupe_spellings(name: &str, spellings: &[String], other_names: &[String]) -> Vec<String> {
-    let others: Vec<String> = other_names.iter().map(|n| normalise(n)).filter(|n| !n.is_empty()).collect();
-    let mut taken = vec![normalise(name)];
-    let mut kept = Vec::new();
-    for spelling in spellings.iter().map(|s| s.trim()) {
-        if kept.len() == MAX_SPELLINGS_PER_ITEM {
-            break;
-        }
-        let key = normalise(spelling);
-        let useless = key.is_empty() || taken.contains(&key) || others.contains(&key);
-        if useless || spelling.chars().count() > MAX_SPELLING_CHARS {
-            continue;
-        }
-        taken.push(key);
-        kept.push(spelling.to_string());
-    }
-    kept
 }
 
 /// One variant of a form of the name (as words) per rule, or none. The second argument is the
