@@ -111,6 +111,8 @@ export interface EditBody {
 export interface AutofillResponse {
   prompt: string;
   items: Record<string, string[]>;
+  /** How long until this account may autofill again. */
+  cooldownMs: number;
 }
 
 /** Why the server refused a call (`ErrorBody.code`). */

@@ -9,7 +9,7 @@ import { bodyOf, urlOf } from '../test/fetch.ts';
 import { makeQueryClient } from '../lib/queryClient.ts';
 import { useToasts } from '../stores/toasts.ts';
 import { encodeUser, useUser, type User } from '../stores/user.ts';
-import { emptyFields, toEditBody, toFormState, validate } from '../features/game-form/editForm.ts';
+import { problems, requiredFields, toEditBody, toFormState, validate } from '../features/game-form/editForm.ts';
 import { ApiError, describeError, get } from '../lib/apiClient.ts';
 import { pageTitle } from './titles.ts';
 
@@ -226,7 +226,8 @@ describe('edit form rules', () => {
     expect(body.items.map((it) => it.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
-  it('finds the prompt and item names that are empty after trimming', () => {
+  it("finds the prompt and item names that are empty after trimming (the core's 'required')", () => {
+    const emptyFields = (s: typeof state) => requiredFields(problems(core, toEditBody(core, s))).map((e) => e.field);
     expect(emptyFields(state)).toEqual([]);
     const blank = { ...state, prompt: '   ', items: state.items.map((it, i) => (i === 4 ? { ...it, name: ' \t' } : it)) };
     expect(emptyFields(blank)).toEqual(['prompt', 'items.4.name']);

@@ -15,21 +15,11 @@ import { useCore } from '../../core/useCore.ts';
 import type { Core } from '../../core/wasm.ts';
 import { useAdminStatus } from '../../stores/admin.ts';
 import { toast } from '../../stores/toasts.ts';
-import {
-  emptyFields,
-  FILL_OUT_ALL_FIELDS,
-  playPath,
-  splitSpellings,
-  toEditBody,
-  toFormState,
-  validate,
-  type FieldErrors,
-  type FormState,
-} from '../game-form/editForm.ts';
+import { byField, FILL_OUT_ALL_FIELDS, playPath, problems, requiredFields, toEditBody, toFormState, type FieldErrors, type FormState } from '../game-form/editForm.ts';
+import { splitSpellings } from '../../core/game.ts';
 
 export const NO_PERMISSION = 'You do not have permission to edit games.';
 export const UID_NOT_FOUND = 'Game uid not found.';
-const REQUIRED = 'This field is required.';
 
 function Notice({ title, children }: { title: string; children?: ReactNode }) {
   return (
@@ -215,16 +205,17 @@ function EditForm({ core, uid, game }: { core: Core; uid: string; game: ApiGame 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (save.isPending) return;
-    const empty = emptyFields(state);
+    const body = toEditBody(core, state);
+    const found = problems(core, body);
+    const empty = requiredFields(found);
     if (empty.length > 0) {
-      setErrors(Object.fromEntries(empty.map((f) => [f, REQUIRED])));
+      setErrors(byField(empty));
       setFormError(FILL_OUT_ALL_FIELDS);
       toast({ title: FILL_OUT_ALL_FIELDS, status: 'error' });
-      focusFirst(empty);
+      focusFirst(empty.map((e) => e.field));
       return;
     }
-    const body = toEditBody(core, state);
-    const invalid = validate(core, body);
+    const invalid = byField(found);
     if (Object.keys(invalid).length > 0) {
       setErrors(invalid);
       setFormError(invalid.items ?? 'Please fix the highlighted fields.');

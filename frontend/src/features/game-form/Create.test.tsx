@@ -148,7 +148,7 @@ describe('Create page', () => {
     expect(autofill().textContent).toBe('Autofill');
     expect(autofill()).toHaveProperty('disabled', false);
 
-    fetchMock.mockResolvedValueOnce(json(200, { prompt: 'Planets', items: { Mercury: ['Hermes'], Earth: ['Terra'] } }));
+    fetchMock.mockResolvedValueOnce(json(200, { prompt: 'Planets', items: { Mercury: ['Hermes'], Earth: ['Terra'] }, cooldownMs: 30_000 }));
     fireEvent.click(autofill());
     await waitFor(() => {
       expect(titles()).toContain('Autofill successful!');
@@ -170,7 +170,9 @@ describe('Create page', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(5_000); // the page has been open a while: the countdown starts from the click
     });
-    fetchMock.mockResolvedValueOnce(json(429, { error: 'Too many requests. Please try again later.' }));
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ error: 'Too many requests. Please try again later.', code: 'tooManyRequests' }), { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '30' } }),
+    );
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Autofill' }));
       await vi.advanceTimersByTimeAsync(10);

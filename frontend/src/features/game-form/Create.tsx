@@ -2,7 +2,8 @@
  * `create`: a community game form (spec §2, §5): a prompt and ten items, each with optional
  * comma-separated alternative spellings. Splitting and validation come from game-core (play
  * module); the bad-word check from the profanity module, loaded only here. Autofill asks the
- * server for spellings (30 s cooldown); the game is stored private until an admin approves it.
+ * server for spellings, then waits as long as the server says (its answer's `cooldownMs`, or a
+ * 429's `Retry-After`); the game is stored private until an admin approves it.
  */
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,13 +11,13 @@ import { ApiError, describeError } from '../../lib/apiClient.ts';
 import { autofillGame, uploadGame } from './api.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { FIELD_CLASS } from '../../components/Field.tsx';
+import { mergeAutofill as mergeAutofillForm, readRules, splitSpellings, validateGame } from '../../core/game.ts';
 import { useCore } from '../../core/useCore.ts';
 import { guardHistory } from '../../lib/historyGuard.ts';
 import { toast } from '../../stores/toasts.ts';
 import { useUi } from '../../stores/ui.ts';
 import { useUser } from '../../stores/user.ts';
 import {
-  AUTOFILL_COOLDOWN_MS,
   clearDraft,
   fieldMessages,
   isDirty,
@@ -111,8 +112,8 @@ function useLeaveGuard(active: boolean, onAttempt: (leave: () => void) => void, 
   }, [active, onAttempt, navigate]);
 }
 
-/** The autofill cooldown: seconds left (0 when ready) and a function that starts it. */
-function useCooldown(ms: number): [seconds: number, start: () => void] {
+/** The autofill cooldown: seconds left (0 when ready) and a function that starts one of `ms`. */
+function useCooldown(): [seconds: number, start: (ms: number) => void] {
   const [{ until, now }, setClock] = useState({ until: 0, now: 0 });
   useEffect(() => {
     if (until === 0) return;
@@ -125,10 +126,11 @@ function useCooldown(ms: number): [seconds: number, start: () => void] {
       window.clearInterval(timer);
     };
   }, [until]);
-  const start = useCallback(() => {
+  const start = useCallback((ms: number) => {
+    if (!(ms > 0)) return;
     const t = Date.now();
     setClock({ until: t + ms, now: t });
-  }, [ms]);
+  }, []);
   return [Math.max(0, Math.ceil((until - now) / 1000)), start];
 }
 
@@ -167,18 +169,23 @@ export function Create() {
 function CreateForm({ username }: { username: string }) {
   const core = useCore();
   const rules: FormRules = useMemo(
-    () => ({ splitSpellings: (t) => core.splitSpellings(t) as string[], validateGame: (f) => core.validateGame(f) as FieldError[] }),
+    () => ({
+      itemsPerGame: readRules(core).itemsPerGame,
+      splitSpellings: (t) => splitSpellings(core, t),
+      validateGame: (f) => validateGame(core, f),
+      mergeAutofill: (f, a) => mergeAutofillForm(core, f, a),
+    }),
     [core],
   );
   const navigate = useNavigate();
   const profanity = useProfanity();
-  const [draft, setDraft] = useState<Draft>(loadDraft);
+  const [draft, setDraft] = useState<Draft>(() => loadDraft(rules.itemsPerGame));
   const [submitting, setSubmitting] = useState(false);
   const [autofilling, setAutofilling] = useState(false);
   // The move a Leave in the confirm makes (a stored function, hence the wrapper object).
   const [leavingTo, setLeavingTo] = useState<{ leave: () => void } | null>(null);
   const leaving = useRef(false);
-  const [cooldown, startCooldown] = useCooldown(AUTOFILL_COOLDOWN_MS);
+  const [cooldown, startCooldown] = useCooldown();
 
   useEffect(() => {
     saveDraft(draft);
@@ -216,12 +223,12 @@ function CreateForm({ username }: { username: string }) {
       const answer = await autofillGame(now.prompt, toItemSpellings(now));
       setDraft((d) => mergeAutofill(d, answer, rules));
       toast({ title: 'Autofill successful!', status: 'success' });
-      startCooldown();
+      startCooldown(answer.cooldownMs);
     } catch (error) {
       toast({ title: 'Autofill failed. Please try again.', description: describeError(error), status: 'error' });
       // The server counts only answered uses; a 429 means its cooldown is running. Anything
       // else (offline, a refused form) may be retried at once, as the toast invites.
-      if (error instanceof ApiError && error.status === 429) startCooldown();
+      if (error instanceof ApiError && error.code === 'tooManyRequests') startCooldown(error.retryAfterMs ?? 0);
     } finally {
       setAutofilling(false);
     }

@@ -2,12 +2,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { orderedItemsJson } from './api.ts';
 import { loadCoreSync } from '../../test/nodeCore.ts';
+import { mergeAutofill as mergeAutofillForm, readRules, splitSpellings, validateGame } from '../../core/game.ts';
 import {
   DRAFT_KEY,
-  emptyDraft,
+  emptyDraft as emptyDraftOf,
   fieldMessages,
   isDirty,
-  loadDraft,
+  loadDraft as loadDraftOf,
   mergeAutofill,
   saveDraft,
   submitState,
@@ -24,9 +25,14 @@ import {
 
 const core = loadCoreSync();
 const rules: FormRules = {
-  splitSpellings: (t) => core.splitSpellings(t) as string[],
-  validateGame: (f) => core.validateGame(f) as FieldError[],
+  itemsPerGame: readRules(core).itemsPerGame,
+  splitSpellings: (t) => splitSpellings(core, t),
+  validateGame: (f) => validateGame(core, f),
+  mergeAutofill: (f, a) => mergeAutofillForm(core, f, a),
 };
+// The core's number of items.
+const emptyDraft = () => emptyDraftOf(rules.itemsPerGame);
+const loadDraft = () => loadDraftOf(rules.itemsPerGame);
 
 const NAMES = ['Mercury', 'Venus', 'Earth', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto', 'Ceres'];
 
@@ -101,7 +107,7 @@ describe('create form: Create Game is disabled until everything is filled and cl
   });
 });
 
-describe('create form: autofill merge', () => {
+describe('create form: autofill merge (the core\'s mergeAutofill)', () => {
   it('takes the prompt and merges spellings into rows matched by name, without repeats', () => {
     const draft = filled();
     draft.items[2] = { name: 'Earth', alts: 'Terra' };

@@ -4,10 +4,10 @@
  * only decides what the page does with their answers.
  */
 import type { AutofillResponse } from '../../api/types.ts';
+import type { FieldError, GameForm } from '../../core/game.ts';
 import type { ItemSpellings } from './api.ts';
 
-export const ITEM_COUNT = 10;
-export const AUTOFILL_COOLDOWN_MS = 30_000;
+export type { FieldError, GameForm } from '../../core/game.ts';
 
 export const TOOLTIP_FILL = 'Please make sure the prompt and every item name field is filled before submitting';
 export const TOOLTIP_PROFANITY = 'Please fix all bad words before submitting';
@@ -25,25 +25,16 @@ export interface Draft {
   items: Row[];
 }
 
-/** What game-core answers for a form (`validateGame`, `checkGame`). */
-export interface FieldError {
-  field: string;
-  code: string;
-  message: string;
-}
-
-/** The game-core calls the form needs (the play module and the lazily loaded profanity module). */
+/** The game-core calls the form needs (the play module) and its number of items. */
 export interface FormRules {
+  itemsPerGame: number;
   splitSpellings: (text: string) => string[];
   validateGame: (form: GameForm) => FieldError[];
+  mergeAutofill: (form: GameForm, answer: GameForm) => GameForm;
 }
 
-export interface GameForm {
-  prompt: string;
-  items: { name: string; altSpellings: string[] }[];
-}
-
-export const emptyDraft = (): Draft => ({ prompt: '', items: Array.from({ length: ITEM_COUNT }, () => ({ name: '', alts: '' })) });
+/** An empty form of `items` rows (the core's `itemsPerGame`). */
+export const emptyDraft = (items: number): Draft => ({ prompt: '', items: Array.from({ length: items }, () => ({ name: '', alts: '' })) });
 
 export const isDirty = (draft: Draft): boolean => draft.prompt.trim() !== '' || draft.items.some((r) => r.name.trim() !== '' || r.alts.trim() !== '');
 
@@ -61,22 +52,23 @@ function session(): Storage | null {
   }
 }
 
-export function loadDraft(): Draft {
+/** The kept draft, shaped to `items` rows (the core's `itemsPerGame`). */
+export function loadDraft(items: number): Draft {
   try {
     const raw = session()?.getItem(DRAFT_KEY);
-    if (!raw) return emptyDraft();
+    if (!raw) return emptyDraft(items);
     const value = JSON.parse(raw) as Partial<Draft>;
-    const items = Array.isArray(value.items) ? value.items : [];
+    const rows = Array.isArray(value.items) ? value.items : [];
     const text = (v: unknown) => (typeof v === 'string' ? v : '');
     return {
       prompt: text(value.prompt),
-      items: Array.from({ length: ITEM_COUNT }, (_, i) => {
-        const row = items[i] as Partial<Row> | undefined;
+      items: Array.from({ length: items }, (_, i) => {
+        const row = rows[i] as Partial<Row> | undefined;
         return { name: text(row?.name), alts: text(row?.alts) };
       }),
     };
   } catch {
-    return emptyDraft();
+    return emptyDraft(items);
   }
 }
 
@@ -132,27 +124,27 @@ export function fieldMessages(errors: FieldError[], profanity: FieldError[] | nu
   return messages;
 }
 
-const key = (text: string) => text.trim().toLowerCase();
+/** The server's autofill answer (item name → spellings) as the core's form. */
+export const answerForm = (answer: Pick<AutofillResponse, 'prompt' | 'items'>): GameForm => ({
+  prompt: typeof answer.prompt === 'string' ? answer.prompt : '',
+  items: Object.entries(answer.items).map(([name, altSpellings]) => ({ name, altSpellings: Array.isArray(altSpellings) ? altSpellings : [] })),
+});
 
 /**
- * Autofill's answer merged into the draft: its prompt, and for each row whose name it returns
- * (compared case-insensitively), the row's spellings plus the new ones, without repeats.
+ * Autofill's answer merged into the draft by the core's `mergeAutofill` (its prompt unless
+ * blank; rows matched by `normalise`d name gain its spellings, de-duplicated). A row the merge
+ * leaves as it was keeps its text as typed; a changed row gets the merged list, comma-separated.
  */
-export function mergeAutofill(draft: Draft, answer: AutofillResponse, rules: Pick<FormRules, 'splitSpellings'>): Draft {
-  const byName = new Map(Object.entries(answer.items).map(([name, alts]) => [key(name), alts]));
+export function mergeAutofill(draft: Draft, answer: Pick<AutofillResponse, 'prompt' | 'items'>, rules: Pick<FormRules, 'splitSpellings' | 'mergeAutofill'>): Draft {
+  const form = toForm(draft, rules);
+  const merged = rules.mergeAutofill(form, answerForm(answer));
+  const same = (a: string[], b: string[]) => a.length === b.length && a.every((s, i) => s === b[i]);
   return {
-    prompt: typeof answer.prompt === 'string' && answer.prompt.trim() ? answer.prompt : draft.prompt,
-    items: draft.items.map((row) => {
-      const added = byName.get(key(row.name));
-      if (!row.name.trim() || !Array.isArray(added)) return row;
-      const merged: string[] = [];
-      const seen = new Set([key(row.name)]);
-      for (const alt of [...rules.splitSpellings(row.alts), ...added]) {
-        if (typeof alt !== 'string' || !alt.trim() || seen.has(key(alt))) continue;
-        seen.add(key(alt));
-        merged.push(alt.trim());
-      }
-      return { ...row, alts: merged.join(', ') };
+    prompt: merged.prompt === form.prompt ? draft.prompt : merged.prompt,
+    items: draft.items.map((row, i) => {
+      const before = form.items[i]?.altSpellings ?? [];
+      const after = merged.items[i]?.altSpellings ?? before;
+      return same(before, after) ? row : { ...row, alts: after.join(', ') };
     }),
   };
 }

@@ -5,6 +5,7 @@
  * server checks here: the profanity module is large and the editor is for admins).
  */
 import type { ApiGame, EditBody } from '../../api/types.ts';
+import { splitSpellings, validateGame, type FieldError } from '../../core/game.ts';
 import type { Core } from '../../core/wasm.ts';
 
 export const FILL_OUT_ALL_FIELDS = 'Fill out all fields';
@@ -34,17 +35,6 @@ export function toFormState(game: ApiGame): FormState {
   };
 }
 
-/** Spec §5: the prompt and every item name must be non-empty after trimming. */
-export function emptyFields(state: FormState): string[] {
-  const empty: string[] = [];
-  if (!state.prompt.trim()) empty.push('prompt');
-  state.items.forEach((it, i) => {
-    if (!it.name.trim()) empty.push(`items.${String(i)}.name`);
-  });
-  return empty;
-}
-
-export const splitSpellings = (core: Core, text: string): string[] => core.splitSpellings(text) as string[];
 
 export function toEditBody(core: Core, state: FormState): EditBody {
   return {
@@ -54,19 +44,23 @@ export function toEditBody(core: Core, state: FormState): EditBody {
   };
 }
 
-interface CoreFieldError {
-  field: string;
-  code: string;
-  message: string;
+/** The core's form problems with the body about to be sent (`required` ones included). */
+export function problems(core: Core, body: EditBody): FieldError[] {
+  return validateGame(core, { prompt: body.prompt, items: body.items.map((it) => ({ name: it.name, altSpellings: it.altSpellings })) });
+}
+
+/** Spec §5, by the core's rule: the fields that are empty after trimming (code `required`). */
+export const requiredFields = (errors: FieldError[]): FieldError[] => errors.filter((e) => e.code === 'required');
+
+/** The first message per field. */
+export function byField(errors: FieldError[]): FieldErrors {
+  const out: FieldErrors = {};
+  for (const e of errors) out[e.field] ??= e.message;
+  return out;
 }
 
 /** The core's form rules on the body about to be sent; empty when it may be sent. */
-export function validate(core: Core, body: EditBody): FieldErrors {
-  const form = { prompt: body.prompt, items: body.items.map((it) => ({ name: it.name, altSpellings: it.altSpellings })) };
-  const errors: FieldErrors = {};
-  for (const e of core.validateGame(form) as CoreFieldError[]) errors[e.field] ??= e.message;
-  return errors;
-}
+export const validate = (core: Core, body: EditBody): FieldErrors => byField(problems(core, body));
 
 /** Where a saved game is played: its day when it has one, else its community page. */
 export function playPath(saved: Pick<ApiGame, 'date' | 'uid'>, uid: string): string {

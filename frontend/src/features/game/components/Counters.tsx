@@ -1,13 +1,10 @@
-/** Correct x/10, Wrong x/8, Score. */
-import type { GameView } from '../../../core/game.ts';
+/** Correct x/10, Wrong x/8, Score (the totals from the core's rules). */
+import type { GameView, Rules } from '../../../core/game.ts';
 
-const ITEMS = 10;
-const MAX_WRONG = 8;
-
-export function Counters({ view }: { view: GameView }) {
+export function Counters({ view, rules }: { view: GameView; rules: Pick<Rules, 'itemsPerGame' | 'maxWrong'> }) {
   const cells: [string, string, string][] = [
-    ['Correct', `${view.correct}/${ITEMS}`, 'correct'],
-    ['Wrong', `${view.wrong}/${MAX_WRONG}`, 'wrong'],
+    ['Correct', `${view.correct}/${rules.itemsPerGame}`, 'correct'],
+    ['Wrong', `${view.wrong}/${rules.maxWrong}`, 'wrong'],
     ['Score', String(view.score), 'score'],
   ];
   return (

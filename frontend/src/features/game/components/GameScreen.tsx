@@ -1,7 +1,7 @@
 /** The game screen for any game (today's, an archive day, a community game). */
 import { useEffect, useRef } from 'react';
 import type { Core } from '../../../core/wasm.ts';
-import type { GameDef } from '../../../core/game.ts';
+import { readRules, type GameDef } from '../../../core/game.ts';
 import { meter, useSession, type SessionMeta } from '../stores/session.ts';
 import { useSettings } from '../../../stores/settings.ts';
 import { toast } from '../../../stores/toasts.ts';
@@ -78,6 +78,7 @@ export function GameScreen({ core, def, meta, today, editUid }: Props) {
     if (t) toast(t);
   };
   const level = view ? meter(meta.mode === 'archive') : 0;
+  const rules = readRules(core);
   const ending = session.endedHere && view ? (view.won ? 'won' : 'lost') : null;
 
   return (
@@ -88,12 +89,12 @@ export function GameScreen({ core, def, meta, today, editUid }: Props) {
         {view && (
           <>
             <GuessForm value={session.inputValue} disabled={view.gameOver} onChange={session.setInput} onGuess={onGuess} />
-            <Counters view={view} />
+            <Counters view={view} rules={rules} />
             <div className="mt-4 grid grid-cols-2 gap-2">
               <GiveUpButton gameOver={view.gameOver} onGiveUp={session.giveUp} onSeeStats={() => {
                 openModal('gameOver');
               }} />
-              <HintMenu used={view.hintsUsed} enabled={view.hintEnabled} onHint={onHint} />
+              <HintMenu used={view.hintsUsed} max={rules.maxHints} enabled={view.hintEnabled} onHint={onHint} />
             </div>
             {admin && (
               <AdminButtons
@@ -111,7 +112,7 @@ export function GameScreen({ core, def, meta, today, editUid }: Props) {
                 <Countdown core={core} />
               </div>
             )}
-            <WrongGuessesBlock guesses={view.wrongGuesses} />
+            <WrongGuessesBlock guesses={view.wrongGuesses} max={rules.maxWrong} />
           </>
         )}
       </section>

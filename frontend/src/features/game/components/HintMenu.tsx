@@ -1,16 +1,16 @@
-/** 'Hint? (n/5)' opening First Letter Hint and Length Hint; disabled by the core's rule. */
+/** 'Hint? (n/5)' (5: the core's `maxHints`) opening First Letter Hint and Length Hint; disabled by the core's rule. */
 import { useEffect, useRef, useState } from 'react';
 import type { HintKind } from '../../../core/game.ts';
 
-const MAX_HINTS = 5;
-
 interface Props {
   used: number;
+  /** The core's `maxHints`. */
+  max: number;
   enabled: boolean;
   onHint: (kind: HintKind) => void;
 }
 
-export function HintMenu({ used, enabled, onHint }: Props) {
+export function HintMenu({ used, max, enabled, onHint }: Props) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const first = useRef<HTMLButtonElement>(null);
@@ -51,7 +51,7 @@ export function HintMenu({ used, enabled, onHint }: Props) {
           setOpen(!open);
         }}
       >
-        Hint? ({used}/{MAX_HINTS})
+        Hint? ({used}/{max})
       </button>
       {open && (
         <div role="menu" className="absolute right-0 z-30 mt-1 w-56 overflow-hidden rounded-lg border border-line bg-surface shadow-xl">

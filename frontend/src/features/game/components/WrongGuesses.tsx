@@ -1,10 +1,11 @@
-/** The fire row (8 icons narrow, 16 wide: two per wrong guess) and the wrong guesses as typed. */
+/**
+ * The fire row (one icon per allowed wrong guess narrow, two wide) and the wrong guesses as
+ * typed; `max` is the core's `maxWrong`.
+ */
 import { FlameIcon } from '../../../components/icons.tsx';
 
-const MAX_WRONG = 8;
-
-function FireRow({ wrong, icons, className }: { wrong: number; icons: number; className: string }) {
-  const perGuess = icons / MAX_WRONG;
+function FireRow({ wrong, max, icons, className }: { wrong: number; max: number; icons: number; className: string }) {
+  const perGuess = icons / max;
   return (
     <div className={className} aria-hidden="true">
       {Array.from({ length: icons }, (_, i) => (
@@ -14,13 +15,13 @@ function FireRow({ wrong, icons, className }: { wrong: number; icons: number; cl
   );
 }
 
-export function WrongGuesses({ guesses }: { guesses: string[] }) {
+export function WrongGuesses({ guesses, max }: { guesses: string[]; max: number }) {
   return (
     <section className="mt-5" aria-label="Wrong guesses">
-      <FireRow wrong={guesses.length} icons={8} className="flex justify-between text-2xl wide:hidden" />
-      <FireRow wrong={guesses.length} icons={16} className="hidden justify-between text-xl wide:flex" />
+      <FireRow wrong={guesses.length} max={max} icons={max} className="flex justify-between text-2xl wide:hidden" />
+      <FireRow wrong={guesses.length} max={max} icons={2 * max} className="hidden justify-between text-xl wide:flex" />
       <p className="sr-only">
-        {guesses.length} of {MAX_WRONG} wrong guesses
+        {guesses.length} of {max} wrong guesses
       </p>
       <ul className="mt-3 flex flex-wrap gap-2" data-testid="wrong-guesses">
         {guesses.map((g) => (

@@ -9,10 +9,11 @@ import { HintMenu } from './HintMenu.tsx';
 import { Prompt } from './Prompt.tsx';
 import { loadCoreSync } from '../../../test/nodeCore.ts';
 import { gameDef } from '../../../test/fixtures.ts';
-import { readView } from '../../../core/game.ts';
+import { readRules, readView } from '../../../core/game.ts';
 
 afterEach(cleanup);
 const core = loadCoreSync();
+const rules = readRules(core);
 
 describe('Prompt', () => {
   it('shows two skeleton lines while loading', () => {
@@ -49,7 +50,7 @@ describe('GiveUpButton', () => {
 describe('HintMenu', () => {
   it('offers both hint types and reports the pick', () => {
     const onHint = vi.fn();
-    render(<HintMenu used={2} enabled onHint={onHint} />);
+    render(<HintMenu used={2} max={rules.maxHints} enabled onHint={onHint} />);
     fireEvent.click(screen.getByRole('button', { name: 'Hint? (2/5)' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Length Hint' }));
     expect(onHint).toHaveBeenCalledWith('length');
@@ -57,7 +58,7 @@ describe('HintMenu', () => {
   });
 
   it('is disabled when the core says so', () => {
-    render(<HintMenu used={5} enabled={false} onHint={vi.fn()} />);
+    render(<HintMenu used={5} max={rules.maxHints} enabled={false} onHint={vi.fn()} />);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Hint? (5/5)' }).disabled).toBe(true);
   });
 });

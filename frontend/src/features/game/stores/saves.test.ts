@@ -67,7 +67,7 @@ describe('migration of saves without an action log (version 1)', () => {
     const save = parseSave(legacy);
     expect(save?.legacy).toBe(true);
     if (!save) throw new Error('parse failed');
-    const game = core.Game.replay(gameDef(), restoreActions(save, gameDef()));
+    const game = core.Game.replay(gameDef(), restoreActions(save, gameDef(), core));
     const view = readView(game);
     expect(view.found.sort()).toEqual([1, 4]);
     expect(view.wrongGuesses).toEqual(['pizza', 'moon']);
@@ -80,7 +80,7 @@ describe('migration of saves without an action log (version 1)', () => {
   it('ends a given-up legacy game with a give-up', () => {
     const save = parseSave({ gameOver: true, items: [{ id: 1, guessedCorrectly: true }], wrongGuesses: [] });
     if (!save) throw new Error('parse failed');
-    const actions = restoreActions(save, gameDef());
+    const actions = restoreActions(save, gameDef(), core);
     expect(actions.at(-1)).toEqual({ giveUp: true });
     const game = core.Game.replay(gameDef(), actions);
     expect(readView(game).gameOver).toBe(true);

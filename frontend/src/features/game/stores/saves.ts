@@ -8,7 +8,8 @@
  * the calendar can read a save without the game's items. Saves from before the action log
  * (version 1, the original client's shape) are migrated by rebuilding a log from those fields.
  */
-import type { Action, GameDef, GameView, HintKind } from '../../../core/game.ts';
+import { readView, type Action, type GameDef, type GameView, type HintKind } from '../../../core/game.ts';
+import type { Core } from '../../../core/wasm.ts';
 import type { Submission } from '../../../api/types.ts';
 import { allKeys, readJson, writeJson } from '../../../lib/storage.ts';
 
@@ -128,11 +129,12 @@ export function parseSave(value: unknown): (SavedGame & { legacy?: boolean }) | 
 
 /**
  * The log to replay for a save. For a version-1 save: its hints, then its found items by name,
- * then its wrong guesses, then a give-up if it ended without a win or loss. Hints go first
- * because the core gives each hint to the first item not yet found; the counts (and so the
- * score) match the original even where the order does not.
+ * then its wrong guesses, then a give-up if it ended but the core, replaying that log, says
+ * it has not (neither won nor lost). Hints go first because the core gives each hint to the
+ * first item not yet found; the counts (and so the score) match the original even where the
+ * order does not.
  */
-export function restoreActions(save: SavedGame & { legacy?: boolean }, def: GameDef): Action[] {
+export function restoreActions(save: SavedGame & { legacy?: boolean }, def: GameDef, core: Core): Action[] {
   if (!save.legacy) return save.actions;
   const hints = (kind: HintKind, n: number): Action[] => Array.from({ length: n }, () => ({ hint: kind }));
   const names = save.items.flatMap((it) => def.items.filter((d) => d.id === it.id).map((d) => ({ guess: d.name })));
@@ -142,9 +144,22 @@ export function restoreActions(save: SavedGame & { legacy?: boolean }, def: Game
     ...names,
     ...save.wrongGuesses.map((g) => ({ guess: g })),
   ];
-  const endedByRules = names.length === def.items.length || save.wrongGuesses.length >= 8;
-  if (save.gameOver && !endedByRules) log.push({ giveUp: true });
+  if (save.gameOver && !endedByRules(core, def, log)) log.push({ giveUp: true });
   return log;
+}
+
+/** Whether the core's rules end the game with this log; a log they refuse ends nothing. */
+function endedByRules(core: Core, def: GameDef, log: Action[]): boolean {
+  try {
+    const game = core.Game.replay(def, log);
+    try {
+      return readView(game).gameOver;
+    } finally {
+      game.free();
+    }
+  } catch {
+    return false;
+  }
 }
 
 export function loadSave(key: string): (SavedGame & { legacy?: boolean }) | null {

@@ -71,7 +71,7 @@ function freeHandle(): void {
 function restore(core: Core, def: GameDef, save: ReturnType<typeof loadSave>): GameHandle {
   if (save) {
     try {
-      return core.Game.replay(def, restoreActions(save, def));
+      return core.Game.replay(def, restoreActions(save, def, core));
     } catch (error) {
       console.warn('saved game could not be replayed; starting fresh', error);
     }
