@@ -1,13 +1,15 @@
 /** The modal on screen, by name; closing howToPlay records that it was seen. */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useCore } from '../core/useCore.ts';
 import { useSettings } from '../stores/settings.ts';
 import { useUi } from '../stores/ui.ts';
 import { GameOverModal } from '../features/game/components/GameOverModal.tsx';
 import { HowToPlayModal } from '../features/game/components/HowToPlayModal.tsx';
-import { SettingsModal } from './modals/SettingsModal.tsx';
 
-// Rarely opened: kept out of the first download.
+// Rarely opened: kept out of the first download. Settings is fetched soon after start anyway, so
+// it opens at once when asked for (a second after start: the game comes first).
+const loadSettings = () => import('./modals/SettingsModal.tsx');
+const SettingsModal = lazy(() => loadSettings().then((m) => ({ default: m.SettingsModal })));
 const PatchNotesModal = lazy(() => import('./modals/PatchNotesModal.tsx').then((m) => ({ default: m.PatchNotesModal })));
 const TestimoniesModal = lazy(() => import('./modals/TestimoniesModal.tsx').then((m) => ({ default: m.TestimoniesModal })));
 const CalendarModal = lazy(() => import('../features/game/components/CalendarModal.tsx').then((m) => ({ default: m.CalendarModal })));
@@ -19,6 +21,12 @@ export function Modals() {
   const modal = useUi((s) => s.modal);
   const close = useUi((s) => s.close);
   const setSetting = useSettings((s) => s.set);
+  useEffect(() => {
+    const timer = window.setTimeout(() => void loadSettings(), 1000);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, []);
   const closeHowTo = () => {
     setSetting('howToPlayModalShown', true);
     close();

@@ -10,7 +10,8 @@ import { makeQueryClient } from '../lib/queryClient.ts';
 import { useToasts } from '../stores/toasts.ts';
 import { encodeUser, useUser, type User } from '../stores/user.ts';
 import { problems, requiredFields, toEditBody, toFormState, validate } from '../features/game-form/editForm.ts';
-import { ApiError, describeError, get } from '../lib/apiClient.ts';
+import { ApiError, get } from '../lib/apiClient.ts';
+import { describeError } from '../lib/describeError.ts';
 import { pageTitle } from './titles.ts';
 
 const core = loadCoreSync();

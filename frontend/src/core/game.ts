@@ -129,34 +129,3 @@ export function readRules(core: Core): Rules {
   rulesRead ??= core.rules() as Rules;
   return rulesRead;
 }
-
-/** One item as the create and edit forms hold it (game-core's `FormItem`). */
-export interface FormItem {
-  name: string;
-  altSpellings: string[];
-}
-
-/** A game as the create and edit forms send it (game-core's `GameForm`). */
-export interface GameForm {
-  prompt: string;
-  items: FormItem[];
-}
-
-export type FormErrorCode = 'required' | 'tooLong' | 'itemCount' | 'unguessable' | 'duplicate' | 'tooManySpellings' | 'profanity';
-
-/** A problem with one field: `prompt`, `items`, `items.{i}.name` or `items.{i}.altSpellings`. */
-export interface FieldError {
-  field: string;
-  code: FormErrorCode;
-  message: string;
-}
-
-/** Alternative spellings from a comma-separated field: trimmed, empties dropped. */
-export const splitSpellings = (core: Core, text: string): string[] => core.splitSpellings(text) as string[];
-
-/** Every problem with a form (the checks the server runs, less profanity); empty when valid. */
-export const validateGame = (core: Core, form: GameForm): FieldError[] => core.validateGame(form) as FieldError[];
-
-/** Autofill's answer merged into the form (matching and de-duplication by the core's `normalise`). */
-export const mergeAutofill = (core: Core, form: GameForm, answer: GameForm): GameForm =>
-  core.mergeAutofill(form, answer) as GameForm;

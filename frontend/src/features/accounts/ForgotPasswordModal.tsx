@@ -4,7 +4,7 @@
  * Password), else with what was typed in the login modal.
  */
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
-import { describeError } from '../../lib/apiClient.ts';
+import { describeError } from '../../lib/describeError.ts';
 import { forgotPassword } from './api.ts';
 import { toast } from '../../stores/toasts.ts';
 import { useUi } from '../../stores/ui.ts';

@@ -3,7 +3,7 @@
  * server sends. Login and verification both store the token and set the user.
  */
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
-import { describeError } from '../../lib/apiClient.ts';
+import { describeError } from '../../lib/describeError.ts';
 import { login, requestCode, verifyCode } from './api.ts';
 import { toast } from '../../stores/toasts.ts';
 import { useUi } from '../../stores/ui.ts';

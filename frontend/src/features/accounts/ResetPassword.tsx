@@ -5,7 +5,7 @@
  */
 import { useState, type SyntheticEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { describeError } from '../../lib/apiClient.ts';
+import { describeError } from '../../lib/describeError.ts';
 import { resetPassword } from './api.ts';
 import { Field, FormError, SubmitButton } from '../../components/Field.tsx';
 import { toast } from '../../stores/toasts.ts';

@@ -7,7 +7,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type SVGProps } from 'react';
 import { Link, useParams } from 'react-router';
-import { describeError } from '../../lib/apiClient.ts';
+import { describeError } from '../../lib/describeError.ts';
 import { deleteGame, fetchUserGames } from './api.ts';
 import type { GameCard, ReviewStatus } from '../../api/types.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';

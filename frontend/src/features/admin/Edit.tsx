@@ -8,15 +8,15 @@ import { useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react
 import { Link, useNavigate, useParams } from 'react-router';
 import { fetchEditableGame, isGameNotFound, isRefusal, NOT_AUTHORIZED, saveGame } from './api.ts';
 import type { EditBody } from '../../api/types.ts';
-import { ApiError, describeError } from '../../lib/apiClient.ts';
+import { ApiError } from '../../lib/apiClient.ts';
+import { describeError } from '../../lib/describeError.ts';
 import type { ApiGame } from '../../api/types.ts';
 import { shortDate } from '../../lib/dates.ts';
 import { useCore } from '../../core/useCore.ts';
-import type { Core } from '../../core/wasm.ts';
 import { useAdminStatus } from '../../stores/admin.ts';
 import { toast } from '../../stores/toasts.ts';
 import { byField, FILL_OUT_ALL_FIELDS, playPath, problems, requiredFields, toEditBody, toFormState, type FieldErrors, type FormState } from '../game-form/editForm.ts';
-import { splitSpellings } from '../../core/game.ts';
+import { formCore, splitSpellings, type FormCore } from '../../core/forms.ts';
 
 export const NO_PERMISSION = 'You do not have permission to edit games.';
 export const UID_NOT_FOUND = 'Game uid not found.';
@@ -57,7 +57,7 @@ export function Edit() {
 }
 
 function EditLoader({ uid }: { uid: string }) {
-  const core = useCore();
+  useCore(); // the form rules (`formCore`) need the play module loaded
   const game = useQuery({
     queryKey: ['edit', uid],
     queryFn: ({ signal }) => fetchEditableGame(uid, signal),
@@ -80,7 +80,7 @@ function EditLoader({ uid }: { uid: string }) {
     );
   }
   if (!game.data) return <Loading />;
-  return <EditForm key={game.data.updatedAt} core={core} uid={uid} game={game.data} />;
+  return <EditForm key={game.data.updatedAt} core={formCore} uid={uid} game={game.data} />;
 }
 
 /** A text field with its label and, when invalid, its error (announced, linked to the input). */
@@ -150,13 +150,13 @@ function Field({
 const domId = (field: string) => `edit-${field.replaceAll('.', '-')}`;
 
 /** What the comma-separated field will be saved as, once something is typed. */
-function spellingHint(core: Core, text: string): string | undefined {
+function spellingHint(core: FormCore, text: string): string | undefined {
   const list = splitSpellings(core, text);
   if (list.length === 0) return undefined;
   return `${String(list.length)} accepted: ${list.join(' · ')}`;
 }
 
-function EditForm({ core, uid, game }: { core: Core; uid: string; game: ApiGame }) {
+function EditForm({ core, uid, game }: { core: FormCore; uid: string; game: ApiGame }) {
   const [state, setState] = useState<FormState>(() => toFormState(game));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);

@@ -7,11 +7,13 @@
  */
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, describeError } from '../../lib/apiClient.ts';
+import { ApiError } from '../../lib/apiClient.ts';
+import { describeError } from '../../lib/describeError.ts';
 import { autofillGame, uploadGame } from './api.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { FIELD_CLASS } from '../../components/Field.tsx';
-import { mergeAutofill as mergeAutofillForm, readRules, splitSpellings, validateGame } from '../../core/game.ts';
+import { formCore, mergeAutofill as mergeAutofillForm, splitSpellings, validateGame } from '../../core/forms.ts';
+import { readRules } from '../../core/game.ts';
 import { useCore } from '../../core/useCore.ts';
 import { guardHistory } from '../../lib/historyGuard.ts';
 import { toast } from '../../stores/toasts.ts';
@@ -171,9 +173,9 @@ function CreateForm({ username }: { username: string }) {
   const rules: FormRules = useMemo(
     () => ({
       itemsPerGame: readRules(core).itemsPerGame,
-      splitSpellings: (t) => splitSpellings(core, t),
-      validateGame: (f) => validateGame(core, f),
-      mergeAutofill: (f, a) => mergeAutofillForm(core, f, a),
+      splitSpellings: (t) => splitSpellings(formCore, t),
+      validateGame: (f) => validateGame(formCore, f),
+      mergeAutofill: (f, a) => mergeAutofillForm(formCore, f, a),
     }),
     [core],
   );

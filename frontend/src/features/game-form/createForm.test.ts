@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { orderedItemsJson } from './api.ts';
 import { loadCoreSync } from '../../test/nodeCore.ts';
-import { mergeAutofill as mergeAutofillForm, readRules, splitSpellings, validateGame } from '../../core/game.ts';
+import { readRules } from '../../core/game.ts';
+import { mergeAutofill as mergeAutofillForm, splitSpellings, validateGame } from '../../core/forms.ts';
 import {
   DRAFT_KEY,
   emptyDraft as emptyDraftOf,

@@ -4,10 +4,10 @@
  * only decides what the page does with their answers.
  */
 import type { AutofillResponse } from '../../api/types.ts';
-import type { FieldError, GameForm } from '../../core/game.ts';
+import type { FieldError, GameForm } from '../../core/forms.ts';
 import type { ItemSpellings } from './api.ts';
 
-export type { FieldError, GameForm } from '../../core/game.ts';
+export type { FieldError, GameForm } from '../../core/forms.ts';
 
 export const TOOLTIP_FILL = 'Please make sure the prompt and every item name field is filled before submitting';
 export const TOOLTIP_PROFANITY = 'Please fix all bad words before submitting';

@@ -5,8 +5,7 @@
  * server checks here: the profanity module is large and the editor is for admins).
  */
 import type { ApiGame, EditBody } from '../../api/types.ts';
-import { splitSpellings, validateGame, type FieldError } from '../../core/game.ts';
-import type { Core } from '../../core/wasm.ts';
+import { splitSpellings, validateGame, type FieldError, type FormCore } from '../../core/forms.ts';
 
 export const FILL_OUT_ALL_FIELDS = 'Fill out all fields';
 
@@ -36,7 +35,7 @@ export function toFormState(game: ApiGame): FormState {
 }
 
 
-export function toEditBody(core: Core, state: FormState): EditBody {
+export function toEditBody(core: FormCore, state: FormState): EditBody {
   return {
     prompt: state.prompt.trim(),
     public: state.public,
@@ -45,7 +44,7 @@ export function toEditBody(core: Core, state: FormState): EditBody {
 }
 
 /** The core's form problems with the body about to be sent (`required` ones included). */
-export function problems(core: Core, body: EditBody): FieldError[] {
+export function problems(core: FormCore, body: EditBody): FieldError[] {
   return validateGame(core, { prompt: body.prompt, items: body.items.map((it) => ({ name: it.name, altSpellings: it.altSpellings })) });
 }
 
@@ -60,7 +59,7 @@ export function byField(errors: FieldError[]): FieldErrors {
 }
 
 /** The core's form rules on the body about to be sent; empty when it may be sent. */
-export const validate = (core: Core, body: EditBody): FieldErrors => byField(problems(core, body));
+export const validate = (core: FormCore, body: EditBody): FieldErrors => byField(problems(core, body));
 
 /** Where a saved game is played: its day when it has one, else its community page. */
 export function playPath(saved: Pick<ApiGame, 'date' | 'uid'>, uid: string): string {
