@@ -15,6 +15,7 @@ import { shortDate } from '../../lib/dates.ts';
 import { useCore } from '../../core/useCore.ts';
 import { useAdminStatus } from '../../stores/admin.ts';
 import { toast } from '../../stores/toasts.ts';
+import { EDIT_FORM, GameFormView } from '../game-form/GameFormView.tsx';
 import { byField, FILL_OUT_ALL_FIELDS, playPath, problems, requiredFields, toEditBody, toFormState, type FieldErrors, type FormState } from '../game-form/editForm.ts';
 import { formCore, splitSpellings, type FormCore } from '../../core/forms.ts';
 
@@ -83,71 +84,8 @@ function EditLoader({ uid }: { uid: string }) {
   return <EditForm key={game.data.updatedAt} core={formCore} uid={uid} game={game.data} />;
 }
 
-/** A text field with its label and, when invalid, its error (announced, linked to the input). */
-function Field({
-  id,
-  label,
-  labelPrefix,
-  value,
-  error,
-  hint,
-  placeholder,
-  multiline,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  /** Read out before the visible label only (e.g. 'Item 3'), where the layout already shows it. */
-  labelPrefix?: string;
-  value: string;
-  error: string | undefined;
-  hint?: string | undefined;
-  placeholder?: string;
-  multiline?: boolean;
-  onChange: (value: string) => void;
-}) {
-  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
-  const cls = `w-full rounded-lg border bg-surface px-3 py-2 text-fg placeholder:text-muted focus:border-lava-yellow focus:outline-none ${error ? 'border-lava-red' : 'border-line'}`;
-  const common = {
-    id,
-    name: id,
-    value,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
-    placeholder,
-    className: cls,
-  } as const;
-  return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {labelPrefix && <span className="sr-only">{labelPrefix} </span>}
-        {label}
-      </label>
-      {multiline ? (
-        <textarea {...common} rows={2} onChange={(e) => {
-          onChange(e.target.value);
-        }} />
-      ) : (
-        <input {...common} type="text" autoComplete="off" onChange={(e) => {
-          onChange(e.target.value);
-        }} />
-      )}
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-wrong">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 /** Dom id of a field key (`items.3.name` → `edit-items-3-name`). */
-const domId = (field: string) => `edit-${field.replaceAll('.', '-')}`;
+const domId = EDIT_FORM.fieldId;
 
 /** What the comma-separated field will be saved as, once something is typed. */
 function spellingHint(core: FormCore, text: string): string | undefined {
@@ -245,21 +183,35 @@ function EditForm({ core, uid, game }: { core: FormCore; uid: string; game: ApiG
     : `Community game · ${uid}`;
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-6 wide:py-8" aria-labelledby="edit-title">
-      <div className="grid gap-1">
-        <h1 id="edit-title" className="text-2xl font-extrabold tracking-tight">
-          Edit Game
-        </h1>
-        <p className="text-sm text-muted" data-testid="edit-kind">
-          {kindLine} · by {game.submitter || 'anonymous'}
-        </p>
-      </div>
-
-      <div className="grid gap-4 rounded-xl border border-line bg-surface p-4">
-        <Field id={domId('prompt')} label="Prompt" value={state.prompt} error={errors.prompt} multiline onChange={(prompt) => {
-          clearError('prompt');
-          setState((s) => ({ ...s, prompt }));
-        }} />
+    <GameFormView
+      variant={EDIT_FORM}
+      formRef={formRef}
+      onSubmit={submit}
+      className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-6 wide:py-8"
+      aria-labelledby="edit-title"
+      header={
+        <div className="grid gap-1">
+          <h1 id="edit-title" className="text-2xl font-extrabold tracking-tight">
+            Edit Game
+          </h1>
+          <p className="text-sm text-muted" data-testid="edit-kind">
+            {kindLine} · by {game.submitter || 'anonymous'}
+          </p>
+        </div>
+      }
+      prompt={state.prompt}
+      rows={state.items.map((it) => ({ key: it.id, name: it.name, alts: it.spellings }))}
+      messageOf={(field) => errors[field]}
+      onPrompt={(prompt) => {
+        clearError('prompt');
+        setState((s) => ({ ...s, prompt }));
+      }}
+      onRow={(i, change) => {
+        if (change.name !== undefined) setItem(i, `items.${String(i)}.name`, { name: change.name });
+        if (change.alts !== undefined) setItem(i, `items.${String(i)}.altSpellings`, { spellings: change.alts });
+      }}
+      altsHint={(alts) => spellingHint(core, alts)}
+      afterPrompt={
         <div className="flex items-start justify-between gap-4">
           <div className="grid gap-0.5">
             <label htmlFor={publicId} className="font-semibold">
@@ -281,45 +233,8 @@ function EditForm({ core, uid, game }: { core: FormCore; uid: string; game: ApiG
             className="peer mt-1 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full border border-line bg-surface-2 transition-colors before:block before:h-5 before:w-5 before:translate-x-0 before:rounded-full before:bg-fg before:transition-transform checked:border-lava-yellow checked:bg-lava-yellow checked:before:translate-x-5 checked:before:bg-black focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-lava-yellow"
           />
         </div>
-      </div>
-
-      <fieldset className="grid gap-3">
-        <legend className="text-lg font-bold">Items</legend>
-        <p className="-mt-1 text-sm text-muted">Each item keeps its id, so its stats stay with it. Separate alternative spellings with commas.</p>
-        {errors.items && <p className="text-sm text-wrong">{errors.items}</p>}
-        <ol className="grid gap-3">
-          {state.items.map((item, i) => {
-            const nameKey = `items.${String(i)}.name`;
-            const spellKey = `items.${String(i)}.altSpellings`;
-            const n = `Item ${String(i + 1)}`;
-            return (
-              <li key={item.id} className="grid grid-cols-[2rem_1fr] gap-x-3 gap-y-3 rounded-xl border border-line bg-surface p-4 wide:grid-cols-[2rem_1fr_1.4fr]" data-testid="edit-item">
-                <span aria-hidden="true" className="mt-6 grid h-8 w-8 place-items-center rounded-full bg-surface-2 text-sm font-bold tabular-nums">
-                  {i + 1}
-                </span>
-                <Field id={domId(nameKey)} label="Name" labelPrefix={n} value={item.name} error={errors[nameKey]} onChange={(name) => {
-                  setItem(i, nameKey, { name });
-                }} />
-                <div className="col-start-2 wide:col-start-3">
-                  <Field
-                    id={domId(spellKey)}
-                    label="Alternative spellings"
-                    labelPrefix={n}
-                    value={item.spellings}
-                    error={errors[spellKey]}
-                    hint={spellingHint(core, item.spellings)}
-                    placeholder="None"
-                    onChange={(spellings) => {
-                      setItem(i, spellKey, { spellings });
-                    }}
-                  />
-                </div>
-              </li>
-            );
-          })}
-        </ol>
-      </fieldset>
-
+      }
+    >
       <div className="sticky bottom-0 -mx-4 grid gap-2 border-t border-line bg-bg/95 px-4 py-3 backdrop-blur">
         {formError && (
           <p role="alert" className="text-sm font-semibold text-wrong" data-testid="edit-error">
@@ -335,6 +250,6 @@ function EditForm({ core, uid, game }: { core: FormCore; uid: string; game: ApiG
           </button>
         </div>
       </div>
-    </form>
+    </GameFormView>
   );
 }

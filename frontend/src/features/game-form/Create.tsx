@@ -10,8 +10,8 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/apiClient.ts';
 import { describeError } from '../../lib/describeError.ts';
 import { autofillGame, uploadGame } from './api.ts';
+import { CREATE_FORM, GameFormView } from './GameFormView.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { FIELD_CLASS } from '../../components/Field.tsx';
 import { formCore, mergeAutofill as mergeAutofillForm, splitSpellings, validateGame } from '../../core/forms.ts';
 import { readRules } from '../../core/game.ts';
 import { useCore } from '../../core/useCore.ts';
@@ -136,15 +136,6 @@ function useCooldown(): [seconds: number, start: (ms: number) => void] {
   return [Math.max(0, Math.ceil((until - now) / 1000)), start];
 }
 
-function FieldMessage({ id, text }: { id: string; text: string | undefined }) {
-  if (!text) return null;
-  return (
-    <p id={id} className="mt-1 text-sm font-medium text-wrong">
-      {text}
-    </p>
-  );
-}
-
 function LoginPrompt() {
   const openModal = useUi((s) => s.open);
   return (
@@ -263,86 +254,17 @@ function CreateForm({ username }: { username: string }) {
       <p className="mt-1 text-muted">
         Write a prompt and the ten answers players must guess. Add other accepted spellings after each answer, separated by commas.
       </p>
-      <form className="mt-6 grid gap-6" onSubmit={(e) => void submit(e)} aria-label="Create a community game" noValidate>
-        <div className="rounded-2xl border border-line bg-surface p-4 sm:p-5">
-          <label htmlFor="create-prompt" className="font-semibold">
-            Prompt
-          </label>
-          <input
-            id="create-prompt"
-            name="prompt"
-            autoComplete="off"
-            value={draft.prompt}
-            placeholder="e.g. Planets of the solar system"
-            onChange={(e) => {
-              setPrompt(e.target.value);
-            }}
-            aria-invalid={messages.has('prompt') || undefined}
-            aria-describedby={messages.has('prompt') ? 'create-prompt-error' : undefined}
-            className={`${FIELD_CLASS} mt-2 text-lg`}
-          />
-          <FieldMessage id="create-prompt-error" text={messages.get('prompt')} />
-        </div>
-
-        <fieldset className="rounded-2xl border border-line bg-surface p-4 sm:p-5">
-          {/* float: the legend sits inside the card like the prompt's label, not on its border */}
-          <legend className="float-left mb-3 w-full font-semibold">Items</legend>
-          <div className="clear-both mb-2 hidden grid-cols-[2rem_1fr_1.4fr] gap-3 text-sm text-muted sm:grid" aria-hidden="true">
-            <span />
-            <span>Answer</span>
-            <span>Also accepted (comma-separated)</span>
-          </div>
-          <ol className="clear-both grid gap-3">
-            {draft.items.map((row, i) => {
-              const nameField = `items.${String(i)}.name`;
-              const altField = `items.${String(i)}.altSpellings`;
-              const n = i + 1;
-              return (
-                <li key={n} className="grid grid-cols-[2rem_1fr] gap-x-3 gap-y-2 sm:grid-cols-[2rem_1fr_1.4fr]" data-testid="create-item">
-                  <span className="row-span-2 grid h-[2.875rem] w-8 place-items-center rounded-lg bg-surface-2 font-bold sm:row-span-1" aria-hidden="true">
-                    {n}
-                  </span>
-                  <div className="min-w-0">
-                    <label htmlFor={`item-${String(n)}-name`} className="sr-only">
-                      Item {n} answer
-                    </label>
-                    <input
-                      id={`item-${String(n)}-name`}
-                      autoComplete="off"
-                      value={row.name}
-                      placeholder={`Answer ${String(n)}`}
-                      onChange={(e) => {
-                        setRow(i, { name: e.target.value });
-                      }}
-                      aria-invalid={messages.has(nameField) || undefined}
-                      aria-describedby={messages.has(nameField) ? `item-${String(n)}-name-error` : undefined}
-                      className={FIELD_CLASS}
-                    />
-                    <FieldMessage id={`item-${String(n)}-name-error`} text={messages.get(nameField)} />
-                  </div>
-                  <div className="min-w-0">
-                    <label htmlFor={`item-${String(n)}-alts`} className="sr-only">
-                      Item {n} alternative spellings, separated by commas
-                    </label>
-                    <input
-                      id={`item-${String(n)}-alts`}
-                      autoComplete="off"
-                      value={row.alts}
-                      placeholder="Other spellings (a, b, …)"
-                      onChange={(e) => {
-                        setRow(i, { alts: e.target.value });
-                      }}
-                      aria-invalid={messages.has(altField) || undefined}
-                      aria-describedby={messages.has(altField) ? `item-${String(n)}-alts-error` : undefined}
-                      className={`${FIELD_CLASS} text-sm sm:text-base sm:placeholder:text-muted/50`}
-                    />
-                    <FieldMessage id={`item-${String(n)}-alts-error`} text={messages.get(altField)} />
-                  </div>
-                </li>
-              );
-            })}
-          </ol>
-        </fieldset>
+      <GameFormView
+        variant={CREATE_FORM}
+        className="mt-6 grid gap-6"
+        aria-label="Create a community game"
+        prompt={draft.prompt}
+        rows={draft.items.map((row, i) => ({ key: i, ...row }))}
+        messageOf={(field) => messages.get(field)}
+        onPrompt={setPrompt}
+        onRow={setRow}
+        onSubmit={(e) => void submit(e)}
+      >
 
         {profanity.status === 'failed' && (
           <p role="status" className="text-sm text-muted">
@@ -384,7 +306,7 @@ function CreateForm({ username }: { username: string }) {
             )}
           </div>
         </div>
-      </form>
+      </GameFormView>
 
       {leavingTo !== null && (
         <ConfirmDialog
