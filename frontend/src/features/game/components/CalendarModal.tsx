@@ -2,10 +2,9 @@
  * The archive as a month grid: days with a game link to archive/{date}; days this player
  * finished are marked (won: yellow dot, lost: red dot) from the local saves. Today and later are not links.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { fetchPreviousDays } from '../api.ts';
+import { usePreviousDays } from '../api.ts';
 import { addMonths, monthGrid, monthLabel, monthOf } from '../../../lib/dates.ts';
 import { useCore, useToday } from '../../../core/useCore.ts';
 import { allSaves } from '../stores/saves.ts';
@@ -25,7 +24,7 @@ export function CalendarModal({ onClose }: { onClose: () => void }) {
   const core = useCore();
   const today = useToday(core);
   const [month, setMonth] = useState(() => monthOf(today));
-  const days = useQuery({ queryKey: ['previous-days'], queryFn: ({ signal }) => fetchPreviousDays(signal), staleTime: 5 * 60_000 });
+  const days = usePreviousDays();
   const hasGame = new Set(days.data?.games.flatMap((g) => (g.date ? [g.date] : [])) ?? []);
   const results = useResults();
   return (

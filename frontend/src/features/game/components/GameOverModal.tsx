@@ -4,31 +4,20 @@
  * open it mid-game (Show Stats): it is then titled 'Game Stats', reads the stats without a score
  * (a percentile of an unfinished score would mean nothing) and offers no Share.
  */
-import { useQuery } from '@tanstack/react-query';
-import { fetchCommunityStats, fetchDailyStats } from '../api.ts';
-import { FIVE_MINUTES } from '../../../lib/queryClient.ts';
+import { useGameStats, type StatsTarget } from '../api.ts';
 import type { Stats } from '../../../api/types.ts';
 import type { Core } from '../../../core/wasm.ts';
 import type { GameDef, GameView } from '../../../core/game.ts';
 import { shareText, useSession, type SessionMeta } from '../stores/session.ts';
 import { useSettings } from '../../../stores/settings.ts';
-import { userKey } from '../../../lib/storage.ts';
 import { shareResult } from '../share.ts';
 import { ResultDot } from '../../../components/icons.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { Countdown } from './Countdown.tsx';
 
-function useStats(meta: SessionMeta, score: number | undefined, ready: boolean) {
-  return useQuery({
-    queryKey: ['stats', meta.key, score ?? 'in-progress'],
-    queryFn: (): Promise<Stats> =>
-      meta.mode === 'community' && meta.uid
-        ? fetchCommunityStats(meta.uid, score, userKey())
-        : fetchDailyStats(meta.date ?? meta.key, score, userKey()),
-    staleTime: FIVE_MINUTES,
-    enabled: ready,
-  });
-}
+/** The stats query's target for the game on screen. */
+const statsTarget = (meta: SessionMeta | null): StatsTarget =>
+  meta ? { key: meta.key, uid: meta.mode === 'community' ? meta.uid : undefined, date: meta.date ?? meta.key } : { key: '', date: '' };
 
 const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
 
@@ -82,7 +71,7 @@ export function GameOverModal({ core, onClose }: { core: Core; onClose: () => vo
   // (an admin's Show Stats) they are read at once, without a score.
   const ended = view?.gameOver === true;
   const ready = Boolean(meta && view && (!ended || meta.mode === 'archive' || submitted || submitError));
-  const stats = useStats(meta ?? { mode: 'archive', key: '', prompt: '', submitter: '' }, ended ? view.score : undefined, ready);
+  const stats = useGameStats(statsTarget(meta), ended ? view.score : undefined, ready);
   if (!meta || !def || !view) return null;
 
   const share = () => {

@@ -3,10 +3,9 @@
  * to `/`. Admins play today and future days here too; for a signed-in user that decision waits
  * until the server has confirmed who they are.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { fetchGameByDate } from '../api.ts';
+import { useGameByDate } from '../api.ts';
 import { GameScreen } from '../components/GameScreen.tsx';
 import { checkArchiveDate, toGameDef } from '../../../core/game.ts';
 import { useCore, useToday } from '../../../core/useCore.ts';
@@ -22,12 +21,7 @@ export function Archive() {
   // Noon UTC of New York's `today` falls on that same New York date (UTC−4/−5), so the core
   // judges the date against today; `today` itself comes from the core's clock.
   const check = checkArchiveDate(core, date, Date.parse(`${today}T12:00:00Z`), admin);
-  const game = useQuery({
-    queryKey: ['game', 'date', date],
-    queryFn: ({ signal }) => fetchGameByDate(date, signal),
-    enabled: check.playable,
-    staleTime: 5 * 60_000,
-  });
+  const game = useGameByDate(date, check.playable);
   const def = useMemo(() => (game.data ? toGameDef({ ...game.data, date }, 'daily') : null), [game.data, date]);
   if (!check.playable) return check.valid && !ready ? <GameSkeleton /> : <Navigate to="/" replace />;
   if (game.isError) return <GameLoadError error={game.error} onRetry={() => void game.refetch()} />;

@@ -1,8 +1,7 @@
 /** `community/{uid}/…`: a community game; the uid is the second path segment. */
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { fetchGameByUid } from '../api.ts';
+import { useGameByUid } from '../api.ts';
 import { GameScreen } from '../components/GameScreen.tsx';
 import { toGameDef } from '../../../core/game.ts';
 import { useCore, useToday } from '../../../core/useCore.ts';
@@ -14,7 +13,7 @@ export function Community() {
   const core = useCore();
   const today = useToday(core);
   const uid = useParams().uid ?? '';
-  const game = useQuery({ queryKey: ['game', 'uid', uid], queryFn: ({ signal }) => fetchGameByUid(uid, signal), enabled: uid !== '', staleTime: 5 * 60_000 });
+  const game = useGameByUid(uid);
   const def = useMemo(() => (game.data ? toGameDef(game.data, 'community') : null), [game.data]);
   if (!uid) return <Navigate to="/" replace />;
   if (game.isError) return <GameLoadError error={game.error} onRetry={() => void game.refetch()} />;

@@ -1,8 +1,7 @@
 /** `/`: today's daily game (New York date from the core); a placeholder day sends the player to a recent archive day. */
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { fetchGameByDate, fetchPreviousDays } from '../api.ts';
+import { fetchPreviousDays, useGameByDate } from '../api.ts';
 import { GameScreen } from '../components/GameScreen.tsx';
 import { toGameDef } from '../../../core/game.ts';
 import { addDays, randomRecentDay } from '../../../lib/dates.ts';
@@ -30,7 +29,7 @@ export function Home() {
   const core = useCore();
   const today = useToday(core);
   const navigate = useNavigate();
-  const game = useQuery({ queryKey: ['game', 'date', today], queryFn: ({ signal }) => fetchGameByDate(today, signal), staleTime: 5 * 60_000 });
+  const game = useGameByDate(today);
   const missing = game.data?.prompt === core.placeholderPrompt();
 
   useEffect(() => {
