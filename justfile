@@ -53,6 +53,11 @@ e2e:
     cargo build -p lavalist
     cd frontend && LAVALIST_BIN=../target/debug/lavalist npm run e2e
 
+# Regenerate the front end's wire types (frontend/src/api/generated/index.ts) from the Rust
+# types in api/ and game-core/; `test` fails while the checked-in file differs.
+gen-ts:
+    LAVALIST_UPDATE_TS=1 cargo test -p lavalist-api --test typescript
+
 # Benchmarks: native guess (criterion) and the same through WASM in node.
 bench: wasm
     cargo bench -p game-core --bench guess

@@ -10,9 +10,7 @@ pub const FIRST_DAY: NaiveDate = match NaiveDate::from_ymd_opt(2024, 7, 9) {
     None => panic!("valid constant"),
 };
 
-/// Minutes after midnight (New York) during which yesterday's daily game still takes results,
-/// for players who finished just before it.
-pub const GRACE_MINUTES: i64 = 15;
+pub use crate::rules::GRACE_MINUTES;
 
 /// Today's game date in New York at instant `now`.
 pub fn today(now: DateTime<Utc>) -> NaiveDate {

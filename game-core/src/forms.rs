@@ -3,12 +3,9 @@
 use serde::{Deserialize, Serialize};
 
 use crate::normalise::normalise;
-use crate::ITEMS_PER_GAME;
+use crate::rules::ITEMS_PER_GAME;
 
-pub const MAX_PROMPT_CHARS: usize = 200;
-pub const MAX_NAME_CHARS: usize = 100;
-pub const MAX_SPELLING_CHARS: usize = 100;
-pub const MAX_SPELLINGS_PER_ITEM: usize = 20;
+pub use crate::rules::{MAX_NAME_CHARS, MAX_PROMPT_CHARS, MAX_SPELLINGS_PER_ITEM, MAX_SPELLING_CHARS};
 
 /// Splits a comma-separated list of alternative spellings: trimmed, empties dropped.
 pub fn split_spellings(text: &str) -> Vec<String> {

@@ -5,7 +5,8 @@ use serde::{Deserialize, Serialize};
 use crate::matching::{find_match, MatchKind, PreparedItem};
 use crate::normalise::{normalise, normalised_len};
 use crate::results::is_won;
-use crate::{HINT_PENALTY, MAX_HINTS, MAX_WRONG, POINTS_PER_ITEM, WRONG_PENALTY};
+pub use crate::results::score;
+use crate::rules::{MAX_HINTS, MAX_WRONG};
 // Kept here for callers that found it in this module first.
 pub use crate::results::score_is_possible;
 
@@ -485,14 +486,6 @@ mod only_true {
             false => Err(serde::de::Error::custom("giveUp must be true")),
         }
     }
-}
-
-/// 100 per found item, minus 10 per hint and per wrong guess, never below 0.
-pub fn score(correct: usize, hints: usize, wrong: usize) -> u32 {
-    // In i64 so the penalties can take the sum below zero before it is floored.
-    let points = |count: usize, each: u32| count as i64 * i64::from(each);
-    let raw = points(correct, POINTS_PER_ITEM) - points(hints, HINT_PENALTY) - points(wrong, WRONG_PENALTY);
-    raw.max(0) as u32
 }
 
 fn hint_value(item: &Item, kind: HintKind) -> HintValue {

@@ -26,17 +26,6 @@ pub use matching::{find_match, tolerance, Match, MatchKind};
 pub use normalise::normalise;
 pub use rules::{rules, Rules};
 
-/// Number of items in every game.
-pub const ITEMS_PER_GAME: usize = 10;
-/// Wrong guesses that end a game.
-pub const MAX_WRONG: usize = 8;
-/// Hints of both kinds together.
-pub const MAX_HINTS: usize = 5;
-/// Points for each item found.
-pub const POINTS_PER_ITEM: u32 = 100;
-/// Points taken for each hint.
-pub const HINT_PENALTY: u32 = 10;
-/// Points taken for each wrong guess.
-pub const WRONG_PENALTY: u32 = 10;
-/// The prompt the server sends when no daily game is scheduled for today.
-pub const PLACEHOLDER_PROMPT: &str = "10 items in a detective's office";
+pub use rules::{
+    HINT_PENALTY, ITEMS_PER_GAME, MAX_HINTS, MAX_WRONG, PLACEHOLDER_PROMPT, POINTS_PER_ITEM, WRONG_PENALTY,
+};

@@ -1,11 +1,8 @@
 //! Finished games as the server counts them: won or not, score buckets, percentiles, and which
 //! claimed scores the rules can produce.
 
-use crate::game::score;
-use crate::{ITEMS_PER_GAME, MAX_HINTS, MAX_WRONG};
-
-/// Score buckets of a game's histogram: 0–9, 10–19, …, 990–999, and 1000.
-pub const SCORE_BUCKETS: usize = 101;
+pub use crate::rules::SCORE_BUCKETS;
+use crate::rules::{HINT_PENALTY, ITEMS_PER_GAME, MAX_HINTS, MAX_WRONG, POINTS_PER_ITEM, WRONG_PENALTY};
 
 /// The histogram bucket of a score; scores from 1000 up share the last one.
 pub fn score_bucket(score: u32) -> usize {
@@ -27,6 +24,14 @@ pub fn percentile(histogram: &[(usize, u64)], players: u64, score: u32) -> u32 {
     let lower: u64 =
         histogram.iter().filter(|(bucket, _)| (*bucket as u64) * 10 < u64::from(score)).map(|(_, n)| n).sum();
     (lower * 100 / players) as u32
+}
+
+/// 100 per found item, minus 10 per hint and per wrong guess, never below 0.
+pub fn score(correct: usize, hints: usize, wrong: usize) -> u32 {
+    // In i64 so the penalties can take the sum below zero before it is floored.
+    let points = |count: usize, each: u32| count as i64 * i64::from(each);
+    let raw = points(correct, POINTS_PER_ITEM) - points(hints, HINT_PENALTY) - points(wrong, WRONG_PENALTY);
+    raw.max(0) as u32
 }
 
 /// Whether the rules can end a game with `found` items found and this score: some number of

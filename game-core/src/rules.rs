@@ -1,11 +1,33 @@
-//! Every number a client needs to show or check the rules, in one object, so the front end
-//! reads them from the core instead of repeating them.
+//! The game's numbers, defined once (every other module reads them from here), and `rules()`:
+//! all of them in one object, so the front end reads them from the core instead of repeating them.
 
 use serde::{Deserialize, Serialize};
 
-use crate::forms::{MAX_NAME_CHARS, MAX_PROMPT_CHARS, MAX_SPELLINGS_PER_ITEM, MAX_SPELLING_CHARS};
-use crate::{calendar, results};
-use crate::{HINT_PENALTY, ITEMS_PER_GAME, MAX_HINTS, MAX_WRONG, POINTS_PER_ITEM, WRONG_PENALTY};
+/// Number of items in every game.
+pub const ITEMS_PER_GAME: usize = 10;
+/// Wrong guesses that end a game.
+pub const MAX_WRONG: usize = 8;
+/// Hints of both kinds together.
+pub const MAX_HINTS: usize = 5;
+/// Points for each item found.
+pub const POINTS_PER_ITEM: u32 = 100;
+/// Points taken for each hint.
+pub const HINT_PENALTY: u32 = 10;
+/// Points taken for each wrong guess.
+pub const WRONG_PENALTY: u32 = 10;
+/// The prompt the server sends when no daily game is scheduled for today.
+pub const PLACEHOLDER_PROMPT: &str = "10 items in a detective's office";
+/// Longest prompt, item name and alternative spelling, in characters.
+pub const MAX_PROMPT_CHARS: usize = 200;
+pub const MAX_NAME_CHARS: usize = 100;
+pub const MAX_SPELLING_CHARS: usize = 100;
+/// Alternative spellings one item may have.
+pub const MAX_SPELLINGS_PER_ITEM: usize = 20;
+/// Score buckets of a game's histogram: 0–9, 10–19, …, 990–999, and 1000.
+pub const SCORE_BUCKETS: usize = 101;
+/// Minutes after midnight (New York) during which yesterday's daily game still takes results,
+/// for players who finished just before it.
+pub const GRACE_MINUTES: i64 = 15;
 
 /// The game's constants. All `u32` so every field is a plain `number` in TypeScript.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -39,8 +61,8 @@ pub fn rules() -> Rules {
         max_name_chars: MAX_NAME_CHARS as u32,
         max_spelling_chars: MAX_SPELLING_CHARS as u32,
         max_spellings_per_item: MAX_SPELLINGS_PER_ITEM as u32,
-        score_buckets: results::SCORE_BUCKETS as u32,
-        grace_minutes: calendar::GRACE_MINUTES as u32,
+        score_buckets: SCORE_BUCKETS as u32,
+        grace_minutes: GRACE_MINUTES as u32,
         hint_penalty: HINT_PENALTY,
         wrong_penalty: WRONG_PENALTY,
         points_per_item: POINTS_PER_ITEM,

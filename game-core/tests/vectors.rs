@@ -4,14 +4,16 @@
 
 use std::path::{Path, PathBuf};
 
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, NaiveDate, Utc};
 use game_core::autofill::{alternative_spellings, autofill_game};
 use game_core::calendar::{
-    check_archive_date, day_number, format_date, parse_date, seconds_to_next_game, today,
+    accepts_daily, check_archive_date, day_number, format_date, parse_date, seconds_to_next_game, today,
 };
-use game_core::forms::{split_spellings, validate_game, GameForm};
+use game_core::forms::{merge_autofill, split_spellings, validate_game, GameForm};
+use game_core::results::{is_won, percentile, score_bucket};
 use game_core::share::share_text;
-use game_core::{normalise, Action, GameDef, GameError, GameState, HintKind};
+use game_core::streak::Streak;
+use game_core::{normalise, rules, Action, GameDef, GameError, GameState, HintKind};
 use serde_json::{json, Map, Value};
 
 type Outcome = Result<(), String>;
@@ -39,6 +41,12 @@ fn runner_rejects_unknown_keys_and_kinds() {
     let bad_input =
         json!({"name": "x", "alternativeSpellings": {"name": "a", "existing": [], "more": 1}, "expect": []});
     assert!(run_vector(&bad_input).unwrap_err().contains("unknown key more"));
+    let bad_streak = json!({"name": "x", "streak": {"start": null, "plays": [{"day": "2025-03-01", "won": true, "late": 1}], "today": "2025-03-01"}, "expect": {}});
+    assert!(run_vector(&bad_streak).unwrap_err().contains("unknown key late"));
+    let bad_merge = json!({"name": "x", "mergeAutofill": {"form": {"prompt": "", "items": []}, "answer": {"prompt": "", "items": [], "extra": 1}}, "expect": {}});
+    assert!(run_vector(&bad_merge).unwrap_err().contains("unknown key extra"));
+    let bad_bucket = json!({"name": "x", "scoreBucket": -5, "expect": 0});
+    assert!(run_vector(&bad_bucket).unwrap_err().contains("whole number"));
     let bad_step =
         json!({"name": "x", "game": game_json(), "steps": [{"guess": "a", "jump": 1}], "expect": {}});
     assert!(run_vector(&bad_step).unwrap_err().contains("unknown key jump"));
@@ -96,6 +104,33 @@ fn run_vector(vector: &Value) -> Outcome {
     } else if has("autofill") {
         allow_keys(obj, &["name", "autofill", "expect"])?;
         run_autofill(obj)
+    } else if has("streak") {
+        allow_keys(obj, &["name", "streak", "expect"])?;
+        run_streak(obj)
+    } else if has("acceptsDaily") {
+        allow_keys(obj, &["name", "acceptsDaily", "expect"])?;
+        run_accepts_daily(obj)
+    } else if has("scoreBucket") {
+        allow_keys(obj, &["name", "scoreBucket", "expect"])?;
+        let score = u32_field(obj, "scoreBucket")?;
+        same("score bucket", &json!(score_bucket(score)), field(obj, "expect")?)
+    } else if has("won") {
+        allow_keys(obj, &["name", "won", "expect"])?;
+        let found: Vec<bool> = serde_json::from_value(field(obj, "won")?.clone())
+            .map_err(|e| format!("won must be a list of booleans: {e}"))?;
+        same("won", &json!(is_won(&found)), field(obj, "expect")?)
+    } else if has("percentile") {
+        allow_keys(obj, &["name", "percentile", "expect"])?;
+        run_percentile(obj)
+    } else if has("mergeAutofill") {
+        allow_keys(obj, &["name", "mergeAutofill", "expect"])?;
+        run_merge_autofill(obj)
+    } else if has("rules") {
+        allow_keys(obj, &["name", "rules", "expect"])?;
+        if obj["rules"] != json!(true) {
+            return Err("rules must be true".into());
+        }
+        same("rules", &json!(rules()), field(obj, "expect")?)
     } else {
         Err("no known kind matches this vector's keys".into())
     }
@@ -246,6 +281,20 @@ fn run_replay(obj: &Map<String, Value>) -> Outcome {
     }
 }
 
+fn u32_field(obj: &Map<String, Value>, key: &str) -> Result<u32, String> {
+    let value = field(obj, key)?.as_u64().and_then(|n| u32::try_from(n).ok());
+    value.ok_or_else(|| format!("{key} must be a whole number from 0 to 2^32 - 1"))
+}
+
+fn object<'a>(obj: &'a Map<String, Value>, key: &str) -> Result<&'a Map<String, Value>, String> {
+    field(obj, key)?.as_object().ok_or_else(|| format!("{key} must be an object"))
+}
+
+fn date_field(obj: &Map<String, Value>, key: &str) -> Result<NaiveDate, String> {
+    let text = str_field(obj, key)?;
+    parse_date(text).ok_or_else(|| format!("invalid date: {text}"))
+}
+
 fn instant(obj: &Map<String, Value>) -> Result<DateTime<Utc>, String> {
     let text = str_field(obj, "now")?;
     DateTime::parse_from_rfc3339(text).map(|t| t.with_timezone(&Utc)).map_err(|e| format!("bad now: {e}"))
@@ -300,4 +349,74 @@ fn run_autofill(obj: &Map<String, Value>) -> Outcome {
     let form: GameForm =
         serde_json::from_value(field(obj, "autofill")?.clone()).map_err(|e| format!("invalid form: {e}"))?;
     same("autofilled form", &json!(autofill_game(&form)), field(obj, "expect")?)
+}
+
+fn run_streak(obj: &Map<String, Value>) -> Outcome {
+    let input = object(obj, "streak")?;
+    allow_keys(input, &["start", "plays", "today"])?;
+    let mut streak = match field(input, "start")? {
+        Value::Null => Streak::default(),
+        start => parse_streak(start.as_object().ok_or("start must be null or an object")?)?,
+    };
+    for play in field(input, "plays")?.as_array().ok_or("plays must be a list")? {
+        let play = play.as_object().ok_or("a play must be an object")?;
+        allow_keys(play, &["day", "won"])?;
+        let won = field(play, "won")?.as_bool().ok_or("won must be a boolean")?;
+        streak = streak.after(date_field(play, "day")?, won);
+    }
+    let (played, won) = streak.current(date_field(input, "today")?);
+    let actual = json!({
+        "lastPlayed": streak.last_played.map(format_date),
+        "played": streak.played,
+        "won": streak.won,
+        "current": {"played": played, "won": won},
+    });
+    same("streak", &actual, field(obj, "expect")?)
+}
+
+fn parse_streak(start: &Map<String, Value>) -> Result<Streak, String> {
+    allow_keys(start, &["lastPlayed", "played", "won"])?;
+    let last_played = match field(start, "lastPlayed")? {
+        Value::Null => None,
+        _ => Some(date_field(start, "lastPlayed")?),
+    };
+    let count = |key: &str| {
+        let value = field(start, key)?.as_i64().and_then(|n| i32::try_from(n).ok());
+        value.ok_or_else(|| format!("{key} must be a 32-bit integer"))
+    };
+    Ok(Streak { last_played, played: count("played")?, won: count("won")? })
+}
+
+fn run_accepts_daily(obj: &Map<String, Value>) -> Outcome {
+    let input = object(obj, "acceptsDaily")?;
+    allow_keys(input, &["date", "now"])?;
+    let accepted = accepts_daily(date_field(input, "date")?, instant(input)?);
+    same("accepts daily", &json!(accepted), field(obj, "expect")?)
+}
+
+fn run_percentile(obj: &Map<String, Value>) -> Outcome {
+    let input = object(obj, "percentile")?;
+    allow_keys(input, &["histogram", "players", "score"])?;
+    let histogram: Vec<(usize, u64)> = serde_json::from_value(field(input, "histogram")?.clone())
+        .map_err(|e| format!("histogram must be a list of [bucket, players]: {e}"))?;
+    let players = field(input, "players")?.as_u64().ok_or("players must be a whole number")?;
+    let result = percentile(&histogram, players, u32_field(input, "score")?);
+    same("percentile", &json!(result), field(obj, "expect")?)
+}
+
+/// A form read strictly: serde would ignore unknown keys, and a typo must fail the vector.
+fn strict_form(obj: &Map<String, Value>, key: &str) -> Result<GameForm, String> {
+    let form = object(obj, key)?;
+    allow_keys(form, &["prompt", "items"])?;
+    for item in field(form, "items")?.as_array().ok_or("items must be a list")? {
+        allow_keys(item.as_object().ok_or("an item must be an object")?, &["name", "altSpellings"])?;
+    }
+    serde_json::from_value(field(obj, key)?.clone()).map_err(|e| format!("invalid {key}: {e}"))
+}
+
+fn run_merge_autofill(obj: &Map<String, Value>) -> Outcome {
+    let input = object(obj, "mergeAutofill")?;
+    allow_keys(input, &["form", "answer"])?;
+    let merged = merge_autofill(&strict_form(input, "form")?, &strict_form(input, "answer")?);
+    same("merged form", &json!(merged), field(obj, "expect")?)
 }

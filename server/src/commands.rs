@@ -12,10 +12,10 @@ use crate::config::Config;
 use crate::db::{self, write_transaction, DbConn};
 use crate::error::AppError;
 use crate::games::model::StoredGame;
-use crate::games::queries::SCORE_BUCKETS;
 use crate::games::{queries, require_date};
 use crate::schema::{game_item_stats, game_score_counts, game_stats, submissions};
-use crate::submissions::check::Answer;
+use game_core::results::{score_bucket, SCORE_BUCKETS};
+use lavalist_api::submissions::Answer;
 
 fn open(config: &Config) -> Result<DbConn, AppError> {
     let url = config.database();
@@ -119,7 +119,7 @@ fn fill_chunk(
     let mut players = 0i64;
     let mut score_sum = 0i64;
     let mut found_counts = vec![0i64; game.items.len()];
-    let mut buckets = vec![0i64; SCORE_BUCKETS as usize];
+    let mut buckets = vec![0i64; SCORE_BUCKETS];
     for n in keys {
         let found = (n % 11) as usize;
         let answers: Vec<Answer> = game
@@ -142,7 +142,7 @@ fn fill_chunk(
         players += 1;
         score_sum += i64::from(score);
         found_counts.iter_mut().take(found).for_each(|c| *c += 1);
-        buckets[(score / 10) as usize] += 1;
+        buckets[score_bucket(score)] += 1;
     }
     diesel::update(game_stats::table.find(game.id))
         .set((

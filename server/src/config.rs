@@ -148,6 +148,10 @@ pub struct MailConfig {
     /// The From address of every message.
     #[arg(long, env = "LAVALIST_MAIL_FROM", default_value = "Lavalist <no-reply@localhost>", global = true)]
     pub mail_from: String,
+    /// How long one message may take to send, in milliseconds: lettre's SMTP timeout (connect,
+    /// each read and write) and a bound on the whole send; then the request answers 500.
+    #[arg(long, env = "LAVALIST_SMTP_TIMEOUT_MS", default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(1..), global = true)]
+    pub smtp_timeout_ms: u64,
 }
 
 /// `POST /api/autofill-game-info`: the per-user cooldown and the optional OpenAI-compatible

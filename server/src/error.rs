@@ -1,33 +1,25 @@
-//! The one error type of the API: every failure becomes a status and `{"error": "…"}` here.
+//! The one error type of the API: every failure becomes a status and
+//! `{"error": message, "code": code, "field"?: field}` here (the body and its codes are the
+//! contract's: `lavalist_api::ErrorBody`).
 
 use actix_web::error::{JsonPayloadError, PathError, QueryPayloadError};
 use actix_web::http::{header, StatusCode};
 use actix_web::{HttpRequest, HttpResponse, ResponseError};
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
-use serde_json::json;
+use game_core::forms::FieldError;
+pub use lavalist_api::{ErrorBody, ErrorCode};
 
-/// The message admins-only features answer with until (and after) accounts exist.
+/// The message admins-only features answer with.
 pub const NOT_AUTHORIZED: &str = "You are not authorized to perform this action.";
+/// The answer for a uid that names no game this viewer may see.
+pub const UID_NOT_FOUND: &str = "Game uid not found.";
 
 #[derive(Debug, Clone, thiserror::Error)]
 pub enum AppError {
-    #[error("{0}")]
-    BadRequest(String),
-    #[error("Please log in.")]
-    Unauthorized,
-    /// A failed login: one message whether the e-mail or the password was wrong.
-    #[error("{0}")]
-    InvalidCredentials(String),
-    #[error("{0}")]
-    Forbidden(String),
-    #[error("{0}")]
-    NotFound(String),
-    #[error("{0}")]
-    Conflict(String),
-    #[error("The request body is too large.")]
-    PayloadTooLarge,
-    #[error("Expected a JSON body (Content-Type: application/json).")]
-    UnsupportedMediaType,
+    /// A request the server refuses because of what the client sent or who it is: the code
+    /// decides the status ([`ErrorCode::status`]).
+    #[error("{message}")]
+    Refused { code: ErrorCode, message: String, field: Option<String> },
     #[error("Too many attempts. Please try again later.")]
     TooManyRequests { retry_after_secs: u64 },
     /// The database is locked by another writer or the pool is exhausted: the client should retry.
@@ -39,16 +31,50 @@ pub enum AppError {
 }
 
 impl AppError {
+    pub fn refused(code: ErrorCode, message: impl Into<String>) -> Self {
+        AppError::Refused { code, message: message.into(), field: None }
+    }
+
     pub fn bad_request(message: impl Into<String>) -> Self {
-        AppError::BadRequest(message.into())
+        AppError::refused(ErrorCode::BadRequest, message)
     }
 
     pub fn not_found(message: impl Into<String>) -> Self {
-        AppError::NotFound(message.into())
+        AppError::refused(ErrorCode::NotFound, message)
+    }
+
+    pub fn game_not_found() -> Self {
+        AppError::refused(ErrorCode::GameNotFound, UID_NOT_FOUND)
+    }
+
+    pub fn no_game_for_date() -> Self {
+        AppError::refused(ErrorCode::NoGameForDate, "There is no game for this date.")
+    }
+
+    pub fn unauthorized() -> Self {
+        AppError::refused(ErrorCode::Unauthorized, "Please log in.")
+    }
+
+    pub fn forbidden() -> Self {
+        AppError::refused(ErrorCode::Forbidden, NOT_AUTHORIZED)
+    }
+
+    /// A form field the rules refuse: its code, its field and the rule's message.
+    pub fn form(error: FieldError) -> Self {
+        AppError::Refused { code: error.code.into(), message: error.message, field: Some(error.field) }
     }
 
     pub fn internal(detail: impl std::fmt::Display) -> Self {
         AppError::Internal(detail.to_string())
+    }
+
+    pub fn code(&self) -> ErrorCode {
+        match self {
+            AppError::Refused { code, .. } => *code,
+            AppError::TooManyRequests { .. } => ErrorCode::TooManyRequests,
+            AppError::Busy => ErrorCode::Busy,
+            AppError::Internal(_) => ErrorCode::Internal,
+        }
     }
 
     /// Whether a database error means "locked, try again" rather than a bug.
@@ -92,18 +118,7 @@ impl From<actix_web::error::BlockingError> for AppError {
 
 impl ResponseError for AppError {
     fn status_code(&self) -> StatusCode {
-        match self {
-            AppError::BadRequest(_) => StatusCode::BAD_REQUEST,
-            AppError::Unauthorized | AppError::InvalidCredentials(_) => StatusCode::UNAUTHORIZED,
-            AppError::Forbidden(_) => StatusCode::FORBIDDEN,
-            AppError::NotFound(_) => StatusCode::NOT_FOUND,
-            AppError::Conflict(_) => StatusCode::CONFLICT,
-            AppError::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
-            AppError::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            AppError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
-            AppError::Busy => StatusCode::SERVICE_UNAVAILABLE,
-            AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
-        }
+        StatusCode::from_u16(self.code().status()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR)
     }
 
     fn error_response(&self) -> HttpResponse {
@@ -120,33 +135,44 @@ impl ResponseError for AppError {
             }
             _ => {}
         }
-        res.json(json!({ "error": self.to_string() }))
+        let field = match self {
+            AppError::Refused { field, .. } => field.clone(),
+            _ => None,
+        };
+        res.json(ErrorBody { error: self.to_string(), code: self.code(), field })
     }
 }
 
 /// actix's JSON extractor failures (bad syntax, wrong types, missing fields, too large).
 pub fn json_error(err: JsonPayloadError, _req: &HttpRequest) -> actix_web::Error {
     let app = match &err {
-        JsonPayloadError::Overflow { .. } | JsonPayloadError::OverflowKnownLength { .. } => {
-            AppError::PayloadTooLarge
+        JsonPayloadError::Overflow { .. } | JsonPayloadError::OverflowKnownLength { .. } => too_large(),
+        JsonPayloadError::ContentType => AppError::refused(
+            ErrorCode::UnsupportedMediaType,
+            "Expected a JSON body (Content-Type: application/json).",
+        ),
+        JsonPayloadError::Deserialize(e) => {
+            AppError::refused(ErrorCode::InvalidJson, format!("Invalid JSON body: {e}"))
         }
-        JsonPayloadError::ContentType => AppError::UnsupportedMediaType,
-        JsonPayloadError::Deserialize(e) => AppError::BadRequest(format!("Invalid JSON body: {e}")),
         JsonPayloadError::Serialize(e) => AppError::internal(e),
-        JsonPayloadError::Payload(actix_web::error::PayloadError::Overflow) => AppError::PayloadTooLarge,
-        other => AppError::BadRequest(format!("Invalid request body: {other}")),
+        JsonPayloadError::Payload(actix_web::error::PayloadError::Overflow) => too_large(),
+        other => AppError::refused(ErrorCode::InvalidJson, format!("Invalid request body: {other}")),
     };
     app.into()
 }
 
+fn too_large() -> AppError {
+    AppError::refused(ErrorCode::PayloadTooLarge, "The request body is too large.")
+}
+
 /// actix's query-string extractor failures (`page=abc`, negative numbers, …).
 pub fn query_error(err: QueryPayloadError, _req: &HttpRequest) -> actix_web::Error {
-    AppError::BadRequest(format!("Invalid query string: {err}")).into()
+    AppError::refused(ErrorCode::InvalidQuery, format!("Invalid query string: {err}")).into()
 }
 
 /// actix's path extractor failures.
 pub fn path_error(err: PathError, _req: &HttpRequest) -> actix_web::Error {
-    AppError::BadRequest(format!("Invalid path: {err}")).into()
+    AppError::refused(ErrorCode::InvalidPath, format!("Invalid path: {err}")).into()
 }
 
 /// Any `/api` path no route answers (including a known path with the wrong method).

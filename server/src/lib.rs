@@ -14,60 +14,31 @@ mod health;
 pub mod logging;
 pub mod mail;
 pub mod openapi;
+pub mod paging;
 pub mod ratelimit;
 pub mod schema;
 pub mod security;
 mod spa;
+pub mod state;
 pub mod stats;
 pub mod submissions;
 pub mod viewer;
+pub mod window;
 
 use actix_web::middleware::from_fn;
 use actix_web::{web, App, HttpServer};
 
-use accounts::token::TokenKeys;
 use config::Config;
-use db::Pool;
 use error::AppError;
-use games::cache::GameCache;
-use mail::Mailer;
-use ratelimit::RateLimiter;
-use submissions::writer::SubmissionWriter;
-
-/// Everything a request handler may need. No per-player state lives here: several instances
-/// can share one PostgreSQL database.
-pub struct AppState {
-    pub config: Config,
-    pub pool: Pool,
-    pub games: GameCache,
-    pub writer: SubmissionWriter,
-    pub tokens: TokenKeys,
-    pub mailer: Mailer,
-    pub limiter: RateLimiter,
-    pub policy: security::Policy,
-}
-
-impl AppState {
-    /// Opens the database, applies migrations and starts the submission writer.
-    pub fn open(config: Config) -> Result<Self, AppError> {
-        let url = config.database();
-        let pool = db::connect(&url, config.db_pool)?;
-        db::migrate(&mut *pool.get()?)?;
-        let writer = SubmissionWriter::start(db::Manager::new(url))?;
-        let tokens = TokenKeys::from_config(&config)?;
-        let mailer = Mailer::from_config(&config)?;
-        let limiter = RateLimiter::new(&config.rate_limits, &config.trusted_proxies);
-        let policy = security::Policy::from_config(&config)?;
-        Ok(AppState { config, pool, games: GameCache::default(), writer, tokens, mailer, limiter, policy })
-    }
-}
+pub use state::AppState;
 
 /// Registers every route, extractor limit and error mapping; shared by `serve` and the tests.
 pub fn configure(state: web::Data<AppState>) -> impl FnOnce(&mut web::ServiceConfig) {
     move |cfg: &mut web::ServiceConfig| {
         let body_limit = state.config.body_limit;
         let static_dir = state.config.static_dir.clone();
-        cfg.app_data(state)
+        cfg.app_data(web::Data::from(state.policy.clone()))
+            .app_data(state)
             .app_data(web::JsonConfig::default().limit(body_limit).error_handler(error::json_error))
             .app_data(web::PayloadConfig::default().limit(body_limit))
             .app_data(web::QueryConfig::default().error_handler(error::query_error))

@@ -6,14 +6,8 @@ use std::sync::LazyLock;
 
 use actix_web::http::header;
 use actix_web::{get, HttpResponse};
-use serde::Serialize;
-use utoipa::{OpenApi, ToSchema};
-
-/// Every error body.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ErrorBody {
-    pub error: String,
-}
+use lavalist_api::ErrorBody;
+use utoipa::OpenApi;
 
 #[derive(OpenApi)]
 #[openapi(

@@ -21,10 +21,10 @@ use diesel::sql_types::BigInt;
 use sha2::{Digest, Sha256};
 
 use crate::client_ip::{self, IpNet};
-use crate::db::{self, write_transaction, DbConn};
+use crate::db::{self, write_transaction, DbConn, Pool};
 use crate::error::AppError;
 use crate::schema::rate_events;
-use crate::AppState;
+use crate::window::SlidingWindow;
 
 /// The limited endpoints.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -98,6 +98,12 @@ impl Bucket {
 pub struct Rule {
     pub limit: u32,
     pub window_secs: u64,
+}
+
+impl Rule {
+    fn window(self) -> SlidingWindow {
+        SlidingWindow::from_secs(self.limit, self.window_secs)
+    }
 }
 
 const MINUTE: u64 = 60;
@@ -258,14 +264,10 @@ impl RateLimiter {
             return Ok(());
         }
         let longest = self.0.rules.values().map(|r| r.window_secs).max().unwrap_or(HOUR);
-        let cutoff = now_ms - millis(longest);
+        let cutoff = SlidingWindow::from_secs(1, longest).cutoff(now_ms);
         diesel::delete(rate_events::table.filter(rate_events::at.le(cutoff))).execute(conn)?;
         Ok(())
     }
-}
-
-fn millis(secs: u64) -> i64 {
-    i64::try_from(secs.saturating_mul(1000)).unwrap_or(i64::MAX)
 }
 
 /// PostgreSQL: serialise concurrent checks of the same keys (an advisory lock per bucket and
@@ -297,26 +299,23 @@ fn full_for(
     rule: Rule,
     now_ms: i64,
 ) -> Result<Option<u64>, AppError> {
-    let window_ms = millis(rule.window_secs);
+    let window = rule.window();
     let limit_th_newest: Option<i64> = rate_events::table
         .filter(rate_events::bucket.eq(bucket))
         .filter(rate_events::key.eq(key))
-        .filter(rate_events::at.gt(now_ms - window_ms))
+        .filter(rate_events::at.gt(window.cutoff(now_ms)))
         .order(rate_events::at.desc())
-        .offset(i64::from(rule.limit) - 1)
+        .offset(window.deciding_offset())
         .select(rate_events::at)
         .first(conn)
         .optional()?;
-    Ok(limit_th_newest.map(|at| {
-        let wait_ms = (at + window_ms - now_ms).max(1_000);
-        (wait_ms as u64).div_ceil(1_000)
-    }))
+    Ok(window.full_for(limit_th_newest, now_ms))
 }
 
 /// Counts one event, and drops this key's events that left the window (keeps rows per key
 /// bounded by the limit).
 fn record(conn: &mut DbConn, bucket: &str, key: &str, rule: Rule, now_ms: i64) -> Result<(), AppError> {
-    let expired = now_ms - millis(rule.window_secs);
+    let expired = rule.window().cutoff(now_ms);
     diesel::delete(
         rate_events::table
             .filter(rate_events::bucket.eq(bucket))
@@ -340,40 +339,48 @@ pub fn user_key(user_id: i64) -> String {
     format!("user:{user_id}")
 }
 
-/// The one call a limited handler makes: counts this request in the endpoint's per-address
-/// bucket and, with `account`, in its per-account bucket (an e-mail, normalised, or
-/// [`user_key`]). 429 with `Retry-After` when either is full.
-pub async fn limit(
-    state: &AppState,
-    req: &HttpRequest,
-    endpoint: Endpoint,
-    account: Option<&str>,
-) -> Result<(), AppError> {
-    let mut hits = vec![(Bucket::ip(endpoint), state.limiter.address_key(req))];
-    if let Some(account) = account {
-        hits.push((Bucket::account(endpoint), account_key(account)));
+impl RateLimiter {
+    /// The one call a limited handler makes: counts this request in the endpoint's
+    /// per-address bucket and, with `account`, in its per-account bucket (an e-mail,
+    /// normalised, or [`user_key`]). 429 with `Retry-After` when either is full.
+    pub async fn limit(
+        &self,
+        pool: &Pool,
+        req: &HttpRequest,
+        endpoint: Endpoint,
+        account: Option<&str>,
+    ) -> Result<(), AppError> {
+        let mut hits = vec![(Bucket::ip(endpoint), self.address_key(req))];
+        if let Some(account) = account {
+            hits.push((Bucket::account(endpoint), account_key(account)));
+        }
+        let outcome = self.take_now(pool, hits.clone()).await?;
+        outcome.map_err(|retry_after_secs| {
+            let buckets: Vec<String> = hits.iter().map(|(b, _)| b.name()).collect();
+            tracing::warn!(buckets = %buckets.join(","), address = %hits[0].1, path = %req.path(), retry_after_secs, "rate limited");
+            AppError::TooManyRequests { retry_after_secs }
+        })
     }
-    let outcome = take(state, hits.clone()).await?;
-    outcome.map_err(|retry_after_secs| {
-        let buckets: Vec<String> = hits.iter().map(|(b, _)| b.name()).collect();
-        tracing::warn!(buckets = %buckets.join(","), address = %hits[0].1, path = %req.path(), retry_after_secs, "rate limited");
-        AppError::TooManyRequests { retry_after_secs }
-    })
-}
 
-/// Counts this request in the endpoint's per-account bucket only; `false` when it is full.
-/// For answers that must not change when a limit is hit (forgot-password).
-pub async fn account_has_room(state: &AppState, endpoint: Endpoint, account: &str) -> Result<bool, AppError> {
-    let outcome = take(state, vec![(Bucket::account(endpoint), account_key(account))]).await?;
-    if outcome.is_err() {
-        tracing::warn!(bucket = %Bucket::account(endpoint).name(), "rate limited (answered as usual)");
+    /// Counts this request in the endpoint's per-account bucket only; `false` when it is full.
+    /// For answers that must not change when a limit is hit (forgot-password).
+    pub async fn account_has_room(
+        &self,
+        pool: &Pool,
+        endpoint: Endpoint,
+        account: &str,
+    ) -> Result<bool, AppError> {
+        let outcome = self.take_now(pool, vec![(Bucket::account(endpoint), account_key(account))]).await?;
+        if outcome.is_err() {
+            tracing::warn!(bucket = %Bucket::account(endpoint).name(), "rate limited (answered as usual)");
+        }
+        Ok(outcome.is_ok())
     }
-    Ok(outcome.is_ok())
-}
 
-async fn take(state: &AppState, hits: Vec<(Bucket, String)>) -> Result<Result<(), u64>, AppError> {
-    let limiter = state.limiter.clone();
-    db::run(&state.pool, move |conn| limiter.take(conn, &hits, Utc::now().timestamp_millis())).await
+    async fn take_now(&self, pool: &Pool, hits: Vec<(Bucket, String)>) -> Result<Result<(), u64>, AppError> {
+        let limiter = self.clone();
+        db::run(pool, move |conn| limiter.take(conn, &hits, Utc::now().timestamp_millis())).await
+    }
 }
 
 #[cfg(test)]

@@ -16,7 +16,6 @@ use sha2::{Digest, Sha256};
 
 use crate::config::Config;
 use crate::error::AppError;
-use crate::AppState;
 
 /// The headers computed once at start.
 #[derive(Debug, Clone)]
@@ -125,9 +124,9 @@ pub async fn add_headers(
 ) -> Result<ServiceResponse<EitherBody<impl MessageBody>>, actix_web::Error> {
     // HSTS only means something over HTTPS (here or at the proxy in front, which says so).
     let https = req.connection_info().scheme() == "https";
-    // The app state (an Arc), not a copy of its policy: this runs on every request.
-    let state = req.app_data::<web::Data<AppState>>().cloned();
-    let policy = state.as_deref().map(|s| &s.policy);
+    // The shared policy (an Arc), not a copy: this runs on every request.
+    let policy = req.app_data::<web::Data<Policy>>().cloned();
+    let policy = policy.as_deref().map(|p| p.as_ref());
     let origin = allowed_origin(&req, policy);
     if let Some(origin) = origin.as_ref().filter(|_| is_preflight(&req)) {
         let res = preflight(origin);

@@ -7,17 +7,10 @@ use actix_web::{web, FromRequest, HttpRequest};
 use futures_util::future::LocalBoxFuture;
 
 use crate::accounts::queries::find_user;
+pub use crate::accounts::types::Account;
 use crate::accounts::types::UserRow;
-use crate::error::{AppError, NOT_AUTHORIZED};
-use crate::AppState;
-
-/// A logged-in account (built from a verified bearer token).
-#[derive(Debug, Clone)]
-pub struct Account {
-    pub id: i64,
-    pub username: String,
-    pub admin: bool,
-}
+use crate::error::{AppError, ErrorCode};
+use crate::state::AppState;
 
 #[derive(Debug, Clone)]
 pub enum Viewer {
@@ -72,7 +65,7 @@ async fn authenticate(req: &HttpRequest) -> Result<Option<UserRow>, AppError> {
         Some(user) if issued_at_ms >= user.tokens_valid_after => Ok(Some(user)),
         _ => {
             tracing::warn!(user_id, path = %req.path(), "rejected a token of a deleted user or from before a password change");
-            Err(AppError::Unauthorized)
+            Err(AppError::unauthorized())
         }
     }
 }
@@ -88,7 +81,8 @@ impl FromRequest for Viewer {
         Box::pin(async move {
             match authenticate(&req).await {
                 Ok(Some(user)) => Ok(Viewer::User(user.account())),
-                Ok(None) | Err(AppError::Unauthorized) => Ok(Viewer::Guest),
+                Ok(None) => Ok(Viewer::Guest),
+                Err(err) if err.code() == ErrorCode::Unauthorized => Ok(Viewer::Guest),
                 Err(other) => Err(other),
             }
         })
@@ -102,7 +96,7 @@ pub struct AuthUser {
 }
 
 impl AuthUser {
-    pub fn account(&self) -> crate::viewer::Account {
+    pub fn account(&self) -> Account {
         self.row.account()
     }
 }
@@ -116,7 +110,7 @@ impl FromRequest for AuthUser {
         Box::pin(async move {
             let Some(user) = authenticate(&req).await? else {
                 tracing::warn!(path = %req.path(), "refused: no bearer token");
-                return Err(AppError::Unauthorized);
+                return Err(AppError::unauthorized());
             };
             Ok(AuthUser { row: user })
         })
@@ -138,7 +132,7 @@ impl FromRequest for Admin {
             let user = user.await?;
             if !user.row.is_admin() {
                 tracing::warn!(user_id = user.row.id, %path, "non-admin refused");
-                return Err(AppError::Forbidden(NOT_AUTHORIZED.to_string()));
+                return Err(AppError::forbidden());
             }
             Ok(Admin(user.account()))
         })

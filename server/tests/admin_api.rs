@@ -8,7 +8,7 @@ use chrono::{Duration, Utc};
 use common::TestApp;
 use diesel::prelude::*;
 use game_core::calendar::{format_date, today};
-use lavalist::games::model::Status;
+use lavalist::games::model::ReviewStatus;
 use lavalist::schema::games;
 use serde_json::json;
 
@@ -47,7 +47,7 @@ fn request(method: &str, path: &str, body: &Option<serde_json::Value>, token: Op
 
 async fn every_admin_route_refuses_guests_and_users(app: TestApp) {
     let tomorrow = format_date(app.add_daily(1, "Tomorrow"));
-    let uid = app.add_community("Waiting for review", Status::Unreviewed, false);
+    let uid = app.add_community("Waiting for review", ReviewStatus::Unreviewed, false);
     let user = app.sign_up("player", "player@example.com", "correct horse battery").await;
     let admin = app.sign_up_admin("boss", "boss@example.com").await;
     for (method, path, body) in admin_routes(&uid, &tomorrow) {
@@ -69,8 +69,8 @@ async fn every_admin_route_refuses_guests_and_users(app: TestApp) {
 
 async fn review_approves_and_hides(app: TestApp) {
     let admin = app.sign_up_admin("boss", "boss@example.com").await;
-    let first = app.add_community("Capitals of Africa", Status::Unreviewed, false);
-    let second = app.add_community("Moons of Jupiter", Status::Unreviewed, false);
+    let first = app.add_community("Capitals of Africa", ReviewStatus::Unreviewed, false);
+    let second = app.add_community("Moons of Jupiter", ReviewStatus::Unreviewed, false);
     let queue = app.get_as("/api/admin/review-games?status=unreviewed&search=moons", &admin).await;
     assert_eq!(queue.status, StatusCode::OK);
     assert_eq!(queue.body["total"], 1);
@@ -108,7 +108,7 @@ async fn make_daily_takes_the_first_free_date_after_today(app: TestApp) {
     app.add_daily(1, "Tomorrow");
     app.add_daily(2, "In two days");
     app.add_daily(4, "In four days");
-    let uid = app.add_community("Promote me", Status::Approved, true);
+    let uid = app.add_community("Promote me", ReviewStatus::Approved, true);
     let res = app.call(request("POST", &format!("/api/admin/make-daily/{uid}"), &None, Some(&admin))).await;
     assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
     let expected = format_date(today(Utc::now()) + Duration::days(3));
@@ -121,7 +121,7 @@ async fn make_daily_takes_the_first_free_date_after_today(app: TestApp) {
 
     let again = app.call(request("POST", &format!("/api/admin/make-daily/{uid}"), &None, Some(&admin))).await;
     assert_eq!(again.status, StatusCode::CONFLICT);
-    let next = app.add_community("Promote me too", Status::Unreviewed, false);
+    let next = app.add_community("Promote me too", ReviewStatus::Unreviewed, false);
     let res = app.call(request("POST", &format!("/api/admin/make-daily/{next}"), &None, Some(&admin))).await;
     assert_eq!(res.body["date"], format_date(today(Utc::now()) + Duration::days(5)).as_str());
 }
@@ -139,7 +139,7 @@ fn edit_body(prompt: &str, ids: &[Option<u32>]) -> serde_json::Value {
 
 async fn edit_keeps_item_ids_and_stats(app: TestApp) {
     let admin = app.sign_up_admin("boss", "boss@example.com").await;
-    let uid = app.add_community("Cheeses", Status::Approved, true);
+    let uid = app.add_community("Cheeses", ReviewStatus::Approved, true);
     let body = json!({"answers": common::answers(3), "userKey": "fan", "score": 300, "gameUid": uid});
     assert_eq!(app.post("/api/game/submit-community-game", &body).await.status, StatusCode::OK);
 
@@ -172,7 +172,7 @@ async fn edit_keeps_item_ids_and_stats(app: TestApp) {
 
 async fn edit_is_validated(app: TestApp) {
     let admin = app.sign_up_admin("boss", "boss@example.com").await;
-    let uid = app.add_community("Cheeses", Status::Approved, true);
+    let uid = app.add_community("Cheeses", ReviewStatus::Approved, true);
     let put =
         |body: serde_json::Value| request("PUT", &format!("/api/game/edit/{uid}"), &Some(body), Some(&admin));
     let mut nine = edit_body("Nine", &[]);

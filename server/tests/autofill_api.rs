@@ -68,7 +68,8 @@ async fn post_raw_as(app: &TestApp, token: &str, body: &str) -> Response {
 
 /// What the built-in rules make of `countries()`: names trimmed, the empty one left out, the
 /// player's spellings first, no spelling that is another item's name.
-fn countries_filled() -> Value {
+/// The built-in answer for `COUNTRIES`, with the account's cooldown the answer carries.
+fn countries_filled(cooldown_ms: u64) -> Value {
     json!({
         "prompt": "Largest countries by area",
         "items": {
@@ -78,7 +79,8 @@ fn countries_filled() -> Value {
             "China": [],
             "Democratic Republic of the Congo": ["Congo-Kinshasa", "DRC"],
             "St. Kitts & Nevis": ["Saint Kitts & Nevis", "St. Kitts and Nevis", "Saint Kitts and Nevis", "SKN"],
-        }
+        },
+        "cooldownMs": cooldown_ms,
     })
 }
 
@@ -104,7 +106,7 @@ async fn built_in_rules_fill_a_realistic_game(backend: Backend) {
     let token = player(&app).await;
     let res = post_raw_as(&app, &token, COUNTRIES).await;
     assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
-    assert_eq!(res.body, countries_filled());
+    assert_eq!(res.body, countries_filled(30_000));
     assert_eq!(
         names(&res),
         [
@@ -127,10 +129,10 @@ async fn a_plain_list_of_names_is_accepted(backend: Backend) {
     assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
     assert_eq!(
         res.body,
-        json!({"prompt": "The planets", "items": {"Mars": [], "Mt. Olympus": ["Mount Olympus"]}})
+        json!({"prompt": "The planets", "items": {"Mars": [], "Mt. Olympus": ["Mount Olympus"]}, "cooldownMs": 0})
     );
     let res = app.post_as(PATH, &token, &json!({"prompt": "nothing yet", "items": []})).await;
-    assert_eq!(res.body, json!({"prompt": "Nothing yet", "items": {}}));
+    assert_eq!(res.body, json!({"prompt": "Nothing yet", "items": {}, "cooldownMs": 0}));
 }
 
 async fn bad_input_is_refused_without_using_the_cooldown(backend: Backend) {
@@ -291,7 +293,7 @@ async fn the_configured_api_answers(backend: Backend) {
     assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
     // The model's spellings after the player's; junk, repeats and other items' names dropped;
     // names it skipped get the built-in rules; names nobody asked about are ignored.
-    let mut expected = countries_filled();
+    let mut expected = countries_filled(0);
     expected["items"]["Russia"] = json!(["Russian Federation"]);
     expected["items"]["The United States of America"] = json!(["US", "United States", "America"]);
     expected["items"]["China"] = json!(["People's Republic of China", "PRC"]);
@@ -318,7 +320,7 @@ async fn a_failing_api_falls_back_to_the_built_in_rules(backend: Backend) {
         let started = std::time::Instant::now();
         let res = app.post_as(PATH, &token, &countries()).await;
         assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
-        assert_eq!(res.body, countries_filled());
+        assert_eq!(res.body, countries_filled(0));
         assert_eq!(fake.seen.lock().unwrap().len(), 1, "the API was asked");
         if mode == Fake::Slow {
             assert!(started.elapsed() < Duration::from_secs(2), "the timeout did not cut the wait");
@@ -333,5 +335,5 @@ async fn a_failing_api_falls_back_to_the_built_in_rules(backend: Backend) {
     });
     let token = player(&app).await;
     let res = app.post_as(PATH, &token, &countries()).await;
-    assert_eq!(res.body, countries_filled());
+    assert_eq!(res.body, countries_filled(0));
 }

@@ -108,11 +108,11 @@ async fn import_is_all_or_nothing(app: TestApp) {
 #[actix_rt::test]
 async fn bundled_packs_seed_the_whole_window() {
     use lavalist::catalogue::seed::bundled_packs;
-    use lavalist::games::model::Status;
+    use lavalist::games::model::ReviewStatus;
     let (daily, community) = bundled_packs().unwrap();
     assert!(daily.games.len() >= 68, "{} daily games", daily.games.len());
     assert!(community.games.len() >= 12, "{} community games", community.games.len());
-    for status in [Status::Approved, Status::Unreviewed, Status::Denied] {
+    for status in [ReviewStatus::Approved, ReviewStatus::Unreviewed, ReviewStatus::Denied] {
         assert!(community.games.iter().any(|g| g.status == status), "some community game is {status:?}");
     }
     let app = TestApp::sqlite();

@@ -8,7 +8,7 @@ use chrono::{Duration, Utc};
 use common::TestApp;
 use game_core::calendar::{format_date, today};
 use game_core::PLACEHOLDER_PROMPT;
-use lavalist::games::model::Status;
+use lavalist::games::model::ReviewStatus;
 
 on_both_backends!(
     serves_today_and_archive_days,
@@ -83,9 +83,9 @@ async fn placeholder_missing_bad_and_future_dates(app: TestApp) {
 }
 
 async fn community_games_by_uid(app: TestApp) {
-    let approved = app.add_community("Rivers of Europe", Status::Approved, true);
-    let unreviewed = app.add_community("Unreviewed game", Status::Unreviewed, false);
-    let denied = app.add_community("Denied game", Status::Denied, false);
+    let approved = app.add_community("Rivers of Europe", ReviewStatus::Approved, true);
+    let unreviewed = app.add_community("Unreviewed game", ReviewStatus::Unreviewed, false);
+    let denied = app.add_community("Denied game", ReviewStatus::Denied, false);
     let res = app.get(&format!("/api/game/uid/{approved}")).await;
     assert_eq!(res.status, StatusCode::OK);
     assert_eq!(res.body["type"], "community");
@@ -99,7 +99,7 @@ async fn community_games_by_uid(app: TestApp) {
     }
     let user = app.sign_up("player", "player@example.com", "correct horse battery").await;
     let admin = app.sign_up_admin("boss", "boss@example.com").await;
-    let unreviewed = app.add_community("Another unreviewed game", Status::Unreviewed, false);
+    let unreviewed = app.add_community("Another unreviewed game", ReviewStatus::Unreviewed, false);
     assert_eq!(app.get_as(&format!("/api/game/uid/{unreviewed}"), &user).await.status, StatusCode::NOT_FOUND);
     assert_eq!(app.get_as(&format!("/api/game/uid/{unreviewed}"), &admin).await.status, StatusCode::OK);
 }
@@ -184,11 +184,11 @@ async fn bad_listing_parameters(app: TestApp) {
 }
 
 async fn community_listing_shows_approved_public_games(app: TestApp) {
-    let older = app.add_community("Older approved", Status::Approved, true);
-    let newer = app.add_community("Newer approved", Status::Approved, true);
-    app.add_community("Private approved", Status::Approved, false);
-    app.add_community("Waiting for review", Status::Unreviewed, false);
-    app.add_community("Denied", Status::Denied, true);
+    let older = app.add_community("Older approved", ReviewStatus::Approved, true);
+    let newer = app.add_community("Newer approved", ReviewStatus::Approved, true);
+    app.add_community("Private approved", ReviewStatus::Approved, false);
+    app.add_community("Waiting for review", ReviewStatus::Unreviewed, false);
+    app.add_community("Denied", ReviewStatus::Denied, true);
     let res = app.get("/api/community-games-paginated?page=1&limit=12").await;
     assert_eq!(res.status, StatusCode::OK);
     assert_eq!(res.body["total"], 2);

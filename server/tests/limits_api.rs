@@ -353,4 +353,39 @@ on_both_backends_with_configs!(
     every_response_has_a_content_security_policy,
     cors_is_closed_by_default,
     cors_allows_only_listed_origins,
+    retry_after_counts_from_the_oldest_counted_request,
+    the_submission_cap_answers_with_the_hour_left,
 );
+
+/// `Retry-After` of a full window: the whole window less the time since its deciding event,
+/// rounded up to whole seconds.
+fn assert_retry_after_since(res: &Response, window_secs: u64, since: std::time::Instant) {
+    assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS, "{:?}", res.body);
+    let retry: u64 = header(res, "retry-after").parse().unwrap();
+    let elapsed = since.elapsed().as_secs() + 1;
+    assert!((window_secs - elapsed..=window_secs).contains(&retry), "Retry-After {retry}");
+}
+
+async fn retry_after_counts_from_the_oldest_counted_request(backend: Backend) {
+    let app = backend.app(tiny);
+    let first = std::time::Instant::now();
+    for i in 0..4 {
+        let body = json!({"email": format!("someone{i}@example.com")});
+        assert_eq!(post_from(&app, A, "/api/auth/forgot-password", &body).await.status, StatusCode::OK);
+    }
+    let body = json!({"email": "someone@example.com"});
+    let refused = post_from(&app, A, "/api/auth/forgot-password", &body).await;
+    assert_retry_after_since(&refused, 3600, first);
+}
+
+async fn the_submission_cap_answers_with_the_hour_left(backend: Backend) {
+    let app = backend.app(|c| c.submissions_per_ip_per_hour = 1);
+    let date = app.add_daily(0, "Capped").to_string();
+    let result =
+        |key: &str| json!({"answers": common::answers(1), "userKey": key, "score": 100, "date": date});
+    let first = std::time::Instant::now();
+    assert_eq!(post_from(&app, A, "/api/game/submit", &result("one")).await.status, StatusCode::OK);
+    let refused = post_from(&app, A, "/api/game/submit", &result("two")).await;
+    assert_retry_after_since(&refused, 3600, first);
+    assert_eq!(post_from(&app, B, "/api/game/submit", &result("two")).await.status, StatusCode::OK);
+}

@@ -7,7 +7,7 @@ use actix_web::test::TestRequest;
 use chrono::{Duration, Utc};
 use common::{answers, TestApp};
 use game_core::calendar::today;
-use lavalist::games::model::Status;
+use lavalist::games::model::ReviewStatus;
 use serde_json::{json, Value};
 
 on_both_backends!(
@@ -179,8 +179,8 @@ async fn stats_from_aggregates(app: TestApp) {
 }
 
 async fn community_submissions_and_stats(app: TestApp) {
-    let uid = app.add_community("Cheeses", Status::Approved, true);
-    let hidden = app.add_community("Hidden", Status::Unreviewed, false);
+    let uid = app.add_community("Cheeses", ReviewStatus::Approved, true);
+    let hidden = app.add_community("Hidden", ReviewStatus::Unreviewed, false);
     let body = json!({"answers": answers(4), "userKey": "fan", "score": 380, "gameUid": uid});
     let res = app.post("/api/game/submit-community-game", &body).await;
     assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);

@@ -1,7 +1,7 @@
 /**
- * Every shared vector in `game-core/tests/vectors/` through the WASM builds (the autofill kinds
- * through the create page's module). The native build runs the same files in `cargo test`
- * (`game-core/tests/vectors.rs`); a difference fails one.
+ * Every shared vector in `game-core/tests/vectors/` through the WASM builds (the autofill,
+ * streak and grace kinds through the create page's module). The native build runs the same
+ * files in `cargo test` (`game-core/tests/vectors.rs`); a difference fails one.
  * Files are listed at run time, so a new vector needs no code change here.
  */
 import { readFileSync, readdirSync } from 'node:fs';

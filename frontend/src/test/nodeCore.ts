@@ -22,7 +22,7 @@ export function loadCoreSync(): Core {
 
 let createPageReady = false;
 
-/** The create page's module (profanity check and autofill rules). */
+/** The create page's module: profanity check, autofill rules, and the streak and grace rules. */
 export function loadCreatePageSync(): CreatePage {
   if (!createPageReady) {
     createPage.initSync({

@@ -86,6 +86,51 @@ describe('vector runner', () => {
     expect(run({ name: 'f', autofill: { prompt: 'p', items: [{ name: 'x', id: 1 }] }, expect: {} })).toThrow(/unknown key id/);
   });
 
+  it('runs the result, merge and rules kinds strictly', () => {
+    expect(run({ name: 'b', scoreBucket: 730, expect: 73 })).not.toThrow();
+    expect(run({ name: 'b', scoreBucket: 730, expect: 72 })).toThrow(/score bucket: expected 72, got 73/);
+    expect(run({ name: 'b', scoreBucket: -5, expect: 0 })).toThrow(/whole number/);
+    expect(run({ name: 'b', scoreBucket: 1.5, expect: 0 })).toThrow(/whole number/);
+    expect(run({ name: 'w', won: [true, true], expect: true })).not.toThrow();
+    expect(run({ name: 'w', won: [true, 'yes'], expect: false })).toThrow(/list of booleans/);
+    expect(run({ name: 'w', won: [], expect: true })).toThrow(/won: expected true, got false/);
+    const percentile = { histogram: [[0, 1], [50, 2], [100, 1]], players: 4, score: 510 };
+    expect(run({ name: 'p', percentile, expect: 75 })).not.toThrow();
+    expect(run({ name: 'p', percentile: { ...percentile, histogram: [[0, 1, 2]] }, expect: 0 })).toThrow(/\[bucket, players\]/);
+    expect(run({ name: 'p', percentile: { ...percentile, top: true }, expect: 75 })).toThrow(/unknown key top/);
+    const form = { prompt: 'p', items: [{ name: 'Türkiye', altSpellings: [] }] };
+    const answer = { prompt: ' ', items: [{ name: 'turkiye', altSpellings: ['Turkey'] }] };
+    const merged = { prompt: 'p', items: [{ name: 'Türkiye', altSpellings: ['Turkey'] }] };
+    expect(run({ name: 'm', mergeAutofill: { form, answer }, expect: merged })).not.toThrow();
+    expect(run({ name: 'm', mergeAutofill: { form, answer }, expect: form })).toThrow(/merged form/);
+    expect(run({ name: 'm', mergeAutofill: { form, answer: { ...answer, extra: 1 } }, expect: merged })).toThrow(/unknown key extra/);
+    expect(run({ name: 'm', mergeAutofill: { form, answer, more: 1 }, expect: merged })).toThrow(/unknown key more/);
+    expect(run({ name: 'r', rules: true, expect: { itemsPerGame: 10 } })).toThrow(/rules: expected/);
+    expect(run({ name: 'r', rules: 'yes', expect: {} })).toThrow(/rules must be true/);
+  });
+
+  it('runs the streak and grace kinds through the create page module, strictly', () => {
+    const streak = { start: null, plays: [{ day: '2025-03-01', won: true }, { day: '2025-03-02', won: false }], today: '2025-03-04' };
+    const expected = { lastPlayed: '2025-03-02', played: 2, won: 0, current: { played: 0, won: 0 } };
+    expect(run({ name: 's', streak, expect: expected })).not.toThrow();
+    expect(run({ name: 's', streak, expect: { ...expected, played: 3 } })).toThrow(/streak: expected/);
+    expect(() => {
+      runVector(core, { name: 's', streak, expect: expected });
+    }).toThrow(/create page module/);
+    expect(run({ name: 's', streak: { ...streak, plays: [{ day: '2025-03-01', won: true, late: 1 }] }, expect: expected })).toThrow(
+      /unknown key late/,
+    );
+    expect(run({ name: 's', streak: { ...streak, today: '2025-3-4' }, expect: expected })).toThrow(/invalid date/);
+    expect(run({ name: 's', streak: { ...streak, start: { lastPlayed: null, played: 1.5, won: 0 } }, expect: expected })).toThrow(
+      /whole number/,
+    );
+    const grace = { date: '2025-06-01', now: '2025-06-02T04:14:00Z' };
+    expect(run({ name: 'g', acceptsDaily: grace, expect: true })).not.toThrow();
+    expect(run({ name: 'g', acceptsDaily: { ...grace, now: '2025-06-02T04:16:00Z' }, expect: true })).toThrow(/accepts daily/);
+    expect(run({ name: 'g', acceptsDaily: { ...grace, zone: 'EDT' }, expect: true })).toThrow(/unknown key zone/);
+    expect(run({ name: 'g', acceptsDaily: { ...grace, date: '2025-02-30' }, expect: false })).toThrow(/invalid date/);
+  });
+
   it('compares JSON structurally', () => {
     expect(jsonEqual({ a: [1, null] }, { a: [1, null] })).toBe(true);
     expect(jsonEqual({ a: 1 }, { a: 1, b: undefined })).toBe(false);

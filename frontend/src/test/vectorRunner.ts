@@ -1,6 +1,6 @@
 /**
  * Runs one shared test vector (`game-core/tests/vectors/*.json`) against the WASM play module
- * (and, for the autofill kinds, the create page's module `profanity-wasm`).
+ * (and, for the autofill, streak and grace kinds, the create page's module `profanity-wasm`).
  *
  * This is the JavaScript twin of the native runner in `game-core/tests/vectors.rs`: both must
  * accept the same keys and check the same things, so that any difference between the native
@@ -11,7 +11,10 @@
 import type { Core } from '../core/wasmModule.ts';
 import type * as CreatePageModule from '../wasm/profanity/profanity_wasm.js';
 
-/** The create page's WASM module: the autofill rules live there, not in the play module. */
+/**
+ * The create page's WASM module: the autofill rules live there, not in the play module, and so
+ * do the streak and grace rules, which no page uses but the vectors check.
+ */
 export type CreatePage = typeof CreatePageModule;
 
 type Obj = Record<string, unknown>;
@@ -36,6 +39,13 @@ const KIND_KEYS = {
   validateGame: ['name', 'validateGame', 'expect'],
   alternativeSpellings: ['name', 'alternativeSpellings', 'expect'],
   autofill: ['name', 'autofill', 'expect'],
+  streak: ['name', 'streak', 'expect'],
+  acceptsDaily: ['name', 'acceptsDaily', 'expect'],
+  scoreBucket: ['name', 'scoreBucket', 'expect'],
+  won: ['name', 'won', 'expect'],
+  percentile: ['name', 'percentile', 'expect'],
+  mergeAutofill: ['name', 'mergeAutofill', 'expect'],
+  rules: ['name', 'rules', 'expect'],
 } as const;
 
 export type VectorKind = keyof typeof KIND_KEYS;
@@ -62,6 +72,15 @@ const REPLAY_ERROR_KEYS = ['index', 'error'];
 const SPELLINGS_INPUT_KEYS = ['name', 'existing'];
 const FORM_KEYS = ['prompt', 'items'];
 const FORM_ITEM_KEYS = ['name', 'altSpellings'];
+const STREAK_INPUT_KEYS = ['start', 'plays', 'today'];
+const STREAK_KEYS = ['lastPlayed', 'played', 'won'];
+const PLAY_KEYS = ['day', 'won'];
+const ACCEPTS_DAILY_KEYS = ['date', 'now'];
+const PERCENTILE_KEYS = ['histogram', 'players', 'score'];
+const MERGE_KEYS = ['form', 'answer'];
+const U32_MAX = 2 ** 32 - 1;
+const I32_MIN = -(2 ** 31);
+const I32_MAX = 2 ** 31 - 1;
 
 /**
  * `GameError::message()` for each code. The WASM `Game.replay` throws the Rust `ReplayError`'s
@@ -160,12 +179,20 @@ export function vectorKind(vector: Obj): VectorKind {
   if (has(vector, 'validateGame')) return 'validateGame';
   if (has(vector, 'alternativeSpellings')) return 'alternativeSpellings';
   if (has(vector, 'autofill')) return 'autofill';
+  if (has(vector, 'streak')) return 'streak';
+  if (has(vector, 'acceptsDaily')) return 'acceptsDaily';
+  if (has(vector, 'scoreBucket')) return 'scoreBucket';
+  if (has(vector, 'won')) return 'won';
+  if (has(vector, 'percentile')) return 'percentile';
+  if (has(vector, 'mergeAutofill')) return 'mergeAutofill';
+  if (has(vector, 'rules')) return 'rules';
   return fail("no known kind matches this vector's keys");
 }
 
 /**
- * Checks one vector; throws a `VectorError` on the first mismatch. The autofill kinds need the
- * create page's module in `createPage`; without it they fail rather than pass unchecked.
+ * Checks one vector; throws a `VectorError` on the first mismatch. The autofill, streak and
+ * grace kinds need the create page's module in `createPage`; without it they fail rather than
+ * pass unchecked.
  */
 export function runVector(core: Core, vector: unknown, createPage?: CreatePage): void {
   if (!isObject(vector)) fail('a vector must be an object');
@@ -203,11 +230,35 @@ export function runVector(core: Core, vector: unknown, createPage?: CreatePage):
     case 'autofill':
       runAutofill(needCreatePage(createPage), vector);
       return;
+    case 'streak':
+      runStreak(needCreatePage(createPage), vector);
+      return;
+    case 'acceptsDaily':
+      runAcceptsDaily(needCreatePage(createPage), vector);
+      return;
+    case 'scoreBucket': {
+      const score = wholeNumber(field(vector, 'scoreBucket'), 'scoreBucket', U32_MAX);
+      same('score bucket', core.scoreBucket(score), field(vector, 'expect'));
+      return;
+    }
+    case 'won':
+      runWon(core, vector);
+      return;
+    case 'percentile':
+      runPercentile(core, vector);
+      return;
+    case 'mergeAutofill':
+      runMergeAutofill(core, vector);
+      return;
+    case 'rules':
+      if (vector.rules !== true) fail('rules must be true');
+      same('rules', core.rules(), field(vector, 'expect'));
+      return;
   }
 }
 
 function needCreatePage(createPage: CreatePage | undefined): CreatePage {
-  return createPage ?? fail('autofill vectors run through the create page module: pass it to runVector');
+  return createPage ?? fail('autofill, streak and grace vectors run through the create page module: pass it to runVector');
 }
 
 function withGame<T>(game: GameHandle, body: (game: GameHandle) => T): T {
@@ -402,15 +453,113 @@ function runAlternativeSpellings(createPage: CreatePage, vector: Obj): void {
   same('alternative spellings', spellings, field(vector, 'expect'));
 }
 
-function runAutofill(createPage: CreatePage, vector: Obj): void {
-  // As in the native runner: serde would ignore unknown keys, so they are refused here.
-  const form = objField(vector, 'autofill');
-  allowKeys(form, FORM_KEYS, 'autofill');
+/** A form read strictly: serde would ignore unknown keys, and a typo must fail the vector. */
+function strictForm(obj: Obj, key: string): Obj {
+  const form = objField(obj, key);
+  allowKeys(form, FORM_KEYS, key);
   const items = field(form, 'items');
   if (!Array.isArray(items)) fail('items must be a list');
   for (const item of items) {
     if (!isObject(item)) fail('an item must be an object');
-    allowKeys(item, FORM_ITEM_KEYS, 'an autofill item');
+    allowKeys(item, FORM_ITEM_KEYS, `an ${key} item`);
   }
-  same('autofilled form', createPage.autofillGame(form), field(vector, 'expect'));
+  return form;
+}
+
+function runAutofill(createPage: CreatePage, vector: Obj): void {
+  same('autofilled form', createPage.autofillGame(strictForm(vector, 'autofill')), field(vector, 'expect'));
+}
+
+/** Calls into WASM, reporting a thrown error (a bad date, say) as the vector's failure. */
+function call(body: () => unknown): unknown {
+  try {
+    return body();
+  } catch (error) {
+    return fail(errorMessage(error));
+  }
+}
+
+/** A whole number from `min` to `max`, as the native runner's integer reads demand. */
+function wholeNumber(value: unknown, what: string, max: number, min = 0): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    fail(`${what} must be a whole number from ${String(min)} to ${String(max)}`);
+  }
+  return value;
+}
+
+function boolField(obj: Obj, key: string): boolean {
+  const value = field(obj, key);
+  if (typeof value !== 'boolean') fail(`${key} must be a boolean`);
+  return value;
+}
+
+function parseStreak(start: unknown): Obj {
+  if (start === null) return { lastPlayed: null, played: 0, won: 0 };
+  if (!isObject(start)) fail('start must be null or an object');
+  allowKeys(start, STREAK_KEYS, 'start');
+  const lastPlayed = field(start, 'lastPlayed');
+  if (lastPlayed !== null && typeof lastPlayed !== 'string') fail('lastPlayed must be null or a date');
+  const count = (key: string) => wholeNumber(field(start, key), key, I32_MAX, I32_MIN);
+  return { lastPlayed, played: count('played'), won: count('won') };
+}
+
+function runStreak(createPage: CreatePage, vector: Obj): void {
+  const input = objField(vector, 'streak');
+  allowKeys(input, STREAK_INPUT_KEYS, 'streak');
+  let streak: unknown = parseStreak(field(input, 'start'));
+  const plays = field(input, 'plays');
+  if (!Array.isArray(plays)) fail('plays must be a list');
+  for (const play of plays) {
+    if (!isObject(play)) fail('a play must be an object');
+    allowKeys(play, PLAY_KEYS, 'a play');
+    const day = strField(play, 'day');
+    const won = boolField(play, 'won');
+    const before = streak;
+    streak = call(() => createPage.streakAfter(before, day, won));
+  }
+  const today = strField(input, 'today');
+  const after = streak;
+  const current = call(() => createPage.streakCurrent(after, today));
+  const actual = {
+    lastPlayed: resultField(streak, 'lastPlayed'),
+    played: resultField(streak, 'played'),
+    won: resultField(streak, 'won'),
+    current: { played: resultField(current, 'played'), won: resultField(current, 'won') },
+  };
+  same('streak', actual, field(vector, 'expect'));
+}
+
+function runAcceptsDaily(createPage: CreatePage, vector: Obj): void {
+  const input = objField(vector, 'acceptsDaily');
+  allowKeys(input, ACCEPTS_DAILY_KEYS, 'acceptsDaily');
+  const date = strField(input, 'date');
+  const now = nowMs(input);
+  same('accepts daily', call(() => createPage.acceptsDaily(date, now)), field(vector, 'expect'));
+}
+
+function runWon(core: Core, vector: Obj): void {
+  // The WASM glue reads anything but `true` as not found: the vector itself must be booleans.
+  const found = field(vector, 'won');
+  if (!Array.isArray(found) || !found.every((f) => typeof f === 'boolean')) fail('won must be a list of booleans');
+  same('won', core.isWon(found), field(vector, 'expect'));
+}
+
+function runPercentile(core: Core, vector: Obj): void {
+  const input = objField(vector, 'percentile');
+  allowKeys(input, PERCENTILE_KEYS, 'percentile');
+  const histogram = field(input, 'histogram');
+  const isRow = (row: unknown) =>
+    Array.isArray(row) && row.length === 2 && row.every((n) => typeof n === 'number' && Number.isInteger(n) && n >= 0);
+  if (!Array.isArray(histogram) || !histogram.every(isRow)) fail('histogram must be a list of [bucket, players]');
+  const players = wholeNumber(field(input, 'players'), 'players', Number.MAX_SAFE_INTEGER);
+  const score = wholeNumber(field(input, 'score'), 'score', U32_MAX);
+  same('percentile', call(() => core.percentile(histogram, players, score)), field(vector, 'expect'));
+}
+
+function runMergeAutofill(core: Core, vector: Obj): void {
+  const input = objField(vector, 'mergeAutofill');
+  allowKeys(input, MERGE_KEYS, 'mergeAutofill');
+  const form = strictForm(input, 'form');
+  const answer = strictForm(input, 'answer');
+  same('merged form', call(() => core.mergeAutofill(form, answer)), field(vector, 'expect'));
 }

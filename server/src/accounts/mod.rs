@@ -11,15 +11,16 @@ use rand::Rng;
 use sha2::{Digest, Sha256};
 
 use crate::db;
-use crate::error::AppError;
+use crate::error::{AppError, ErrorCode};
 use crate::mail::Mail;
-use crate::ratelimit::{self, Endpoint};
+use crate::ratelimit::Endpoint;
+use crate::state::AppState;
 use crate::viewer::AuthUser;
-use crate::AppState;
-use types::{
-    AuthResponse, ForgotPasswordBody, LoginBody, MessageResponse, PendingSignup, RequestCodeBody,
-    ResetPasswordBody, UserResponse, VerifyCodeBody,
+use lavalist_api::accounts::{
+    AuthResponse, ForgotPasswordBody, LoginBody, MessageResponse, RequestCodeBody, ResetPasswordBody,
+    UserResponse, VerifyCodeBody,
 };
+use types::PendingSignup;
 
 /// How long an e-mailed code works.
 pub const CODE_LIFETIME_MS: i64 = 10 * 60 * 1000;
@@ -46,7 +47,10 @@ pub fn normalize_email(email: &str) -> String {
 fn validate_username(username: &str) -> Result<(), AppError> {
     let ok_chars = username.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
     if !(3..=24).contains(&username.len()) || !ok_chars {
-        return Err(AppError::bad_request("Usernames have 3 to 24 characters: letters, digits, _ and -."));
+        return Err(AppError::refused(
+            ErrorCode::InvalidUsername,
+            "Usernames have 3 to 24 characters: letters, digits, _ and -.",
+        ));
     }
     Ok(())
 }
@@ -55,7 +59,7 @@ fn validate_email(email: &str) -> Result<(), AppError> {
     email
         .parse::<lettre::Address>()
         .map(|_| ())
-        .map_err(|_| AppError::bad_request("Please enter a valid e-mail address."))
+        .map_err(|_| AppError::refused(ErrorCode::InvalidEmail, "Please enter a valid e-mail address."))
 }
 
 /// SHA-256 is enough for codes (10 minutes, 5 tries) and reset tokens (256 random bits).
@@ -70,8 +74,8 @@ fn new_code() -> String {
 
 /// Validates a sign-up, stores it with a fresh code and e-mails the code.
 #[utoipa::path(post, path = "/api/auth/request-code", tag = "accounts", request_body = RequestCodeBody,
-    responses((status = 200, body = MessageResponse), (status = 400, body = crate::openapi::ErrorBody),
-        (status = 409, body = crate::openapi::ErrorBody), (status = 429, body = crate::openapi::ErrorBody)))]
+    responses((status = 200, body = MessageResponse), (status = 400, body = lavalist_api::ErrorBody),
+        (status = 409, body = lavalist_api::ErrorBody), (status = 429, body = lavalist_api::ErrorBody)))]
 #[post("/auth/request-code")]
 pub async fn request_code(
     state: web::Data<AppState>,
@@ -86,7 +90,7 @@ pub async fn request_code(
     password::validate(&body.password)?;
     // Counted before the argon2 hash and the lookups: a 409 also tells whether an e-mail or
     // username is taken, so probing is capped per address too.
-    ratelimit::limit(&state, &req, Endpoint::RequestCode, Some(&email)).await?;
+    state.limiter.limit(&state.pool, &req, Endpoint::RequestCode, Some(&email)).await?;
     let password_hash = web::block(move || password::hash(&body.password)).await??;
     let code = new_code();
     let now_ms = Utc::now().timestamp_millis();
@@ -99,32 +103,40 @@ pub async fn request_code(
         wrong_tries: 0,
         expires_at: now_ms + CODE_LIFETIME_MS,
     };
-    let mail = Mail {
-        to: email.clone(),
+    let mail = code_mail(&username, &email, &code);
+    db::run(&state.pool, move |conn| store_signup(conn, &signup)).await?;
+    // Mailed after the commit, outside the pool: a stalled mail server must not hold a
+    // connection gameplay needs. A failed send leaves the pending sign-up; asking again
+    // replaces it with a new code.
+    state.mailer.send(mail).await?;
+    Ok(web::Json(MessageResponse { message: "Check your email for a 6-digit code.".into() }))
+}
+
+/// Stores a sign-up unless its username or e-mail already has an account (409).
+fn store_signup(conn: &mut db::DbConn, signup: &PendingSignup) -> Result<(), AppError> {
+    if queries::username_taken(conn, &signup.username_lower)? {
+        return Err(AppError::refused(ErrorCode::UsernameTaken, "That username is taken."));
+    }
+    if queries::find_user_by_email(conn, &signup.email)?.is_some() {
+        return Err(AppError::refused(ErrorCode::EmailTaken, "An account with that e-mail already exists."));
+    }
+    queries::save_pending(conn, signup)
+}
+
+fn code_mail(username: &str, email: &str, code: &str) -> Mail {
+    Mail {
+        to: email.to_string(),
         subject: "Your Lavalist verification code".into(),
         body: format!(
             "Hi {username},\n\nYour Lavalist verification code is {code}.\nIt expires in 10 minutes.\n"
         ),
-    };
-    let state2 = state.clone();
-    db::run(&state.pool, move |conn| {
-        if queries::username_taken(conn, &signup.username_lower)? {
-            return Err(AppError::Conflict("That username is taken.".into()));
-        }
-        if queries::find_user_by_email(conn, &signup.email)?.is_some() {
-            return Err(AppError::Conflict("An account with that e-mail already exists.".into()));
-        }
-        queries::save_pending(conn, &signup)?;
-        state2.mailer.send(&state2.config.mail.mail_from, &mail)
-    })
-    .await?;
-    Ok(web::Json(MessageResponse { message: "Check your email for a 6-digit code.".into() }))
+    }
 }
 
 /// Redeems the code: creates the account and logs it in.
 #[utoipa::path(post, path = "/api/auth/verify-code", tag = "accounts", request_body = VerifyCodeBody,
-    responses((status = 200, body = AuthResponse), (status = 400, body = crate::openapi::ErrorBody),
-        (status = 429, body = crate::openapi::ErrorBody)))]
+    responses((status = 200, body = AuthResponse), (status = 400, body = lavalist_api::ErrorBody),
+        (status = 429, body = lavalist_api::ErrorBody)))]
 #[post("/auth/verify-code")]
 pub async fn verify_code(
     state: web::Data<AppState>,
@@ -132,7 +144,7 @@ pub async fn verify_code(
     body: web::Json<VerifyCodeBody>,
 ) -> Result<web::Json<AuthResponse>, AppError> {
     let email = normalize_email(&body.email);
-    ratelimit::limit(&state, &req, Endpoint::VerifyCode, Some(&email)).await?;
+    state.limiter.limit(&state.pool, &req, Endpoint::VerifyCode, Some(&email)).await?;
     let code_hash = hash_code(&body.code);
     let now = Utc::now();
     let user = db::run(&state.pool, move |conn| {
@@ -140,7 +152,7 @@ pub async fn verify_code(
     })
     .await
     .inspect_err(|err| {
-        if matches!(err, AppError::BadRequest(_)) {
+        if err.code() == ErrorCode::InvalidCode {
             tracing::warn!(path = %req.path(), "sign-up code refused (wrong, expired or used)");
         }
     })?;
@@ -151,8 +163,8 @@ pub async fn verify_code(
 
 /// E-mail and password → a token. One answer for an unknown e-mail and a wrong password.
 #[utoipa::path(post, path = "/api/auth/login", tag = "accounts", request_body = LoginBody,
-    responses((status = 200, body = AuthResponse), (status = 401, body = crate::openapi::ErrorBody),
-        (status = 429, body = crate::openapi::ErrorBody)))]
+    responses((status = 200, body = AuthResponse), (status = 401, body = lavalist_api::ErrorBody),
+        (status = 429, body = lavalist_api::ErrorBody)))]
 #[post("/auth/login")]
 pub async fn login(
     state: web::Data<AppState>,
@@ -163,10 +175,10 @@ pub async fn login(
     let email = normalize_email(&body.email);
     // Every attempt counts, before the password is checked: the limit then also caps the
     // argon2 work one address or one account can cause.
-    ratelimit::limit(&state, &req, Endpoint::Login, Some(&email)).await?;
+    state.limiter.limit(&state.pool, &req, Endpoint::Login, Some(&email)).await?;
     if body.password.chars().count() > password::MAX_PASSWORD_CHARS {
         tracing::warn!(path = %req.path(), "login failed: password too long");
-        return Err(AppError::InvalidCredentials(LOGIN_FAILED.into()));
+        return Err(AppError::refused(ErrorCode::InvalidCredentials, LOGIN_FAILED));
     }
     let user = db::run(&state.pool, move |conn| queries::find_user_by_email(conn, &email)).await?;
     let stored = user.as_ref().and_then(|u| u.password_hash.clone());
@@ -175,7 +187,7 @@ pub async fn login(
         Some(user) if matches => user,
         _ => {
             tracing::warn!(path = %req.path(), "login failed: unknown e-mail or wrong password");
-            return Err(AppError::InvalidCredentials(LOGIN_FAILED.into()));
+            return Err(AppError::refused(ErrorCode::InvalidCredentials, LOGIN_FAILED));
         }
     };
     let token = state.tokens.issue(user.id, Utc::now().timestamp_millis())?;
@@ -184,7 +196,7 @@ pub async fn login(
 
 /// The logged-in user.
 #[utoipa::path(get, path = "/api/user", tag = "accounts",
-    responses((status = 200, body = UserResponse), (status = 401, body = crate::openapi::ErrorBody)))]
+    responses((status = 200, body = UserResponse), (status = 401, body = lavalist_api::ErrorBody)))]
 #[get("/user")]
 pub async fn current_user(user: AuthUser) -> web::Json<UserResponse> {
     web::Json(UserResponse { user: user.row.public() })
@@ -194,7 +206,7 @@ pub async fn current_user(user: AuthUser) -> web::Json<UserResponse> {
 /// answer is the same in every case. Only the per-address limit answers 429: it says nothing
 /// about any account.
 #[utoipa::path(post, path = "/api/auth/forgot-password", tag = "accounts", request_body = ForgotPasswordBody,
-    responses((status = 200, body = MessageResponse), (status = 429, body = crate::openapi::ErrorBody)))]
+    responses((status = 200, body = MessageResponse), (status = 429, body = lavalist_api::ErrorBody)))]
 #[post("/auth/forgot-password")]
 pub async fn forgot_password(
     state: web::Data<AppState>,
@@ -202,38 +214,51 @@ pub async fn forgot_password(
     body: web::Json<ForgotPasswordBody>,
 ) -> Result<web::Json<MessageResponse>, AppError> {
     let email = normalize_email(&body.email);
-    ratelimit::limit(&state, &req, Endpoint::ForgotPassword, None).await?;
+    state.limiter.limit(&state.pool, &req, Endpoint::ForgotPassword, None).await?;
     // Counted for unknown e-mails too, so the answer's timing tells nothing either.
-    if !ratelimit::account_has_room(&state, Endpoint::ForgotPassword, &email).await? {
+    if !state.limiter.account_has_room(&state.pool, Endpoint::ForgotPassword, &email).await? {
         return Ok(web::Json(MessageResponse { message: RESET_SENT.into() }));
     }
     // 256 random bits; only their hash is stored.
     let token = hex::encode(rand::random::<[u8; 32]>());
     let link = format!("{}/reset-password?token={token}", state.config.public_url.trim_end_matches('/'));
     let token_hash = hash_code(&token);
-    let state2 = state.clone();
-    db::run(&state.pool, move |conn| {
-        let Some(user) = queries::find_user_by_email(conn, &email)? else {
-            return Ok(());
-        };
-        queries::create_reset(conn, user.id, &token_hash, Utc::now().timestamp_millis(), RESET_LIFETIME_MS)?;
-        let mail = Mail {
-            to: user.email.clone(),
-            subject: "Reset your Lavalist password".into(),
-            body: format!(
-                "Hi {},\n\nOpen this link within an hour to choose a new password:\n{link}\n\nIf you did not ask for this, ignore this e-mail.\n",
-                user.username
-            ),
-        };
-        state2.mailer.send(&state2.config.mail.mail_from, &mail)
-    })
-    .await?;
+    let recipient = db::run(&state.pool, move |conn| store_reset(conn, &email, &token_hash)).await?;
+    // Mailed after the commit, outside the pool (see `request_code`). An unknown e-mail gets no
+    // mail; a failed send answers 500 as it always has, so the player knows to ask again.
+    if let Some(user) = recipient {
+        state.mailer.send(reset_mail(&user, &link)).await?;
+    }
     Ok(web::Json(MessageResponse { message: RESET_SENT.into() }))
+}
+
+/// Stores a reset token for the account with this e-mail; `None` when there is none.
+fn store_reset(
+    conn: &mut db::DbConn,
+    email: &str,
+    token_hash: &str,
+) -> Result<Option<types::UserRow>, AppError> {
+    let Some(user) = queries::find_user_by_email(conn, email)? else {
+        return Ok(None);
+    };
+    queries::create_reset(conn, user.id, token_hash, Utc::now().timestamp_millis(), RESET_LIFETIME_MS)?;
+    Ok(Some(user))
+}
+
+fn reset_mail(user: &types::UserRow, link: &str) -> Mail {
+    Mail {
+        to: user.email.clone(),
+        subject: "Reset your Lavalist password".into(),
+        body: format!(
+            "Hi {},\n\nOpen this link within an hour to choose a new password:\n{link}\n\nIf you did not ask for this, ignore this e-mail.\n",
+            user.username
+        ),
+    }
 }
 
 /// Sets a new password with a reset token (single use, 1 hour); older login tokens stop working.
 #[utoipa::path(post, path = "/api/auth/reset-password", tag = "accounts", request_body = ResetPasswordBody,
-    responses((status = 200, body = MessageResponse), (status = 400, body = crate::openapi::ErrorBody)))]
+    responses((status = 200, body = MessageResponse), (status = 400, body = lavalist_api::ErrorBody)))]
 #[post("/auth/reset-password")]
 pub async fn reset_password(
     state: web::Data<AppState>,
@@ -241,7 +266,7 @@ pub async fn reset_password(
 ) -> Result<web::Json<MessageResponse>, AppError> {
     let body = body.into_inner();
     if body.token.trim().is_empty() {
-        return Err(AppError::bad_request("Invalid token"));
+        return Err(AppError::refused(ErrorCode::InvalidToken, "Invalid token"));
     }
     password::validate(&body.new_password)?;
     let token_hash = hash_code(&body.token);

@@ -7,7 +7,7 @@ use argon2::password_hash::rand_core::OsRng;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use argon2::{Algorithm, Argon2, Params, Version};
 
-use crate::error::AppError;
+use crate::error::{AppError, ErrorCode};
 
 pub const MEMORY_KIB: u32 = 19 * 1024;
 pub const PASSES: u32 = 2;
@@ -35,18 +35,27 @@ fn is_common(password: &str) -> bool {
 pub fn validate(password: &str) -> Result<(), AppError> {
     let chars = password.chars().count();
     if chars < MIN_PASSWORD_CHARS {
-        return Err(AppError::bad_request("Passwords need at least 8 characters."));
+        return Err(AppError::refused(ErrorCode::InvalidPassword, "Passwords need at least 8 characters."));
     }
     if chars > MAX_PASSWORD_CHARS {
-        return Err(AppError::bad_request("Passwords can have at most 256 characters."));
+        return Err(AppError::refused(
+            ErrorCode::InvalidPassword,
+            "Passwords can have at most 256 characters.",
+        ));
     }
     let mut all = password.chars();
     let first = all.next();
     if all.all(|c| Some(c) == first) {
-        return Err(AppError::bad_request("Please choose a password that is not one repeated character."));
+        return Err(AppError::refused(
+            ErrorCode::InvalidPassword,
+            "Please choose a password that is not one repeated character.",
+        ));
     }
     if is_common(password) {
-        return Err(AppError::bad_request("That password is too common. Please choose another."));
+        return Err(AppError::refused(
+            ErrorCode::InvalidPassword,
+            "That password is too common. Please choose another.",
+        ));
     }
     Ok(())
 }

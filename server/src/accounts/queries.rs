@@ -3,7 +3,7 @@
 use diesel::prelude::*;
 
 use crate::db::{write_transaction, DbConn};
-use crate::error::AppError;
+use crate::error::{AppError, ErrorCode};
 use crate::schema::{pending_signups, users};
 
 use super::types::{PendingSignup, UserRow};
@@ -49,17 +49,20 @@ pub fn redeem_code(
             pending_signups::table.find(email).select(PendingSignup::as_select()).first(conn).optional()?;
         let Some(pending) = pending.filter(|p| p.expires_at > now_ms && p.wrong_tries < MAX_WRONG_TRIES)
         else {
-            return Err(AppError::bad_request(INVALID_CODE));
+            return Err(AppError::refused(ErrorCode::InvalidCode, INVALID_CODE));
         };
         if pending.code_hash != code_hash {
             diesel::update(pending_signups::table.find(email))
                 .set(pending_signups::wrong_tries.eq(pending.wrong_tries + 1))
                 .execute(conn)?;
-            return Ok(Err(AppError::bad_request(INVALID_CODE)));
+            return Ok(Err(AppError::refused(ErrorCode::InvalidCode, INVALID_CODE)));
         }
         diesel::delete(pending_signups::table.find(email)).execute(conn)?;
         if username_taken(conn, &pending.username_lower)? || find_user_by_email(conn, email)?.is_some() {
-            return Ok(Err(AppError::Conflict("That username or e-mail was taken meanwhile.".into())));
+            return Ok(Err(AppError::refused(
+                ErrorCode::Conflict,
+                "That username or e-mail was taken meanwhile.",
+            )));
         }
         let id: i64 = diesel::insert_into(users::table)
             .values((
@@ -122,7 +125,7 @@ pub fn redeem_reset(
             .select(password_resets::user_id)
             .first(conn)
             .optional()?;
-        let user_id = user_id.ok_or_else(|| AppError::bad_request("Invalid token"))?;
+        let user_id = user_id.ok_or_else(|| AppError::refused(ErrorCode::InvalidToken, "Invalid token"))?;
         diesel::update(password_resets::table.filter(password_resets::token_hash.eq(token_hash)))
             .set(password_resets::used.eq(true))
             .execute(conn)?;

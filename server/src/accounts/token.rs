@@ -76,15 +76,15 @@ impl TokenKeys {
         validation.leeway = 0;
         let data = decode::<Claims>(token, &self.decoding, &validation).map_err(|e| {
             tracing::warn!(reason = %e, "rejected a bearer token");
-            AppError::Unauthorized
+            AppError::unauthorized()
         })?;
         if data.claims.typ != LOGIN_TYPE {
             tracing::warn!(typ = %data.claims.typ, "rejected a bearer token of another type");
-            return Err(AppError::Unauthorized);
+            return Err(AppError::unauthorized());
         }
         let user_id = data.claims.sub.parse().map_err(|_| {
             tracing::warn!("rejected a bearer token whose subject is not a user id");
-            AppError::Unauthorized
+            AppError::unauthorized()
         })?;
         Ok((user_id, data.claims.iat_ms))
     }

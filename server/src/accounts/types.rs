@@ -1,11 +1,18 @@
-//! Account rows and the JSON the account endpoints read and write.
+//! Account rows, and the account a verified token stands for. The JSON the account endpoints
+//! read and write is the contract's (`lavalist_api::accounts`).
 
 use diesel::prelude::*;
-use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
+use lavalist_api::accounts::User;
 
 use crate::schema::{pending_signups, users};
-use crate::viewer::Account;
+
+/// A logged-in account (built from a verified bearer token).
+#[derive(Debug, Clone)]
+pub struct Account {
+    pub id: i64,
+    pub username: String,
+    pub admin: bool,
+}
 
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = users)]
@@ -27,8 +34,8 @@ impl UserRow {
         Account { id: self.id, username: self.username.clone(), admin: self.is_admin() }
     }
 
-    pub fn public(&self) -> UserJson {
-        UserJson { username: self.username.clone(), email: self.email.clone(), role: self.role.clone() }
+    pub fn public(&self) -> User {
+        User { username: self.username.clone(), email: self.email.clone(), role: self.role.clone() }
     }
 }
 
@@ -42,59 +49,4 @@ pub struct PendingSignup {
     pub code_hash: String,
     pub wrong_tries: i32,
     pub expires_at: i64,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct UserJson {
-    pub username: String,
-    pub email: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub role: Option<String>,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct UserResponse {
-    pub user: UserJson,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct AuthResponse {
-    pub token: String,
-    pub user: UserJson,
-}
-
-#[derive(Debug, Deserialize, ToSchema)]
-pub struct RequestCodeBody {
-    pub username: String,
-    pub email: String,
-    pub password: String,
-}
-
-#[derive(Debug, Deserialize, ToSchema)]
-pub struct VerifyCodeBody {
-    pub email: String,
-    pub code: String,
-}
-
-#[derive(Debug, Deserialize, ToSchema)]
-pub struct LoginBody {
-    pub email: String,
-    pub password: String,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct MessageResponse {
-    pub message: String,
-}
-
-#[derive(Debug, Deserialize, ToSchema)]
-pub struct ForgotPasswordBody {
-    pub email: String,
-}
-
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ResetPasswordBody {
-    pub token: String,
-    pub new_password: String,
 }

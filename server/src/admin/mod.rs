@@ -6,59 +6,31 @@ pub mod queries;
 use actix_web::{get, post, web};
 use chrono::{NaiveDate, Utc};
 use game_core::calendar::{format_date, today};
-use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
+use lavalist_api::admin::{DailyResult, ReviewDecision, ReviewQuery, ReviewResult};
 
 use crate::db;
 use crate::error::AppError;
-use crate::games::listing::{search, window, MAX_DAY_LIMIT};
-use crate::games::model::{GameList, Status};
+use crate::games::model::{GameList, ReviewStatus};
+use crate::paging::{search, window, MAX_DAY_LIMIT};
+use crate::state::AppState;
 use crate::viewer::Admin;
-use crate::AppState;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(review_games).service(review_game).service(make_daily);
 }
 
-#[derive(Debug, Deserialize, IntoParams)]
-pub struct ReviewQuery {
-    /// `unreviewed` (default) or `denied`.
-    pub status: Option<String>,
-    pub page: Option<u64>,
-    pub limit: Option<u64>,
-    pub search: Option<String>,
-}
-
-#[derive(Debug, Deserialize, ToSchema)]
-pub struct ReviewDecision {
-    pub approved: bool,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ReviewResult {
-    pub uid: String,
-    pub approved: bool,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct DailyResult {
-    pub uid: String,
-    /// YYYY-MM-DD
-    pub date: String,
-}
-
-fn review_status(text: Option<&str>) -> Result<Status, AppError> {
+fn review_status(text: Option<&str>) -> Result<ReviewStatus, AppError> {
     match text.unwrap_or("unreviewed") {
-        "unreviewed" => Ok(Status::Unreviewed),
-        "denied" => Ok(Status::Denied),
+        "unreviewed" => Ok(ReviewStatus::Unreviewed),
+        "denied" => Ok(ReviewStatus::Denied),
         _ => Err(AppError::bad_request("status is unreviewed or denied.")),
     }
 }
 
 /// Community games waiting for review (or hidden), oldest first.
 #[utoipa::path(get, path = "/api/admin/review-games", tag = "admin", params(ReviewQuery),
-    responses((status = 200, body = GameList), (status = 400, body = crate::openapi::ErrorBody),
-        (status = 401, body = crate::openapi::ErrorBody), (status = 403, body = crate::openapi::ErrorBody)))]
+    responses((status = 200, body = GameList), (status = 400, body = lavalist_api::ErrorBody),
+        (status = 401, body = lavalist_api::ErrorBody), (status = 403, body = lavalist_api::ErrorBody)))]
 #[get("/admin/review-games")]
 pub async fn review_games(
     state: web::Data<AppState>,
@@ -77,8 +49,8 @@ pub async fn review_games(
 
 /// Approve (public community game) or deny (hidden).
 #[utoipa::path(post, path = "/api/admin/review-game/{uid}", tag = "admin", request_body = ReviewDecision,
-    responses((status = 200, body = ReviewResult), (status = 401, body = crate::openapi::ErrorBody),
-        (status = 403, body = crate::openapi::ErrorBody), (status = 404, body = crate::openapi::ErrorBody)))]
+    responses((status = 200, body = ReviewResult), (status = 401, body = lavalist_api::ErrorBody),
+        (status = 403, body = lavalist_api::ErrorBody), (status = 404, body = lavalist_api::ErrorBody)))]
 #[post("/admin/review-game/{uid}")]
 pub async fn review_game(
     state: web::Data<AppState>,
@@ -100,9 +72,9 @@ pub async fn review_game(
 
 /// Puts the game on the first date after today that has no daily game.
 #[utoipa::path(post, path = "/api/admin/make-daily/{uid}", tag = "admin",
-    responses((status = 200, body = DailyResult), (status = 401, body = crate::openapi::ErrorBody),
-        (status = 403, body = crate::openapi::ErrorBody), (status = 404, body = crate::openapi::ErrorBody),
-        (status = 409, body = crate::openapi::ErrorBody)))]
+    responses((status = 200, body = DailyResult), (status = 401, body = lavalist_api::ErrorBody),
+        (status = 403, body = lavalist_api::ErrorBody), (status = 404, body = lavalist_api::ErrorBody),
+        (status = 409, body = lavalist_api::ErrorBody)))]
 #[post("/admin/make-daily/{uid}")]
 pub async fn make_daily(
     state: web::Data<AppState>,

@@ -6,15 +6,20 @@ use game_core::calendar::{format_date, parse_date};
 
 use crate::db::{write_transaction, DbConn};
 use crate::error::AppError;
-use crate::games::model::{GameRow, Kind, Status, StoredGame};
-use crate::games::queries::{contains_pattern, PageWindow};
-use crate::games::UID_NOT_FOUND;
+use game_core::GameKind;
+
+use crate::error::ErrorCode;
+use crate::games::model::{GameRow, ReviewStatus, StoredGame};
+use crate::paging::{contains_pattern, PageWindow};
 use crate::schema::games;
 
-fn review_query(status: Status, search: Option<&str>) -> games::BoxedQuery<'static, crate::db::MultiBackend> {
+fn review_query(
+    status: ReviewStatus,
+    search: Option<&str>,
+) -> games::BoxedQuery<'static, crate::db::MultiBackend> {
     let query = games::table
         .into_boxed()
-        .filter(games::kind.eq(Kind::Community.as_str()))
+        .filter(games::kind.eq(GameKind::Community.as_str()))
         .filter(games::status.eq(status.as_str()));
     match search.map(str::trim).filter(|s| !s.is_empty()) {
         Some(s) => query.filter(games::prompt_search.like(contains_pattern(s)).escape('\\')),
@@ -25,7 +30,7 @@ fn review_query(status: Status, search: Option<&str>) -> games::BoxedQuery<'stat
 /// Community games with this review status, oldest first (a queue).
 pub fn list_for_review(
     conn: &mut DbConn,
-    status: Status,
+    status: ReviewStatus,
     search: Option<&str>,
     window: PageWindow,
 ) -> Result<(Vec<StoredGame>, i64), AppError> {
@@ -43,12 +48,13 @@ pub fn list_for_review(
 
 /// Approve = an approved public community game; deny = hidden.
 pub fn set_review(conn: &mut DbConn, uid: &str, approved: bool, now_ms: i64) -> Result<(), AppError> {
-    let (status, public) = if approved { (Status::Approved, true) } else { (Status::Denied, false) };
+    let (status, public) =
+        if approved { (ReviewStatus::Approved, true) } else { (ReviewStatus::Denied, false) };
     let updated = diesel::update(games::table.filter(games::uid.eq(uid)))
         .set((games::status.eq(status.as_str()), games::public.eq(public), games::updated_at.eq(now_ms)))
         .execute(conn)?;
     if updated == 0 {
-        return Err(AppError::not_found(UID_NOT_FOUND));
+        return Err(AppError::game_not_found());
     }
     Ok(())
 }
@@ -81,18 +87,18 @@ pub fn make_daily(
     write_transaction(conn, |conn| {
         let row: Option<Option<String>> =
             games::table.filter(games::uid.eq(uid)).select(games::daily_date).first(conn).optional()?;
-        let current = row.ok_or_else(|| AppError::not_found(UID_NOT_FOUND))?;
+        let current = row.ok_or_else(AppError::game_not_found)?;
         if let Some(date) = current.as_deref().and_then(parse_date) {
-            return Err(AppError::Conflict(format!(
-                "This game is already the daily game of {}.",
-                format_date(date)
-            )));
+            return Err(AppError::refused(
+                ErrorCode::AlreadyDaily,
+                format!("This game is already the daily game of {}.", format_date(date)),
+            ));
         }
         let date = first_free_date(conn, today)?;
         diesel::update(games::table.filter(games::uid.eq(uid)))
             .set((
                 games::daily_date.eq(format_date(date)),
-                games::status.eq(Status::Approved.as_str()),
+                games::status.eq(ReviewStatus::Approved.as_str()),
                 games::public.eq(true),
                 games::updated_at.eq(now_ms),
             ))

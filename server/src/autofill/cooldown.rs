@@ -7,6 +7,7 @@ use diesel::result::{DatabaseErrorKind, Error as DieselError};
 use crate::db::DbConn;
 use crate::error::AppError;
 use crate::schema::autofill_cooldowns as cooldowns;
+use crate::window::SlidingWindow;
 
 /// Records a use of autofill at `now_ms`, or answers 429 with the seconds left (rounded up)
 /// when the account used it less than `cooldown_ms` ago.
@@ -14,11 +15,15 @@ use crate::schema::autofill_cooldowns as cooldowns;
 /// Race-free on both backends without a transaction or upsert syntax: the conditional UPDATE
 /// only moves a row whose cooldown is over, and of two concurrent INSERTs for a new account
 /// the primary key lets one through. Whoever changed no row is inside the cooldown.
+///
+/// The cooldown is a sliding window of one use: the row keeps only the newest use, which is
+/// the one that decides.
 pub fn claim(conn: &mut DbConn, user_id: i64, now_ms: i64, cooldown_ms: u64) -> Result<(), AppError> {
-    let cooldown_ms = i64::try_from(cooldown_ms).unwrap_or(i64::MAX);
-    let over = now_ms.saturating_sub(cooldown_ms);
+    let window = SlidingWindow::cooldown(cooldown_ms);
     let moved = diesel::update(
-        cooldowns::table.filter(cooldowns::user_id.eq(user_id)).filter(cooldowns::last_used_at.le(over)),
+        cooldowns::table
+            .filter(cooldowns::user_id.eq(user_id))
+            .filter(cooldowns::last_used_at.le(window.cutoff(now_ms))),
     )
     .set(cooldowns::last_used_at.eq(now_ms))
     .execute(conn)?;
@@ -31,7 +36,7 @@ pub fn claim(conn: &mut DbConn, user_id: i64, now_ms: i64, cooldown_ms: u64) -> 
     match inserted {
         Ok(_) => Ok(()),
         Err(DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _)) => {
-            Err(too_soon(conn, user_id, now_ms, cooldown_ms)?)
+            Err(too_soon(conn, user_id, now_ms, window)?)
         }
         Err(other) => Err(other.into()),
     }
@@ -39,13 +44,17 @@ pub fn claim(conn: &mut DbConn, user_id: i64, now_ms: i64, cooldown_ms: u64) -> 
 
 /// The 429 for an account inside its cooldown, with `Retry-After` in whole seconds (at least 1,
 /// at most the cooldown even when another instance's clock runs ahead).
-fn too_soon(conn: &mut DbConn, user_id: i64, now_ms: i64, cooldown_ms: i64) -> Result<AppError, AppError> {
+fn too_soon(
+    conn: &mut DbConn,
+    user_id: i64,
+    now_ms: i64,
+    window: SlidingWindow,
+) -> Result<AppError, AppError> {
     let last_used_at: i64 = cooldowns::table
         .find(user_id)
         .select(cooldowns::last_used_at)
         .first(conn)
         .optional()?
         .unwrap_or(now_ms);
-    let wait_ms = (last_used_at.saturating_add(cooldown_ms) - now_ms).clamp(1, cooldown_ms.max(1));
-    Ok(AppError::TooManyRequests { retry_after_secs: (wait_ms as u64).div_ceil(1_000) })
+    Ok(window.refusal(last_used_at, now_ms))
 }

@@ -5,18 +5,24 @@
 //! default), counted in the database.
 
 mod cooldown;
+pub mod form;
 pub mod openai;
 pub mod provider;
-pub mod types;
 
 use actix_web::{post, web, HttpRequest};
 use chrono::Utc;
+use game_core::forms::GameForm;
+use lavalist_api::autofill::{AutofillBody, AutofillResponse};
+use lavalist_api::items::OrderedItems;
 
+use crate::config::AutofillConfig;
 use crate::error::AppError;
 use crate::ratelimit;
+use crate::state::AppState;
 use crate::viewer::AuthUser;
-use crate::AppState;
-use types::{validated_form, AutofillBody, AutofillResponse};
+use form::validated_form;
+use openai::OpenAiCompatible;
+use provider::{BuiltIn, Provider};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(autofill_game_info);
@@ -26,9 +32,9 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 #[utoipa::path(post, path = "/api/autofill-game-info", tag = "games", request_body = AutofillBody,
     responses(
         (status = 200, description = "The tidied prompt and each named item's spellings, in order", body = AutofillResponse),
-        (status = 400, description = "No prompt, too many items or over a length limit", body = crate::openapi::ErrorBody),
-        (status = 401, body = crate::openapi::ErrorBody),
-        (status = 429, description = "Used within the cooldown; `Retry-After` gives the seconds left", body = crate::openapi::ErrorBody),
+        (status = 400, description = "No prompt, too many items or over a length limit", body = lavalist_api::ErrorBody),
+        (status = 401, body = lavalist_api::ErrorBody),
+        (status = 429, description = "Used within the cooldown; `Retry-After` gives the seconds left", body = lavalist_api::ErrorBody),
     ))]
 #[post("/autofill-game-info")]
 pub async fn autofill_game_info(
@@ -40,11 +46,32 @@ pub async fn autofill_game_info(
     // Validation first: a refused request must not cost the player their cooldown or a count.
     let form = validated_form(&body)?;
     let account = ratelimit::user_key(user.row.id);
-    ratelimit::limit(&state, &req, ratelimit::Endpoint::Autofill, Some(&account)).await?;
+    state.limiter.limit(&state.pool, &req, ratelimit::Endpoint::Autofill, Some(&account)).await?;
     let (user_id, cooldown_ms) = (user.row.id, state.config.autofill.autofill_cooldown_ms);
     let now_ms = Utc::now().timestamp_millis();
     crate::db::run(&state.pool, move |conn| cooldown::claim(conn, user_id, now_ms, cooldown_ms)).await?;
-    let filled = provider::autofill(&state.config.autofill, &form).await;
+    let filled = autofill(&state.config.autofill, &form).await;
     tracing::info!(user_id, items = form.items.len(), "autofill answered");
-    Ok(web::Json(AutofillResponse::from_form(filled)))
+    Ok(web::Json(AutofillResponse {
+        prompt: filled.prompt,
+        items: OrderedItems::from_form_items(filled.items),
+        cooldown_ms,
+    }))
+}
+
+/// The configured provider's answer, or the built-in one when it fails for any reason (the
+/// failure is logged as a warning; the API key never is).
+pub async fn autofill(config: &AutofillConfig, form: &GameForm) -> GameForm {
+    if let Some(remote) = OpenAiCompatible::from_config(config) {
+        match remote.autofill(form).await {
+            Ok(filled) => return filled,
+            Err(error) => tracing::warn!(
+                provider = remote.name(),
+                endpoint = %remote.endpoint(),
+                %error,
+                "autofill provider failed; answering with the built-in rules"
+            ),
+        }
+    }
+    BuiltIn.complete(form)
 }

@@ -1,12 +1,9 @@
-//! Who completes the form: the built-in rules of `game_core::autofill`, or an OpenAI-compatible
-//! chat-completions API when one is configured, with the built-in rules as the fallback.
+//! What completes a form: the `Provider` trait, and the built-in rules of `game_core::autofill`
+//! that never fail (the dispatcher in `autofill/mod.rs` falls back to them).
 
 use futures_util::future::LocalBoxFuture;
 use game_core::autofill::autofill_game;
 use game_core::forms::GameForm;
-
-use super::openai::OpenAiCompatible;
-use crate::config::AutofillConfig;
 
 /// Why a provider gave no usable answer (logged, never sent to the player: they get the
 /// built-in answer instead).
@@ -48,21 +45,4 @@ impl Provider for BuiltIn {
     fn autofill<'a>(&'a self, form: &'a GameForm) -> LocalBoxFuture<'a, Result<GameForm, ProviderError>> {
         Box::pin(async move { Ok(self.complete(form)) })
     }
-}
-
-/// The configured provider's answer, or the built-in one when it fails for any reason (the
-/// failure is logged as a warning; the API key never is).
-pub async fn autofill(config: &AutofillConfig, form: &GameForm) -> GameForm {
-    if let Some(remote) = OpenAiCompatible::from_config(config) {
-        match remote.autofill(form).await {
-            Ok(filled) => return filled,
-            Err(error) => tracing::warn!(
-                provider = remote.name(),
-                endpoint = %remote.endpoint(),
-                %error,
-                "autofill provider failed; answering with the built-in rules"
-            ),
-        }
-    }
-    BuiltIn.complete(form)
 }

@@ -6,22 +6,12 @@ pub mod transfer;
 use diesel::prelude::*;
 use game_core::forms::{validate_game, FormItem, GameForm};
 use game_core::Item;
+use lavalist_api::games::EditItem;
 use serde::{Deserialize, Serialize};
 
 use crate::db::DbConn;
 use crate::error::AppError;
 use crate::schema::users;
-
-/// An item as packs and exports write it (`id` optional in hand-written files).
-#[derive(Debug, Clone, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct PackItem {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub id: Option<u32>,
-    pub name: String,
-    #[serde(default)]
-    pub alt_spellings: Vec<String>,
-}
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct PackUser {
@@ -32,7 +22,7 @@ pub struct PackUser {
 }
 
 /// Item ids as given, or 1..=10 in list order when a file leaves them out.
-pub fn numbered(items: &[PackItem]) -> Vec<Item> {
+pub fn numbered(items: &[EditItem]) -> Vec<Item> {
     items
         .iter()
         .enumerate()

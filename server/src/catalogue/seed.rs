@@ -12,12 +12,14 @@ use chrono::{Duration, NaiveDate};
 use diesel::prelude::*;
 use serde::Deserialize;
 
-use super::{ensure_user, numbered, user_id, validate, PackItem, PackUser};
+use super::{ensure_user, numbered, user_id, validate, PackUser};
 use crate::db::{write_transaction, DbConn};
 use crate::error::AppError;
-use crate::games::model::{Kind, NewGame, Status};
+use crate::games::model::{GameRecord, ReviewStatus};
 use crate::games::queries::{insert_game, new_uid};
 use crate::schema::games;
+use game_core::GameKind;
+use lavalist_api::games::EditItem;
 
 pub const DAILY_PACK: &str = include_str!(concat!(env!("OUT_DIR"), "/daily.json"));
 pub const COMMUNITY_PACK: &str = include_str!(concat!(env!("OUT_DIR"), "/community.json"));
@@ -36,7 +38,7 @@ pub struct DailyPack {
 pub struct DailyPackGame {
     pub prompt: String,
     pub submitter: String,
-    pub items: Vec<PackItem>,
+    pub items: Vec<EditItem>,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -50,9 +52,9 @@ pub struct CommunityPack {
 pub struct CommunityPackGame {
     pub prompt: String,
     pub submitter: String,
-    pub status: Status,
+    pub status: ReviewStatus,
     pub public: bool,
-    pub items: Vec<PackItem>,
+    pub items: Vec<EditItem>,
 }
 
 #[derive(Debug, Default, PartialEq, Eq)]
@@ -142,11 +144,11 @@ fn fill_empty_days<'a>(
         .collect()
 }
 
-fn daily_game(game: &DailyPackGame, date: NaiveDate, now_ms: i64) -> NewGame {
-    NewGame {
+fn daily_game(game: &DailyPackGame, date: NaiveDate, now_ms: i64) -> GameRecord {
+    GameRecord {
         uid: new_uid(),
-        kind: Kind::Daily,
-        status: Status::Approved,
+        kind: GameKind::Daily,
+        status: ReviewStatus::Approved,
         public: true,
         prompt: game.prompt.trim().to_string(),
         submitter: game.submitter.trim().to_string(),
@@ -170,7 +172,7 @@ fn seed_community(
         }
     }
     let stored: HashSet<(String, String)> = games::table
-        .filter(games::kind.eq(Kind::Community.as_str()))
+        .filter(games::kind.eq(GameKind::Community.as_str()))
         .select((games::prompt, games::submitter))
         .load::<(String, String)>(conn)?
         .into_iter()
@@ -183,9 +185,9 @@ fn seed_community(
         }
         // Pack order is creation order: the last game is the newest.
         let created_at = now_ms - (count - i as i64) * 60_000;
-        let new = NewGame {
+        let new = GameRecord {
             uid: new_uid(),
-            kind: Kind::Community,
+            kind: GameKind::Community,
             status: game.status,
             public: game.public,
             prompt: key.0,

@@ -6,12 +6,14 @@ use diesel::prelude::*;
 use game_core::calendar::{format_date, parse_date};
 use serde::{Deserialize, Serialize};
 
-use super::{ensure_user, numbered, user_id, validate, PackItem, PackUser};
+use super::{ensure_user, numbered, user_id, validate, PackUser};
 use crate::db::{write_transaction, DbConn};
-use crate::error::AppError;
-use crate::games::model::{Kind, NewGame, Status};
+use crate::error::{AppError, ErrorCode};
+use crate::games::model::{GameRecord, ReviewStatus};
 use crate::games::queries::{all_games, find_by_uid, insert_game, new_uid, update_game};
 use crate::schema::users;
+use game_core::GameKind;
+use lavalist_api::games::EditItem;
 
 pub const FORMAT_VERSION: u32 = 1;
 
@@ -30,9 +32,9 @@ pub struct CatalogueGame {
     #[serde(default)]
     pub uid: Option<String>,
     #[serde(rename = "type")]
-    pub kind: Kind,
+    pub kind: GameKind,
     #[serde(default = "approved")]
-    pub status: Status,
+    pub status: ReviewStatus,
     #[serde(default = "yes")]
     pub public: bool,
     pub prompt: String,
@@ -42,15 +44,15 @@ pub struct CatalogueGame {
     pub owner: Option<String>,
     #[serde(rename = "daily_date", default, skip_serializing_if = "Option::is_none")]
     pub daily_date: Option<String>,
-    pub items: Vec<PackItem>,
+    pub items: Vec<EditItem>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub created_at: Option<i64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub updated_at: Option<i64>,
 }
 
-fn approved() -> Status {
-    Status::Approved
+fn approved() -> ReviewStatus {
+    ReviewStatus::Approved
 }
 
 fn yes() -> bool {
@@ -65,6 +67,7 @@ pub fn export(conn: &mut DbConn) -> Result<Catalogue, AppError> {
     let username_of = |id: Option<i64>| users.iter().find(|u| Some(u.0) == id).map(|u| u.1.clone());
     let games = all_games(conn)?
         .into_iter()
+        .map(|stored| stored.game)
         .map(|g| CatalogueGame {
             owner: username_of(g.owner_id),
             uid: Some(g.uid),
@@ -77,7 +80,7 @@ pub fn export(conn: &mut DbConn) -> Result<Catalogue, AppError> {
             items: g
                 .items
                 .into_iter()
-                .map(|it| PackItem { id: Some(it.id), name: it.name, alt_spellings: it.alt_spellings })
+                .map(|it| EditItem { id: Some(it.id), name: it.name, alt_spellings: it.alt_spellings })
                 .collect(),
             created_at: Some(g.created_at),
             updated_at: Some(g.updated_at),
@@ -124,7 +127,11 @@ pub fn import(conn: &mut DbConn, catalogue: &Catalogue, now_ms: i64) -> Result<I
     })
 }
 
-fn prepare(index: usize, game: &CatalogueGame, now_ms: i64) -> Result<(NewGame, Option<String>), AppError> {
+fn prepare(
+    index: usize,
+    game: &CatalogueGame,
+    now_ms: i64,
+) -> Result<(GameRecord, Option<String>), AppError> {
     let what = format!("game {index} ({})", game.prompt.trim());
     let items = numbered(&game.items);
     validate(&what, &game.prompt, &items)?;
@@ -134,10 +141,10 @@ fn prepare(index: usize, game: &CatalogueGame, now_ms: i64) -> Result<(NewGame, 
         }
         None => None,
     };
-    if game.kind == Kind::Daily && daily_date.is_none() {
+    if game.kind == GameKind::Daily && daily_date.is_none() {
         return Err(AppError::bad_request(format!("{what}: a daily game needs a daily_date")));
     }
-    let new = NewGame {
+    let new = GameRecord {
         uid: game.uid.clone().filter(|u| !u.trim().is_empty()).unwrap_or_else(new_uid),
         kind: game.kind,
         status: game.status,
@@ -153,14 +160,15 @@ fn prepare(index: usize, game: &CatalogueGame, now_ms: i64) -> Result<(NewGame, 
     Ok((new, game.owner.clone()))
 }
 
-fn store(conn: &mut DbConn, game: &NewGame, report: &mut ImportReport) -> Result<(), AppError> {
+fn store(conn: &mut DbConn, game: &GameRecord, report: &mut ImportReport) -> Result<(), AppError> {
     let taken = |e: AppError| match e {
-        AppError::Internal(detail) if detail.to_lowercase().contains("unique") => {
-            AppError::Conflict(format!(
+        AppError::Internal(detail) if detail.to_lowercase().contains("unique") => AppError::refused(
+            ErrorCode::Conflict,
+            format!(
                 "daily_date {} is already taken by another game",
                 game.daily_date.map(format_date).unwrap_or_default()
-            ))
-        }
+            ),
+        ),
         other => other,
     };
     match find_by_uid(conn, &game.uid)? {

@@ -11,7 +11,7 @@ use chrono::NaiveDate;
 use game_core::calendar::{day_number, format_date};
 use game_core::PLACEHOLDER_PROMPT;
 
-use super::model::{format_millis, GameResponse, StoredGame};
+use super::model::{format_millis, Game, GameCard, StoredGame};
 use super::queries;
 use crate::db::{self, Pool};
 use crate::error::AppError;
@@ -75,7 +75,7 @@ impl GameCache {
     }
 }
 
-fn cached(game: Option<Arc<StoredGame>>, response: &GameResponse) -> Result<CachedDay, AppError> {
+fn cached(game: Option<Arc<StoredGame>>, response: &Game) -> Result<CachedDay, AppError> {
     let body = serde_json::to_vec(response).map_err(AppError::internal)?;
     let etag = format!("\"{:016x}\"", fnv1a(&body));
     Ok(CachedDay { game, body: Bytes::from(body), etag, loaded: Instant::now() })
@@ -83,20 +83,20 @@ fn cached(game: Option<Arc<StoredGame>>, response: &GameResponse) -> Result<Cach
 
 /// What today answers when no game is scheduled: the client recognises the prompt and sends
 /// the player to a recent archive day.
-fn placeholder(date: NaiveDate) -> GameResponse {
-    GameResponse {
+fn placeholder(date: NaiveDate) -> Game {
+    let card = GameCard {
         prompt: PLACEHOLDER_PROMPT.to_string(),
-        items: Vec::new(),
+        submitter: String::new(),
         date: Some(format_date(date)),
         day_number: Some(day_number(date)),
-        submitter: String::new(),
-        uid: None,
         daily_date: None,
+        uid: None,
         kind: None,
         public: None,
         status: None,
         updated_at: format_millis(0),
-    }
+    };
+    Game { card, items: Vec::new() }
 }
 
 /// A stable content hash for ETags: the same body gets the same tag on every instance.

@@ -4,46 +4,24 @@ use actix_web::{delete, post, web, HttpRequest};
 use chrono::Utc;
 use diesel::prelude::*;
 use game_core::forms::GameForm;
-use game_core::Item;
-use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
+use game_core::{GameKind, Item};
+use lavalist_api::games::{DeletedGame, UploadBody};
 
-use super::edit::{tidy_item, validate_form};
-use super::items::OrderedItems;
-use super::model::{GameResponse, Kind, NewGame, Status};
+use super::form::{tidy_item, validate_form};
+use super::model::{Game, GameRecord, ReviewStatus};
 use super::queries::{find_by_uid, insert_game, new_uid};
-use super::UID_NOT_FOUND;
 use crate::db::{self, write_transaction};
-use crate::error::{AppError, NOT_AUTHORIZED};
+use crate::error::AppError;
 use crate::ratelimit::{self, Endpoint};
 use crate::schema::games;
+use crate::state::AppState;
 use crate::viewer::AuthUser;
-use crate::AppState;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(upload_game).service(delete_game);
 }
 
-#[derive(Debug, Deserialize, ToSchema)]
-pub struct UploadBody {
-    pub prompt: String,
-    /// Item name → alternative spellings, in play order.
-    #[schema(value_type = std::collections::HashMap<String, Vec<String>>)]
-    pub items: OrderedItems,
-    /// Always `community`; accepted for the front end's sake.
-    #[serde(rename = "type")]
-    pub kind: Option<String>,
-    /// Ignored: new games start private until an admin approves them.
-    pub public: Option<bool>,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct DeletedGame {
-    pub uid: String,
-    pub message: String,
-}
-
-fn new_community_game(body: &UploadBody, user: &AuthUser, now_ms: i64) -> Result<NewGame, AppError> {
+fn new_community_game(body: &UploadBody, user: &AuthUser, now_ms: i64) -> Result<GameRecord, AppError> {
     if body.kind.as_deref().is_some_and(|k| k != "community") {
         return Err(AppError::bad_request("Only community games can be uploaded."));
     }
@@ -54,10 +32,10 @@ fn new_community_game(body: &UploadBody, user: &AuthUser, now_ms: i64) -> Result
     validate_form(&form)?;
     let items =
         (1..).zip(form.items).map(|(id, it)| Item { id, name: it.name, alt_spellings: it.alt_spellings });
-    Ok(NewGame {
+    Ok(GameRecord {
         uid: new_uid(),
-        kind: Kind::Community,
-        status: Status::Unreviewed,
+        kind: GameKind::Community,
+        status: ReviewStatus::Unreviewed,
         public: false,
         prompt: form.prompt,
         submitter: user.row.username.clone(),
@@ -71,19 +49,19 @@ fn new_community_game(body: &UploadBody, user: &AuthUser, now_ms: i64) -> Result
 
 /// Stores a new community game, unreviewed and private, owned by the uploader.
 #[utoipa::path(post, path = "/api/game/upload", tag = "games", request_body = UploadBody,
-    responses((status = 200, body = GameResponse), (status = 400, body = crate::openapi::ErrorBody),
-        (status = 401, body = crate::openapi::ErrorBody), (status = 413, body = crate::openapi::ErrorBody),
-        (status = 429, body = crate::openapi::ErrorBody)))]
+    responses((status = 200, body = Game), (status = 400, body = lavalist_api::ErrorBody),
+        (status = 401, body = lavalist_api::ErrorBody), (status = 413, body = lavalist_api::ErrorBody),
+        (status = 429, body = lavalist_api::ErrorBody)))]
 #[post("/game/upload")]
 pub async fn upload_game(
     state: web::Data<AppState>,
     req: HttpRequest,
     user: AuthUser,
     body: web::Json<UploadBody>,
-) -> Result<web::Json<GameResponse>, AppError> {
+) -> Result<web::Json<Game>, AppError> {
     let game = new_community_game(&body, &user, Utc::now().timestamp_millis())?;
     // Counted once the game is valid: fixing a form error does not use up the hour's uploads.
-    ratelimit::limit(&state, &req, Endpoint::Upload, Some(&ratelimit::user_key(user.row.id))).await?;
+    state.limiter.limit(&state.pool, &req, Endpoint::Upload, Some(&ratelimit::user_key(user.row.id))).await?;
     let uid = game.uid.clone();
     let stored = db::run(&state.pool, move |conn| {
         write_transaction(conn, |conn| {
@@ -98,8 +76,8 @@ pub async fn upload_game(
 
 /// Deletes a game: its owner or an admin (with its stats and submissions).
 #[utoipa::path(delete, path = "/api/game/uid/{uid}", tag = "games",
-    responses((status = 200, body = DeletedGame), (status = 401, body = crate::openapi::ErrorBody),
-        (status = 403, body = crate::openapi::ErrorBody), (status = 404, body = crate::openapi::ErrorBody)))]
+    responses((status = 200, body = DeletedGame), (status = 401, body = lavalist_api::ErrorBody),
+        (status = 403, body = lavalist_api::ErrorBody), (status = 404, body = lavalist_api::ErrorBody)))]
 #[delete("/game/uid/{uid}")]
 pub async fn delete_game(
     state: web::Data<AppState>,
@@ -111,10 +89,10 @@ pub async fn delete_game(
     let account = user.account();
     db::run(&state.pool, move |conn| {
         write_transaction(conn, |conn| {
-            let game = find_by_uid(conn, &key)?.ok_or_else(|| AppError::not_found(UID_NOT_FOUND))?;
+            let game = find_by_uid(conn, &key)?.ok_or_else(AppError::game_not_found)?;
             if !account.admin && game.owner_id != Some(account.id) {
                 tracing::warn!(user_id = account.id, uid = %key, "refused to delete another user's game");
-                return Err(AppError::Forbidden(NOT_AUTHORIZED.into()));
+                return Err(AppError::forbidden());
             }
             diesel::delete(games::table.filter(games::id.eq(game.id))).execute(conn)?;
             Ok(())

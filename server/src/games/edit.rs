@@ -4,68 +4,21 @@
 use actix_web::{get, put, web};
 use chrono::Utc;
 use diesel::prelude::*;
-use game_core::forms::{validate_game, FieldError, FormErrorCode, FormItem, GameForm};
-use game_core::profanity::{check_game, PROFANITY_MESSAGE};
+use game_core::forms::GameForm;
 use game_core::Item;
-use serde::Deserialize;
-use utoipa::ToSchema;
+use lavalist_api::games::{EditBody, EditItem};
 
-use super::model::GameResponse;
+use super::form::{tidy_item, validate_form};
+use super::model::Game;
 use super::queries::{ensure_item_rows, find_by_uid};
-use super::UID_NOT_FOUND;
 use crate::db::{self, write_transaction};
 use crate::error::AppError;
 use crate::schema::games;
+use crate::state::AppState;
 use crate::viewer::Admin;
-use crate::AppState;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(edit_game).service(save_game);
-}
-
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct EditItem {
-    /// The item's id; absent for a new item.
-    pub id: Option<u32>,
-    pub name: String,
-    #[serde(default)]
-    pub alt_spellings: Vec<String>,
-}
-
-#[derive(Debug, Deserialize, ToSchema)]
-pub struct EditBody {
-    pub prompt: String,
-    pub public: bool,
-    pub items: Vec<EditItem>,
-}
-
-/// The shared form rules, then the profanity check (whose message names nothing offensive).
-pub fn validate_form(form: &GameForm) -> Result<(), AppError> {
-    if !check_game(form).is_empty() {
-        return Err(AppError::bad_request(PROFANITY_MESSAGE));
-    }
-    let errors = validate_game(form);
-    match errors.first() {
-        None => Ok(()),
-        Some(FieldError { code: FormErrorCode::ItemCount, message, .. }) => {
-            Err(AppError::bad_request(message))
-        }
-        Some(first) => Err(AppError::bad_request(format!("{}: {}", first.field, first.message))),
-    }
-}
-
-/// Trimmed names and spellings, empties dropped.
-pub fn tidy_item(name: &str, spellings: &[String]) -> FormItem {
-    FormItem {
-        name: name.trim().to_string(),
-        alt_spellings: spellings
-            .iter()
-            .map(|s| s.trim())
-            .filter(|s| !s.is_empty())
-            .map(String::from)
-            .collect(),
-    }
 }
 
 /// Keeps known ids, refuses unknown or repeated ones, numbers new items after the highest id.
@@ -91,36 +44,35 @@ fn assign_ids(existing: &[Item], items: &[EditItem]) -> Result<Vec<u32>, AppErro
 
 /// A game as the edit page loads it.
 #[utoipa::path(get, path = "/api/game/edit/{uid}", tag = "admin",
-    responses((status = 200, body = GameResponse), (status = 401, body = crate::openapi::ErrorBody),
-        (status = 403, body = crate::openapi::ErrorBody), (status = 404, body = crate::openapi::ErrorBody)))]
+    responses((status = 200, body = Game), (status = 401, body = lavalist_api::ErrorBody),
+        (status = 403, body = lavalist_api::ErrorBody), (status = 404, body = lavalist_api::ErrorBody)))]
 #[get("/game/edit/{uid}")]
 pub async fn edit_game(
     state: web::Data<AppState>,
     _admin: Admin,
     uid: web::Path<String>,
-) -> Result<web::Json<GameResponse>, AppError> {
+) -> Result<web::Json<Game>, AppError> {
     let uid = uid.into_inner();
     let game = db::run(&state.pool, move |conn| find_by_uid(conn, &uid)).await?;
-    let game = game.ok_or_else(|| AppError::not_found(UID_NOT_FOUND))?;
+    let game = game.ok_or_else(AppError::game_not_found)?;
     let mut response = game.response();
-    // Daily games carry their uid here too: it is how the edit page saves them.
-    response.uid = Some(game.uid);
-    response.public = Some(game.public);
+    // Daily games carry their visibility here too: the editor shows and saves it.
+    response.card.public = Some(game.public);
     Ok(web::Json(response))
 }
 
 /// Saves an edited game.
 #[utoipa::path(put, path = "/api/game/edit/{uid}", tag = "admin", request_body = EditBody,
-    responses((status = 200, body = GameResponse), (status = 400, body = crate::openapi::ErrorBody),
-        (status = 401, body = crate::openapi::ErrorBody), (status = 403, body = crate::openapi::ErrorBody),
-        (status = 404, body = crate::openapi::ErrorBody)))]
+    responses((status = 200, body = Game), (status = 400, body = lavalist_api::ErrorBody),
+        (status = 401, body = lavalist_api::ErrorBody), (status = 403, body = lavalist_api::ErrorBody),
+        (status = 404, body = lavalist_api::ErrorBody)))]
 #[put("/game/edit/{uid}")]
 pub async fn save_game(
     state: web::Data<AppState>,
     admin: Admin,
     uid: web::Path<String>,
     body: web::Json<EditBody>,
-) -> Result<web::Json<GameResponse>, AppError> {
+) -> Result<web::Json<Game>, AppError> {
     let body = body.into_inner();
     let form = GameForm {
         prompt: body.prompt.trim().to_string(),
@@ -131,7 +83,7 @@ pub async fn save_game(
     let key = uid.clone();
     let game = db::run(&state.pool, move |conn| {
         write_transaction(conn, |conn| {
-            let game = find_by_uid(conn, &key)?.ok_or_else(|| AppError::not_found(UID_NOT_FOUND))?;
+            let game = find_by_uid(conn, &key)?.ok_or_else(AppError::game_not_found)?;
             let ids = assign_ids(&game.items, &body.items)?;
             let items: Vec<Item> = form
                 .items
@@ -150,7 +102,7 @@ pub async fn save_game(
                 ))
                 .execute(conn)?;
             ensure_item_rows(conn, game.id, &items)?;
-            find_by_uid(conn, &key)?.ok_or_else(|| AppError::not_found(UID_NOT_FOUND))
+            find_by_uid(conn, &key)?.ok_or_else(AppError::game_not_found)
         })
     })
     .await?;

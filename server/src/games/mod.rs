@@ -3,7 +3,7 @@
 pub mod cache;
 pub mod community;
 pub mod edit;
-pub mod items;
+pub mod form;
 pub mod listing;
 pub mod model;
 pub mod queries;
@@ -13,10 +13,11 @@ use actix_web::{get, web, HttpRequest, HttpResponse};
 use chrono::{NaiveDate, Utc};
 use game_core::calendar::{parse_date, today};
 
-use crate::error::AppError;
+use crate::error::{AppError, ErrorCode};
+use crate::state::AppState;
 use crate::viewer::Viewer;
-use crate::AppState;
-use model::{GameResponse, Kind, Status, StoredGame};
+use game_core::GameKind;
+use model::{Game, ReviewStatus, StoredGame};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(game_by_date).service(game_by_uid);
@@ -25,18 +26,18 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     community::configure(cfg);
 }
 
-pub const UID_NOT_FOUND: &str = "Game uid not found.";
-
 /// Parses a `YYYY-MM-DD` path or query value, or answers 400.
 pub fn require_date(text: &str) -> Result<NaiveDate, AppError> {
-    parse_date(text).ok_or_else(|| AppError::bad_request("Dates must be real dates in the form YYYY-MM-DD."))
+    parse_date(text).ok_or_else(|| {
+        AppError::refused(ErrorCode::InvalidDate, "Dates must be real dates in the form YYYY-MM-DD.")
+    })
 }
 
 /// Future days are for admins only (they choose and edit the schedule).
 pub fn ensure_released(date: NaiveDate, viewer: &Viewer) -> Result<(), AppError> {
     if date > today(Utc::now()) && !viewer.is_admin() {
         tracing::warn!(%date, user_id = viewer.account().map(|a| a.id), "future day refused to a non-admin");
-        return Err(AppError::Forbidden("This game is not available yet.".into()));
+        return Err(AppError::refused(ErrorCode::NotReleased, "This game is not available yet."));
     }
     Ok(())
 }
@@ -48,11 +49,11 @@ pub fn ensure_released(date: NaiveDate, viewer: &Viewer) -> Result<(), AppError>
     tag = "games",
     params(("date" = String, Path, description = "YYYY-MM-DD (New York)")),
     responses(
-        (status = 200, description = "The game; today's placeholder game when none is scheduled today", body = GameResponse),
+        (status = 200, description = "The game; today's placeholder game when none is scheduled today", body = Game),
         (status = 304, description = "Unchanged (If-None-Match)"),
-        (status = 400, description = "Not a YYYY-MM-DD date", body = crate::openapi::ErrorBody),
-        (status = 403, description = "A future date (admins only)", body = crate::openapi::ErrorBody),
-        (status = 404, description = "No game on that date", body = crate::openapi::ErrorBody),
+        (status = 400, description = "Not a YYYY-MM-DD date", body = lavalist_api::ErrorBody),
+        (status = 403, description = "A future date (admins only)", body = lavalist_api::ErrorBody),
+        (status = 404, description = "No game on that date", body = lavalist_api::ErrorBody),
     )
 )]
 #[get("/game/date/{date}")]
@@ -66,7 +67,7 @@ pub async fn game_by_date(
     ensure_released(date, &viewer)?;
     let today = today(Utc::now());
     let day = state.games.day(&state.pool, date, today).await?;
-    let day = day.ok_or_else(|| AppError::not_found("There is no game for this date."))?;
+    let day = day.ok_or_else(AppError::no_game_for_date)?;
     // Future days are admin-only: never let a shared cache keep them.
     let cache_control = if date > today { "private, no-store" } else { "public, max-age=30" };
     if etag_matches(&req, &day.etag) {
@@ -92,14 +93,14 @@ fn etag_matches(req: &HttpRequest, etag: &str) -> bool {
 /// Whether `viewer` may open this community game: approved ones are open to anyone with the
 /// link, unreviewed and denied ones only to their owner and admins.
 pub fn visible_to(game: &StoredGame, viewer: &Viewer) -> bool {
-    game.status == Status::Approved || viewer.owns_or_admin(game.owner_id)
+    game.status == ReviewStatus::Approved || viewer.owns_or_admin(game.owner_id)
 }
 
 /// Loads a community game the viewer may see, or answers 404 `Game uid not found.`.
 pub async fn community_game(state: &AppState, uid: String, viewer: &Viewer) -> Result<StoredGame, AppError> {
     let game = crate::db::run(&state.pool, move |conn| queries::find_by_uid(conn, &uid)).await?;
-    game.filter(|g| g.kind == Kind::Community && visible_to(g, viewer))
-        .ok_or_else(|| AppError::not_found(UID_NOT_FOUND))
+    game.filter(|g| g.kind == GameKind::Community && visible_to(g, viewer))
+        .ok_or_else(AppError::game_not_found)
 }
 
 /// A community game by its uid.
@@ -109,8 +110,8 @@ pub async fn community_game(state: &AppState, uid: String, viewer: &Viewer) -> R
     tag = "games",
     params(("uid" = String, Path, description = "The community game's uid")),
     responses(
-        (status = 200, description = "The game (`type: \"community\"`)", body = GameResponse),
-        (status = 404, description = "Game uid not found.", body = crate::openapi::ErrorBody),
+        (status = 200, description = "The game (`type: \"community\"`)", body = Game),
+        (status = 404, description = "Game uid not found.", body = lavalist_api::ErrorBody),
     )
 )]
 #[get("/game/uid/{uid}")]
@@ -118,7 +119,7 @@ pub async fn game_by_uid(
     state: web::Data<AppState>,
     viewer: Viewer,
     uid: web::Path<String>,
-) -> Result<web::Json<GameResponse>, AppError> {
+) -> Result<web::Json<Game>, AppError> {
     let game = community_game(&state, uid.into_inner(), &viewer).await?;
     Ok(web::Json(game.response()))
 }

@@ -5,13 +5,14 @@ use diesel::prelude::*;
 use game_core::calendar::format_date;
 use rand::distr::{Alphanumeric, SampleString};
 
-use super::model::{GameRow, Kind, NewGame, Status, StoredGame};
+use game_core::results::SCORE_BUCKETS;
+use game_core::GameKind;
+
+use super::model::{GameRecord, GameRow, ReviewStatus, StoredGame};
 use crate::db::{DbConn, MultiBackend};
 use crate::error::AppError;
+use crate::paging::{contains_pattern, PageWindow};
 use crate::schema::{game_item_stats, game_score_counts, game_stats, games, users};
-
-/// Score buckets per game: scores are multiples of 10 from 0 to 1000.
-pub const SCORE_BUCKETS: i32 = 101;
 
 fn load(rows: Vec<GameRow>) -> Result<Vec<StoredGame>, AppError> {
     rows.into_iter().map(StoredGame::try_from).collect()
@@ -38,7 +39,7 @@ pub fn new_uid() -> String {
 
 /// Stores a game with zeroed aggregates (one row per item and per score), so that recording a
 /// submission is only `UPDATE … SET n = n + 1`: no upsert, identical on both backends.
-pub fn insert_game(conn: &mut DbConn, game: &NewGame) -> Result<i64, AppError> {
+pub fn insert_game(conn: &mut DbConn, game: &GameRecord) -> Result<i64, AppError> {
     let id: i64 = diesel::insert_into(games::table)
         .values((games::uid.eq(&game.uid), games::created_at.eq(game.created_at), GameContent::of(game)?))
         .returning(games::id)
@@ -48,7 +49,7 @@ pub fn insert_game(conn: &mut DbConn, game: &NewGame) -> Result<i64, AppError> {
         .execute(conn)?;
     ensure_item_rows(conn, id, &game.items)?;
     // One statement per row: diesel's multi-backend connection has no batch insert.
-    for bucket in 0..SCORE_BUCKETS {
+    for bucket in 0..SCORE_BUCKETS as i32 {
         diesel::insert_into(game_score_counts::table)
             .values((
                 game_score_counts::game_id.eq(id),
@@ -97,7 +98,7 @@ struct GameContent<'a> {
 }
 
 impl<'a> GameContent<'a> {
-    fn of(game: &'a NewGame) -> Result<Self, AppError> {
+    fn of(game: &'a GameRecord) -> Result<Self, AppError> {
         Ok(GameContent {
             kind: game.kind.as_str(),
             status: game.status.as_str(),
@@ -114,35 +115,13 @@ impl<'a> GameContent<'a> {
 }
 
 /// Overwrites a game's content and placement (import of an existing uid).
-pub fn update_game(conn: &mut DbConn, id: i64, game: &NewGame) -> Result<(), AppError> {
+pub fn update_game(conn: &mut DbConn, id: i64, game: &GameRecord) -> Result<(), AppError> {
     diesel::update(games::table.filter(games::id.eq(id))).set(GameContent::of(game)?).execute(conn)?;
     ensure_item_rows(conn, id, &game.items)
 }
 
 pub fn all_games(conn: &mut DbConn) -> Result<Vec<StoredGame>, AppError> {
     load(games::table.order(games::id.asc()).select(GameRow::as_select()).load(conn)?)
-}
-
-/// One page of a listing: `offset` is `None` when the page lies beyond any possible row.
-#[derive(Debug, Clone, Copy)]
-pub struct PageWindow {
-    pub offset: Option<i64>,
-    pub limit: i64,
-}
-
-/// A `LIKE` pattern matching `search` anywhere, with `%`, `_` and the escape itself taken
-/// literally (the caller adds `ESCAPE '\'`).
-pub fn contains_pattern(search: &str) -> String {
-    let mut pattern = String::with_capacity(search.len() + 2);
-    pattern.push('%');
-    for c in search.to_lowercase().chars() {
-        if matches!(c, '%' | '_' | '\\') {
-            pattern.push('\\');
-        }
-        pattern.push(c);
-    }
-    pattern.push('%');
-    pattern
 }
 
 type BoxedGames<'a> = games::BoxedQuery<'a, MultiBackend>;
@@ -200,9 +179,10 @@ pub struct CommunityFilter {
 }
 
 fn community_query(filter: &CommunityFilter) -> BoxedGames<'_> {
-    let mut query = games::table.into_boxed().filter(games::kind.eq(Kind::Community.as_str()));
+    let mut query = games::table.into_boxed().filter(games::kind.eq(GameKind::Community.as_str()));
     if !filter.include_hidden {
-        query = query.filter(games::status.eq(Status::Approved.as_str())).filter(games::public.eq(true));
+        query =
+            query.filter(games::status.eq(ReviewStatus::Approved.as_str())).filter(games::public.eq(true));
     }
     if let Some(name) = &filter.username {
         let owner_ids = users::table.filter(users::username_lower.eq(name.to_lowercase())).select(users::id);

@@ -1,20 +1,37 @@
 //! Outgoing e-mail: SMTP when configured, else an outbox folder of `.eml` files, so a local
 //! player can sign up without any mail server (the code is read from the file).
+//!
+//! Handlers call [`Mailer::send`] after their database work has committed, never inside a
+//! `db::run`: a slow mail server must not hold a pool connection that gameplay needs. The send
+//! runs on the blocking pool and is bounded twice by `--smtp-timeout-ms`: lettre's own timeout
+//! (connecting, and each read and write on the socket) ends the blocking thread's work, and an
+//! async timeout around the whole send bounds the answer even when a server trickles replies.
 
 use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
 
+use actix_web::rt::time::timeout;
+use actix_web::web;
 use lettre::message::header::ContentType;
 use lettre::transport::smtp::authentication::Credentials;
-use lettre::{FileTransport, Message, SmtpTransport, Transport};
+use lettre::{FileTransport, Message, SmtpTransport, Transport as _};
 
-use crate::config::{Config, SmtpSecurity};
-use crate::error::AppError;
+use crate::config::{Config, MailConfig, SmtpSecurity};
+use crate::error::{AppError, ErrorCode};
 
+/// Where messages go, how they are signed and how long one may take. Cheap to clone.
 #[derive(Clone)]
-pub enum Mailer {
+pub struct Mailer {
+    transport: Arc<Transport>,
+    from: String,
+    timeout: Duration,
+}
+
+enum Transport {
     /// One `.eml` file per message under this folder.
     Outbox(PathBuf),
-    Smtp(Box<SmtpTransport>),
+    Smtp(SmtpTransport),
 }
 
 /// One message to send: plain text only.
@@ -27,50 +44,128 @@ pub struct Mail {
 impl Mailer {
     pub fn from_config(config: &Config) -> Result<Self, AppError> {
         let mail = &config.mail;
-        let Some(host) = &mail.smtp_host else {
-            let dir = config.data_dir.join("outbox");
-            std::fs::create_dir_all(&dir)
-                .map_err(|e| AppError::internal(format!("cannot create {}: {e}", dir.display())))?;
-            return Ok(Mailer::Outbox(dir));
+        let transport = match &mail.smtp_host {
+            Some(host) => Transport::Smtp(smtp_transport(host, mail)?),
+            None => Transport::Outbox(outbox_dir(config)?),
         };
-        let builder = match mail.smtp_security {
-            SmtpSecurity::Starttls => SmtpTransport::starttls_relay(host).map_err(AppError::internal)?,
-            SmtpSecurity::Tls => SmtpTransport::relay(host).map_err(AppError::internal)?,
-            SmtpSecurity::None => SmtpTransport::builder_dangerous(host),
-        };
-        let default_port = match mail.smtp_security {
-            SmtpSecurity::Starttls => 587,
-            SmtpSecurity::Tls => 465,
-            SmtpSecurity::None => 25,
-        };
-        let mut builder = builder.port(mail.smtp_port.unwrap_or(default_port));
-        if let (Some(user), Some(password)) = (&mail.smtp_user, &mail.smtp_password) {
-            builder = builder.credentials(Credentials::new(user.clone(), password.clone()));
-        }
-        Ok(Mailer::Smtp(Box::new(builder.build())))
+        Ok(Mailer {
+            transport: Arc::new(transport),
+            from: mail.mail_from.clone(),
+            timeout: Duration::from_millis(mail.smtp_timeout_ms),
+        })
     }
 
-    /// Sends (blocking: call it from `web::block` or a database task). Logs recipient and
-    /// subject only: bodies carry codes and reset links.
-    pub fn send(&self, from: &str, mail: &Mail) -> Result<(), AppError> {
+    /// Sends off the async workers, giving up after the timeout. A failure is logged with the
+    /// recipient and subject only (bodies carry codes and reset links) and answers 500.
+    pub async fn send(&self, mail: Mail) -> Result<(), AppError> {
+        let (to, subject) = (mail.to.clone(), mail.subject.clone());
+        let mailer = self.clone();
+        let sent = match timeout(self.timeout, web::block(move || mailer.send_blocking(&mail))).await {
+            Ok(Ok(sent)) => sent,
+            Ok(Err(blocking)) => Err(blocking.into()),
+            Err(_elapsed) => {
+                Err(AppError::internal(format!("mail not sent within {} ms", self.timeout.as_millis())))
+            }
+        };
+        match &sent {
+            Ok(()) => tracing::info!(%to, %subject, "mail sent"),
+            Err(err) => tracing::warn!(%to, %subject, error = %err, "mail not sent"),
+        }
+        sent
+    }
+
+    /// The blocking part: builds the message and hands it to the transport.
+    fn send_blocking(&self, mail: &Mail) -> Result<(), AppError> {
         let message = Message::builder()
-            .from(from.parse().map_err(|e| AppError::internal(format!("bad From address: {e}")))?)
-            .to(mail.to.parse().map_err(|_| AppError::bad_request("Please enter a valid e-mail address."))?)
+            .from(self.from.parse().map_err(|e| AppError::internal(format!("bad From address: {e}")))?)
+            .to(mail.to.parse().map_err(|_| {
+                AppError::refused(ErrorCode::InvalidEmail, "Please enter a valid e-mail address.")
+            })?)
             .subject(&mail.subject)
             .header(ContentType::TEXT_PLAIN)
             .body(mail.body.clone())
             .map_err(AppError::internal)?;
-        match self {
-            Mailer::Outbox(dir) => {
+        match &*self.transport {
+            Transport::Outbox(dir) => {
                 FileTransport::new(dir)
                     .send(&message)
                     .map_err(|e| AppError::internal(format!("outbox: {e}")))?;
             }
-            Mailer::Smtp(transport) => {
+            Transport::Smtp(transport) => {
                 transport.send(&message).map_err(|e| AppError::internal(format!("smtp: {e}")))?;
             }
         }
-        tracing::info!(to = %mail.to, subject = %mail.subject, "mail sent");
         Ok(())
+    }
+}
+
+fn outbox_dir(config: &Config) -> Result<PathBuf, AppError> {
+    let dir = config.data_dir.join("outbox");
+    std::fs::create_dir_all(&dir)
+        .map_err(|e| AppError::internal(format!("cannot create {}: {e}", dir.display())))?;
+    Ok(dir)
+}
+
+/// lettre's timeout covers the connection and every socket read and write, so a stalled
+/// server frees the blocking thread too, not only the request.
+fn smtp_transport(host: &str, mail: &MailConfig) -> Result<SmtpTransport, AppError> {
+    let builder = match mail.smtp_security {
+        SmtpSecurity::Starttls => SmtpTransport::starttls_relay(host).map_err(AppError::internal)?,
+        SmtpSecurity::Tls => SmtpTransport::relay(host).map_err(AppError::internal)?,
+        SmtpSecurity::None => SmtpTransport::builder_dangerous(host),
+    };
+    let default_port = match mail.smtp_security {
+        SmtpSecurity::Starttls => 587,
+        SmtpSecurity::Tls => 465,
+        SmtpSecurity::None => 25,
+    };
+    let mut builder = builder
+        .port(mail.smtp_port.unwrap_or(default_port))
+        .timeout(Some(Duration::from_millis(mail.smtp_timeout_ms)));
+    if let (Some(user), Some(password)) = (&mail.smtp_user, &mail.smtp_password) {
+        builder = builder.credentials(Credentials::new(user.clone(), password.clone()));
+    }
+    Ok(builder.build())
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::Parser;
+
+    use super::*;
+    use crate::config::Cli;
+
+    #[test]
+    fn the_timeout_comes_from_its_setting() {
+        let cli = Cli::try_parse_from(["lavalist", "--smtp-timeout-ms", "1500"]).expect("a valid timeout");
+        assert_eq!(cli.config.mail.smtp_timeout_ms, 1500);
+        assert_eq!(Cli::parse_from(["lavalist"]).config.mail.smtp_timeout_ms, 10_000, "the default");
+        assert!(
+            Cli::try_parse_from(["lavalist", "--smtp-timeout-ms", "0"]).is_err(),
+            "0 would fail every send"
+        );
+    }
+
+    #[actix_rt::test]
+    async fn the_outbox_receives_a_message() {
+        let dir = tempfile::TempDir::new().unwrap();
+        let mut config = Config::for_database("unused.db");
+        config.data_dir = dir.path().to_path_buf();
+        let mailer = Mailer::from_config(&config).unwrap();
+        let mail =
+            Mail { to: "player@example.com".into(), subject: "Hello".into(), body: "Code 123456".into() };
+        mailer.send(mail).await.unwrap();
+        let files: Vec<_> = std::fs::read_dir(dir.path().join("outbox")).unwrap().collect();
+        assert_eq!(files.len(), 1);
+    }
+
+    #[actix_rt::test]
+    async fn a_bad_recipient_is_a_400() {
+        let dir = tempfile::TempDir::new().unwrap();
+        let mut config = Config::for_database("unused.db");
+        config.data_dir = dir.path().to_path_buf();
+        let mailer = Mailer::from_config(&config).unwrap();
+        let mail = Mail { to: "not an address".into(), subject: "Hello".into(), body: String::new() };
+        assert!(matches!(mailer.send(mail).await, Err(AppError::Refused { .. })));
     }
 }

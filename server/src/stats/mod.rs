@@ -7,59 +7,27 @@ use actix_web::{get, web};
 use chrono::{NaiveDate, Utc};
 use diesel::prelude::*;
 use game_core::calendar::today;
-use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
+use game_core::results::percentile;
+use lavalist_api::stats::{CommunityStatsQuery, StatsQuery, StatsResponse};
 
 use crate::db::{self, DbConn};
 use crate::error::AppError;
 use crate::games::{self, ensure_released, require_date};
 use crate::schema::{game_item_stats, game_score_counts, game_stats};
+use crate::state::AppState;
 use crate::submissions::record;
 use crate::viewer::Viewer;
-use crate::AppState;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(daily_stats).service(community_stats);
 }
 
-#[derive(Debug, Deserialize, IntoParams)]
-#[serde(rename_all = "camelCase")]
-pub struct StatsQuery {
-    /// The day (`YYYY-MM-DD`); today in New York when absent.
-    pub date: Option<String>,
-    /// Percentile of this score; else of the userKey's stored score.
-    pub score: Option<u32>,
-    pub user_key: Option<String>,
-}
-
-#[derive(Debug, Deserialize, IntoParams)]
-#[serde(rename_all = "camelCase")]
-pub struct CommunityStatsQuery {
-    pub score: Option<u32>,
-    pub user_key: Option<String>,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct StatsResponse {
-    /// Item id → fraction of players who found it (0–1).
-    pub stats: BTreeMap<String, f64>,
-    /// Whole percent of players with a strictly lower score; null when no score is known.
-    pub percentile: Option<u32>,
-    pub player_count: i64,
-    pub average_score: f64,
-    /// Consecutive daily days played by the userKey, up to today or yesterday.
-    pub played_streak: i32,
-    /// Consecutive daily days won by the userKey, up to today or yesterday.
-    pub won_streak: i32,
-}
-
 #[utoipa::path(get, path = "/api/game/stats", tag = "stats", params(StatsQuery),
     responses(
         (status = 200, body = StatsResponse),
-        (status = 400, body = crate::openapi::ErrorBody),
-        (status = 403, description = "A future date", body = crate::openapi::ErrorBody),
-        (status = 404, description = "No game on that date", body = crate::openapi::ErrorBody),
+        (status = 400, body = lavalist_api::ErrorBody),
+        (status = 403, description = "A future date", body = lavalist_api::ErrorBody),
+        (status = 404, description = "No game on that date", body = lavalist_api::ErrorBody),
     ))]
 #[get("/game/stats")]
 pub async fn daily_stats(
@@ -72,9 +40,7 @@ pub async fn daily_stats(
     let date = query.date.as_deref().map(require_date).transpose()?.unwrap_or(today);
     ensure_released(date, &viewer)?;
     let day = state.games.day(&state.pool, date, today).await?;
-    let game = day
-        .and_then(|d| d.game.clone())
-        .ok_or_else(|| AppError::not_found("There is no game for this date."))?;
+    let game = day.and_then(|d| d.game.clone()).ok_or_else(AppError::no_game_for_date)?;
     let (game_id, item_ids) = (game.id, game.items.iter().map(|i| i.id).collect());
     let stats =
         db::run(&state.pool, move |conn| load(conn, game_id, item_ids, query.score, query.user_key, today))
@@ -86,8 +52,8 @@ pub async fn daily_stats(
     params(("uid" = String, Path, description = "The community game's uid"), CommunityStatsQuery),
     responses(
         (status = 200, body = StatsResponse),
-        (status = 400, body = crate::openapi::ErrorBody),
-        (status = 404, description = "Game uid not found.", body = crate::openapi::ErrorBody),
+        (status = 400, body = lavalist_api::ErrorBody),
+        (status = 404, description = "Game uid not found.", body = lavalist_api::ErrorBody),
     ))]
 #[get("/game/community-stats/{uid}")]
 pub async fn community_stats(
@@ -140,7 +106,7 @@ fn load(
     };
     Ok(StatsResponse {
         stats: fractions(&item_ids, &found, player_count),
-        percentile: score.map(|s| percentile(&histogram, player_count, s)),
+        percentile: score.map(|s| percentile(&buckets(&histogram), count(player_count), s)),
         player_count,
         average_score: if player_count > 0 { score_sum as f64 / player_count as f64 } else { 0.0 },
         played_streak,
@@ -159,27 +125,11 @@ fn fractions(item_ids: &[u32], found: &[(i64, i64)], players: i64) -> BTreeMap<S
         .collect()
 }
 
-/// Whole percent (rounded down) of players whose score is strictly lower than `score`.
-fn percentile(histogram: &[(i32, i64)], players: i64, score: u32) -> u32 {
-    if players == 0 {
-        return 0;
-    }
-    let lower: i64 =
-        histogram.iter().filter(|(bucket, _)| (*bucket as u32) * 10 < score).map(|(_, n)| n).sum();
-    (lower * 100 / players) as u32
+/// The histogram rows as game-core reads them (bucket, players); the columns are never negative.
+fn buckets(rows: &[(i32, i64)]) -> Vec<(usize, u64)> {
+    rows.iter().map(|(bucket, players)| (usize::try_from(*bucket).unwrap_or(0), count(*players))).collect()
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn percentile_counts_strictly_lower() {
-        let histogram = vec![(0, 1), (50, 2), (100, 1)];
-        assert_eq!(percentile(&histogram, 4, 500), 25);
-        assert_eq!(percentile(&histogram, 4, 510), 75);
-        assert_eq!(percentile(&histogram, 4, 0), 0);
-        assert_eq!(percentile(&histogram, 4, 1000), 75);
-        assert_eq!(percentile(&[], 0, 500), 0);
-    }
+fn count(n: i64) -> u64 {
+    u64::try_from(n).unwrap_or(0)
 }

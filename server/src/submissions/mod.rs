@@ -7,17 +7,16 @@ pub mod writer;
 
 use actix_web::{post, web, HttpRequest};
 use chrono::{NaiveDate, Utc};
-use game_core::calendar::format_date;
+use game_core::calendar::{accepts_daily, format_date};
+use game_core::results::is_won;
 use game_core::Action;
-use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
+use lavalist_api::submissions::{Answer, CommunitySubmission, DailySubmission, SubmissionResponse};
 
-use crate::error::AppError;
+use crate::error::{AppError, ErrorCode};
 use crate::games::model::StoredGame;
 use crate::games::{self, require_date};
+use crate::state::AppState;
 use crate::viewer::Viewer;
-use crate::AppState;
-use check::{accepts_daily, Answer};
 use record::Job;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -27,56 +26,16 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 const MAX_USER_KEY_CHARS: usize = 128;
 const MAX_ACTIONS: usize = 1_000;
 
-/// A finished daily game's result.
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct DailySubmission {
-    pub answers: Vec<Answer>,
-    pub user_key: String,
-    pub score: u32,
-    /// The game's date, `YYYY-MM-DD`.
-    pub date: String,
-    /// The game-core replay log: `{"guess": "…"}`, `{"hint": "firstLetter"|"length"}`, `{"giveUp": true}`.
-    #[schema(value_type = Option<Vec<Object>>)]
-    pub actions: Option<Vec<Action>>,
-}
-
-/// A finished community game's result.
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct CommunitySubmission {
-    pub answers: Vec<Answer>,
-    pub user_key: String,
-    pub score: u32,
-    pub game_uid: String,
-    #[schema(value_type = Option<Vec<Object>>)]
-    pub actions: Option<Vec<Action>>,
-}
-
-/// The stored result (the same body for an identical repeat).
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct SubmissionResponse {
-    pub user_key: String,
-    pub score: u32,
-    pub answers: Vec<Answer>,
-    pub won: bool,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub date: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub game_uid: Option<String>,
-}
-
 /// Stores today's daily result (yesterday's too, for 15 minutes after midnight in New York).
 #[utoipa::path(post, path = "/api/game/submit", tag = "submissions", request_body = DailySubmission,
     responses(
         (status = 200, description = "Stored, or an identical result was already stored", body = SubmissionResponse),
-        (status = 400, description = "Malformed, not today's game, or inconsistent with the game", body = crate::openapi::ErrorBody),
-        (status = 404, description = "No game on that date", body = crate::openapi::ErrorBody),
-        (status = 409, description = "A different result exists for this userKey", body = crate::openapi::ErrorBody),
-        (status = 413, description = "Body too large", body = crate::openapi::ErrorBody),
-        (status = 429, description = "Too many results from this address for this game", body = crate::openapi::ErrorBody),
-        (status = 503, description = "Database busy; retry", body = crate::openapi::ErrorBody),
+        (status = 400, description = "Malformed, not today's game, or inconsistent with the game", body = lavalist_api::ErrorBody),
+        (status = 404, description = "No game on that date", body = lavalist_api::ErrorBody),
+        (status = 409, description = "A different result exists for this userKey", body = lavalist_api::ErrorBody),
+        (status = 413, description = "Body too large", body = lavalist_api::ErrorBody),
+        (status = 429, description = "Too many results from this address for this game", body = lavalist_api::ErrorBody),
+        (status = 503, description = "Database busy; retry", body = lavalist_api::ErrorBody),
     ))]
 #[post("/game/submit")]
 pub async fn submit_daily(
@@ -88,12 +47,10 @@ pub async fn submit_daily(
     let date = require_date(&body.date)?;
     let now = Utc::now();
     if !accepts_daily(date, now) {
-        return Err(AppError::bad_request("Only today's daily game takes results."));
+        return Err(AppError::refused(ErrorCode::NotToday, "Only today's daily game takes results."));
     }
     let day = state.games.day(&state.pool, date, game_core::calendar::today(now)).await?;
-    let game = day
-        .and_then(|d| d.game.clone())
-        .ok_or_else(|| AppError::not_found("There is no game for this date."))?;
+    let game = day.and_then(|d| d.game.clone()).ok_or_else(AppError::no_game_for_date)?;
     let result =
         Claim { user_key: &body.user_key, answers: &body.answers, score: body.score, actions: body.actions };
     let stored = store(&state, &req, &game, Some(date), result).await?;
@@ -104,11 +61,11 @@ pub async fn submit_daily(
 #[utoipa::path(post, path = "/api/game/submit-community-game", tag = "submissions", request_body = CommunitySubmission,
     responses(
         (status = 200, description = "Stored, or an identical result was already stored", body = SubmissionResponse),
-        (status = 400, body = crate::openapi::ErrorBody),
-        (status = 404, description = "Game uid not found.", body = crate::openapi::ErrorBody),
-        (status = 409, body = crate::openapi::ErrorBody),
-        (status = 429, body = crate::openapi::ErrorBody),
-        (status = 503, body = crate::openapi::ErrorBody),
+        (status = 400, body = lavalist_api::ErrorBody),
+        (status = 404, description = "Game uid not found.", body = lavalist_api::ErrorBody),
+        (status = 409, body = lavalist_api::ErrorBody),
+        (status = 429, body = lavalist_api::ErrorBody),
+        (status = 503, body = lavalist_api::ErrorBody),
     ))]
 #[post("/game/submit-community-game")]
 pub async fn submit_community(
@@ -158,7 +115,7 @@ async fn store(
         cap_per_hour: state.config.submissions_per_ip_per_hour,
     };
     let stored = state.writer.submit(job).await?;
-    let won = stored.answers.iter().all(|a| a.guessed_correctly);
+    let won = is_won(&stored.answers.iter().map(|a| a.guessed_correctly).collect::<Vec<_>>());
     Ok(SubmissionResponse {
         user_key: user_key.to_string(),
         score: stored.score,

@@ -1,15 +1,19 @@
 //! Storing one checked result: the unique (game, userKey) row, the game's aggregates and the
 //! player's streak, all in the caller's transaction, so a result counts exactly once or not at all.
 
-use chrono::{Duration, NaiveDate};
+use chrono::NaiveDate;
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 use game_core::calendar::{format_date, parse_date};
+use game_core::results::score_bucket;
+use game_core::streak::Streak;
+use lavalist_api::submissions::Answer;
 
-use super::check::{Answer, CheckedResult};
+use super::check::CheckedResult;
 use crate::db::DbConn;
-use crate::error::AppError;
+use crate::error::{AppError, ErrorCode};
 use crate::schema::{game_item_stats, game_score_counts, game_stats, streaks, submissions};
+use crate::window::SlidingWindow;
 
 /// What to store.
 #[derive(Debug, Clone)]
@@ -92,35 +96,31 @@ fn same_or_conflict(existing: Stored, job: &Job) -> Result<Stored, AppError> {
     if existing.score == job.result.score && existing.answers == job.result.answers {
         Ok(existing)
     } else {
-        Err(AppError::Conflict("A different result was already submitted for this game and userKey.".into()))
+        Err(AppError::refused(
+            ErrorCode::ResultConflict,
+            "A different result was already submitted for this game and userKey.",
+        ))
     }
 }
 
 /// Limits how many userKeys one address can mint per game and hour (0 = no cap). Looks only at
 /// the cap-th newest result from that address, so the cost is bounded by the cap, not by how
-/// many results the address has.
+/// many results the address has; there is room again once that result is an hour old.
 fn enforce_ip_cap(conn: &mut DbConn, job: &Job) -> Result<(), AppError> {
-    if job.cap_per_hour == 0 {
+    let window = SlidingWindow::new(job.cap_per_hour, HOUR_MS);
+    if window.is_off() {
         return Ok(());
     }
-    let since = job.now_ms - HOUR_MS;
     let cap_th_newest: Option<i64> = submissions::table
         .filter(submissions::game_id.eq(job.game_id))
         .filter(submissions::ip.eq(&job.ip))
-        .filter(submissions::created_at.gt(since))
+        .filter(submissions::created_at.gt(window.cutoff(job.now_ms)))
         .order(submissions::created_at.desc())
-        .offset(i64::from(job.cap_per_hour) - 1)
+        .offset(window.deciding_offset())
         .select(submissions::created_at)
         .first(conn)
         .optional()?;
-    match cap_th_newest {
-        None => Ok(()),
-        // Room again once that result is an hour old.
-        Some(at) => {
-            let wait_ms = (at + HOUR_MS - job.now_ms).max(1_000);
-            Err(AppError::TooManyRequests { retry_after_secs: (wait_ms as u64).div_ceil(1_000) })
-        }
-    }
+    window.check(cap_th_newest, job.now_ms)
 }
 
 fn insert(conn: &mut DbConn, job: &Job) -> Result<(), RecordError> {
@@ -165,7 +165,7 @@ pub fn add_result(conn: &mut DbConn, game_id: i64, result: &CheckedResult) -> Re
         .set(game_item_stats::found_count.eq(game_item_stats::found_count + 1))
         .execute(conn)?;
     }
-    let bucket = (result.score / 10).min(100) as i32;
+    let bucket = score_bucket(result.score) as i32;
     diesel::update(
         game_score_counts::table
             .filter(game_score_counts::game_id.eq(game_id))
@@ -174,41 +174,6 @@ pub fn add_result(conn: &mut DbConn, game_id: i64, result: &CheckedResult) -> Re
     .set(game_score_counts::players.eq(game_score_counts::players + 1))
     .execute(conn)?;
     Ok(())
-}
-
-/// A player's daily streaks as of the last daily day they played.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Streak {
-    pub last_played: Option<NaiveDate>,
-    pub played: i32,
-    pub won: i32,
-}
-
-impl Streak {
-    /// The streaks after playing `day`: one more when the last day played was the day before,
-    /// else a new streak; a loss resets the won streak. An older day (a late result within the
-    /// grace period) changes nothing.
-    pub fn after(self, day: NaiveDate, won: bool) -> Streak {
-        if self.last_played.is_some_and(|last| last >= day) {
-            return self;
-        }
-        let continues = self.last_played == Some(day - Duration::days(1));
-        let played = if continues { self.played + 1 } else { 1 };
-        let won = match (won, continues) {
-            (false, _) => 0,
-            (true, true) => self.won + 1,
-            (true, false) => 1,
-        };
-        Streak { last_played: Some(day), played, won }
-    }
-
-    /// The streaks shown on `today`: they lapse unless the last day played is today or yesterday.
-    pub fn current(self, today: NaiveDate) -> (i32, i32) {
-        match self.last_played {
-            Some(last) if last == today || last == today - Duration::days(1) => (self.played, self.won),
-            _ => (0, 0),
-        }
-    }
 }
 
 pub fn load_streak(conn: &mut DbConn, user_key: &str) -> Result<Streak, AppError> {
@@ -249,27 +214,4 @@ fn advance_streak(conn: &mut DbConn, user_key: &str, day: NaiveDate, won: bool) 
         ))
         .execute(conn)?;
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn d(n: u32) -> NaiveDate {
-        NaiveDate::from_ymd_opt(2025, 3, n).unwrap()
-    }
-
-    #[test]
-    fn streaks_grow_reset_and_lapse() {
-        let none = Streak { last_played: None, played: 0, won: 0 };
-        let s = none.after(d(1), true).after(d(2), true).after(d(3), false);
-        assert_eq!((s.played, s.won), (3, 0));
-        let s = s.after(d(4), true);
-        assert_eq!((s.played, s.won), (4, 1));
-        assert_eq!(s.current(d(5)), (4, 1));
-        assert_eq!(s.current(d(6)), (0, 0));
-        let s = s.after(d(6), true);
-        assert_eq!((s.played, s.won), (1, 1));
-        assert_eq!(s.after(d(5), true), s, "an older day changes nothing");
-    }
 }

@@ -14,9 +14,10 @@ use chrono::{Duration, NaiveDate, Utc};
 use diesel::connection::SimpleConnection;
 use diesel::{Connection, PgConnection};
 use game_core::calendar::today;
+use game_core::GameKind;
 use game_core::Item;
 use lavalist::config::Config;
-use lavalist::games::model::{Kind, NewGame, Status};
+use lavalist::games::model::{GameRecord, ReviewStatus};
 use lavalist::games::queries::{insert_game, new_uid};
 use lavalist::{configure, logging, security, AppState};
 use serde_json::Value;
@@ -215,15 +216,15 @@ impl TestApp {
     /// Stores a daily game `offset` days from today (New York) and returns its date.
     pub fn add_daily(&self, offset: i64, prompt: &str) -> NaiveDate {
         let date = today(Utc::now()) + Duration::days(offset);
-        let game = new_game(Kind::Daily, Status::Approved, true, prompt, Some(date));
+        let game = new_game(GameKind::Daily, ReviewStatus::Approved, true, prompt, Some(date));
         insert_game(&mut self.conn(), &game).expect("insert a daily game");
         self.state().games.invalidate();
         date
     }
 
     /// Stores a community game and returns its uid.
-    pub fn add_community(&self, prompt: &str, status: Status, public: bool) -> String {
-        let game = new_game(Kind::Community, status, public, prompt, None);
+    pub fn add_community(&self, prompt: &str, status: ReviewStatus, public: bool) -> String {
+        let game = new_game(GameKind::Community, status, public, prompt, None);
         insert_game(&mut self.conn(), &game).expect("insert a community game");
         game.uid
     }
@@ -265,9 +266,15 @@ pub fn items(prompt: &str) -> Vec<Item> {
         .collect()
 }
 
-pub fn new_game(kind: Kind, status: Status, public: bool, prompt: &str, date: Option<NaiveDate>) -> NewGame {
+pub fn new_game(
+    kind: GameKind,
+    status: ReviewStatus,
+    public: bool,
+    prompt: &str,
+    date: Option<NaiveDate>,
+) -> GameRecord {
     let now = Utc::now().timestamp_millis() + COUNTER.fetch_add(1, Ordering::SeqCst) as i64;
-    NewGame {
+    GameRecord {
         uid: new_uid(),
         kind,
         status,

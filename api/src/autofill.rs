@@ -1,0 +1,31 @@
+//! `POST /api/autofill-game-info`: the create page's autofill button.
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+use crate::items::{ItemsOrNames, OrderedItems};
+
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct AutofillBody {
+    pub prompt: String,
+    /// Item name → alternative spellings so far, in the form's order (names may still be
+    /// empty); a plain list of names is accepted too.
+    #[cfg_attr(feature = "openapi", schema(value_type = std::collections::HashMap<String, Vec<String>>))]
+    #[ts(type = "Record<string, Array<string>> | Array<string>")]
+    pub items: ItemsOrNames,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct AutofillResponse {
+    /// The prompt, tidied (trimmed, first letter capitalised).
+    pub prompt: String,
+    /// Every non-empty item name → its alternative spellings (the player's first), in order.
+    #[cfg_attr(feature = "openapi", schema(value_type = std::collections::HashMap<String, Vec<String>>))]
+    #[ts(type = "Record<string, Array<string>>")]
+    pub items: OrderedItems,
+    /// How long this account must wait before the next autofill, in milliseconds.
+    pub cooldown_ms: u64,
+}

@@ -1,0 +1,176 @@
+//! Games on the wire: listing cards, a playable game (a card with its items), listings, and the
+//! bodies that create, edit and delete games. Field names follow the spec (§3).
+
+use game_core::{GameKind, Item};
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+use crate::items::OrderedItems;
+
+/// Review status of a community game (daily games are always approved).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "lowercase")]
+pub enum ReviewStatus {
+    Approved,
+    Unreviewed,
+    Denied,
+}
+
+impl ReviewStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ReviewStatus::Approved => "approved",
+            ReviewStatus::Unreviewed => "unreviewed",
+            ReviewStatus::Denied => "denied",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Self> {
+        match text {
+            "approved" => Some(ReviewStatus::Approved),
+            "unreviewed" => Some(ReviewStatus::Unreviewed),
+            "denied" => Some(ReviewStatus::Denied),
+            _ => None,
+        }
+    }
+}
+
+/// One entry of a listing (explore cards, archive days); a [`Game`] is a card with its items.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct GameCard {
+    pub prompt: String,
+    pub submitter: String,
+    /// The game's day (`YYYY-MM-DD`, New York) for daily and archive games.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub date: Option<String>,
+    /// Day number of `date` (2024-07-09 is Day 1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub day_number: Option<i64>,
+    /// The date a game was scheduled as the daily game, if it was.
+    #[serde(rename = "daily_date", default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub daily_date: Option<String>,
+    /// Every stored game has one (admins open any game in the editor by it); absent only on the
+    /// placeholder served for a day with nothing scheduled.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub uid: Option<String>,
+    /// `community` for community games; absent for daily games.
+    #[serde(rename = "type", default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub kind: Option<GameKind>,
+    /// Community games: listed for everyone.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub public: Option<bool>,
+    /// Community games: where the admins' review stands.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub status: Option<ReviewStatus>,
+    /// RFC 3339 UTC with milliseconds.
+    pub updated_at: String,
+}
+
+/// A playable game (`GET /api/game/date/{date}`, `GET /api/game/uid/{uid}`, the editor, an
+/// upload's answer): its card and its items.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct Game {
+    #[serde(flatten)]
+    pub card: GameCard,
+    pub items: Vec<Item>,
+}
+
+/// A page of a listing and how many entries match in all.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct GameList {
+    pub games: Vec<GameCard>,
+    pub total: i64,
+}
+
+/// `POST /api/game/upload`: a new community game.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct UploadBody {
+    pub prompt: String,
+    /// Item name → alternative spellings, in play order.
+    #[cfg_attr(feature = "openapi", schema(value_type = std::collections::HashMap<String, Vec<String>>))]
+    #[ts(type = "Record<string, Array<string>>")]
+    pub items: OrderedItems,
+    /// Always `community`; accepted for the front end's sake.
+    #[serde(rename = "type", default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub kind: Option<String>,
+    /// Ignored: new games start private until an admin approves them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub public: Option<bool>,
+}
+
+/// An item as a client or a file writes it: an edited game's item keeps the stored item's id
+/// (absent for a new item), so per-item stats keep their meaning; seed packs and catalogue
+/// files may leave ids out too.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct EditItem {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional = nullable)]
+    pub id: Option<u32>,
+    pub name: String,
+    #[serde(default)]
+    pub alt_spellings: Vec<String>,
+}
+
+/// `PUT /api/game/edit/{uid}` (spec §3 "Edit payload").
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct EditBody {
+    pub prompt: String,
+    pub public: bool,
+    pub items: Vec<EditItem>,
+}
+
+/// `DELETE /api/game/uid/{uid}`.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct DeletedGame {
+    pub uid: String,
+    pub message: String,
+}
+
+/// A page of a day listing.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::IntoParams))]
+pub struct PageQuery {
+    /// 1-based page number (default 1).
+    #[ts(optional)]
+    pub page: Option<u64>,
+    /// Entries per page (default 12; larger values are capped).
+    #[ts(optional)]
+    pub limit: Option<u64>,
+    /// Case-insensitive substring of the prompt.
+    #[ts(optional)]
+    pub search: Option<String>,
+}
+
+/// A page of community games.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::IntoParams))]
+pub struct CommunityQuery {
+    #[ts(optional)]
+    pub page: Option<u64>,
+    #[ts(optional)]
+    pub limit: Option<u64>,
+    #[ts(optional)]
+    pub search: Option<String>,
+    /// Only this user's games (case-insensitive).
+    #[ts(optional)]
+    pub username: Option<String>,
+}

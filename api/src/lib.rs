@@ -1,0 +1,23 @@
+//! The Lavalist HTTP contract, in one place: every request and response body of `/api`, the
+//! error body with its machine-readable codes, and the query parameters.
+//!
+//! The server serialises exactly these types, its OpenAPI document is derived from them (feature
+//! `openapi`), and the front end's TypeScript (`frontend/src/api/generated/index.ts`) is
+//! generated from them by [`typescript`], so the three cannot drift apart. Game-rule types that
+//! travel on the wire (an item, an action of the replay log, a form's field error) are
+//! game-core's own, re-exported here.
+
+pub mod accounts;
+pub mod admin;
+pub mod autofill;
+pub mod error;
+pub mod games;
+pub mod items;
+pub mod stats;
+pub mod submissions;
+mod typescript;
+
+pub use error::{ErrorBody, ErrorCode};
+pub use game_core::forms::{FieldError, FormErrorCode, FormItem, GameForm};
+pub use game_core::{Action, GameKind, Item};
+pub use typescript::typescript;

@@ -1,0 +1,49 @@
+//! Game stats: per-item find rates, the player's percentile, averages and streaks.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+/// `GET /api/game/stats`.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::IntoParams))]
+#[serde(rename_all = "camelCase")]
+pub struct StatsQuery {
+    /// The day (`YYYY-MM-DD`); today in New York when absent.
+    #[ts(optional)]
+    pub date: Option<String>,
+    /// Percentile of this score; else of the userKey's stored score.
+    #[ts(optional)]
+    pub score: Option<u32>,
+    #[ts(optional)]
+    pub user_key: Option<String>,
+}
+
+/// `GET /api/game/community-stats/{uid}`.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::IntoParams))]
+#[serde(rename_all = "camelCase")]
+pub struct CommunityStatsQuery {
+    #[ts(optional)]
+    pub score: Option<u32>,
+    #[ts(optional)]
+    pub user_key: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct StatsResponse {
+    /// Item id → fraction of players who found it (0–1).
+    #[ts(type = "Record<string, number>")]
+    pub stats: BTreeMap<String, f64>,
+    /// Whole percent of players with a strictly lower score; null when no score is known.
+    pub percentile: Option<u32>,
+    pub player_count: i64,
+    pub average_score: f64,
+    /// Consecutive daily days played by the userKey, up to today or yesterday.
+    pub played_streak: i32,
+    /// Consecutive daily days won by the userKey, up to today or yesterday.
+    pub won_streak: i32,
+}

@@ -1,0 +1,61 @@
+//! Score submissions: a finished game's result, checked against its game by the shared rules.
+
+use game_core::Action;
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+/// One item of a result: its id and whether the player found it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct Answer {
+    pub answer_id: u32,
+    pub guessed_correctly: bool,
+}
+
+/// `POST /api/game/submit`: a finished daily game's result.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct DailySubmission {
+    pub answers: Vec<Answer>,
+    pub user_key: String,
+    pub score: u32,
+    /// The game's date, `YYYY-MM-DD`.
+    pub date: String,
+    /// The game-core replay log: `{"guess": "…"}`, `{"hint": "firstLetter"|"length"}`, `{"giveUp": true}`.
+    #[serde(default)]
+    #[ts(optional = nullable)]
+    pub actions: Option<Vec<Action>>,
+}
+
+/// `POST /api/game/submit-community-game`: a finished community game's result.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct CommunitySubmission {
+    pub answers: Vec<Answer>,
+    pub user_key: String,
+    pub score: u32,
+    pub game_uid: String,
+    #[serde(default)]
+    #[ts(optional = nullable)]
+    pub actions: Option<Vec<Action>>,
+}
+
+/// The stored result (the same body for an identical repeat).
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct SubmissionResponse {
+    pub user_key: String,
+    pub score: u32,
+    pub answers: Vec<Answer>,
+    pub won: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub date: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub game_uid: Option<String>,
+}

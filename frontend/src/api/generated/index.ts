@@ -1,0 +1,308 @@
+// Generated from the Rust types in api/ and game-core/ by `./dev gen-ts`: do not edit.
+// `./dev test` fails when this file is not what the Rust types generate.
+
+export type ErrorCode = "badRequest" | "invalidJson" | "invalidQuery" | "invalidPath" | "invalidDate" | "required" | "tooLong" | "itemCount" | "unguessable" | "duplicate" | "tooManySpellings" | "profanity" | "invalidUsername" | "invalidEmail" | "invalidPassword" | "invalidCode" | "invalidToken" | "invalidResult" | "notToday" | "unauthorized" | "invalidCredentials" | "forbidden" | "notReleased" | "notFound" | "gameNotFound" | "noGameForDate" | "conflict" | "usernameTaken" | "emailTaken" | "resultConflict" | "alreadyDaily" | "payloadTooLarge" | "unsupportedMediaType" | "tooManyRequests" | "busy" | "internal";
+
+export type ErrorBody = { 
+/**
+ * For people: shown as it is (a toast, a field message).
+ */
+error: string, 
+/**
+ * For programs: what went wrong, stable across wording changes.
+ */
+code: ErrorCode, 
+/**
+ * The form field a form error is about: `prompt`, `items`, `items.{i}.name` or
+ * `items.{i}.altSpellings`.
+ */
+field?: string, };
+
+export type ReviewStatus = "approved" | "unreviewed" | "denied";
+
+export type GameCard = { prompt: string, submitter: string, 
+/**
+ * The game's day (`YYYY-MM-DD`, New York) for daily and archive games.
+ */
+date?: string, 
+/**
+ * Day number of `date` (2024-07-09 is Day 1).
+ */
+dayNumber?: number, 
+/**
+ * The date a game was scheduled as the daily game, if it was.
+ */
+daily_date?: string, 
+/**
+ * Every stored game has one (admins open any game in the editor by it); absent only on the
+ * placeholder served for a day with nothing scheduled.
+ */
+uid?: string, 
+/**
+ * `community` for community games; absent for daily games.
+ */
+type?: GameKind, 
+/**
+ * Community games: listed for everyone.
+ */
+public?: boolean, 
+/**
+ * Community games: where the admins' review stands.
+ */
+status?: ReviewStatus, 
+/**
+ * RFC 3339 UTC with milliseconds.
+ */
+updatedAt: string, };
+
+export type Game = { items: Array<Item>, prompt: string, submitter: string, 
+/**
+ * The game's day (`YYYY-MM-DD`, New York) for daily and archive games.
+ */
+date?: string, 
+/**
+ * Day number of `date` (2024-07-09 is Day 1).
+ */
+dayNumber?: number, 
+/**
+ * The date a game was scheduled as the daily game, if it was.
+ */
+daily_date?: string, 
+/**
+ * Every stored game has one (admins open any game in the editor by it); absent only on the
+ * placeholder served for a day with nothing scheduled.
+ */
+uid?: string, 
+/**
+ * `community` for community games; absent for daily games.
+ */
+type?: GameKind, 
+/**
+ * Community games: listed for everyone.
+ */
+public?: boolean, 
+/**
+ * Community games: where the admins' review stands.
+ */
+status?: ReviewStatus, 
+/**
+ * RFC 3339 UTC with milliseconds.
+ */
+updatedAt: string, };
+
+export type GameList = { games: Array<GameCard>, total: number, };
+
+export type UploadBody = { prompt: string, 
+/**
+ * Item name → alternative spellings, in play order.
+ */
+items: Record<string, Array<string>>, 
+/**
+ * Always `community`; accepted for the front end's sake.
+ */
+type?: string, 
+/**
+ * Ignored: new games start private until an admin approves them.
+ */
+public?: boolean, };
+
+export type EditItem = { id?: number | null, name: string, altSpellings: Array<string>, };
+
+export type EditBody = { prompt: string, public: boolean, items: Array<EditItem>, };
+
+export type DeletedGame = { uid: string, message: string, };
+
+export type PageQuery = { 
+/**
+ * 1-based page number (default 1).
+ */
+page?: number, 
+/**
+ * Entries per page (default 12; larger values are capped).
+ */
+limit?: number, 
+/**
+ * Case-insensitive substring of the prompt.
+ */
+search?: string, };
+
+export type CommunityQuery = { page?: number, limit?: number, search?: string, 
+/**
+ * Only this user's games (case-insensitive).
+ */
+username?: string, };
+
+export type Answer = { answerId: number, guessedCorrectly: boolean, };
+
+export type DailySubmission = { answers: Array<Answer>, userKey: string, score: number, 
+/**
+ * The game's date, `YYYY-MM-DD`.
+ */
+date: string, 
+/**
+ * The game-core replay log: `{"guess": "…"}`, `{"hint": "firstLetter"|"length"}`, `{"giveUp": true}`.
+ */
+actions?: Array<Action> | null, };
+
+export type CommunitySubmission = { answers: Array<Answer>, userKey: string, score: number, gameUid: string, actions?: Array<Action> | null, };
+
+export type SubmissionResponse = { userKey: string, score: number, answers: Array<Answer>, won: boolean, date?: string, gameUid?: string, };
+
+export type StatsQuery = { 
+/**
+ * The day (`YYYY-MM-DD`); today in New York when absent.
+ */
+date?: string, 
+/**
+ * Percentile of this score; else of the userKey's stored score.
+ */
+score?: number, userKey?: string, };
+
+export type CommunityStatsQuery = { score?: number, userKey?: string, };
+
+export type StatsResponse = { 
+/**
+ * Item id → fraction of players who found it (0–1).
+ */
+stats: Record<string, number>, 
+/**
+ * Whole percent of players with a strictly lower score; null when no score is known.
+ */
+percentile: number | null, playerCount: number, averageScore: number, 
+/**
+ * Consecutive daily days played by the userKey, up to today or yesterday.
+ */
+playedStreak: number, 
+/**
+ * Consecutive daily days won by the userKey, up to today or yesterday.
+ */
+wonStreak: number, };
+
+export type User = { username: string, email: string, 
+/**
+ * `admin` for admins; absent for everyone else.
+ */
+role?: string, };
+
+export type UserResponse = { user: User, };
+
+export type AuthResponse = { token: string, user: User, };
+
+export type RequestCodeBody = { username: string, email: string, password: string, };
+
+export type VerifyCodeBody = { email: string, code: string, };
+
+export type LoginBody = { email: string, password: string, };
+
+export type ForgotPasswordBody = { email: string, };
+
+export type ResetPasswordBody = { token: string, newPassword: string, };
+
+export type MessageResponse = { message: string, };
+
+export type ReviewQuery = { 
+/**
+ * `unreviewed` (default) or `denied`.
+ */
+status?: string, page?: number, limit?: number, search?: string, };
+
+export type ReviewDecision = { approved: boolean, };
+
+export type ReviewResult = { uid: string, approved: boolean, };
+
+export type DailyResult = { uid: string, 
+/**
+ * The first free day after today, `YYYY-MM-DD`.
+ */
+date: string, };
+
+export type AutofillBody = { prompt: string, 
+/**
+ * Item name → alternative spellings so far, in the form's order (names may still be
+ * empty); a plain list of names is accepted too.
+ */
+items: Record<string, Array<string>> | Array<string>, };
+
+export type AutofillResponse = { 
+/**
+ * The prompt, tidied (trimmed, first letter capitalised).
+ */
+prompt: string, 
+/**
+ * Every non-empty item name → its alternative spellings (the player's first), in order.
+ */
+items: Record<string, Array<string>>, 
+/**
+ * How long this account must wait before the next autofill, in milliseconds.
+ */
+cooldownMs: number, };
+
+export type Item = { id: number, name: string, altSpellings: Array<string>, };
+
+export type GameKind = "daily" | "community";
+
+export type GameDef = { prompt: string, type: GameKind, 
+/**
+ * The game's day (`YYYY-MM-DD`) for daily and archive games.
+ */
+date: string | null, items: Array<Item>, };
+
+export type Action = { "guess": string } | { "hint": HintKind } | { "giveUp": boolean };
+
+export type HintKind = "firstLetter" | "length";
+
+export type GuessOutcome = "correct" | "wrong" | "correctAgain" | "wrongAgain";
+
+export type GuessResult = { outcome: GuessOutcome, itemId: number | null, 
+/**
+ * How a non-exact match was read, in the spec's words.
+ */
+description: string | null, };
+
+export type HintValue = string | number;
+
+export type HintResult = { itemId: number, kind: HintKind, value: HintValue, };
+
+export type GivenHint = { itemId: number, value: HintValue, };
+
+export type GameView = { correct: number, wrong: number, wrongGuesses: Array<string>, hintsUsed: number, score: number, gameOver: boolean, won: boolean, 
+/**
+ * Item ids: found items newest first, then the rest in list order.
+ */
+display: Array<number>, 
+/**
+ * Found item ids, in the order they were found.
+ */
+found: Array<number>, firstLetterHints: Array<GivenHint>, lengthHints: Array<GivenHint>, hintEnabled: boolean, firstLetterAvailable: boolean, lengthAvailable: boolean, actions: Array<Action>, };
+
+export type GameError = "emptyGuess" | "gameOver" | "noHintsLeft" | "noMoreHintsOfType";
+
+export type ReplayError = { 
+/**
+ * Position of the refused action in the log.
+ */
+index: number, error: GameError, };
+
+export type FormItem = { name: string, altSpellings: Array<string>, };
+
+export type GameForm = { prompt: string, items: Array<FormItem>, };
+
+export type FormErrorCode = "required" | "tooLong" | "itemCount" | "unguessable" | "duplicate" | "tooManySpellings" | "profanity";
+
+export type FieldError = { field: string, code: FormErrorCode, message: string, };
+
+export type ArchiveDateCheck = { 
+/**
+ * Exactly `YYYY-MM-DD` and a real calendar date.
+ */
+valid: boolean, 
+/**
+ * Valid, and before today in New York (or any date for an admin).
+ */
+playable: boolean, };
+
+export type Rules = { itemsPerGame: number, maxWrong: number, maxHints: number, maxPromptChars: number, maxNameChars: number, maxSpellingChars: number, maxSpellingsPerItem: number, scoreBuckets: number, 
+/**
+ * Minutes after midnight (New York) during which yesterday's daily still takes results.
+ */
+graceMinutes: number, hintPenalty: number, wrongPenalty: number, pointsPerItem: number, };

@@ -1,0 +1,42 @@
+//! What every request handler may need, built once at start.
+
+use std::sync::Arc;
+
+use crate::accounts::token::TokenKeys;
+use crate::config::Config;
+use crate::db::{self, Pool};
+use crate::error::AppError;
+use crate::games::cache::GameCache;
+use crate::mail::Mailer;
+use crate::ratelimit::RateLimiter;
+use crate::security;
+use crate::submissions::writer::SubmissionWriter;
+
+/// Everything a request handler may need. No per-player state lives here: several instances
+/// can share one PostgreSQL database.
+pub struct AppState {
+    pub config: Config,
+    pub pool: Pool,
+    pub games: GameCache,
+    pub writer: SubmissionWriter,
+    pub tokens: TokenKeys,
+    pub mailer: Mailer,
+    pub limiter: RateLimiter,
+    /// Shared with the security-header middleware, which reads it on every request.
+    pub policy: Arc<security::Policy>,
+}
+
+impl AppState {
+    /// Opens the database, applies migrations and starts the submission writer.
+    pub fn open(config: Config) -> Result<Self, AppError> {
+        let url = config.database();
+        let pool = db::connect(&url, config.db_pool)?;
+        db::migrate(&mut *pool.get()?)?;
+        let writer = SubmissionWriter::start(db::Manager::new(url))?;
+        let tokens = TokenKeys::from_config(&config)?;
+        let mailer = Mailer::from_config(&config)?;
+        let limiter = RateLimiter::new(&config.rate_limits, &config.trusted_proxies);
+        let policy = Arc::new(security::Policy::from_config(&config)?);
+        Ok(AppState { config, pool, games: GameCache::default(), writer, tokens, mailer, limiter, policy })
+    }
+}

@@ -1,0 +1,361 @@
+//! No module of a workspace crate may depend on itself through others: this test reads every
+//! `.rs` file under each crate's `src/`, collects which module each one names (`use crate::…`,
+//! `super::…`, `self::…`, paths in attributes, and child modules used by name), and fails on any
+//! cycle between modules (a strongly connected component of more than one file).
+//!
+//! It parses paths, not Rust: comments and string literals are skipped, and a path counts for the
+//! longest prefix that is a module file. That is all a module graph needs.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// The library crates whose modules are checked (binaries only call into them).
+const CRATES: [&str; 3] = ["game-core", "api", "server"];
+
+type ModPath = Vec<String>;
+
+#[test]
+fn no_module_depends_on_itself() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut report = Vec::new();
+    for krate in CRATES {
+        let src = root.join(krate).join("src");
+        if !src.exists() {
+            continue;
+        }
+        let graph = module_graph(&src);
+        for cycle in cycles(&graph) {
+            let names: Vec<String> = cycle.iter().map(display).collect();
+            report.push(format!("{krate}: {}", names.join(" ↔ ")));
+            // The edges inside the cycle: where to cut it.
+            for from in &cycle {
+                for to in graph[from].iter().filter(|to| cycle.contains(to)) {
+                    report.push(format!("    {} → {}", display(from), display(to)));
+                }
+            }
+        }
+    }
+    assert!(report.is_empty(), "module import cycles:\n{}", report.join("\n"));
+}
+
+fn display(module: &ModPath) -> String {
+    if module.is_empty() {
+        "crate".into()
+    } else {
+        module.join("::")
+    }
+}
+
+/// Every module file of a crate and the modules it names.
+fn module_graph(src: &Path) -> BTreeMap<ModPath, BTreeSet<ModPath>> {
+    let files = rust_files(src);
+    let modules: BTreeMap<ModPath, PathBuf> =
+        files.iter().filter_map(|f| module_path(src, f).map(|m| (m, f.clone()))).collect();
+    let known: BTreeSet<ModPath> = modules.keys().cloned().collect();
+    modules
+        .iter()
+        .map(|(module, file)| {
+            let text = std::fs::read_to_string(file).expect("readable source");
+            let tokens = tokens(&strip_comments_and_strings(without_unit_tests(&text)));
+            let targets =
+                references(&tokens, module, &known).into_iter().filter(|target| target != module).collect();
+            (module.clone(), targets)
+        })
+        .collect()
+}
+
+/// The file up to its unit-test module (`#[cfg(test)] mod tests { use super::*; … }` names its
+/// own file, not the parent module, and tests may use anything).
+fn without_unit_tests(text: &str) -> &str {
+    match text.find("#[cfg(test)]\nmod ") {
+        Some(at) => &text[..at],
+        None => text,
+    }
+}
+
+fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(dir).expect("readable dir") {
+        let path = entry.expect("entry").path();
+        if path.is_dir() {
+            files.extend(rust_files(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            files.push(path);
+        }
+    }
+    files
+}
+
+/// `lib.rs` is the crate root; `a/mod.rs` and `a.rs` are `a`; `main.rs` and `bin/` are not
+/// modules of the library.
+fn module_path(src: &Path, file: &Path) -> Option<ModPath> {
+    let relative = file.strip_prefix(src).ok()?;
+    let mut parts: Vec<String> =
+        relative.iter().map(|p| p.to_string_lossy().trim_end_matches(".rs").to_string()).collect();
+    match parts.as_slice() {
+        [only] if only == "main" => return None,
+        [first, ..] if first == "bin" => return None,
+        _ => {}
+    }
+    if parts.last().is_some_and(|p| p == "mod" || p == "lib") {
+        parts.pop();
+    }
+    Some(parts)
+}
+
+fn strip_comments_and_strings(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '/' if chars.peek() == Some(&'/') => {
+                for next in chars.by_ref() {
+                    if next == '\n' {
+                        out.push('\n');
+                        break;
+                    }
+                }
+            }
+            '/' if chars.peek() == Some(&'*') => {
+                let mut last = ' ';
+                for next in chars.by_ref() {
+                    if last == '*' && next == '/' {
+                        break;
+                    }
+                    last = next;
+                }
+            }
+            'r' if chars.peek() == Some(&'#') || chars.peek() == Some(&'"') => {
+                skip_raw_string(&mut chars, &mut out);
+            }
+            '"' => {
+                let mut escaped = false;
+                for next in chars.by_ref() {
+                    if !escaped && next == '"' {
+                        break;
+                    }
+                    escaped = !escaped && next == '\\';
+                }
+                out.push_str("\"\"");
+            }
+            '\'' => {
+                // A char literal ('x', '\n') or a lifetime ('a): skip a literal, keep a lifetime.
+                let rest: String = chars.clone().take(3).collect();
+                if rest.starts_with('\\') {
+                    for next in chars.by_ref() {
+                        if next == '\'' {
+                            break;
+                        }
+                    }
+                } else if rest.chars().nth(1) == Some('\'') {
+                    chars.next();
+                    chars.next();
+                }
+                out.push(' ');
+            }
+            other => out.push(other),
+        }
+    }
+    out
+}
+
+/// After an `r` that may open a raw string (`r"…"`, `r#"…"#`); an identifier starting with `r`
+/// is copied as is.
+fn skip_raw_string(chars: &mut std::iter::Peekable<std::str::Chars>, out: &mut String) {
+    let mut hashes = 0;
+    while chars.peek() == Some(&'#') {
+        chars.next();
+        hashes += 1;
+    }
+    if chars.peek() != Some(&'"') {
+        out.push('r');
+        out.push_str(&"#".repeat(hashes));
+        return;
+    }
+    chars.next();
+    let closing: String = std::iter::once('"').chain(std::iter::repeat_n('#', hashes)).collect();
+    let mut window = String::new();
+    for next in chars.by_ref() {
+        window.push(next);
+        if window.ends_with(&closing) {
+            break;
+        }
+    }
+    out.push_str("\"\"");
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Token {
+    Ident(String),
+    PathSep,
+    Open,
+    Close,
+    Comma,
+    Other,
+}
+
+fn tokens(text: &str) -> Vec<Token> {
+    let mut tokens = Vec::new();
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c.is_alphanumeric() || c == '_' {
+            let mut ident = c.to_string();
+            while let Some(&next) = chars.peek().filter(|n| n.is_alphanumeric() || **n == '_') {
+                ident.push(next);
+                chars.next();
+            }
+            tokens.push(Token::Ident(ident));
+        } else if c == ':' && chars.peek() == Some(&':') {
+            chars.next();
+            tokens.push(Token::PathSep);
+        } else if c == '{' {
+            tokens.push(Token::Open);
+        } else if c == '}' {
+            tokens.push(Token::Close);
+        } else if c == ',' {
+            tokens.push(Token::Comma);
+        } else if !c.is_whitespace() {
+            tokens.push(Token::Other);
+        }
+    }
+    tokens
+}
+
+/// The modules a file names. A path starts at `crate`, `super`, `self` or one of the file's
+/// child modules, and may branch into `{a, b::c}` groups.
+fn references(tokens: &[Token], module: &ModPath, known: &BTreeSet<ModPath>) -> BTreeSet<ModPath> {
+    let mut found = BTreeSet::new();
+    let mut i = 0;
+    while i < tokens.len() {
+        let preceded_by_sep = i > 0 && tokens[i - 1] == Token::PathSep;
+        if let (Token::Ident(first), Some(Token::PathSep)) = (&tokens[i], tokens.get(i + 1)) {
+            if !preceded_by_sep {
+                if let Some(base) = base_of(first, module, known) {
+                    let mut paths = Vec::new();
+                    i = parse_path(tokens, i + 2, base, &mut paths);
+                    found.extend(paths.into_iter().map(|p| longest_module(&p, known)));
+                    continue;
+                }
+            }
+        }
+        i += 1;
+    }
+    found
+}
+
+fn base_of(first: &str, module: &ModPath, known: &BTreeSet<ModPath>) -> Option<ModPath> {
+    match first {
+        "crate" => Some(Vec::new()),
+        "self" => Some(module.clone()),
+        "super" => Some(module[..module.len().saturating_sub(1)].to_vec()),
+        child => {
+            let mut path = module.clone();
+            path.push(child.to_string());
+            known.contains(&path).then_some(path)
+        }
+    }
+}
+
+/// Reads `a::b::{c, d::e}` from `at` (just after the first `::`), pushing each full path.
+fn parse_path(tokens: &[Token], mut at: usize, mut base: ModPath, paths: &mut Vec<ModPath>) -> usize {
+    loop {
+        match tokens.get(at) {
+            Some(Token::Ident(segment)) => {
+                if segment == "super" {
+                    base.pop();
+                } else {
+                    base.push(segment.clone());
+                }
+                at += 1;
+                if tokens.get(at) == Some(&Token::PathSep) {
+                    at += 1;
+                    continue;
+                }
+                paths.push(base);
+                return at;
+            }
+            Some(Token::Open) => {
+                at += 1;
+                loop {
+                    match tokens.get(at) {
+                        Some(Token::Close) => return at + 1,
+                        Some(Token::Comma) => at += 1,
+                        Some(Token::Ident(_)) | Some(Token::Open) => {
+                            at = parse_path(tokens, at, base.clone(), paths);
+                        }
+                        Some(_) => at += 1,
+                        None => return at,
+                    }
+                }
+            }
+            _ => {
+                paths.push(base);
+                return at;
+            }
+        }
+    }
+}
+
+fn longest_module(path: &ModPath, known: &BTreeSet<ModPath>) -> ModPath {
+    (0..=path.len()).rev().map(|n| path[..n].to_vec()).find(|p| known.contains(p)).unwrap_or_default()
+}
+
+/// Strongly connected components with more than one module (Tarjan).
+fn cycles(graph: &BTreeMap<ModPath, BTreeSet<ModPath>>) -> Vec<Vec<ModPath>> {
+    struct Tarjan<'a> {
+        graph: &'a BTreeMap<ModPath, BTreeSet<ModPath>>,
+        index: BTreeMap<&'a ModPath, usize>,
+        low: BTreeMap<&'a ModPath, usize>,
+        stack: Vec<&'a ModPath>,
+        on_stack: BTreeSet<&'a ModPath>,
+        out: Vec<Vec<ModPath>>,
+    }
+    impl<'a> Tarjan<'a> {
+        fn visit(&mut self, node: &'a ModPath) {
+            let n = self.index.len();
+            self.index.insert(node, n);
+            self.low.insert(node, n);
+            self.stack.push(node);
+            self.on_stack.insert(node);
+            for next in self.graph.get(node).into_iter().flatten() {
+                let Some((next, _)) = self.graph.get_key_value(next) else { continue };
+                if !self.index.contains_key(next) {
+                    self.visit(next);
+                    let low = self.low[node].min(self.low[next]);
+                    self.low.insert(node, low);
+                } else if self.on_stack.contains(next) {
+                    let low = self.low[node].min(self.index[next]);
+                    self.low.insert(node, low);
+                }
+            }
+            if self.low[node] == self.index[node] {
+                let mut component = Vec::new();
+                while let Some(top) = self.stack.pop() {
+                    self.on_stack.remove(top);
+                    component.push(top.clone());
+                    if top == node {
+                        break;
+                    }
+                }
+                if component.len() > 1 {
+                    component.sort();
+                    self.out.push(component);
+                }
+            }
+        }
+    }
+    let mut tarjan = Tarjan {
+        graph,
+        index: BTreeMap::new(),
+        low: BTreeMap::new(),
+        stack: Vec::new(),
+        on_stack: BTreeSet::new(),
+        out: Vec::new(),
+    };
+    for node in graph.keys() {
+        if !tarjan.index.contains_key(node) {
+            tarjan.visit(node);
+        }
+    }
+    tarjan.out
+}
