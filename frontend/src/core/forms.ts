@@ -4,32 +4,15 @@
  * first download; call it once the module is loaded (those pages `useCore()` first).
  */
 import { mergeAutofill as wasmMergeAutofill, splitSpellings as wasmSplitSpellings, validateGame as wasmValidateGame } from '../wasm/game/game_wasm.js';
+import type { FieldError, GameForm } from '../api/generated/index.ts';
 
 export const formCore = { splitSpellings: wasmSplitSpellings, validateGame: wasmValidateGame, mergeAutofill: wasmMergeAutofill };
 
 /** The form calls (the whole module, as the tests load it, has them too). */
 export type FormCore = typeof formCore;
 
-/** One item as the create and edit forms hold it (game-core's `FormItem`). */
-export interface FormItem {
-  name: string;
-  altSpellings: string[];
-}
-
-/** A game as the create and edit forms send it (game-core's `GameForm`). */
-export interface GameForm {
-  prompt: string;
-  items: FormItem[];
-}
-
-export type FormErrorCode = 'required' | 'tooLong' | 'itemCount' | 'unguessable' | 'duplicate' | 'tooManySpellings' | 'profanity';
-
-/** A problem with one field: `prompt`, `items`, `items.{i}.name` or `items.{i}.altSpellings`. */
-export interface FieldError {
-  field: string;
-  code: FormErrorCode;
-  message: string;
-}
+// The form's shapes, generated from game-core's Rust types (src/api/generated/index.ts).
+export type { FieldError, FormErrorCode, FormItem, GameForm } from '../api/generated/index.ts';
 
 /** Alternative spellings from a comma-separated field: trimmed, empties dropped. */
 export const splitSpellings = (core: FormCore, text: string): string[] => core.splitSpellings(text) as string[];

@@ -2,7 +2,7 @@
  * The one way the app talks to the server: a single configured base address (VITE_API_BASE,
  * same origin by default), JSON in and out, the stored authToken as a bearer header.
  */
-import type { ErrorBody, ErrorCode } from '../api/types.ts';
+import type { ErrorBody, ErrorCode } from '../api/generated/index.ts';
 import { readString } from './storage.ts';
 
 const BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '';

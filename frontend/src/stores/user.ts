@@ -14,12 +14,12 @@
  */
 import { create } from 'zustand';
 import { ApiError, get } from '../lib/apiClient.ts';
-import type { User } from '../api/types.ts';
+import type { User, UserResponse } from '../api/generated/index.ts';
 import { KEYS, readRaw, readString, remove, writeRaw } from '../lib/storage.ts';
 
-export type { User } from '../api/types.ts';
+export type { User } from '../api/generated/index.ts';
 
-const fetchUser = (signal?: AbortSignal) => get<{ user: User }>('/api/user', signal);
+const fetchUser = (signal?: AbortSignal) => get<UserResponse>('/api/user', signal);
 
 const SECRET = 'lavalist:user:v1';
 const PREFIX = 'v1.';

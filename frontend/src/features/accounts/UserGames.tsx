@@ -9,7 +9,7 @@ import { useMemo, useState, type SVGProps } from 'react';
 import { Link, useParams } from 'react-router';
 import { describeError } from '../../lib/describeError.ts';
 import { deleteGame, fetchUserGames } from './api.ts';
-import type { GameCard, ReviewStatus } from '../../api/types.ts';
+import type { GameCard, ReviewStatus } from '../../api/generated/index.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { capitalise } from '../game/components/Prompt.tsx';
 import { CalendarIcon, CheckIcon, TrophyIcon } from '../../components/icons.tsx';

@@ -7,10 +7,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { fetchEditableGame, isGameNotFound, isRefusal, NOT_AUTHORIZED, saveGame } from './api.ts';
-import type { EditBody } from '../../api/types.ts';
+import type { EditBody } from '../../api/generated/index.ts';
 import { ApiError } from '../../lib/apiClient.ts';
 import { describeError } from '../../lib/describeError.ts';
-import type { ApiGame } from '../../api/types.ts';
+import type { Game } from '../../api/generated/index.ts';
 import { shortDate } from '../../lib/dates.ts';
 import { useCore } from '../../core/useCore.ts';
 import { useAdminStatus } from '../../stores/admin.ts';
@@ -94,7 +94,7 @@ function spellingHint(core: FormCore, text: string): string | undefined {
   return `${String(list.length)} accepted: ${list.join(' · ')}`;
 }
 
-function EditForm({ core, uid, game }: { core: FormCore; uid: string; game: ApiGame }) {
+function EditForm({ core, uid, game }: { core: FormCore; uid: string; game: Game }) {
   const [state, setState] = useState<FormState>(() => toFormState(game));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);

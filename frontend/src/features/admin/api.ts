@@ -3,7 +3,7 @@
  * game editor. The server answers 401 to guests and 403 to other users.
  */
 import { ApiError, get, post, request } from '../../lib/apiClient.ts';
-import type { ApiGame, DailyResult, EditBody, ReviewResult } from '../../api/types.ts';
+import type { Game, DailyResult, EditBody, ReviewResult } from '../../api/generated/index.ts';
 
 /** Approve (an approved, public community game) or hide (denied and private). */
 export const reviewGame = (uid: string, approved: boolean) =>
@@ -13,10 +13,10 @@ export const makeDaily = (uid: string) => post<DailyResult>(`/api/admin/make-dai
 
 /** Any game by uid, daily ones included (`uid` and `public` are always present here). */
 export const fetchEditableGame = (uid: string, signal?: AbortSignal) =>
-  get<ApiGame>(`/api/game/edit/${encodeURIComponent(uid)}`, signal);
+  get<Game>(`/api/game/edit/${encodeURIComponent(uid)}`, signal);
 
 export const saveGame = (uid: string, body: EditBody) =>
-  request<ApiGame>('PUT', `/api/game/edit/${encodeURIComponent(uid)}`, body);
+  request<Game>('PUT', `/api/game/edit/${encodeURIComponent(uid)}`, body);
 
 /** The catalogue's toast for a refused admin action (spec §8). */
 export const NOT_AUTHORIZED = 'You are not authorized to perform this action.';

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExploreKind } from './api.ts';
 import { makeQueryClient } from '../../lib/queryClient.ts';
-import type { GameCard } from '../../api/types.ts';
+import type { GameCard } from '../../api/generated/index.ts';
 import { useToasts } from '../../stores/toasts.ts';
 import { bodyOf, urlOf } from '../../test/fetch.ts';
 import { CardMenu, disabledReason, MAKE_DAILY_CONFIRM } from './CardMenu.tsx';

@@ -12,7 +12,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { isRefusal, makeDaily, NOT_AUTHORIZED, reviewGame } from '../admin/api.ts';
 import { ApiError } from '../../lib/apiClient.ts';
 import type { ExploreKind } from './api.ts';
-import type { GameCard } from '../../api/types.ts';
+import type { GameCard } from '../../api/generated/index.ts';
 import { shortDate } from '../../lib/dates.ts';
 import { toast } from '../../stores/toasts.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';

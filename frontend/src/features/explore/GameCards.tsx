@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router';
 import type { ExploreKind } from './api.ts';
-import type { GameCard } from '../../api/types.ts';
+import type { GameCard } from '../../api/generated/index.ts';
 import { shortDate } from '../../lib/dates.ts';
 import { CardMenu } from './CardMenu.tsx';
 import { capitalise } from '../game/components/Prompt.tsx';

@@ -1,6 +1,6 @@
 /** The explore lists (spec §2, §7): the public two and the admins' three. */
 import { get, query } from '../../lib/apiClient.ts';
-import type { GameList } from '../../api/types.ts';
+import type { GameList } from '../../api/generated/index.ts';
 
 export const PAGE_SIZE = 12;
 

@@ -1,6 +1,6 @@
 /** Calls of the create page and the profile (server README, Community games). */
 import { JsonText, post } from '../../lib/apiClient.ts';
-import type { ApiGame, AutofillResponse } from '../../api/types.ts';
+import type { Game, AutofillResponse } from '../../api/generated/index.ts';
 
 /** Item name → alternative spellings, in the form's order. */
 export type ItemSpellings = [name: string, altSpellings: string[]][];
@@ -13,7 +13,7 @@ export function orderedItemsJson(items: ItemSpellings): string {
 /** `POST /api/game/upload`: stored unreviewed and private until an admin approves it. */
 export function uploadGame(prompt: string, items: ItemSpellings) {
   const text = `{"prompt":${JSON.stringify(prompt)},"items":${orderedItemsJson(items)},"type":"community","public":false}`;
-  return post<ApiGame>('/api/game/upload', new JsonText(text));
+  return post<Game>('/api/game/upload', new JsonText(text));
 }
 
 

@@ -3,7 +3,7 @@
  * required fields, duplicates, lengths, bad words) come from game-core through WASM; this file
  * only decides what the page does with their answers.
  */
-import type { AutofillResponse } from '../../api/types.ts';
+import type { AutofillResponse } from '../../api/generated/index.ts';
 import type { FieldError, GameForm } from '../../core/forms.ts';
 import type { ItemSpellings } from './api.ts';
 

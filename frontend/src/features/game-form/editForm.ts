@@ -4,7 +4,7 @@
  * dropped) and `validateGame` (the same checks the server runs, minus profanity, which only the
  * server checks here: the profanity module is large and the editor is for admins).
  */
-import type { ApiGame, EditBody } from '../../api/types.ts';
+import type { Game, EditBody } from '../../api/generated/index.ts';
 import { splitSpellings, validateGame, type FieldError, type FormCore } from '../../core/forms.ts';
 
 export const FILL_OUT_ALL_FIELDS = 'Fill out all fields';
@@ -26,7 +26,7 @@ export interface FormState {
 /** Field keys as the core and the server name them: `prompt`, `items`, `items.{i}.name`, `items.{i}.altSpellings`. */
 export type FieldErrors = Record<string, string>;
 
-export function toFormState(game: ApiGame): FormState {
+export function toFormState(game: Game): FormState {
   return {
     prompt: game.prompt,
     public: game.public ?? false,
@@ -62,6 +62,6 @@ export function byField(errors: FieldError[]): FieldErrors {
 export const validate = (core: FormCore, body: EditBody): FieldErrors => byField(problems(core, body));
 
 /** Where a saved game is played: its day when it has one, else its community page. */
-export function playPath(saved: Pick<ApiGame, 'date' | 'uid'>, uid: string): string {
+export function playPath(saved: Pick<Game, 'date' | 'uid'>, uid: string): string {
   return saved.date ? `/archive/${saved.date}` : `/community/${saved.uid ?? uid}`;
 }

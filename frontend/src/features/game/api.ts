@@ -2,25 +2,28 @@
 import { useQuery } from '@tanstack/react-query';
 import { get, post, query } from '../../lib/apiClient.ts';
 import { FIVE_MINUTES } from '../../lib/queryClient.ts';
-import type { ApiGame, GameList, Stats, Submission } from '../../api/types.ts';
+import type { CommunitySubmission, DailySubmission, Game, GameList, StatsResponse } from '../../api/generated/index.ts';
 import { userKey } from '../../lib/storage.ts';
 
 export const fetchGameByDate = (date: string, signal?: AbortSignal) =>
-  get<ApiGame>(`/api/game/date/${encodeURIComponent(date)}`, signal);
+  get<Game>(`/api/game/date/${encodeURIComponent(date)}`, signal);
 
 export const fetchGameByUid = (uid: string, signal?: AbortSignal) =>
-  get<ApiGame>(`/api/game/uid/${encodeURIComponent(uid)}`, signal);
+  get<Game>(`/api/game/uid/${encodeURIComponent(uid)}`, signal);
+
+/** A finished game's result: a day's by date, a community game's by uid. */
+export type Submission = DailySubmission | CommunitySubmission;
 
 export function submitResult(body: Submission): Promise<unknown> {
-  return body.gameUid ? post('/api/game/submit-community-game', body) : post('/api/game/submit', body);
+  return 'gameUid' in body ? post('/api/game/submit-community-game', body) : post('/api/game/submit', body);
 }
 
 /** Without a score (an admin's mid-game look), `percentile` is the userKey's stored one or null. */
 export const fetchDailyStats = (date: string, score: number | undefined, userKey: string) =>
-  get<Stats>(`/api/game/stats${query({ date, score, userKey })}`);
+  get<StatsResponse>(`/api/game/stats${query({ date, score, userKey })}`);
 
 export const fetchCommunityStats = (uid: string, score: number | undefined, userKey: string) =>
-  get<Stats>(`/api/game/community-stats/${encodeURIComponent(uid)}${query({ score, userKey })}`);
+  get<StatsResponse>(`/api/game/community-stats/${encodeURIComponent(uid)}${query({ score, userKey })}`);
 
 /** Every past day (calendar, dice). */
 export const fetchPreviousDays = (signal?: AbortSignal) => get<GameList>('/api/previous-days', signal);
@@ -47,7 +50,7 @@ export interface StatsTarget {
 export function useGameStats(target: StatsTarget, score: number | undefined, enabled: boolean) {
   return useQuery({
     queryKey: ['stats', target.key, score ?? 'in-progress'],
-    queryFn: (): Promise<Stats> =>
+    queryFn: (): Promise<StatsResponse> =>
       target.uid ? fetchCommunityStats(target.uid, score, userKey()) : fetchDailyStats(target.date, score, userKey()),
     staleTime: FIVE_MINUTES,
     enabled,

@@ -5,7 +5,7 @@
  * (a percentile of an unfinished score would mean nothing) and offers no Share.
  */
 import { useGameStats, type StatsTarget } from '../api.ts';
-import type { Stats } from '../../../api/types.ts';
+import type { StatsResponse } from '../../../api/generated/index.ts';
 import type { Core } from '../../../core/wasm.ts';
 import type { GameDef, GameView } from '../../../core/game.ts';
 import { shareText, useSession, type SessionMeta } from '../stores/session.ts';
@@ -21,7 +21,7 @@ const statsTarget = (meta: SessionMeta | null): StatsTarget =>
 
 const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
 
-function StatGrid({ stats, daily }: { stats: Stats; daily: boolean }) {
+function StatGrid({ stats, daily }: { stats: StatsResponse; daily: boolean }) {
   const cells: [string, string][] = [
     ['Players', String(stats.playerCount)],
     ['Average score', String(Math.round(stats.averageScore))],
@@ -40,7 +40,7 @@ function StatGrid({ stats, daily }: { stats: Stats; daily: boolean }) {
   );
 }
 
-function ItemFractions({ def, view, stats }: { def: GameDef; view: GameView; stats: Stats | undefined }) {
+function ItemFractions({ def, view, stats }: { def: GameDef; view: GameView; stats: StatsResponse | undefined }) {
   const found = new Set(view.found);
   return (
     <ul className="grid gap-1 text-sm" aria-label="How many players found each item">

@@ -19,7 +19,7 @@ import {
   type HintResult,
   type Refusal,
 } from '../../../core/game.ts';
-import type { Submission } from '../../../api/types.ts';
+import type { Submission } from '../api.ts';
 import { loadSave, restoreActions, saveFromView, shouldRestore, writeSave, type SavedGame } from './saves.ts';
 import { onSubmitted, sendOne } from './outbox.ts';
 import { userKey } from '../../../lib/storage.ts';
