@@ -1,8 +1,8 @@
 /** TanStack Query with the spec's policy (§7): 3 retries, back-off 1 s doubling to 30 s, unused cache dropped after 5 minutes. */
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './apiClient.ts';
+import { FIVE_MINUTES } from './cacheTimes.ts';
 
-export const FIVE_MINUTES = 5 * 60_000;
 const MAX_RETRIES = 3;
 
 /** 1 s, 2 s, 4 s … capped at 30 s. */

@@ -1,7 +1,7 @@
 /** The server calls the player-facing screens make (spec §7), and the queries that cache them. */
 import { useQuery } from '@tanstack/react-query';
 import { get, post, query } from '../../lib/apiClient.ts';
-import { FIVE_MINUTES } from '../../lib/queryClient.ts';
+import { FIVE_MINUTES } from '../../lib/cacheTimes.ts';
 import type { CommunitySubmission, DailySubmission, Game, GameList, StatsResponse } from '../../api/generated/index.ts';
 import { userKey } from '../../lib/storage.ts';
 
