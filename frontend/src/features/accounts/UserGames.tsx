@@ -4,11 +4,10 @@
  * game's visibility (the server lists private and unreviewed games to them only) and can
  * delete a game.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type SVGProps } from 'react';
 import { Link, useParams } from 'react-router';
 import { describeError } from '../../lib/describeError.ts';
-import { deleteGame, fetchUserGames } from './api.ts';
+import { deleteGame, useUserGames } from './api.ts';
 import type { GameCard, ReviewStatus } from '../../api/generated/index.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { capitalise } from '../game/components/Prompt.tsx';
@@ -145,13 +144,7 @@ export function UserGames() {
   const own = user !== null && isOwnProfile(name, user.username);
   const manage = own || isAdmin(user);
   const saves = useMemo(() => new Map(allSaves()), []);
-  const queryClient = useQueryClient();
-  // The answer depends on who asks (owners and admins also get private games).
-  const queryKey = ['user-games', name.toLowerCase(), user?.username.toLowerCase() ?? null];
-  const list = useQuery({
-    queryKey,
-    queryFn: ({ signal }) => fetchUserGames(name, USER_GAMES_LIMIT, signal),
-  });
+  const { list, refresh } = useUserGames(name, user?.username ?? null, USER_GAMES_LIMIT);
   const [deleting, setDeleting] = useState<GameCard | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -161,7 +154,7 @@ export function UserGames() {
     try {
       await deleteGame(deleting.uid);
       toast({ title: 'Game deleted.', status: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['user-games'] });
+      await refresh();
     } catch (error) {
       toast({ title: 'An error occurred.', description: describeError(error), status: 'error', duration: 5000 });
     } finally {

@@ -1,4 +1,5 @@
 /** Account calls (server README, Accounts): sign-up with an e-mailed code, login, password reset, the profile's games. */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, post, query, request } from '../../lib/apiClient.ts';
 import type { AuthResponse, DeletedGame, GameList, MessageResponse } from '../../api/generated/index.ts';
 
@@ -20,3 +21,17 @@ export const fetchUserGames = (username: string, limit: number, signal?: AbortSi
 
 export const deleteGame = (uid: string) =>
   request<DeletedGame>('DELETE', `/api/game/uid/${encodeURIComponent(uid)}`);
+
+/**
+ * A player's games as `viewer` sees them (owners and admins also get private games, so the
+ * viewer is part of the key), and a function that refetches every such list (after a delete).
+ */
+export function useUserGames(username: string, viewer: string | null, limit: number) {
+  const client = useQueryClient();
+  const list = useQuery({
+    queryKey: ['user-games', username.toLowerCase(), viewer?.toLowerCase() ?? null],
+    queryFn: ({ signal }) => fetchUserGames(username, limit, signal),
+  });
+  const refresh = () => client.invalidateQueries({ queryKey: ['user-games'] });
+  return { list, refresh };
+}

@@ -3,11 +3,9 @@
  * `GET /api/game/edit/{uid}`, edits its prompt, visibility and items (ids kept), and saves with
  * `PUT`; then plays it: `archive/{date}` for a day, `community/{uid}` otherwise.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { fetchEditableGame, isGameNotFound, isRefusal, NOT_AUTHORIZED, saveGame } from './api.ts';
-import type { EditBody } from '../../api/generated/index.ts';
+import { isGameNotFound, isRefusal, NOT_AUTHORIZED, useEditableGame, useSaveGame } from './api.ts';
 import { ApiError } from '../../lib/apiClient.ts';
 import { describeError } from '../../lib/describeError.ts';
 import type { Game } from '../../api/generated/index.ts';
@@ -59,14 +57,7 @@ export function Edit() {
 
 function EditLoader({ uid }: { uid: string }) {
   useCore(); // the form rules (`formCore`) need the play module loaded
-  const game = useQuery({
-    queryKey: ['edit', uid],
-    queryFn: ({ signal }) => fetchEditableGame(uid, signal),
-    enabled: uid !== '',
-    // The editor always starts from what is stored now.
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const game = useEditableGame(uid);
   if (game.isError) {
     const error = game.error;
     if (isGameNotFound(error)) return <Notice title={UID_NOT_FOUND} />;
@@ -100,18 +91,11 @@ function EditForm({ core, uid, game }: { core: FormCore; uid: string; game: Game
   const [formError, setFormError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const publicId = useId();
-  const client = useQueryClient();
   const navigate = useNavigate();
 
-  const save = useMutation({
-    mutationFn: (body: EditBody) => saveGame(uid, body),
-    onSuccess: async (saved) => {
+  const save = useSaveGame(uid, {
+    onSuccess: (saved) => {
       toast({ title: 'Game updated successfully!', status: 'success' });
-      await Promise.all([
-        client.invalidateQueries({ queryKey: ['game'] }),
-        client.invalidateQueries({ queryKey: ['list'] }),
-        client.invalidateQueries({ queryKey: ['stats'] }),
-      ]);
       void navigate(playPath(saved, uid));
     },
     onError: (error) => {

@@ -7,9 +7,8 @@
  * arrows, Home and End move between items, Escape closes and returns focus to the button, Tab
  * closes. Disabled items stay focusable (`aria-disabled`) so their reason is read out.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { isRefusal, makeDaily, NOT_AUTHORIZED, reviewGame } from '../admin/api.ts';
+import { isRefusal, NOT_AUTHORIZED, useMakeDaily, useReviewGame } from '../admin/api.ts';
 import { ApiError } from '../../lib/apiClient.ts';
 import type { ExploreKind } from './api.ts';
 import type { GameCard } from '../../api/generated/index.ts';
@@ -43,23 +42,17 @@ function failure(title: string, error: unknown) {
 }
 
 function useCardActions(uid: string) {
-  const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: ['list'] });
-  const review = useMutation({
-    mutationFn: (approved: boolean) => reviewGame(uid, approved),
-    onSuccess: async (_, approved) => {
+  const review = useReviewGame(uid, {
+    onSuccess: (_, approved) => {
       toast({ title: approved ? 'Game approved successfully!' : 'Game hidden successfully!', status: 'success' });
-      await refresh();
     },
     onError: (error) => {
       failure('Game approval failed. Please try again.', error);
     },
   });
-  const daily = useMutation({
-    mutationFn: () => makeDaily(uid),
-    onSuccess: async ({ date }) => {
+  const daily = useMakeDaily(uid, {
+    onSuccess: ({ date }) => {
       toast({ title: 'Game made daily successfully!', description: `It is the daily game of ${shortDate(date)} (${date}).`, status: 'success', duration: 10_000 });
-      await Promise.all([refresh(), client.invalidateQueries({ queryKey: ['game'] })]);
     },
     onError: (error) => {
       failure('Making the game daily failed. Please try again.', error);

@@ -3,10 +3,9 @@
  * Admins also get Future Days, Review Games (unreviewed) and Hidden Games (denied), and a review
  * menu on the cards of community games.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { fetchAdminList, fetchList, isAdminList, PAGE_SIZE, type ExploreKind } from './api.ts';
+import { PAGE_SIZE, useExploreList, type ExploreKind } from './api.ts';
 import { GameCards } from './GameCards.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { useAdminStatus } from '../../stores/admin.ts';
@@ -34,9 +33,6 @@ const EMPTY: Record<ExploreKind, string> = {
 /** The tabs this viewer may open: admins see the admin-only lists too. */
 export const exploreKinds = (admin: boolean): ExploreKind[] => (admin ? ALL_KINDS : PUBLIC_KINDS);
 
-function fetchAny(kind: ExploreKind, page: number, term: string, signal: AbortSignal) {
-  return isAdminList(kind) ? fetchAdminList(kind, page, term, signal) : fetchList(kind, page, term, signal);
-}
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** A page number from the path: a positive whole number, else 1. */
@@ -78,12 +74,7 @@ export function Explore() {
       row.scrollLeft = active.offsetLeft - row.offsetLeft - (row.clientWidth - active.offsetWidth) / 2;
     }
   }, [kind]);
-  const list = useQuery({
-    queryKey: ['list', kind, page, term.trim()],
-    queryFn: ({ signal }) => fetchAny(kind ?? 'archive', page, term, signal),
-    enabled: kind !== undefined,
-    placeholderData: keepPreviousData,
-  });
+  const list = useExploreList(kind, page, term);
 
   // A new search term goes back to page 1 and lives in the URL (reload and back keep it).
   useEffect(() => {

@@ -1,4 +1,5 @@
-/** The explore lists (spec §2, §7): the public two and the admins' three. */
+/** The explore lists (spec §2, §7): the public two and the admins' three, and their query. */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { get, query } from '../../lib/apiClient.ts';
 import type { GameList } from '../../api/generated/index.ts';
 
@@ -26,4 +27,17 @@ export function fetchAdminList(kind: AdminListKind, page: number, search: string
   if (kind === 'future') return get<GameList>(`/api/future-days-paginated${query(params)}`, signal);
   const status = kind === 'review' ? 'unreviewed' : 'denied';
   return get<GameList>(`/api/admin/review-games${query({ ...params, status })}`, signal);
+}
+
+/** One page of a list (`kind` undefined: not asked yet); the previous page shows while the next loads. */
+export function useExploreList(kind: ExploreKind | undefined, page: number, term: string) {
+  return useQuery({
+    queryKey: ['list', kind, page, term.trim()],
+    queryFn: ({ signal }) => {
+      const k = kind ?? 'archive';
+      return isAdminList(k) ? fetchAdminList(k, page, term, signal) : fetchList(k, page, term, signal);
+    },
+    enabled: kind !== undefined,
+    placeholderData: keepPreviousData,
+  });
 }
