@@ -1,5 +1,6 @@
 /** The modal on screen, by name; closing howToPlay records that it was seen. */
 import { lazy, Suspense, useEffect } from 'react';
+import { readRules } from '../core/game.ts';
 import { useCore } from '../core/useCore.ts';
 import { useSettings } from '../stores/settings.ts';
 import { useUi } from '../stores/ui.ts';
@@ -34,7 +35,7 @@ export function Modals() {
   return (
     <Suspense fallback={null}>
       {modal === 'gameOver' && <GameOverModal core={core} onClose={close} />}
-      {modal === 'howToPlay' && <HowToPlayModal onClose={closeHowTo} />}
+      {modal === 'howToPlay' && <HowToPlayModal rules={readRules(core)} onClose={closeHowTo} />}
       {modal === 'settings' && <SettingsModal onClose={close} />}
       {modal === 'patchNotes' && <PatchNotesModal onClose={close} />}
       {modal === 'testimonies' && <TestimoniesModal onClose={close} />}
