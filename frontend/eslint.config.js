@@ -22,6 +22,34 @@ export default defineConfig(
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
     },
   },
+  // Folder boundaries (bulletproof-react's unidirectional imports): shared code (components/,
+  // lib/, stores/, core/, api/, config/) never imports a feature or the app shell; a feature never
+  // imports the app shell (app/ composes features, not the other way round). Features may use
+  // each other's public pieces; `scripts/check-cycles.mjs` (run by `npm run lint`) keeps the
+  // whole import graph free of cycles.
+  {
+    files: ['src/{components,lib,stores,core,api,config,test}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)features/', message: 'Shared code must not import a feature: move the piece into shared code, or pass it in.' },
+            { regex: '(^|/)app/', message: 'Shared code must not import the app shell (src/app/).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+app/', message: 'A feature must not import the app shell (src/app/): the shell imports features.' }] },
+      ],
+    },
+  },
   {
     files: ['public/sw.js'],
     extends: [js.configs.recommended],

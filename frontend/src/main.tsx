@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './index.css';
-import App from './App.tsx';
-import { installHistoryGuard } from './store/historyGuard.ts';
-import { userKey } from './store/storage.ts';
+import App from './app/App.tsx';
+import { installHistoryGuard } from './lib/historyGuard.ts';
+import { userKey } from './lib/storage.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -29,7 +29,7 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   });
 }
 
-// Before the router renders, so its listener runs first (see store/historyGuard.ts).
+// Before the router renders, so its listener runs first (see lib/historyGuard.ts).
 installHistoryGuard();
 
 createRoot(root).render(

@@ -1,7 +1,7 @@
 /** Toasts: top on screens ≤ 768 px, else bottom; each closable and gone after its duration. */
 import { useEffect, useRef } from 'react';
-import { useToasts, type Toast } from '../store/toasts.ts';
-import { useUi } from '../store/ui.ts';
+import { useToasts, type Toast } from '../stores/toasts.ts';
+import { useUi } from '../stores/ui.ts';
 
 const TONE: Record<Toast['status'], string> = {
   success: 'border-lava-yellow bg-toast-success',

@@ -1,66 +1,32 @@
 /**
- * Typed access to the WASM `Game`: the rules live in game-core, this file only names the shapes
- * wasm-bindgen returns as `any` and turns a server game into the core's game definition.
+ * Typed access to the WASM `Game`: the rules live in game-core, this file only gives the shapes
+ * wasm-bindgen returns as `any` their generated types and turns a server game into the core's
+ * game definition.
  */
 import type { Core } from './wasm.ts';
-import type { ApiGame } from '../api/types.ts';
+import type { ArchiveDateCheck, Game, GameDef, GameError, GameView, GuessResult, HintKind, HintResult, Rules } from '../api/generated/index.ts';
 
-export type Action = { guess: string } | { hint: HintKind } | { giveUp: true };
-export type HintKind = 'firstLetter' | 'length';
-export type GuessOutcome = 'correct' | 'wrong' | 'correctAgain' | 'wrongAgain';
+// The core's shapes, generated from game-core's Rust types (src/api/generated/index.ts).
+export type {
+  Action,
+  ArchiveDateCheck,
+  GameDef,
+  GameError,
+  GameView,
+  GivenHint,
+  GuessOutcome,
+  GuessResult,
+  HintKind,
+  HintResult,
+  HintValue,
+  Item,
+  Rules,
+} from '../api/generated/index.ts';
 
-export interface Item {
-  id: number;
-  name: string;
-  altSpellings: string[];
-}
-
-export interface GameDef {
-  prompt: string;
-  type: 'daily' | 'community';
-  date?: string;
-  items: Item[];
-}
-
-export interface GivenHint {
-  itemId: number;
-  value: string | number;
-}
-
-/** `GameView` of game-core (camelCase). */
-export interface GameView {
-  correct: number;
-  wrong: number;
-  wrongGuesses: string[];
-  hintsUsed: number;
-  score: number;
-  gameOver: boolean;
-  won: boolean;
-  display: number[];
-  found: number[];
-  firstLetterHints: GivenHint[];
-  lengthHints: GivenHint[];
-  hintEnabled: boolean;
-  firstLetterAvailable: boolean;
-  lengthAvailable: boolean;
-  actions: Action[];
-}
-
+/** What a refused action answers (`{error, message}`): the core's `GameError` and its text. */
 export interface Refusal {
-  error: 'emptyGuess' | 'gameOver' | 'noHintsLeft' | 'noMoreHintsOfType';
+  error: GameError;
   message: string;
-}
-
-export interface GuessResult {
-  outcome: GuessOutcome;
-  itemId: number | null;
-  description: string | null;
-}
-
-export interface HintResult {
-  itemId: number;
-  kind: HintKind;
-  value: string | number;
 }
 
 export type GameHandle = InstanceType<Core['Game']>;
@@ -74,11 +40,11 @@ export function isRefusal(value: unknown): value is Refusal {
  * `Day N - …`) even when it started life as a community game; one opened by uid plays as
  * community.
  */
-export function toGameDef(game: ApiGame, as: 'daily' | 'community'): GameDef {
+export function toGameDef(game: Game, as: 'daily' | 'community'): GameDef {
   return {
     prompt: game.prompt,
     type: as,
-    ...(as === 'daily' && game.date ? { date: game.date } : {}),
+    date: as === 'daily' && game.date ? game.date : null,
     items: game.items.map((it) => ({ id: it.id, name: it.name, altSpellings: it.altSpellings })),
   };
 }
@@ -97,11 +63,14 @@ export function giveUp(game: GameHandle): Refusal | null {
   return game.giveUp() as Refusal | null;
 }
 
-export interface ArchiveCheck {
-  valid: boolean;
-  playable: boolean;
+export function checkArchiveDate(core: Core, date: string, nowMs: number, admin: boolean): ArchiveDateCheck {
+  return core.checkArchiveDate(date, nowMs, admin) as ArchiveDateCheck;
 }
 
-export function checkArchiveDate(core: Core, date: string, nowMs: number, admin: boolean): ArchiveCheck {
-  return core.checkArchiveDate(date, nowMs, admin) as ArchiveCheck;
+let rulesRead: Rules | undefined;
+
+/** The core's rules; read once (they are constants of the loaded module). */
+export function readRules(core: Core): Rules {
+  rulesRead ??= core.rules() as Rules;
+  return rulesRead;
 }

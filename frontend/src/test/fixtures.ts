@@ -7,7 +7,7 @@ export function gameDef(date = '2026-11-22', type: 'daily' | 'community' = 'dail
   return {
     prompt: 'bodies orbiting the sun',
     type,
-    ...(type === 'daily' ? { date } : {}),
+    date: type === 'daily' ? date : null,
     items: NAMES.map((name, i) => ({ id: i + 1, name, altSpellings: name === 'Earth' ? ['Terra'] : [] })),
   };
 }

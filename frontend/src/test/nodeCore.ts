@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { URL as NodeURL } from 'node:url';
 import * as core from '../wasm/game/game_wasm.js';
 import * as createPage from '../wasm/profanity/profanity_wasm.js';
-import type { Core } from '../core/wasm.ts';
+import type { Core } from '../core/wasmModule.ts';
 import type { CreatePage } from './vectorRunner.ts';
 
 let ready = false;

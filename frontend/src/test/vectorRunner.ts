@@ -8,7 +8,7 @@
  * vector; nothing is skipped silently. `runVector` throws a `VectorError` describing the first
  * mismatch and returns normally when the vector passes.
  */
-import type { Core } from '../core/wasm.ts';
+import type { Core } from '../core/wasmModule.ts';
 import type * as CreatePageModule from '../wasm/profanity/profanity_wasm.js';
 
 /**

@@ -1,0 +1,69 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { BrowserRouter } from 'react-router';
+import { makeQueryClient } from '../lib/queryClient.ts';
+import { AppRoutes } from './router.tsx';
+import { startOutbox } from '../features/game/stores/outbox.ts';
+
+/** Shown when the WASM core itself cannot load (old browser, failed download). */
+class LoadError extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override render() {
+    if (this.state.error) {
+      return (
+        <div role="alert" className="grid min-h-dvh place-items-center p-6 text-center">
+          <div>
+            <p className="text-xl font-bold">The game could not load.</p>
+            <p className="mt-2 text-muted">{this.state.error.message}</p>
+            <button type="button" className="btn btn-primary mt-4" onClick={() => {
+              window.location.reload();
+            }}>
+              Reload
+            </button>
+          </div>
+        </div>
+      );
+    }
+    return this.props.children;
+  }
+}
+
+/** The same shell index.html paints before the JS runs, kept while the WASM core loads. */
+function Boot() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="sticky top-0 z-30 border-b border-line bg-bg/90">
+        <div className="mx-auto flex h-14 max-w-[1200px] items-center px-2">
+          <span className="px-3 text-xl font-extrabold tracking-tight">Lavalist</span>
+        </div>
+      </header>
+      <main className="mx-auto w-full max-w-[1200px] px-4 py-5 wide:py-8" aria-busy="true">
+        <div className="space-y-3 py-1">
+          <div className="h-7 w-full animate-pulse rounded bg-surface-2" />
+          <div className="h-7 w-2/3 animate-pulse rounded bg-surface-2" />
+        </div>
+      </main>
+    </div>
+  );
+}
+
+export default function App() {
+  const [client] = useState(makeQueryClient);
+  useEffect(() => startOutbox(), []);
+  return (
+    <LoadError>
+      <QueryClientProvider client={client}>
+        <Suspense fallback={<Boot />}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </Suspense>
+      </QueryClientProvider>
+    </LoadError>
+  );
+}

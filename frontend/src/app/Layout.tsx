@@ -1,0 +1,76 @@
+/** The root layout: header, sidebar drawer, the routed page, modals and toasts. */
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useCore, useToday } from '../core/useCore.ts';
+import { pageTitle } from './titles.ts';
+import { useSettings } from '../stores/settings.ts';
+import { useUi } from '../stores/ui.ts';
+import { Header } from './Header.tsx';
+import { Modals } from './Modals.tsx';
+import { Sidebar } from './Sidebar.tsx';
+import { Toaster } from '../components/Toaster.tsx';
+import { GameSkeleton } from '../features/game/routes/GameLoader.tsx';
+
+/** Colour mode and palette as attributes on <html>; the CSS picks the variables. */
+function useTheme() {
+  const { colorMode, highContrast, disableAnimations } = useSettings();
+  useEffect(() => {
+    const root = document.documentElement;
+    const media = window.matchMedia('(prefers-color-scheme: light)');
+    const apply = () => {
+      root.dataset.theme = colorMode === 'system' ? (media.matches ? 'light' : 'dark') : colorMode;
+    };
+    apply();
+    root.dataset.contrast = highContrast ? 'high' : 'normal';
+    root.dataset.motion = disableAnimations ? 'off' : 'on';
+    media.addEventListener('change', apply);
+    return () => {
+      media.removeEventListener('change', apply);
+    };
+  }, [colorMode, highContrast, disableAnimations]);
+}
+
+function useAutoHowToPlay() {
+  const shown = useSettings((s) => s.howToPlayModalShown);
+  const open = useUi((s) => s.open);
+  useEffect(() => {
+    if (!shown) open('howToPlay');
+    // Only on first load: closing records it, which changes `shown`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+export function Layout() {
+  const core = useCore();
+  const today = useToday(core);
+  const { pathname } = useLocation();
+  useTheme();
+  useAutoHowToPlay();
+  useEffect(() => {
+    document.title = pageTitle(pathname, (d) => core.dayNumber(d));
+  }, [pathname, core]);
+  // A modal belongs to the page it was opened on (e.g. Back while the stats are open).
+  const closeModal = useUi((s) => s.close);
+  const shownAt = useRef(pathname);
+  useEffect(() => {
+    if (shownAt.current === pathname) return; // first render: keep how-to-play open
+    shownAt.current = pathname;
+    closeModal();
+  }, [pathname, closeModal]);
+  return (
+    <div className="relative isolate flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-bg focus:px-3 focus:py-2">
+        Skip to the game
+      </a>
+      <Header dayNumber={core.dayNumber(today)} />
+      <Sidebar />
+      <main id="main" className="flex flex-1 flex-col">
+        <Suspense fallback={<GameSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Modals />
+      <Toaster />
+    </div>
+  );
+}

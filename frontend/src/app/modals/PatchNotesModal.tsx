@@ -1,0 +1,39 @@
+/** Patch notes, read from the project's CHANGELOG at build time. */
+import changelog from '../../../CHANGELOG.md?raw';
+import { Modal } from '../../components/Modal.tsx';
+
+export interface Release {
+  version: string;
+  notes: string[];
+}
+
+/** `## version` headings with `- note` lines under them; everything else is ignored. */
+export function parseChangelog(text: string): Release[] {
+  const releases: Release[] = [];
+  for (const line of text.split('\n')) {
+    const heading = /^##\s+(.+)$/.exec(line);
+    if (heading?.[1]) releases.push({ version: heading[1].trim(), notes: [] });
+    const note = /^\s*[-*]\s+(.+)$/.exec(line);
+    if (note?.[1]) releases.at(-1)?.notes.push(note[1].trim());
+  }
+  return releases;
+}
+
+export function PatchNotesModal({ onClose }: { onClose: () => void }) {
+  return (
+    <Modal title="Patch Notes" onClose={onClose}>
+      <div className="grid gap-4">
+        {parseChangelog(changelog).map((r) => (
+          <section key={r.version}>
+            <h3 className="font-bold text-lava-yellow">{r.version}</h3>
+            <ul className="mt-1 list-disc pl-5 text-sm">
+              {r.notes.map((n) => (
+                <li key={n}>{n}</li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </Modal>
+  );
+}

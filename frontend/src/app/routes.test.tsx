@@ -1,0 +1,146 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadCoreSync } from '../test/nodeCore.ts';
+import { NAMES } from '../test/fixtures.ts';
+import { urlOf } from '../test/fetch.ts';
+import { makeQueryClient } from '../lib/queryClient.ts';
+import { pageTitle } from './titles.ts';
+import { parsePage } from '../features/explore/Explore.tsx';
+
+const core = loadCoreSync();
+// The browser loader fetches the .wasm; here the module is already instantiated from disk.
+const ready = Promise.resolve(core);
+vi.mock('../core/wasm.ts', () => ({ loadCore: () => ready }));
+const { AppRoutes } = await import('./router.tsx');
+
+const TODAY = core.todayNewYork(Date.now());
+const fetchMock = vi.fn<typeof fetch>();
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const game = (extra: object) => ({
+  prompt: 'bodies __ orbiting',
+  submitter: 'bob',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  items: NAMES.map((name, i) => ({ id: i + 1, name, altSpellings: [] })),
+  ...extra,
+});
+
+beforeEach(() => {
+  localStorage.setItem('howToPlayModalShown', 'true');
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation((input) => {
+    const url = urlOf(input);
+    if (url.startsWith('/api/game/date/')) return Promise.resolve(json(game({ date: url.slice(-10) })));
+    if (url.startsWith('/api/game/uid/')) return Promise.resolve(json(game({ uid: 'abc', type: 'community' })));
+    if (url.startsWith('/api/previous-days-paginated')) {
+      return Promise.resolve(json({ total: 30, games: [{ prompt: 'rocks', submitter: 'al', date: '2026-11-01', dayNumber: 846, updatedAt: 'x' }] }));
+    }
+    return Promise.resolve(json({ error: 'not found' }, 404));
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+/** Shows where the router is now, for the tests to read. */
+function LocationProbe() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+async function visit(path: string) {
+  await act(async () => {
+    render(
+      <QueryClientProvider client={makeQueryClient()}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <LocationProbe />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await Promise.resolve();
+  });
+  return { state: { location: { get pathname() { return screen.getByTestId('location').textContent; } } } };
+}
+
+describe('routing rules', () => {
+  it.each(['/archive/2026-13-01', '/archive/yesterday', `/archive/${TODAY}`, '/archive/2999-01-01', '/no/such/page'])('%s goes to /', async (path) => {
+    const router = await visit(path);
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/');
+    });
+  });
+
+  it('opens a past day by date', async () => {
+    const router = await visit('/archive/2026-11-01');
+    await screen.findByTestId('prompt');
+    expect(router.state.location.pathname).toBe('/archive/2026-11-01');
+    expect(screen.getByTestId('submitter').textContent).toBe('Archive Day 846 by bob');
+  });
+
+  it('takes the community uid from the second path segment', async () => {
+    await visit('/community/abc/anything/else');
+    await screen.findByTestId('prompt');
+    expect(fetchMock.mock.calls.some(([u]) => urlOf(u) === '/api/game/uid/abc')).toBe(true);
+    expect(screen.getByTestId('submitter').textContent).toBe('Community Game by bob');
+  });
+
+  it('sends admin-only explore lists to the archive list', async () => {
+    const router = await visit('/explore/future');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/explore/archive');
+    });
+    await screen.findByText('Page 1 of 3');
+  });
+
+  it("shows today's game on / with Day N in the header", async () => {
+    await visit('/');
+    await screen.findByTestId('prompt');
+    expect(screen.getByTestId('header-title').textContent).toBe(`Day ${String(core.dayNumber(TODAY))}`);
+    expect(screen.getByTestId('prompt').textContent).toBe('Bodies __ orbiting');
+  });
+});
+
+describe('missing daily game', () => {
+  it('warns and sends the player to a day of the last 30 that has a game', async () => {
+    const dayWithGame = core.todayNewYork(Date.now() - 12 * 86_400_000);
+    fetchMock.mockImplementation((input) => {
+      const url = urlOf(input);
+      if (url === '/api/previous-days') {
+        // One day in the window, one too old for it.
+        return Promise.resolve(json({ total: 2, games: [{ date: dayWithGame }, { date: '2020-01-01' }].map((g) => ({ ...g, prompt: 'p', submitter: 's', updatedAt: 'x' })) }));
+      }
+      return Promise.resolve(json(url.endsWith(TODAY) ? game({ prompt: core.placeholderPrompt(), items: [] }) : game({})));
+    });
+    await visit('/');
+    await waitFor(() => {
+      expect(screen.getByTestId('location').textContent).toMatch(/^\/archive\/\d{4}-\d{2}-\d{2}$/);
+    });
+    expect(screen.getByTestId('location').textContent).toBe(`/archive/${dayWithGame}`);
+    const { useToasts } = await import('../stores/toasts.ts');
+    expect(useToasts.getState().toasts.map((t) => [t.title, t.status])).toContainEqual(['No game is set for today.', 'warning']);
+  });
+});
+
+describe('page titles', () => {
+  const dayOf = (d: string) => core.dayNumber(d);
+  it('names archive days by number', () => {
+    expect(pageTitle('/archive/2026-11-01', dayOf)).toBe('Lavalist Archive - Day 846');
+    expect(pageTitle('/some/where/archive/12', dayOf)).toBe('Lavalist Archive - Day 12');
+    expect(pageTitle('/', dayOf)).toBe('Lavalist');
+    expect(pageTitle('/explore/community/2', dayOf)).toBe('Lavalist - Explore');
+  });
+});
+
+describe('explore page numbers', () => {
+  it('defaults to 1 for anything but a positive whole number', () => {
+    expect(parsePage(undefined)).toBe(1);
+    expect(parsePage('3')).toBe(3);
+    for (const bad of ['0', '-2', '1.5', 'abc', '']) expect(parsePage(bad)).toBe(1);
+  });
+});

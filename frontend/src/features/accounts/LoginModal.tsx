@@ -1,0 +1,210 @@
+/**
+ * Login modal (spec §4): log in, or sign up and confirm the e-mail with the 6-digit code the
+ * server sends. Login and verification both store the token and set the user.
+ */
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { describeError } from '../../lib/describeError.ts';
+import { login, requestCode, verifyCode } from './api.ts';
+import { toast } from '../../stores/toasts.ts';
+import { useUi } from '../../stores/ui.ts';
+import { useUser } from '../../stores/user.ts';
+import { Modal } from '../../components/Modal.tsx';
+import { useAuthEmail } from './authEmail.ts';
+import { Field, FormError, LinkButton, SubmitButton } from '../../components/Field.tsx';
+
+type Step = 'login' | 'signup' | 'verify';
+
+const TITLES: Record<Step, string> = { login: 'Log In', signup: 'Sign Up', verify: 'Verify Your E-mail' };
+
+export function LoginModal({ onClose }: { onClose: () => void }) {
+  const setSession = useUser((s) => s.setSession);
+  const openModal = useUi((s) => s.open);
+  const { email, setEmail } = useAuthEmail();
+  const [step, setStep] = useState<Step>('login');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [mismatch, setMismatch] = useState(false);
+  const body = useRef<HTMLDivElement>(null);
+  // Each step starts in its first field (the dialog itself would focus its close button).
+  useEffect(() => {
+    body.current?.querySelector('input')?.focus();
+  }, [step]);
+
+  const go = (next: Step) => {
+    setError(null);
+    setMismatch(false);
+    setStep(next);
+  };
+
+  /** Runs one request: buttons disabled meanwhile, the spec's toast and the inline error on failure. */
+  const run = async (failTitle: string, action: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (e) {
+      const description = describeError(e);
+      setError(description);
+      toast({ title: failTitle, description, status: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitLogin = (e: SyntheticEvent) => {
+    e.preventDefault();
+    void run('Login failed', async () => {
+      const session = await login(email.trim(), password);
+      setSession(session.token, session.user);
+      toast({ title: 'Login successful', description: `Welcome back, ${session.user.username}!`, status: 'success' });
+      onClose();
+    });
+  };
+
+  const sendCode = () =>
+    run('Sending Verification Code Failed', async () => {
+      await requestCode(username.trim(), email.trim(), password);
+      toast({ title: 'Verification Code Sent', description: 'Check your email for a 6-digit code.', status: 'success' });
+      setCode('');
+      setStep('verify');
+    });
+
+  const submitSignup = (e: SyntheticEvent) => {
+    e.preventDefault();
+    if (password !== confirm) {
+      setMismatch(true);
+      toast({ title: 'Passwords do not match', status: 'error' });
+      return;
+    }
+    setMismatch(false);
+    void sendCode();
+  };
+
+  const submitCode = (e: SyntheticEvent) => {
+    e.preventDefault();
+    void run('Verification Failed', async () => {
+      const session = await verifyCode(email.trim(), code.trim());
+      setSession(session.token, session.user);
+      toast({ title: 'Account Verified!', description: `You are logged in as ${session.user.username}.`, status: 'success' });
+      onClose();
+    });
+  };
+
+  return (
+    <Modal title={TITLES[step]} onClose={onClose}>
+      <div ref={body}>
+      {step === 'login' && (
+        <form className="grid gap-4" onSubmit={submitLogin} aria-label="Log in">
+          <Field label="E-mail" type="email" name="email" autoComplete="email" required value={email} onChange={setEmail} />
+          <Field label="Password" type="password" name="password" autoComplete="current-password" required value={password} onChange={setPassword} />
+          <FormError>{error}</FormError>
+          <SubmitButton busy={busy} label="Log In" busyLabel="Logging in…" />
+          <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+            <LinkButton onClick={() => {
+              openModal('forgotPassword');
+            }}>
+              Forgot password?
+            </LinkButton>
+            <span className="text-muted">
+              New here?{' '}
+              <LinkButton onClick={() => {
+                go('signup');
+              }}>
+                Sign up
+              </LinkButton>
+            </span>
+          </div>
+        </form>
+      )}
+      {step === 'signup' && (
+        <form className="grid gap-4" onSubmit={submitSignup} aria-label="Sign up">
+          <Field
+            label="Username"
+            name="username"
+            autoComplete="username"
+            autoCapitalize="off"
+            spellCheck={false}
+            required
+            value={username}
+            onChange={setUsername}
+            hint="3–24 letters, digits, _ or -. Shown on the games you create."
+           
+          />
+          <Field label="E-mail" type="email" name="email" autoComplete="email" required value={email} onChange={setEmail} />
+          <Field
+            label="Password"
+            type="password"
+            name="new-password"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={setPassword}
+            hint="At least 8 characters, not a common password."
+          />
+          <Field
+            label="Confirm password"
+            type="password"
+            name="confirm-password"
+            autoComplete="new-password"
+            required
+            value={confirm}
+            onChange={(v) => {
+              setConfirm(v);
+              setMismatch(false);
+            }}
+            error={mismatch ? 'Passwords do not match' : null}
+          />
+          <FormError>{error}</FormError>
+          <SubmitButton busy={busy} label="Send Verification Code" busyLabel="Sending…" />
+          <p className="text-center text-sm text-muted">
+            Already have an account?{' '}
+            <LinkButton onClick={() => {
+              go('login');
+            }}>
+              Log in
+            </LinkButton>
+          </p>
+        </form>
+      )}
+      {step === 'verify' && (
+        <form className="grid gap-4" onSubmit={submitCode} aria-label="Verify e-mail">
+          <p className="text-sm">
+            We sent a 6-digit code to <strong className="break-all">{email.trim()}</strong>. It is valid for 10 minutes.
+          </p>
+          <Field
+            label="Verification code"
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            required
+            value={code}
+            onChange={(v) => {
+              setCode(v.replace(/\s/g, ''));
+            }}
+            className="[&_input]:text-center [&_input]:font-mono [&_input]:text-2xl [&_input]:tracking-[0.5em]"
+           
+          />
+          <FormError>{error}</FormError>
+          <SubmitButton busy={busy} label="Verify" busyLabel="Verifying…" />
+          <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+            <LinkButton onClick={() => {
+              go('signup');
+            }}>
+              Back
+            </LinkButton>
+            <button type="button" className="font-semibold text-lava-yellow underline-offset-2 hover:underline disabled:opacity-50" disabled={busy} onClick={() => void sendCode()}>
+              Send a new code
+            </button>
+          </div>
+        </form>
+      )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * `reset-password?token=…`: the page the reset e-mail links to. A new password and its
+ * confirmation; success says so and goes home (the player then logs in: a reset also ends
+ * every earlier session on the server, so a stored session here is cleared too).
+ */
+import { useState, type SyntheticEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { describeError } from '../../lib/describeError.ts';
+import { resetPassword } from './api.ts';
+import { Field, FormError, SubmitButton } from '../../components/Field.tsx';
+import { toast } from '../../stores/toasts.ts';
+import { useUi } from '../../stores/ui.ts';
+import { useUser } from '../../stores/user.ts';
+
+export function ResetPassword() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const navigate = useNavigate();
+  const logout = useUser((s) => s.logout);
+  const openModal = useUi((s) => s.open);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [mismatch, setMismatch] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (e: SyntheticEvent) => {
+    e.preventDefault();
+    if (!token) {
+      toast({ title: 'Invalid token', status: 'error' });
+      return;
+    }
+    if (password !== confirm) {
+      setMismatch(true);
+      toast({ title: 'Passwords do not match', status: 'error' });
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await resetPassword(token, password);
+      logout();
+      toast({ title: 'Password reset successfully', description: 'Log in with your new password.', status: 'success', duration: 5000 });
+      void navigate('/', { replace: true });
+    } catch (err) {
+      const description = describeError(err);
+      setError(description);
+      toast({ title: 'Error', description, status: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-8">
+      <div className="rounded-2xl border border-line bg-surface p-6 shadow-xl">
+        <h1 className="mb-1 text-2xl font-bold">Reset Password</h1>
+        {!token ? (
+          <div role="alert" className="mt-4 grid gap-2">
+            <p className="text-lg font-semibold text-wrong">Invalid token</p>
+            <p className="text-muted">This link has no reset token. Open the link from the e-mail again, or ask for a new one.</p>
+            <button type="button" className="btn btn-primary mt-2" onClick={() => {
+              openModal('forgotPassword');
+            }}>
+              Send a New Reset Link
+            </button>
+          </div>
+        ) : (
+          <form className="mt-4 grid gap-4" onSubmit={(e) => void submit(e)} aria-label="Choose a new password">
+            <p className="text-sm text-muted">Choose a new password for your account.</p>
+            <Field
+              label="New password"
+              type="password"
+              name="new-password"
+              autoComplete="new-password"
+              required
+              value={password}
+              onChange={setPassword}
+              hint="At least 8 characters, not a common password."
+              autoFocus
+            />
+            <Field
+              label="Confirm new password"
+              type="password"
+              name="confirm-password"
+              autoComplete="new-password"
+              required
+              value={confirm}
+              onChange={(v) => {
+                setConfirm(v);
+                setMismatch(false);
+              }}
+              error={mismatch ? 'Passwords do not match' : null}
+            />
+            <FormError>{error}</FormError>
+            <SubmitButton busy={busy} label="Reset Password" busyLabel="Saving…" />
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { urlOf } from '../../test/fetch.ts';
+import { useToasts } from '../../stores/toasts.ts';
+import { useUser } from '../../stores/user.ts';
+import { UserGames } from './UserGames.tsx';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const fetchMock = vi.fn<typeof fetch>();
+const GAMES = {
+  games: [
+    { prompt: 'private one', submitter: 'Ada', uid: 'u1', type: 'community', public: false, status: 'unreviewed', updatedAt: '2026-11-22T00:00:00.000Z' },
+    { prompt: 'public one', submitter: 'Ada', uid: 'u2', type: 'community', public: true, status: 'approved', updatedAt: '2026-11-21T00:00:00.000Z' },
+    { prompt: 'turned down', submitter: 'Ada', uid: 'u3', type: 'community', public: false, status: 'denied', updatedAt: '2026-11-20T00:00:00.000Z' },
+  ],
+  total: 2,
+};
+
+function renderProfile(name: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[`/user/${name}`]}>
+        <Routes>
+          <Route path="/user/:profileName" element={<UserGames />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  useToasts.setState({ toasts: [] });
+  useUser.setState({ user: null, loaded: true });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('profile', () => {
+  it("a visitor sees '{name}'s Community Games' without visibility or delete", async () => {
+    fetchMock.mockResolvedValue(json(200, { games: [GAMES.games[1]], total: 1 }));
+    renderProfile('Ada');
+    await screen.findByText('Public one');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("Ada's Community Games");
+    expect(urlOf(fetchMock.mock.calls[0]?.[0])).toBe('/api/community-games-paginated?page=1&limit=500&username=Ada');
+    expect(screen.queryByTestId('visibility')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Delete game/ })).toBeNull();
+  });
+
+  it("the owner (any case) sees 'Your Community Games', each game's visibility and deletes after confirming", async () => {
+    useUser.setState({ user: { username: 'Ada', email: 'ada@example.com' } });
+    fetchMock.mockResolvedValueOnce(json(200, GAMES));
+    renderProfile('ada');
+    await screen.findByText('Private one');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your Community Games');
+    expect(screen.getAllByTestId('visibility').map((v) => v.textContent.split('.')[0])).toEqual(['Private · awaiting approval', 'Public', 'Private · not approved']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete game: private one' }));
+    expect(screen.getByRole('alertdialog').textContent).toContain('Are you sure you want to delete this game?');
+    fetchMock.mockResolvedValueOnce(json(200, { uid: 'u1', message: 'Game deleted.' }));
+    fetchMock.mockResolvedValueOnce(json(200, { games: [GAMES.games[1]], total: 1 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => {
+      expect(screen.queryByText('Private one')).toBeNull();
+    });
+    expect(fetchMock.mock.calls[1]?.[1]?.method).toBe('DELETE');
+    expect(urlOf(fetchMock.mock.calls[1]?.[0])).toBe('/api/game/uid/u1');
+    expect(useToasts.getState().toasts.map((t) => t.title)).toEqual(['Game deleted.']);
+  });
+
+  it("an admin can delete on someone else's page; a refusal toasts 'An error occurred.' with the message", async () => {
+    useUser.setState({ user: { username: 'Root', email: 'root@example.com', role: 'admin' } });
+    fetchMock.mockResolvedValueOnce(json(200, GAMES));
+    renderProfile('Ada');
+    await screen.findByText('Private one');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("Ada's Community Games");
+    fireEvent.click(screen.getByRole('button', { name: 'Delete game: public one' }));
+    fetchMock.mockResolvedValueOnce(json(403, { error: 'You are not authorized to perform this action.' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => {
+      expect(useToasts.getState().toasts.at(-1)).toMatchObject({ title: 'An error occurred.', description: 'You are not authorized to perform this action.' });
+    });
+    expect(screen.getByText('Public one')).toBeTruthy();
+  });
+});

@@ -1,0 +1,233 @@
+/**
+ * `user/{profileName}`: that user's community games, 'Your Community Games' on your own page
+ * (case-insensitive match) or '{name}'s Community Games'. The owner and admins also see each
+ * game's visibility (the server lists private and unreviewed games to them only) and can
+ * delete a game.
+ */
+import { useMemo, useState, type SVGProps } from 'react';
+import { Link, useParams } from 'react-router';
+import { describeError } from '../../lib/describeError.ts';
+import { deleteGame, useUserGames } from './api.ts';
+import type { GameCard, ReviewStatus } from '../../api/generated/index.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { capitalise } from '../game/components/Prompt.tsx';
+import { CalendarIcon, CheckIcon, TrophyIcon } from '../../components/icons.tsx';
+import { shortDate } from '../../lib/dates.ts';
+import { allSaves, communityKey, type SavedGame } from '../game/stores/saves.ts';
+import { toast } from '../../stores/toasts.ts';
+import { isAdmin, isOwnProfile, useUser } from '../../stores/user.ts';
+
+/** The profile page asks for up to 500 games at once (spec §9). */
+const USER_GAMES_LIMIT = 500;
+
+export function profileTitle(profileName: string, own: boolean): string {
+  return own ? 'Your Community Games' : `${profileName}'s Community Games`;
+}
+
+const icon = (props: SVGProps<SVGSVGElement>): SVGProps<SVGSVGElement> => ({
+  width: '1em',
+  height: '1em',
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+  focusable: false,
+  ...props,
+});
+
+function GlobeIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg {...icon(props)}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
+    </svg>
+  );
+}
+
+function LockIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg {...icon(props)}>
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+    </svg>
+  );
+}
+
+function TrashIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg {...icon(props)}>
+      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+    </svg>
+  );
+}
+
+/** What the owner's badge says: public, or private and why (the admins' review). */
+function visibilityText(isPublic: boolean, status: ReviewStatus | undefined): { label: string; text: string } {
+  if (isPublic) return { label: 'Public', text: 'Public: listed in Explore for everyone.' };
+  if (status === 'denied') return { label: 'Private · not approved', text: 'Private: an admin did not approve it, so only you and admins can see it.' };
+  if (status === 'approved') return { label: 'Private', text: 'Private: an admin unlisted it, so only you and admins can see it.' };
+  return { label: 'Private · awaiting approval', text: 'Private: only you and admins can see it until an admin approves it.' };
+}
+
+function Visibility({ isPublic, status }: { isPublic: boolean; status: ReviewStatus | undefined }) {
+  const { label, text } = visibilityText(isPublic, status);
+  return (
+    <span
+      title={text}
+      data-testid="visibility"
+      className={`inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold ${isPublic ? 'border-found text-fg' : 'border-line bg-surface-2 text-muted'}`}
+    >
+      {isPublic ? <GlobeIcon /> : <LockIcon />}
+      {label}
+      <span className="sr-only">. {text}</span>
+    </span>
+  );
+}
+
+interface CardProps {
+  game: GameCard;
+  save: SavedGame | undefined;
+  manage: boolean;
+  onDelete: (game: GameCard) => void;
+}
+
+function ProfileCard({ game, save, manage, onDelete }: CardProps) {
+  const finished = save?.gameOver === true;
+  const uid = game.uid ?? '';
+  return (
+    <li className="relative" data-testid="profile-game">
+      <Link
+        to={`/community/${uid}`}
+        data-testid="game-card"
+        className={`flex h-full flex-col gap-2 rounded-xl border border-line bg-surface p-4 transition-colors hover:border-lava-yellow focus-visible:border-lava-yellow ${manage ? 'pr-14' : ''}`}
+      >
+        <p className="text-lg leading-snug font-semibold italic">{capitalise(game.prompt)}</p>
+        <p className="text-sm text-muted">by {game.submitter || 'anonymous'}</p>
+        <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+          {manage && game.public !== undefined && <Visibility isPublic={game.public} status={game.status} />}
+          {game.daily_date && (
+            <span title={`Also a daily game on ${game.daily_date}`}>
+              <CalendarIcon className="inline align-[-2px]" /> Daily {shortDate(game.daily_date)}
+            </span>
+          )}
+          {finished && (
+            <span className="ml-auto" title={save.won ? 'You survived this one' : 'You finished this one'}>
+              {save.won ? <TrophyIcon className="text-lava-yellow" /> : <CheckIcon />}
+              <span className="sr-only">{save.won ? 'Won' : 'Finished'}</span>
+            </span>
+          )}
+        </div>
+      </Link>
+      {manage && uid && (
+        <button
+          type="button"
+          className="btn btn-ghost absolute top-2 right-2 px-2.5 py-2 text-lg text-muted hover:text-wrong"
+          aria-label={`Delete game: ${game.prompt}`}
+          title="Delete this game"
+          onClick={() => {
+            onDelete(game);
+          }}
+        >
+          <TrashIcon />
+        </button>
+      )}
+    </li>
+  );
+}
+
+export function UserGames() {
+  const name = useParams().profileName ?? '';
+  const user = useUser((s) => s.user);
+  const own = user !== null && isOwnProfile(name, user.username);
+  const manage = own || isAdmin(user);
+  const saves = useMemo(() => new Map(allSaves()), []);
+  const { list, refresh } = useUserGames(name, user?.username ?? null, USER_GAMES_LIMIT);
+  const [deleting, setDeleting] = useState<GameCard | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const confirmDelete = async () => {
+    if (!deleting?.uid) return;
+    setBusy(true);
+    try {
+      await deleteGame(deleting.uid);
+      toast({ title: 'Game deleted.', status: 'success' });
+      await refresh();
+    } catch (error) {
+      toast({ title: 'An error occurred.', description: describeError(error), status: 'error', duration: 5000 });
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  };
+
+  const games = list.data?.games ?? [];
+  return (
+    <div className="mx-auto w-full max-w-[1200px] px-4 py-6">
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">{profileTitle(name, own)}</h1>
+          {list.data && (
+            <p className="text-sm text-muted" data-testid="profile-count">
+              {list.data.total === 1 ? '1 game' : `${String(list.data.total)} games`}
+            </p>
+          )}
+        </div>
+        {own && (
+          <Link to="/create" className="btn btn-primary">
+            Create a game
+          </Link>
+        )}
+      </div>
+      {own && games.some((g) => g.public === false) && (
+        <p className="mb-4 rounded-lg border border-line bg-surface px-4 py-3 text-sm text-muted">
+          New games stay private until an admin reviews and approves them; until then only you (and admins) can see and play them through their link.
+        </p>
+      )}
+      {list.isPending && (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+          {[0, 1, 2].map((i) => (
+            <li key={i} className="h-32 animate-pulse rounded-xl border border-line bg-surface" />
+          ))}
+        </ul>
+      )}
+      {list.isError && <p role="alert">The list could not be loaded: {list.error.message}</p>}
+      {list.data && games.length === 0 && (
+        <div className="rounded-xl border border-dashed border-line p-8 text-center text-muted">
+          {own ? (
+            <>
+              <p>You have not created any games yet.</p>
+              <Link to="/create" className="mt-2 inline-block font-semibold text-lava-yellow underline-offset-2 hover:underline">
+                Create your first game
+              </Link>
+            </>
+          ) : (
+            <p>No public games yet.</p>
+          )}
+        </div>
+      )}
+      {games.length > 0 && (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {games.map((g) => (
+            <ProfileCard key={g.uid ?? g.prompt} game={g} save={g.uid ? saves.get(communityKey(g.uid)) : undefined} manage={manage} onDelete={setDeleting} />
+          ))}
+        </ul>
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title="Delete game"
+          message="Are you sure you want to delete this game?"
+          confirmLabel="Delete"
+          tone="danger"
+          busy={busy}
+          onCancel={() => {
+            setDeleting(null);
+          }}
+          onConfirm={() => void confirmDelete()}
+        />
+      )}
+    </div>
+  );
+}

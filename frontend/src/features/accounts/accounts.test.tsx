@@ -1,0 +1,154 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bodyOf, urlOf } from '../../test/fetch.ts';
+import { useToasts } from '../../stores/toasts.ts';
+import { useUi } from '../../stores/ui.ts';
+import { readStoredUser, useUser } from '../../stores/user.ts';
+import { LoginModal } from './LoginModal.tsx';
+import { useAuthEmail } from './authEmail.ts';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const fetchMock = vi.fn<typeof fetch>();
+const toasts = () => useToasts.getState().toasts.map((t) => ({ title: t.title, description: t.description }));
+
+function type(label: string | RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  localStorage.clear();
+  useUser.setState({ user: null, loaded: true });
+  useToasts.setState({ toasts: [] });
+  useAuthEmail.setState({ email: '' });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('LoginModal', () => {
+  it('logs in with Enter, stores the session and says so', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { token: 't1', user: { username: 'Ada', email: 'ada@example.com' } }));
+    const onClose = vi.fn();
+    render(<LoginModal onClose={onClose} />);
+    expect(document.activeElement).toBe(screen.getByLabelText('E-mail')); // starts in the first field
+    type('E-mail', ' ada@example.com ');
+    type('Password', 'secret-pass-1');
+    fireEvent.submit(screen.getByRole('form', { name: 'Log in' }));
+    expect(screen.getByRole('button', { name: 'Logging in…' })).toHaveProperty('disabled', true);
+    await waitFor(() => {
+      expect(onClose).toHaveBeenCalled();
+    });
+    expect(urlOf(fetchMock.mock.calls[0]?.[0])).toBe('/api/auth/login');
+    expect(bodyOf(fetchMock.mock.calls[0]?.[1])).toEqual({ email: 'ada@example.com', password: 'secret-pass-1' });
+    expect(localStorage.getItem('authToken')).toBe('t1');
+    expect(readStoredUser()).toEqual({ username: 'Ada', email: 'ada@example.com' });
+    expect(toasts()[0]?.title).toBe('Login successful');
+  });
+
+  it("a failed login toasts 'Login failed' with the server's error, also shown in the form", async () => {
+    fetchMock.mockResolvedValueOnce(json(401, { error: 'Invalid e-mail or password.' }));
+    render(<LoginModal onClose={vi.fn()} />);
+    type('E-mail', 'ada@example.com');
+    type('Password', 'wrong-pass-1');
+    fireEvent.submit(screen.getByRole('form', { name: 'Log in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid e-mail or password.');
+    expect(toasts()).toEqual([{ title: 'Login failed', description: 'Invalid e-mail or password.' }]);
+    expect(useUser.getState().user).toBeNull();
+    expect(screen.getByRole('button', { name: 'Log In' })).toHaveProperty('disabled', false);
+  });
+
+  it('offline, the description is the error message', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    render(<LoginModal onClose={vi.fn()} />);
+    type('E-mail', 'ada@example.com');
+    type('Password', 'pw-123456');
+    fireEvent.submit(screen.getByRole('form', { name: 'Log in' }));
+    await screen.findByRole('alert');
+    expect(toasts()).toEqual([{ title: 'Login failed', description: 'You appear to be offline.' }]);
+  });
+
+  it("sign-up refuses mismatched passwords without calling the server, then sends the code and verifies", async () => {
+    const onClose = vi.fn();
+    render(<LoginModal onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    type('Username', 'Ada');
+    type('E-mail', 'ada@example.com');
+    type(/^Password/, 'long-enough-1');
+    type('Confirm password', 'long-enough-2');
+    fireEvent.submit(screen.getByRole('form', { name: 'Sign up' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe('Passwords do not match');
+    expect(screen.getByLabelText('Confirm password').getAttribute('aria-invalid')).toBe('true');
+    expect(toasts()[0]?.title).toBe('Passwords do not match');
+
+    fetchMock.mockResolvedValueOnce(json(200, { message: 'Check your email for a 6-digit code.' }));
+    type('Confirm password', 'long-enough-1');
+    fireEvent.submit(screen.getByRole('form', { name: 'Sign up' }));
+    await screen.findByRole('form', { name: 'Verify e-mail' });
+    expect(bodyOf(fetchMock.mock.calls[0]?.[1])).toEqual({ username: 'Ada', email: 'ada@example.com', password: 'long-enough-1' });
+    expect(toasts().at(-1)).toEqual({ title: 'Verification Code Sent', description: 'Check your email for a 6-digit code.' });
+    expect(screen.getByLabelText('Verification code').getAttribute('autocomplete')).toBe('one-time-code');
+
+    fetchMock.mockResolvedValueOnce(json(400, { error: 'Invalid or expired code.' }));
+    type('Verification code', '123 456');
+    fireEvent.submit(screen.getByRole('form', { name: 'Verify e-mail' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid or expired code.');
+    expect(toasts().at(-1)).toEqual({ title: 'Verification Failed', description: 'Invalid or expired code.' });
+    expect(bodyOf(fetchMock.mock.calls[1]?.[1])).toEqual({ email: 'ada@example.com', code: '123456' });
+
+    fetchMock.mockResolvedValueOnce(json(200, { token: 't2', user: { username: 'Ada', email: 'ada@example.com' } }));
+    fireEvent.submit(screen.getByRole('form', { name: 'Verify e-mail' }));
+    await waitFor(() => {
+      expect(onClose).toHaveBeenCalled();
+    });
+    expect(toasts().at(-1)?.title).toBe('Account Verified!');
+    expect(useUser.getState().user?.username).toBe('Ada');
+  });
+
+  it("a refused sign-up (taken name, or 429) toasts 'Sending Verification Code Failed' with the server's text", async () => {
+    fetchMock.mockResolvedValueOnce(json(429, { error: 'Too many requests. Please try again later.' }));
+    render(<LoginModal onClose={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    type('Username', 'Ada');
+    type('E-mail', 'ada@example.com');
+    type(/^Password/, 'long-enough-1');
+    type('Confirm password', 'long-enough-1');
+    fireEvent.submit(screen.getByRole('form', { name: 'Sign up' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many requests. Please try again later.');
+    expect(toasts()).toEqual([{ title: 'Sending Verification Code Failed', description: 'Too many requests. Please try again later.' }]);
+  });
+
+  it("'Forgot password?' opens the forgot-password modal with the typed e-mail kept", () => {
+    render(<LoginModal onClose={vi.fn()} />);
+    type('E-mail', 'ada@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(useUi.getState().modal).toBe('forgotPassword');
+    expect(useAuthEmail.getState().email).toBe('ada@example.com');
+  });
+});
+
+describe('ForgotPasswordModal', () => {
+  it('fills in the signed-in e-mail and toasts the server error under Error', async () => {
+    const { ForgotPasswordModal } = await import('./ForgotPasswordModal.tsx');
+    useUser.setState({ user: { username: 'Ada', email: 'ada@example.com' } });
+    fetchMock.mockResolvedValueOnce(json(400, { error: 'Please enter a valid e-mail address.' }));
+    render(
+      <MemoryRouter>
+        <ForgotPasswordModal onClose={vi.fn()} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('E-mail').value).toBe('ada@example.com');
+    await act(async () => {
+      fireEvent.submit(screen.getByRole('form', { name: 'Reset password' }));
+      await Promise.resolve();
+    });
+    await screen.findByRole('alert');
+    expect(toasts()).toEqual([{ title: 'Error', description: 'Please enter a valid e-mail address.' }]);
+  });
+});

@@ -1,0 +1,37 @@
+/** Account calls (server README, Accounts): sign-up with an e-mailed code, login, password reset, the profile's games. */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { get, post, query, request } from '../../lib/apiClient.ts';
+import type { AuthResponse, DeletedGame, GameList, MessageResponse } from '../../api/generated/index.ts';
+
+export const login = (email: string, password: string) => post<AuthResponse>('/api/auth/login', { email, password });
+
+export const requestCode = (username: string, email: string, password: string) =>
+  post<MessageResponse>('/api/auth/request-code', { username, email, password });
+
+export const verifyCode = (email: string, code: string) => post<AuthResponse>('/api/auth/verify-code', { email, code });
+
+export const forgotPassword = (email: string) => post<MessageResponse>('/api/auth/forgot-password', { email });
+
+export const resetPassword = (token: string, newPassword: string) =>
+  post<MessageResponse>('/api/auth/reset-password', { token, newPassword });
+
+/** A player's community games, newest first (the profile page). */
+export const fetchUserGames = (username: string, limit: number, signal?: AbortSignal) =>
+  get<GameList>(`/api/community-games-paginated${query({ page: 1, limit, username })}`, signal);
+
+export const deleteGame = (uid: string) =>
+  request<DeletedGame>('DELETE', `/api/game/uid/${encodeURIComponent(uid)}`);
+
+/**
+ * A player's games as `viewer` sees them (owners and admins also get private games, so the
+ * viewer is part of the key), and a function that refetches every such list (after a delete).
+ */
+export function useUserGames(username: string, viewer: string | null, limit: number) {
+  const client = useQueryClient();
+  const list = useQuery({
+    queryKey: ['user-games', username.toLowerCase(), viewer?.toLowerCase() ?? null],
+    queryFn: ({ signal }) => fetchUserGames(username, limit, signal),
+  });
+  const refresh = () => client.invalidateQueries({ queryKey: ['user-games'] });
+  return { list, refresh };
+}

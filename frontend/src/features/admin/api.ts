@@ -1,0 +1,84 @@
+/**
+ * Admin calls (spec §5–§7, server README "Admin"): review decisions, making a game daily and the
+ * game editor, and the queries and mutations around them (what they refresh once they succeed).
+ * The server answers 401 to guests and 403 to other users.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, get, post, request } from '../../lib/apiClient.ts';
+import type { Game, DailyResult, EditBody, ReviewResult } from '../../api/generated/index.ts';
+
+/** Approve (an approved, public community game) or hide (denied and private). */
+export const reviewGame = (uid: string, approved: boolean) =>
+  post<ReviewResult>(`/api/admin/review-game/${encodeURIComponent(uid)}`, { approved });
+
+export const makeDaily = (uid: string) => post<DailyResult>(`/api/admin/make-daily/${encodeURIComponent(uid)}`, {});
+
+/** Any game by uid, daily ones included (`uid` and `public` are always present here). */
+export const fetchEditableGame = (uid: string, signal?: AbortSignal) =>
+  get<Game>(`/api/game/edit/${encodeURIComponent(uid)}`, signal);
+
+export const saveGame = (uid: string, body: EditBody) =>
+  request<Game>('PUT', `/api/game/edit/${encodeURIComponent(uid)}`, body);
+
+/** The catalogue's toast for a refused admin action (spec §8). */
+export const NOT_AUTHORIZED = 'You are not authorized to perform this action.';
+
+/** A refused admin call (not logged in, or not an admin) rather than a failed one. */
+export const isRefusal = (error: unknown): boolean => error instanceof ApiError && error.refused;
+
+/** The game asked for does not exist (any more). */
+export const isGameNotFound = (error: unknown): boolean =>
+  error instanceof ApiError && (error.code === 'gameNotFound' || error.code === 'notFound');
+
+/** What a mutation's page does with its outcome (toasts, navigation). */
+interface Outcome<T, V> {
+  onSuccess: (result: T, variables: V) => void;
+  onError: (error: Error) => void;
+}
+
+/** The game as stored now (the editor always starts from it: nothing cached). */
+export const useEditableGame = (uid: string) =>
+  useQuery({ queryKey: ['edit', uid], queryFn: ({ signal }) => fetchEditableGame(uid, signal), enabled: uid !== '', staleTime: 0, gcTime: 0 });
+
+/** Saves an edit; the games, lists and stats shown anywhere are refetched before `onSuccess`. */
+export function useSaveGame(uid: string, outcome: Outcome<Game, EditBody>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EditBody) => saveGame(uid, body),
+    onSuccess: async (saved, body) => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: ['game'] }),
+        client.invalidateQueries({ queryKey: ['list'] }),
+        client.invalidateQueries({ queryKey: ['stats'] }),
+      ]);
+      outcome.onSuccess(saved, body);
+    },
+    onError: outcome.onError,
+  });
+}
+
+/** Approves or hides a game; the lists are refetched. */
+export function useReviewGame(uid: string, outcome: Outcome<ReviewResult, boolean>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (approved: boolean) => reviewGame(uid, approved),
+    onSuccess: async (result, approved) => {
+      outcome.onSuccess(result, approved);
+      await client.invalidateQueries({ queryKey: ['list'] });
+    },
+    onError: outcome.onError,
+  });
+}
+
+/** Makes a game the next free day's; the lists and the games are refetched. */
+export function useMakeDaily(uid: string, outcome: Outcome<DailyResult, undefined>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => makeDaily(uid),
+    onSuccess: async (result) => {
+      outcome.onSuccess(result, undefined);
+      await Promise.all([client.invalidateQueries({ queryKey: ['list'] }), client.invalidateQueries({ queryKey: ['game'] })]);
+    },
+    onError: outcome.onError,
+  });
+}

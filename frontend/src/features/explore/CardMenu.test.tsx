@@ -1,0 +1,204 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ExploreKind } from './api.ts';
+import { makeQueryClient } from '../../lib/queryClient.ts';
+import type { GameCard } from '../../api/generated/index.ts';
+import { useToasts } from '../../stores/toasts.ts';
+import { bodyOf, urlOf } from '../../test/fetch.ts';
+import { CardMenu, disabledReason, MAKE_DAILY_CONFIRM } from './CardMenu.tsx';
+import { GameCards } from './GameCards.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const GAME: GameCard = { prompt: 'things in a volcano', submitter: 'ann', uid: 'abc123', type: 'community', public: false, updatedAt: 'x' };
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  useToasts.setState({ toasts: [] });
+});
+
+afterEach(() => {
+  cleanup();
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+function renderMenu(kind: ExploreKind, game: GameCard = GAME) {
+  const client = makeQueryClient();
+  const invalidate = vi.spyOn(client, 'invalidateQueries');
+  render(
+    <QueryClientProvider client={client}>
+      <CardMenu game={game} uid={game.uid ?? ''} kind={kind} />
+    </QueryClientProvider>,
+  );
+  return { invalidate };
+}
+
+const openMenu = () => {
+  fireEvent.click(screen.getByRole('button', { name: /Admin actions for/ }));
+};
+const item = (name: string) => screen.getByRole('menuitem', { name: new RegExp(`^${name}`) });
+const toastTitles = () => useToasts.getState().toasts.map((t) => t.title);
+
+describe('card menu disabled states', () => {
+  it.each<[ExploreKind, string[]]>([
+    ['review', []],
+    ['community', ['approve']],
+    ['denied', ['hide']],
+  ])('in the %s list disables %j', (kind, disabled) => {
+    renderMenu(kind);
+    openMenu();
+    for (const [action, label] of [['makeDaily', 'Make Daily'], ['approve', 'Approve'], ['hide', 'Hide']] as const) {
+      expect(item(label).getAttribute('aria-disabled') === 'true').toBe(disabled.includes(action));
+    }
+  });
+
+  it('disables Make Daily on a game that already has a daily date, saying which', () => {
+    expect(disabledReason('makeDaily', { ...GAME, daily_date: '2026-12-01' }, 'review')).toBe('Already the daily game of Dec 1, 2026');
+    expect(disabledReason('makeDaily', GAME, 'review')).toBeNull();
+  });
+
+  it('does nothing when a disabled item is chosen', () => {
+    renderMenu('community');
+    openMenu();
+    fireEvent.click(item('Approve'));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByRole('menu')).toBeTruthy();
+  });
+});
+
+describe('card menu keyboard', () => {
+  it('opens on ArrowDown, moves with arrows/Home/End, and Escape returns focus to the button', async () => {
+    renderMenu('review');
+    const trigger = screen.getByRole('button', { name: /Admin actions for/ });
+    expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.keyDown(trigger, { key: 'ArrowDown' });
+    const menu = await screen.findByRole('menu');
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(trigger.getAttribute('aria-controls')).toBe(menu.id);
+    await waitFor(() => {
+      expect(document.activeElement).toBe(item('Make Daily'));
+    });
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    await waitFor(() => {
+      expect(document.activeElement).toBe(item('Approve'));
+    });
+    fireEvent.keyDown(menu, { key: 'End' });
+    await waitFor(() => {
+      expect(document.activeElement).toBe(item('Hide'));
+    });
+    fireEvent.keyDown(menu, { key: 'ArrowDown' }); // wraps
+    await waitFor(() => {
+      expect(document.activeElement).toBe(item('Make Daily'));
+    });
+    fireEvent.keyDown(menu, { key: 'ArrowUp' }); // wraps back
+    await waitFor(() => {
+      expect(document.activeElement).toBe(item('Hide'));
+    });
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+  });
+});
+
+describe('card menu actions', () => {
+  it('approves with {approved: true}, toasts and refreshes the lists', async () => {
+    fetchMock.mockResolvedValue(json({ uid: 'abc123', approved: true }));
+    const { invalidate } = renderMenu('review');
+    openMenu();
+    fireEvent.click(item('Approve'));
+    await waitFor(() => {
+      expect(toastTitles()).toContain('Game approved successfully!');
+    });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect([urlOf(url), init?.method, bodyOf(init)]).toEqual(['/api/admin/review-game/abc123', 'POST', { approved: true }]);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['list'] });
+  });
+
+  it("hides with {approved: false}; a failure shows the catalogue text and the server's error", async () => {
+    fetchMock.mockResolvedValue(json({ error: 'database is busy' }, 503));
+    renderMenu('review');
+    openMenu();
+    fireEvent.click(item('Hide'));
+    await waitFor(() => {
+      expect(toastTitles()).toContain('Game approval failed. Please try again.');
+    });
+    expect(bodyOf(fetchMock.mock.calls[0]?.[1])).toEqual({ approved: false });
+    expect(useToasts.getState().toasts[0]?.description).toBe('database is busy');
+  });
+
+  it('says a refused action is not authorized', async () => {
+    fetchMock.mockResolvedValue(json({ error: 'You are not authorized to perform this action.' }, 403));
+    renderMenu('review');
+    openMenu();
+    fireEvent.click(item('Approve'));
+    await waitFor(() => {
+      expect(toastTitles()).toEqual(['You are not authorized to perform this action.']);
+    });
+  });
+
+  it('asks before making a game daily, then shows the date it got', async () => {
+    fetchMock.mockResolvedValue(json({ uid: 'abc123', date: '2026-12-03' }));
+    renderMenu('review');
+    openMenu();
+    fireEvent.click(item('Make Daily'));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain(MAKE_DAILY_CONFIRM);
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Make Daily' }));
+    await waitFor(() => {
+      expect(toastTitles()).toContain('Game made daily successfully!');
+    });
+    expect(urlOf(fetchMock.mock.calls[0]?.[0])).toBe('/api/admin/make-daily/abc123');
+    expect(useToasts.getState().toasts[0]?.description).toContain('2026-12-03');
+    await waitFor(() => {
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+    });
+    await waitFor(() => {
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: /Admin actions for/ }));
+    });
+  });
+
+  it('cancelling the confirm sends nothing', async () => {
+    renderMenu('review');
+    openMenu();
+    fireEvent.click(item('Make Daily'));
+    await screen.findByRole('alertdialog');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('GameCards', () => {
+  const cards = (admin: boolean, kind: ExploreKind, games: GameCard[]) =>
+    render(
+      <QueryClientProvider client={makeQueryClient()}>
+        <MemoryRouter>
+          <GameCards games={games} kind={kind} saves={new Map()} admin={admin} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+
+  it('keeps review actions off day listings, where every game has a uid too', () => {
+    const day: GameCard = { prompt: 'a day', submitter: 'x', date: '2026-12-02', dayNumber: 877, uid: 'day877', updatedAt: 'x' };
+    cards(true, 'future', [day, { ...GAME, date: '2026-12-03', dayNumber: 878, daily_date: '2026-12-03' }]);
+    expect(screen.queryByRole('button', { name: /Admin actions for/ })).toBeNull();
+    // Future days open by date like the archive.
+    expect(screen.getAllByTestId('game-card').map((a) => a.getAttribute('href'))).toEqual(['/archive/2026-12-02', '/archive/2026-12-03']);
+  });
+
+  it('shows no menu to other players', () => {
+    cards(false, 'community', [GAME]);
+    expect(screen.queryByRole('button', { name: /Admin actions for/ })).toBeNull();
+  });
+
+  it('opens review-list games by uid', () => {
+    cards(true, 'review', [GAME]);
+    expect(screen.getByTestId('game-card').getAttribute('href')).toBe('/community/abc123');
+  });
+});

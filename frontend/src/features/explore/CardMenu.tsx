@@ -1,0 +1,209 @@
+/**
+ * The admins' menu on an explore card (spec §2, §5, §8): Make Daily (after a confirm), Approve
+ * and Hide. Approve is disabled in the community list (already approved), Hide in the hidden
+ * list, Make Daily on a game that already has a daily date. Every list refreshes after an action.
+ *
+ * Keyboard: the button opens the menu on Enter/Space/ArrowDown (first item) or ArrowUp (last);
+ * arrows, Home and End move between items, Escape closes and returns focus to the button, Tab
+ * closes. Disabled items stay focusable (`aria-disabled`) so their reason is read out.
+ */
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { isRefusal, NOT_AUTHORIZED, useMakeDaily, useReviewGame } from '../admin/api.ts';
+import { ApiError } from '../../lib/apiClient.ts';
+import type { ExploreKind } from './api.ts';
+import type { GameCard } from '../../api/generated/index.ts';
+import { shortDate } from '../../lib/dates.ts';
+import { toast } from '../../stores/toasts.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+
+export type CardAction = 'makeDaily' | 'approve' | 'hide';
+
+export const MAKE_DAILY_CONFIRM = 'Are you sure you want to make this game the daily game?';
+
+/** Why an action is unavailable on this card, or null when it is available. */
+export function disabledReason(action: CardAction, game: GameCard, kind: ExploreKind): string | null {
+  if (action === 'makeDaily' && game.daily_date) return `Already the daily game of ${shortDate(game.daily_date)}`;
+  if (action === 'approve' && kind === 'community') return 'Already approved';
+  if (action === 'hide' && kind === 'denied') return 'Already hidden';
+  return null;
+}
+
+const LABEL: Record<CardAction, string> = { makeDaily: 'Make Daily', approve: 'Approve', hide: 'Hide' };
+const ACTIONS: CardAction[] = ['makeDaily', 'approve', 'hide'];
+
+function failure(title: string, error: unknown) {
+  if (isRefusal(error)) {
+    // Forbidden is exactly what the title says; a guest also learns why (e.g. 'Please log in.').
+    const why = error instanceof ApiError && error.code === 'unauthorized' ? error.message : '';
+    toast({ title: NOT_AUTHORIZED, ...(why ? { description: why } : {}), status: 'error', duration: 5000 });
+    return;
+  }
+  toast({ title, description: error instanceof Error ? error.message : String(error), status: 'error', duration: 5000 });
+}
+
+function useCardActions(uid: string) {
+  const review = useReviewGame(uid, {
+    onSuccess: (_, approved) => {
+      toast({ title: approved ? 'Game approved successfully!' : 'Game hidden successfully!', status: 'success' });
+    },
+    onError: (error) => {
+      failure('Game approval failed. Please try again.', error);
+    },
+  });
+  const daily = useMakeDaily(uid, {
+    onSuccess: ({ date }) => {
+      toast({ title: 'Game made daily successfully!', description: `It is the daily game of ${shortDate(date)} (${date}).`, status: 'success', duration: 10_000 });
+    },
+    onError: (error) => {
+      failure('Making the game daily failed. Please try again.', error);
+    },
+  });
+  return { review, daily };
+}
+
+export function CardMenu({ game, uid, kind }: { game: GameCard; uid: string; kind: ExploreKind }) {
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const items = useRef<(HTMLButtonElement | null)[]>([]);
+  const [focusIndex, setFocusIndex] = useState(0);
+  const menuId = useId();
+  const { review, daily } = useCardActions(uid);
+  const busy = review.isPending || daily.isPending;
+
+  useEffect(() => {
+    if (!open) return;
+    items.current[focusIndex]?.focus();
+  }, [open, focusIndex]);
+
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+    };
+  }, [open]);
+
+  const openAt = (index: number) => {
+    setFocusIndex(index);
+    setOpen(true);
+  };
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) trigger.current?.focus();
+  };
+
+  const onTriggerKey = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      openAt(event.key === 'ArrowDown' ? 0 : ACTIONS.length - 1);
+    }
+  };
+  const onMenuKey = (event: KeyboardEvent) => {
+    const last = ACTIONS.length - 1;
+    const moves: Record<string, number> = {
+      ArrowDown: focusIndex === last ? 0 : focusIndex + 1,
+      ArrowUp: focusIndex === 0 ? last : focusIndex - 1,
+      Home: 0,
+      End: last,
+    };
+    const next = moves[event.key];
+    if (next !== undefined) {
+      event.preventDefault();
+      setFocusIndex(next);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+    }
+  };
+
+  const run = (action: CardAction) => {
+    if (disabledReason(action, game, kind) || busy) return;
+    close(true);
+    if (action === 'makeDaily') setConfirming(true);
+    else review.mutate(action === 'approve');
+  };
+
+  return (
+    <div ref={root} className="absolute top-2 right-2 z-10">
+      <button
+        ref={trigger}
+        type="button"
+        className="btn btn-ghost h-9 w-9 p-0 text-xl leading-none"
+        aria-label={`Admin actions for “${game.prompt}”`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-busy={busy}
+        disabled={busy}
+        data-testid="card-menu-button"
+        onKeyDown={onTriggerKey}
+        onClick={() => {
+          if (open) close(false);
+          else openAt(0);
+        }}
+      >
+        <span aria-hidden="true">{busy ? '…' : '⋮'}</span>
+      </button>
+      {open && (
+        <div
+          id={menuId}
+          role="menu"
+          aria-label="Admin actions"
+          onKeyDown={onMenuKey}
+          className="absolute right-0 z-30 mt-1 w-60 overflow-hidden rounded-lg border border-line bg-surface py-1 shadow-xl"
+        >
+          {ACTIONS.map((action, i) => {
+            const reason = disabledReason(action, game, kind);
+            return (
+              <button
+                key={action}
+                ref={(el) => {
+                  items.current[i] = el;
+                }}
+                role="menuitem"
+                type="button"
+                tabIndex={i === focusIndex ? 0 : -1}
+                aria-disabled={reason ? true : undefined}
+                className={`menu-item ${reason ? 'cursor-not-allowed opacity-60 hover:bg-transparent' : ''}`}
+                onClick={() => {
+                  run(action);
+                }}
+              >
+                <span className="block font-semibold">{LABEL[action]}</span>
+                {reason && <span className="block text-xs text-muted">{reason}</span>}
+              </button>
+            );
+          })}
+        </div>
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title="Make Daily"
+          message={MAKE_DAILY_CONFIRM}
+          confirmLabel="Make Daily"
+          busy={daily.isPending}
+          onCancel={() => {
+            setConfirming(false);
+            trigger.current?.focus();
+          }}
+          onConfirm={() => {
+            daily.mutate(undefined, {
+              // Only runs while the card is still listed: give the focus back to its menu.
+              onSettled: () => {
+                setConfirming(false);
+                trigger.current?.focus();
+              },
+            });
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * `explore/{subpath?}/{page?}`: archive days or community games, 12 a page, searchable by prompt.
+ * Admins also get Future Days, Review Games (unreviewed) and Hidden Games (denied), and a review
+ * menu on the cards of community games.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { PAGE_SIZE, useExploreList, type ExploreKind } from './api.ts';
+import { GameCards } from './GameCards.tsx';
+import { Pagination } from '../../components/Pagination.tsx';
+import { useAdminStatus } from '../../stores/admin.ts';
+import { allSaves } from '../game/stores/saves.ts';
+
+const PUBLIC_KINDS: ExploreKind[] = ['archive', 'community'];
+const ALL_KINDS: ExploreKind[] = ['archive', 'community', 'future', 'review', 'denied'];
+const TAB_LABEL: Record<ExploreKind, string> = {
+  archive: 'Daily Archive',
+  community: 'Community',
+  future: 'Future Days',
+  review: 'Review Games',
+  denied: 'Hidden Games',
+};
+
+/** What an empty list says when no search narrows it. */
+const EMPTY: Record<ExploreKind, string> = {
+  archive: 'No past days yet.',
+  community: 'No community games yet.',
+  future: 'No days are scheduled after today.',
+  review: 'No games are waiting for review.',
+  denied: 'No hidden games.',
+};
+
+/** The tabs this viewer may open: admins see the admin-only lists too. */
+export const exploreKinds = (admin: boolean): ExploreKind[] => (admin ? ALL_KINDS : PUBLIC_KINDS);
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** A page number from the path: a positive whole number, else 1. */
+export function parsePage(text: string | undefined): number {
+  const n = Number(text);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
+function useDebounced(value: string): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      setDebounced(value);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [value]);
+  return debounced;
+}
+
+export function Explore() {
+  const { subpath = 'archive', page: pageText } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [search, setSearch] = useState(params.get('search') ?? '');
+  const term = useDebounced(search);
+  const { admin, ready } = useAdminStatus();
+  const kinds = exploreKinds(admin);
+  const kind = kinds.find((k) => k === subpath);
+  const page = parsePage(pageText);
+  const saves = useMemo(() => new Map(allSaves()), []);
+  const tabRow = useRef<HTMLElement>(null);
+  // On a phone the tab row scrolls sideways: keep the open list's tab in view.
+  useEffect(() => {
+    const row = tabRow.current;
+    const active = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (row && active && row.scrollWidth > row.clientWidth) {
+      row.scrollLeft = active.offsetLeft - row.offsetLeft - (row.clientWidth - active.offsetWidth) / 2;
+    }
+  }, [kind]);
+  const list = useExploreList(kind, page, term);
+
+  // A new search term goes back to page 1 and lives in the URL (reload and back keep it).
+  useEffect(() => {
+    if ((params.get('search') ?? '') === term) return;
+    void navigate(`/explore/${subpath}${term ? `?search=${encodeURIComponent(term)}` : ''}`, { replace: true });
+  }, [term, params, navigate, subpath]);
+
+  // Admin-only lists (future, review, denied) wait until the user is known; for anyone but an
+  // admin they, and unknown lists, fall back to the archive.
+  if (!kind && !ready && ALL_KINDS.some((k) => k === subpath)) return <p className="px-4 py-6 text-muted">Loading…</p>;
+  if (!kind) return <Navigate to="/explore/archive" replace />;
+  const pages = Math.ceil((list.data?.total ?? 0) / PAGE_SIZE);
+  const suffix = term ? `?search=${encodeURIComponent(term)}` : '';
+  return (
+    <div className="mx-auto w-full max-w-[1200px] px-4 py-6">
+      <h1 className="sr-only">Explore</h1>
+      {/* Five tabs for admins: one scrolling row on phones, wrapped on wide screens. */}
+      <nav ref={tabRow} aria-label="Lists" className="-mx-4 mb-4 flex gap-2 overflow-x-auto px-4 pb-1 wide:mx-0 wide:flex-wrap wide:overflow-visible wide:px-0 wide:pb-0">
+        {kinds.map((k) => (
+          <Link key={k} to={`/explore/${k}`} aria-current={k === kind ? 'page' : undefined} className={`btn shrink-0 whitespace-nowrap ${k === kind ? 'btn-primary' : 'btn-secondary'}`}>
+            {TAB_LABEL[k]}
+          </Link>
+        ))}
+      </nav>
+      <label htmlFor="search" className="sr-only">
+        Search prompts
+      </label>
+      <input
+        id="search"
+        type="search"
+        value={search}
+        placeholder="Search prompts…"
+        maxLength={200}
+        onChange={(e) => {
+          setSearch(e.target.value);
+        }}
+        className="mb-5 w-full rounded-lg border border-line bg-surface px-4 py-2.5 text-fg placeholder:text-muted focus:border-lava-yellow focus:outline-none"
+      />
+      {list.isError && <p role="alert">The list could not be loaded: {list.error.message}</p>}
+      {list.isPending && <p className="text-muted">Loading…</p>}
+      {list.data && list.data.games.length === 0 && <p className="text-muted">{term.trim() ? 'No games match.' : EMPTY[kind]}</p>}
+      {list.data && (
+        <>
+          <GameCards games={list.data.games} kind={kind} saves={saves} admin={admin} />
+          <Pagination page={page} pages={pages} href={(p) => `/explore/${kind}/${p}${suffix}`} />
+        </>
+      )}
+    </div>
+  );
+}

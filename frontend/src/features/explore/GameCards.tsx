@@ -1,0 +1,85 @@
+/**
+ * Explore cards: prompt, creator, day number with date, a daily icon (with its date) and a
+ * finished icon from local saves; for admins, a menu of review actions on community games.
+ */
+import { Link } from 'react-router';
+import type { ExploreKind } from './api.ts';
+import type { GameCard } from '../../api/generated/index.ts';
+import { shortDate } from '../../lib/dates.ts';
+import { CardMenu } from './CardMenu.tsx';
+import { capitalise } from '../game/components/Prompt.tsx';
+import { CalendarIcon, CheckIcon, TrophyIcon } from '../../components/icons.tsx';
+import { communityKey, type SavedGame } from '../game/stores/saves.ts';
+
+/** Day listings (past and future days) open games by date; the others are community games. */
+const byDate = (kind: ExploreKind) => kind === 'archive' || kind === 'future';
+
+/** A listing card opens the game the way the listing shows it: days by date, community games by uid. */
+export function cardTarget(game: GameCard, kind: ExploreKind): string {
+  if (byDate(kind) || !game.uid) return `/archive/${game.date ?? ''}`;
+  return `/community/${game.uid}`;
+}
+
+export function saveKeyOf(game: GameCard, kind: ExploreKind): string | null {
+  if (byDate(kind)) return game.date ?? null;
+  return game.uid ? communityKey(game.uid) : null;
+}
+
+interface CardProps {
+  game: GameCard;
+  kind: ExploreKind;
+  save: SavedGame | undefined;
+  admin: boolean;
+}
+
+function Card({ game, kind, save, admin }: CardProps) {
+  const finished = save?.gameOver === true;
+  // Review actions are for community games; day listings (past and future days) get none.
+  const menuUid = admin && !byDate(kind) ? game.uid : undefined;
+  return (
+    <li className="relative" data-testid="game-card-item">
+      <Link to={cardTarget(game, kind)} data-testid="game-card" className={`flex h-full flex-col gap-2 rounded-xl border border-line bg-surface p-4 transition-colors hover:border-lava-yellow focus-visible:border-lava-yellow ${menuUid ? 'pr-12' : ''}`}>
+        <p className="text-lg leading-snug font-semibold italic">{capitalise(game.prompt)}</p>
+        <p className="text-sm text-muted">by {game.submitter || 'anonymous'}</p>
+        <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          {byDate(kind) && game.dayNumber !== undefined && game.date && (
+            <span>
+              Day {game.dayNumber} · {shortDate(game.date)}
+            </span>
+          )}
+          {!byDate(kind) && game.daily_date && (
+            <span title={`Also a daily game on ${game.daily_date}`}>
+              <CalendarIcon className="inline align-[-2px]" /> Daily {shortDate(game.daily_date)}
+            </span>
+          )}
+          {finished && (
+            <span className="ml-auto" title={save.won ? 'You survived this one' : 'You finished this one'} data-testid="finished-icon">
+              {save.won ? <TrophyIcon className="text-lava-yellow" /> : <CheckIcon />}
+              <span className="sr-only">{save.won ? 'Won' : 'Finished'}</span>
+            </span>
+          )}
+        </div>
+      </Link>
+      {menuUid && <CardMenu game={game} uid={menuUid} kind={kind} />}
+    </li>
+  );
+}
+
+interface Props {
+  games: GameCard[];
+  kind: ExploreKind;
+  saves: Map<string, SavedGame>;
+  /** Shows the review menu on cards of community games. */
+  admin?: boolean;
+}
+
+export function GameCards({ games, kind, saves, admin = false }: Props) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      {games.map((g) => {
+        const key = saveKeyOf(g, kind);
+        return <Card key={`${g.uid ?? ''}${g.date ?? ''}`} game={g} kind={kind} save={key ? saves.get(key) : undefined} admin={admin} />;
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,332 @@
+/**
+ * `create`: a community game form (spec §2, §5): a prompt and ten items, each with optional
+ * comma-separated alternative spellings. Splitting and validation come from game-core (play
+ * module); the bad-word check from the profanity module, loaded only here. Autofill asks the
+ * server for spellings, then waits as long as the server says (its answer's `cooldownMs`, or a
+ * 429's `Retry-After`); the game is stored private until an admin approves it.
+ */
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../lib/apiClient.ts';
+import { describeError } from '../../lib/describeError.ts';
+import { autofillGame, uploadGame } from './api.ts';
+import { CREATE_FORM, GameFormView } from './GameFormView.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { formCore, mergeAutofill as mergeAutofillForm, splitSpellings, validateGame } from '../../core/forms.ts';
+import { readRules } from '../../core/game.ts';
+import { useCore } from '../../core/useCore.ts';
+import { guardHistory } from '../../lib/historyGuard.ts';
+import { toast } from '../../stores/toasts.ts';
+import { useUi } from '../../stores/ui.ts';
+import { useUser } from '../../stores/user.ts';
+import {
+  clearDraft,
+  fieldMessages,
+  isDirty,
+  loadDraft,
+  mergeAutofill,
+  saveDraft,
+  submitState,
+  toForm,
+  toItemSpellings,
+  type Draft,
+  type FieldError,
+  type FormRules,
+  type GameForm,
+} from './createForm.ts';
+
+interface ProfanityCheck {
+  checkGame: (form: GameForm) => FieldError[];
+}
+
+let profanityModule: Promise<ProfanityCheck> | undefined;
+
+/** The profanity WASM module, fetched the first time the create page needs it (never in the main bundle). */
+function loadProfanity(): Promise<ProfanityCheck> {
+  profanityModule ??= import('../../wasm/profanity/profanity_wasm.js').then(
+    async (m) => {
+      await m.default();
+      return { checkGame: (form) => m.checkGame(form) as FieldError[] };
+    },
+    (error: unknown) => {
+      profanityModule = undefined;
+      throw error;
+    },
+  );
+  return profanityModule;
+}
+
+type ProfanityState = { status: 'loading' } | { status: 'ready'; check: ProfanityCheck } | { status: 'failed' };
+
+function useProfanity(): ProfanityState {
+  const [state, setState] = useState<ProfanityState>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    loadProfanity().then(
+      (check) => {
+        if (live) setState({ status: 'ready', check });
+      },
+      (error: unknown) => {
+        console.error('the bad-word check could not load', error);
+        if (live) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return state;
+}
+
+/**
+ * Asks before leaving with unsaved changes: in-app links and Back/Forward get the spec's confirm
+ * (react-router's useBlocker needs a data router, which this app does not use; Back/Forward go
+ * through `lib/historyGuard.ts`), a reload or closing the tab gets the browser's own prompt.
+ * `onAttempt` receives the move to make if the player chooses Leave.
+ */
+function useLeaveGuard(active: boolean, onAttempt: (leave: () => void) => void, navigate: (to: string) => void) {
+  useEffect(() => {
+    if (!active) return;
+    const click = (e: MouseEvent) => {
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      const link = e.target instanceof Element ? e.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+      const url = new URL(link.href, window.location.href);
+      if (url.origin !== window.location.origin) return; // another site: the browser's prompt asks
+      if (url.pathname === window.location.pathname && url.search === window.location.search) return;
+      e.preventDefault(); // react-router's Link skips a prevented click
+      const to = `${url.pathname}${url.search}${url.hash}`;
+      onAttempt(() => {
+        navigate(to);
+      });
+    };
+    const unload = (e: BeforeUnloadEvent) => {
+      e.preventDefault(); // the browser shows its own 'Leave site?' prompt
+    };
+    document.addEventListener('click', click, true);
+    window.addEventListener('beforeunload', unload);
+    guardHistory(onAttempt);
+    return () => {
+      document.removeEventListener('click', click, true);
+      window.removeEventListener('beforeunload', unload);
+      guardHistory(null);
+    };
+  }, [active, onAttempt, navigate]);
+}
+
+/** The autofill cooldown: seconds left (0 when ready) and a function that starts one of `ms`. */
+function useCooldown(): [seconds: number, start: (ms: number) => void] {
+  const [{ until, now }, setClock] = useState({ until: 0, now: 0 });
+  useEffect(() => {
+    if (until === 0) return;
+    const timer = window.setInterval(() => {
+      const t = Date.now();
+      setClock((c) => ({ ...c, now: t }));
+      if (t >= until) window.clearInterval(timer);
+    }, 250);
+    return () => {
+      window.clearInterval(timer);
+    };
+  }, [until]);
+  const start = useCallback((ms: number) => {
+    if (!(ms > 0)) return;
+    const t = Date.now();
+    setClock({ until: t + ms, now: t });
+  }, []);
+  return [Math.max(0, Math.ceil((until - now) / 1000)), start];
+}
+
+function LoginPrompt() {
+  const openModal = useUi((s) => s.open);
+  return (
+    <div className="mx-auto w-full max-w-xl px-4 py-10">
+      <div className="rounded-2xl border border-line bg-surface p-8 text-center shadow-xl" data-testid="create-login-prompt">
+        <h1 className="text-2xl font-bold">Create a Community Game</h1>
+        <p className="mt-3 text-muted">Log in to create your own list of ten for other players to guess. It only takes a minute to sign up.</p>
+        <button type="button" className="btn btn-primary mt-6" onClick={() => {
+          openModal('login');
+        }}>
+          Login / Sign Up
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function Create() {
+  const user = useUser((s) => s.user);
+  if (!user) return <LoginPrompt />;
+  return <CreateForm username={user.username} />;
+}
+
+function CreateForm({ username }: { username: string }) {
+  const core = useCore();
+  const rules: FormRules = useMemo(
+    () => ({
+      itemsPerGame: readRules(core).itemsPerGame,
+      splitSpellings: (t) => splitSpellings(formCore, t),
+      validateGame: (f) => validateGame(formCore, f),
+      mergeAutofill: (f, a) => mergeAutofillForm(formCore, f, a),
+    }),
+    [core],
+  );
+  const navigate = useNavigate();
+  const profanity = useProfanity();
+  const [draft, setDraft] = useState<Draft>(() => loadDraft(rules.itemsPerGame));
+  const [submitting, setSubmitting] = useState(false);
+  const [autofilling, setAutofilling] = useState(false);
+  // The move a Leave in the confirm makes (a stored function, hence the wrapper object).
+  const [leavingTo, setLeavingTo] = useState<{ leave: () => void } | null>(null);
+  const leaving = useRef(false);
+  const [cooldown, startCooldown] = useCooldown();
+
+  useEffect(() => {
+    saveDraft(draft);
+  }, [draft]);
+
+  // Checks run on a deferred copy so typing stays smooth on slow phones.
+  const checked = useDeferredValue(draft);
+  const form = useMemo(() => toForm(checked, rules), [checked, rules]);
+  const errors = useMemo(() => rules.validateGame(form), [form, rules]);
+  const badWords = useMemo(() => {
+    if (profanity.status === 'ready') return profanity.check.checkGame(form);
+    return profanity.status === 'failed' ? [] : null; // failed: the server checks on submit
+  }, [form, profanity]);
+  const messages = fieldMessages(errors, badWords);
+  const state = submitState(errors, badWords);
+
+  const dirty = isDirty(draft) && !submitting;
+  const attempt = useCallback((leave: () => void) => {
+    if (!leaving.current) setLeavingTo({ leave });
+  }, []);
+  const go = useCallback((to: string) => void navigate(to), [navigate]);
+  useLeaveGuard(dirty, attempt, go);
+
+  const setPrompt = (prompt: string) => {
+    setDraft((d) => ({ ...d, prompt }));
+  };
+  const setRow = (i: number, patch: Partial<Draft['items'][number]>) => {
+    setDraft((d) => ({ ...d, items: d.items.map((r, j) => (j === i ? { ...r, ...patch } : r)) }));
+  };
+
+  const autofill = async () => {
+    const now = toForm(draft, rules);
+    setAutofilling(true);
+    try {
+      const answer = await autofillGame(now.prompt, toItemSpellings(now));
+      setDraft((d) => mergeAutofill(d, answer, rules));
+      toast({ title: 'Autofill successful!', status: 'success' });
+      startCooldown(answer.cooldownMs);
+    } catch (error) {
+      toast({ title: 'Autofill failed. Please try again.', description: describeError(error), status: 'error' });
+      // The server counts only answered uses; a 429 means its cooldown is running. Anything
+      // else (offline, a refused form) may be retried at once, as the toast invites.
+      if (error instanceof ApiError && error.code === 'tooManyRequests') startCooldown(error.retryAfterMs ?? 0);
+    } finally {
+      setAutofilling(false);
+    }
+  };
+
+  const submit = async (e: SyntheticEvent) => {
+    e.preventDefault();
+    const now = toForm(draft, rules);
+    if (state.disabled || submitting) return;
+    setSubmitting(true);
+    try {
+      await uploadGame(now.prompt, toItemSpellings(now));
+      clearDraft();
+      leaving.current = true;
+      toast({ title: 'Game created successfully!', description: 'It is private until an admin approves it.', status: 'success', duration: 5000 });
+      void navigate(`/user/${encodeURIComponent(username)}`);
+    } catch (error) {
+      toast({ title: 'Game creation failed. Please try again.', description: describeError(error), status: 'error', duration: 5000 });
+      setSubmitting(false);
+    }
+  };
+
+  const autofillLabel = autofilling ? 'Autofilling…' : cooldown > 0 ? 'Charging back up...' : 'Autofill';
+  const promptEmpty = draft.prompt.trim() === '';
+  const createHint = state.disabled ? state.reason : null;
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-6">
+      <h1 className="text-2xl font-bold">Create a Community Game</h1>
+      <p className="mt-1 text-muted">
+        Write a prompt and the ten answers players must guess. Add other accepted spellings after each answer, separated by commas.
+      </p>
+      <GameFormView
+        variant={CREATE_FORM}
+        className="mt-6 grid gap-6"
+        aria-label="Create a community game"
+        prompt={draft.prompt}
+        rows={draft.items.map((row, i) => ({ key: i, ...row }))}
+        messageOf={(field) => messages.get(field)}
+        onPrompt={setPrompt}
+        onRow={setRow}
+        onSubmit={(e) => void submit(e)}
+      >
+
+        {profanity.status === 'failed' && (
+          <p role="status" className="text-sm text-muted">
+            The bad-word check could not load in your browser; the server checks your game when you submit it.
+          </p>
+        )}
+
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+          <div className="grid gap-1">
+            <span title={promptEmpty ? 'Write a prompt first' : undefined}>
+              <button
+                type="button"
+                className="btn btn-secondary w-full sm:w-auto"
+                disabled={promptEmpty || autofilling || cooldown > 0 || submitting}
+                aria-describedby="autofill-hint"
+                onClick={() => void autofill()}
+              >
+                {autofillLabel}
+              </button>
+            </span>
+            <p id="autofill-hint" className="text-sm text-muted sm:max-w-xs">
+              {cooldown > 0
+                ? `Ready again in ${String(cooldown)} s.`
+                : promptEmpty
+                  ? 'Autofill needs a prompt: it adds common alternative spellings to your answers.'
+                  : 'Adds common alternative spellings to your answers.'}
+            </p>
+          </div>
+          <div className="grid gap-1 sm:justify-items-end">
+            <span title={createHint ?? undefined}>
+              <button type="submit" className="btn btn-primary w-full px-6 sm:w-auto" disabled={state.disabled || submitting} aria-busy={submitting} aria-describedby={createHint ? 'create-hint' : undefined} data-testid="create-submit">
+                {submitting ? 'Creating…' : 'Create Game'}
+              </button>
+            </span>
+            {createHint && (
+              <p id="create-hint" className="text-sm text-muted sm:max-w-xs sm:text-right" data-testid="create-hint">
+                {createHint}
+              </p>
+            )}
+          </div>
+        </div>
+      </GameFormView>
+
+      {leavingTo !== null && (
+        <ConfirmDialog
+          title="Unsaved changes"
+          message="Are you sure you want to navigate away?"
+          confirmLabel="Leave"
+          cancelLabel="Stay"
+          tone="danger"
+          onCancel={() => {
+            setLeavingTo(null);
+          }}
+          onConfirm={() => {
+            const { leave } = leavingTo;
+            leaving.current = true;
+            clearDraft();
+            setLeavingTo(null);
+            leave();
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+/** Calls of the create page and the profile (server README, Community games). */
+import { JsonText, post } from '../../lib/apiClient.ts';
+import type { Game, AutofillResponse } from '../../api/generated/index.ts';
+
+/** Item name → alternative spellings, in the form's order. */
+export type ItemSpellings = [name: string, altSpellings: string[]][];
+
+/** `{"name": [...], ...}` keeping the order (see `JsonText`); the server keeps it too. */
+export function orderedItemsJson(items: ItemSpellings): string {
+  return `{${items.map(([name, alts]) => `${JSON.stringify(name)}:${JSON.stringify(alts)}`).join(',')}}`;
+}
+
+/** `POST /api/game/upload`: stored unreviewed and private until an admin approves it. */
+export function uploadGame(prompt: string, items: ItemSpellings) {
+  const text = `{"prompt":${JSON.stringify(prompt)},"items":${orderedItemsJson(items)},"type":"community","public":false}`;
+  return post<Game>('/api/game/upload', new JsonText(text));
+}
+
+
+/** `POST /api/autofill-game-info {prompt, items}` → `{prompt, items}` with spellings added. */
+export function autofillGame(prompt: string, items: ItemSpellings) {
+  const text = `{"prompt":${JSON.stringify(prompt)},"items":${orderedItemsJson(items)}}`;
+  return post<AutofillResponse>('/api/autofill-game-info', new JsonText(text));
+}

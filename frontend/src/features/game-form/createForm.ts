@@ -1,0 +1,150 @@
+/**
+ * The create form's state and rules around it. The rules themselves (splitting spellings,
+ * required fields, duplicates, lengths, bad words) come from game-core through WASM; this file
+ * only decides what the page does with their answers.
+ */
+import type { AutofillResponse } from '../../api/generated/index.ts';
+import type { FieldError, GameForm } from '../../core/forms.ts';
+import type { ItemSpellings } from './api.ts';
+
+export type { FieldError, GameForm } from '../../core/forms.ts';
+
+export const TOOLTIP_FILL = 'Please make sure the prompt and every item name field is filled before submitting';
+export const TOOLTIP_PROFANITY = 'Please fix all bad words before submitting';
+export const TOOLTIP_OTHER = 'Please fix the highlighted fields before submitting';
+export const TOOLTIP_CHECKING = 'Checking for bad words…';
+
+/** One row as typed: the name and the comma-separated alternative spellings. */
+export interface Row {
+  name: string;
+  alts: string;
+}
+
+export interface Draft {
+  prompt: string;
+  items: Row[];
+}
+
+/** The game-core calls the form needs (the play module) and its number of items. */
+export interface FormRules {
+  itemsPerGame: number;
+  splitSpellings: (text: string) => string[];
+  validateGame: (form: GameForm) => FieldError[];
+  mergeAutofill: (form: GameForm, answer: GameForm) => GameForm;
+}
+
+/** An empty form of `items` rows (the core's `itemsPerGame`). */
+export const emptyDraft = (items: number): Draft => ({ prompt: '', items: Array.from({ length: items }, () => ({ name: '', alts: '' })) });
+
+export const isDirty = (draft: Draft): boolean => draft.prompt.trim() !== '' || draft.items.some((r) => r.name.trim() !== '' || r.alts.trim() !== '');
+
+/**
+ * The draft is kept in sessionStorage (this tab only) so a failed request, a reload or the
+ * Back button lose nothing; a created game, or 'Leave' in the navigate-away confirm, clears it.
+ */
+export const DRAFT_KEY = 'createDraft';
+
+function session(): Storage | null {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The kept draft, shaped to `items` rows (the core's `itemsPerGame`). */
+export function loadDraft(items: number): Draft {
+  try {
+    const raw = session()?.getItem(DRAFT_KEY);
+    if (!raw) return emptyDraft(items);
+    const value = JSON.parse(raw) as Partial<Draft>;
+    const rows = Array.isArray(value.items) ? value.items : [];
+    const text = (v: unknown) => (typeof v === 'string' ? v : '');
+    return {
+      prompt: text(value.prompt),
+      items: Array.from({ length: items }, (_, i) => {
+        const row = rows[i] as Partial<Row> | undefined;
+        return { name: text(row?.name), alts: text(row?.alts) };
+      }),
+    };
+  } catch {
+    return emptyDraft(items);
+  }
+}
+
+export function saveDraft(draft: Draft): void {
+  try {
+    if (isDirty(draft)) session()?.setItem(DRAFT_KEY, JSON.stringify(draft));
+    else session()?.removeItem(DRAFT_KEY);
+  } catch {
+    // a full or blocked storage: the form still works, it just is not kept
+  }
+}
+
+export function clearDraft(): void {
+  try {
+    session()?.removeItem(DRAFT_KEY);
+  } catch {
+    // nothing to do
+  }
+}
+
+/** The draft as game-core's form: spellings split on commas (with optional spaces). */
+export function toForm(draft: Draft, rules: Pick<FormRules, 'splitSpellings'>): GameForm {
+  return {
+    prompt: draft.prompt.trim(),
+    items: draft.items.map((r) => ({ name: r.name.trim(), altSpellings: rules.splitSpellings(r.alts) })),
+  };
+}
+
+/** The items as the server's ordered map; rows without a name are left out (autofill sends what is there). */
+export const toItemSpellings = (form: GameForm): ItemSpellings =>
+  form.items.filter((it) => it.name !== '').map((it) => [it.name, it.altSpellings]);
+
+export type SubmitState = { disabled: false } | { disabled: true; reason: string };
+
+/**
+ * Create Game is enabled only when everything is filled and clean (spec §5). Bad words come
+ * first (they are flagged at their field), then empty fields, then any other form error.
+ * `profanity` is null while the check has not answered yet.
+ */
+export function submitState(errors: FieldError[], profanity: FieldError[] | null): SubmitState {
+  if (profanity && profanity.length > 0) return { disabled: true, reason: TOOLTIP_PROFANITY };
+  if (errors.some((e) => e.code === 'required' || e.code === 'itemCount')) return { disabled: true, reason: TOOLTIP_FILL };
+  if (errors.length > 0) return { disabled: true, reason: TOOLTIP_OTHER };
+  if (profanity === null) return { disabled: true, reason: TOOLTIP_CHECKING };
+  return { disabled: false };
+}
+
+/** Errors worth showing at a field while typing: not 'required' (the tooltip says that). */
+export function fieldMessages(errors: FieldError[], profanity: FieldError[] | null): Map<string, string> {
+  const messages = new Map<string, string>();
+  for (const e of errors) if (e.code !== 'required' && e.code !== 'itemCount' && !messages.has(e.field)) messages.set(e.field, e.message);
+  for (const e of profanity ?? []) messages.set(e.field, e.message); // the spec's 'Please remove any bad words.' wins
+  return messages;
+}
+
+/** The server's autofill answer (item name → spellings) as the core's form. */
+export const answerForm = (answer: Pick<AutofillResponse, 'prompt' | 'items'>): GameForm => ({
+  prompt: typeof answer.prompt === 'string' ? answer.prompt : '',
+  items: Object.entries(answer.items).map(([name, altSpellings]) => ({ name, altSpellings: Array.isArray(altSpellings) ? altSpellings : [] })),
+});
+
+/**
+ * Autofill's answer merged into the draft by the core's `mergeAutofill` (its prompt unless
+ * blank; rows matched by `normalise`d name gain its spellings, de-duplicated). A row the merge
+ * leaves as it was keeps its text as typed; a changed row gets the merged list, comma-separated.
+ */
+export function mergeAutofill(draft: Draft, answer: Pick<AutofillResponse, 'prompt' | 'items'>, rules: Pick<FormRules, 'splitSpellings' | 'mergeAutofill'>): Draft {
+  const form = toForm(draft, rules);
+  const merged = rules.mergeAutofill(form, answerForm(answer));
+  const same = (a: string[], b: string[]) => a.length === b.length && a.every((s, i) => s === b[i]);
+  return {
+    prompt: merged.prompt === form.prompt ? draft.prompt : merged.prompt,
+    items: draft.items.map((row, i) => {
+      const before = form.items[i]?.altSpellings ?? [];
+      const after = merged.items[i]?.altSpellings ?? before;
+      return same(before, after) ? row : { ...row, alts: after.join(', ') };
+    }),
+  };
+}

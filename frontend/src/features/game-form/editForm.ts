@@ -1,0 +1,67 @@
+/**
+ * The edit page's form state and how it becomes the `PUT /api/game/edit/{uid}` body (spec §3,
+ * §5). The rules themselves come from the core: `splitSpellings` (commas, trimmed, empties
+ * dropped) and `validateGame` (the same checks the server runs, minus profanity, which only the
+ * server checks here: the profanity module is large and the editor is for admins).
+ */
+import type { Game, EditBody } from '../../api/generated/index.ts';
+import { splitSpellings, validateGame, type FieldError, type FormCore } from '../../core/forms.ts';
+
+export const FILL_OUT_ALL_FIELDS = 'Fill out all fields';
+
+export interface FormItem {
+  /** The stored item id: it stays with the item through every edit. */
+  id: number;
+  name: string;
+  /** The alternative spellings as typed: comma-separated. */
+  spellings: string;
+}
+
+export interface FormState {
+  prompt: string;
+  public: boolean;
+  items: FormItem[];
+}
+
+/** Field keys as the core and the server name them: `prompt`, `items`, `items.{i}.name`, `items.{i}.altSpellings`. */
+export type FieldErrors = Record<string, string>;
+
+export function toFormState(game: Game): FormState {
+  return {
+    prompt: game.prompt,
+    public: game.public ?? false,
+    items: game.items.map((it) => ({ id: it.id, name: it.name, spellings: it.altSpellings.join(', ') })),
+  };
+}
+
+
+export function toEditBody(core: FormCore, state: FormState): EditBody {
+  return {
+    prompt: state.prompt.trim(),
+    public: state.public,
+    items: state.items.map((it) => ({ id: it.id, name: it.name.trim(), altSpellings: splitSpellings(core, it.spellings) })),
+  };
+}
+
+/** The core's form problems with the body about to be sent (`required` ones included). */
+export function problems(core: FormCore, body: EditBody): FieldError[] {
+  return validateGame(core, { prompt: body.prompt, items: body.items.map((it) => ({ name: it.name, altSpellings: it.altSpellings })) });
+}
+
+/** Spec §5, by the core's rule: the fields that are empty after trimming (code `required`). */
+export const requiredFields = (errors: FieldError[]): FieldError[] => errors.filter((e) => e.code === 'required');
+
+/** The first message per field. */
+export function byField(errors: FieldError[]): FieldErrors {
+  const out: FieldErrors = {};
+  for (const e of errors) out[e.field] ??= e.message;
+  return out;
+}
+
+/** The core's form rules on the body about to be sent; empty when it may be sent. */
+export const validate = (core: FormCore, body: EditBody): FieldErrors => byField(problems(core, body));
+
+/** Where a saved game is played: its day when it has one, else its community page. */
+export function playPath(saved: Pick<Game, 'date' | 'uid'>, uid: string): string {
+  return saved.date ? `/archive/${saved.date}` : `/community/${saved.uid ?? uid}`;
+}

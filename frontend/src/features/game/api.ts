@@ -1,0 +1,58 @@
+/** The server calls the player-facing screens make (spec §7), and the queries that cache them. */
+import { useQuery } from '@tanstack/react-query';
+import { get, post, query } from '../../lib/apiClient.ts';
+import { FIVE_MINUTES } from '../../lib/cacheTimes.ts';
+import type { CommunitySubmission, DailySubmission, Game, GameList, StatsResponse } from '../../api/generated/index.ts';
+import { userKey } from '../../lib/storage.ts';
+
+export const fetchGameByDate = (date: string, signal?: AbortSignal) =>
+  get<Game>(`/api/game/date/${encodeURIComponent(date)}`, signal);
+
+export const fetchGameByUid = (uid: string, signal?: AbortSignal) =>
+  get<Game>(`/api/game/uid/${encodeURIComponent(uid)}`, signal);
+
+/** A finished game's result: a day's by date, a community game's by uid. */
+export type Submission = DailySubmission | CommunitySubmission;
+
+export function submitResult(body: Submission): Promise<unknown> {
+  return 'gameUid' in body ? post('/api/game/submit-community-game', body) : post('/api/game/submit', body);
+}
+
+/** Without a score (an admin's mid-game look), `percentile` is the userKey's stored one or null. */
+export const fetchDailyStats = (date: string, score: number | undefined, userKey: string) =>
+  get<StatsResponse>(`/api/game/stats${query({ date, score, userKey })}`);
+
+export const fetchCommunityStats = (uid: string, score: number | undefined, userKey: string) =>
+  get<StatsResponse>(`/api/game/community-stats/${encodeURIComponent(uid)}${query({ score, userKey })}`);
+
+/** Every past day (calendar, dice). */
+export const fetchPreviousDays = (signal?: AbortSignal) => get<GameList>('/api/previous-days', signal);
+
+/** A day's game (`enabled` false: not asked, e.g. a date the player may not open). */
+export const useGameByDate = (date: string, enabled = true) =>
+  useQuery({ queryKey: ['game', 'date', date], queryFn: ({ signal }) => fetchGameByDate(date, signal), enabled, staleTime: FIVE_MINUTES });
+
+export const useGameByUid = (uid: string) =>
+  useQuery({ queryKey: ['game', 'uid', uid], queryFn: ({ signal }) => fetchGameByUid(uid, signal), enabled: uid !== '', staleTime: FIVE_MINUTES });
+
+export const usePreviousDays = () =>
+  useQuery({ queryKey: ['previous-days'], queryFn: ({ signal }) => fetchPreviousDays(signal), staleTime: FIVE_MINUTES });
+
+/** Which game's stats: a community game by uid, else a day by date. */
+export interface StatsTarget {
+  /** The save key, which names the game in the cache. */
+  key: string;
+  uid?: string | undefined;
+  date: string;
+}
+
+/** The stats for `score` (undefined: an admin's mid-game look); cached 5 minutes (spec §7). */
+export function useGameStats(target: StatsTarget, score: number | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: ['stats', target.key, score ?? 'in-progress'],
+    queryFn: (): Promise<StatsResponse> =>
+      target.uid ? fetchCommunityStats(target.uid, score, userKey()) : fetchDailyStats(target.date, score, userKey()),
+    staleTime: FIVE_MINUTES,
+    enabled,
+  });
+}

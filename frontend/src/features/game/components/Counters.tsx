@@ -1,0 +1,22 @@
+/** Correct x/10, Wrong x/8, Score (the totals from the core's rules). */
+import type { GameView, Rules } from '../../../core/game.ts';
+
+export function Counters({ view, rules }: { view: GameView; rules: Pick<Rules, 'itemsPerGame' | 'maxWrong'> }) {
+  const cells: [string, string, string][] = [
+    ['Correct', `${view.correct}/${rules.itemsPerGame}`, 'correct'],
+    ['Wrong', `${view.wrong}/${rules.maxWrong}`, 'wrong'],
+    ['Score', String(view.score), 'score'],
+  ];
+  return (
+    <dl className="mt-5 grid grid-cols-3 gap-2 text-center" aria-live="polite">
+      {cells.map(([label, value, id]) => (
+        <div key={id} className="rounded-lg bg-surface px-2 py-2">
+          <dt className="text-xs tracking-wider text-muted uppercase">{label}</dt>
+          <dd className="text-2xl font-bold tabular-nums" data-testid={`count-${id}`}>
+            {value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

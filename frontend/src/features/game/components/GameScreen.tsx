@@ -1,0 +1,125 @@
+/** The game screen for any game (today's, an archive day, a community game). */
+import { useEffect, useRef } from 'react';
+import type { Core } from '../../../core/wasm.ts';
+import { readRules, type GameDef } from '../../../core/game.ts';
+import { meter, useSession, type SessionMeta } from '../stores/session.ts';
+import { useSettings } from '../../../stores/settings.ts';
+import { toast } from '../../../stores/toasts.ts';
+import { useUi } from '../../../stores/ui.ts';
+import { useAdminStatus } from '../../../stores/admin.ts';
+import { AdminButtons } from './AdminButtons.tsx';
+import { AnswerGrid } from './AnswerGrid.tsx';
+import { Countdown } from './Countdown.tsx';
+import { Counters } from './Counters.tsx';
+import { EndEffect } from './Effects.tsx';
+import { GiveUpButton } from './GiveUpButton.tsx';
+import { GuessForm } from './GuessForm.tsx';
+import { guessToast, hintToast } from './guessToasts.ts';
+import { HintMenu } from './HintMenu.tsx';
+import { LavaBackground } from './LavaBackground.tsx';
+import { Prompt } from './Prompt.tsx';
+import { SubmitterLine } from './SubmitterLine.tsx';
+import { usePromoToast } from './usePromoToast.ts';
+import { WrongGuesses as WrongGuessesBlock } from './WrongGuesses.tsx';
+
+interface Props {
+  core: Core;
+  def: GameDef;
+  meta: SessionMeta;
+  today: string;
+  /** The uid the editor saves this game under (admins' Edit Game), when the server sent one. */
+  editUid?: string | undefined;
+}
+
+/** Starts (or restores) the game when its key changes, and frees it on leaving. */
+function useGame(core: Core, def: GameDef, meta: SessionMeta, today: string) {
+  const start = useSession((s) => s.start);
+  const stop = useSession((s) => s.stop);
+  const started = useRef<string | null>(null);
+  useEffect(() => {
+    if (started.current === meta.key) return;
+    started.current = meta.key;
+    start(core, def, meta, today);
+  }, [core, def, meta, today, start]);
+  useEffect(
+    () => () => {
+      started.current = null;
+      stop();
+    },
+    [stop],
+  );
+}
+
+/** Opens the gameOver modal when the game ends on screen. */
+function useGameOverModal(ended: boolean) {
+  const open = useUi((s) => s.open);
+  useEffect(() => {
+    if (ended) open('gameOver');
+  }, [ended, open]);
+}
+
+export function GameScreen({ core, def, meta, today, editUid }: Props) {
+  useGame(core, def, meta, today);
+  const { admin } = useAdminStatus();
+  const session = useSession();
+  const disableAnimations = useSettings((s) => s.disableAnimations);
+  const openModal = useUi((s) => s.open);
+  const view = session.meta?.key === meta.key ? session.view : null;
+  useGameOverModal(session.endedHere);
+  usePromoToast(session.endedHere);
+
+  const onGuess = (text: string) => {
+    const result = session.guess(text);
+    if (result) toast(guessToast(text, result));
+  };
+  const onHint = (kind: 'firstLetter' | 'length') => {
+    const result = session.hint(kind);
+    const t = result && hintToast(result);
+    if (t) toast(t);
+  };
+  const level = view ? meter(meta.mode === 'archive') : 0;
+  const rules = readRules(core);
+  const ending = session.endedHere && view ? (view.won ? 'won' : 'lost') : null;
+
+  return (
+    <div className="mx-auto grid w-full max-w-[1200px] grid-cols-1 gap-6 px-4 py-5 wide:grid-cols-2 wide:gap-10 wide:py-8">
+      <section aria-label="Game">
+        <Prompt text={view ? meta.prompt : null} />
+        <SubmitterLine meta={meta} />
+        {view && (
+          <>
+            <GuessForm value={session.inputValue} disabled={view.gameOver} onChange={session.setInput} onGuess={onGuess} />
+            <Counters view={view} rules={rules} />
+            <div className="mt-4 grid grid-cols-2 gap-2">
+              <GiveUpButton gameOver={view.gameOver} onGiveUp={session.giveUp} onSeeStats={() => {
+                openModal('gameOver');
+              }} />
+              <HintMenu used={view.hintsUsed} max={rules.maxHints} enabled={view.hintEnabled} onHint={onHint} />
+            </div>
+            {admin && (
+              <AdminButtons
+                editUid={editUid}
+                onShowStats={() => {
+                  openModal('gameOver');
+                }}
+              />
+            )}
+            {view.gameOver && (
+              <div className="mt-5 grid gap-2 rounded-xl bg-surface p-4">
+                <p className="text-center text-2xl font-extrabold" data-testid="result">
+                  {view.won ? 'You Survived!' : 'You Erupted!'}
+                </p>
+                <Countdown core={core} />
+              </div>
+            )}
+            <WrongGuessesBlock guesses={view.wrongGuesses} max={rules.maxWrong} />
+          </>
+        )}
+      </section>
+      <section aria-label="Answers">{view && <AnswerGrid def={def} view={view} />}</section>
+      {!disableAnimations && <LavaBackground level={level} animate />}
+      {ending && <EndEffect kind={ending} enabled={!disableAnimations} />}
+    </div>
+  );
+}
+

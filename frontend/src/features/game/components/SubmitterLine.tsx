@@ -1,0 +1,25 @@
+/** 'Community Game by {name}' / 'Archive Day N by {name}'; from day 205 the name links to the profile. */
+import { Link } from 'react-router';
+import type { SessionMeta } from '../stores/session.ts';
+
+/** Day 205 is the first day whose submitters have profiles (spec §2). */
+const FIRST_PROFILE_DAY = 205;
+
+export function SubmitterLine({ meta }: { meta: SessionMeta }) {
+  if (!meta.submitter) return null;
+  const linked = meta.mode === 'community' || (meta.dayNumber ?? 0) >= FIRST_PROFILE_DAY;
+  const name = linked ? (
+    <Link className="underline decoration-dotted underline-offset-2 hover:text-lava-yellow" to={`/user/${encodeURIComponent(meta.submitter)}`}>
+      {meta.submitter}
+    </Link>
+  ) : (
+    meta.submitter
+  );
+  const lead =
+    meta.mode === 'community' ? 'Community Game' : meta.mode === 'archive' ? `Archive Day ${meta.dayNumber ?? ''}` : `Day ${meta.dayNumber ?? ''}`;
+  return (
+    <p className="mt-2 text-sm text-muted" data-testid="submitter">
+      {lead} by {name}
+    </p>
+  );
+}

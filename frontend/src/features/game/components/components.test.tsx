@@ -1,0 +1,104 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AnswerGrid } from './AnswerGrid.tsx';
+import { formatHms } from './Countdown.tsx';
+import { GiveUpButton } from './GiveUpButton.tsx';
+import { guessToast, hintToast } from './guessToasts.ts';
+import { HintMenu } from './HintMenu.tsx';
+import { Prompt } from './Prompt.tsx';
+import { loadCoreSync } from '../../../test/nodeCore.ts';
+import { gameDef } from '../../../test/fixtures.ts';
+import { readRules, readView } from '../../../core/game.ts';
+
+afterEach(cleanup);
+const core = loadCoreSync();
+const rules = readRules(core);
+
+describe('Prompt', () => {
+  it('shows two skeleton lines while loading', () => {
+    const { container } = render(<Prompt text={null} />);
+    expect(container.querySelectorAll('.animate-pulse')).toHaveLength(2);
+  });
+
+  it('capitalises and turns runs of underscores into monospace blanks', () => {
+    render(<Prompt text="name the __ and ___ but not _ this" />);
+    const prompt = screen.getByTestId('prompt');
+    expect(prompt.textContent).toBe('Name the __ and ___ but not _ this');
+    expect(Array.from(prompt.querySelectorAll('.font-mono')).map((e) => e.textContent)).toEqual(['__', '___']);
+  });
+});
+
+describe('GiveUpButton', () => {
+  it("asks 'You sure?' first and gives up on the second click", () => {
+    const onGiveUp = vi.fn();
+    render(<GiveUpButton gameOver={false} onGiveUp={onGiveUp} onSeeStats={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Give Up' }));
+    expect(onGiveUp).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'You sure?' }));
+    expect(onGiveUp).toHaveBeenCalledTimes(1);
+  });
+
+  it("reads 'See Stats' after game over", () => {
+    const onSeeStats = vi.fn();
+    render(<GiveUpButton gameOver onGiveUp={vi.fn()} onSeeStats={onSeeStats} />);
+    fireEvent.click(screen.getByRole('button', { name: 'See Stats' }));
+    expect(onSeeStats).toHaveBeenCalled();
+  });
+});
+
+describe('HintMenu', () => {
+  it('offers both hint types and reports the pick', () => {
+    const onHint = vi.fn();
+    render(<HintMenu used={2} max={rules.maxHints} enabled onHint={onHint} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Hint? (2/5)' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Length Hint' }));
+    expect(onHint).toHaveBeenCalledWith('length');
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('is disabled when the core says so', () => {
+    render(<HintMenu used={5} max={rules.maxHints} enabled={false} onHint={vi.fn()} />);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Hint? (5/5)' }).disabled).toBe(true);
+  });
+});
+
+describe('AnswerGrid', () => {
+  it('shows found items first, hints in their slots, and every answer at the end', () => {
+    const game = new core.Game(gameDef());
+    game.guess('mars');
+    game.hint('firstLetter');
+    game.hint('length');
+    const { rerender } = render(<AnswerGrid def={gameDef()} view={readView(game)} />);
+    const slots = screen.getAllByTestId('slot');
+    expect(slots).toHaveLength(10);
+    expect(slots[0]?.textContent).toContain('Mars');
+    expect(slots[1]?.textContent).toContain('Starts with M · 7 letters');
+    game.giveUp();
+    rerender(<AnswerGrid def={gameDef()} view={readView(game)} />);
+    expect(screen.getAllByTestId('slot')[9]?.textContent).toContain('Ceres');
+    game.free();
+  });
+});
+
+describe('guess toasts', () => {
+  it('uses the spec texts for every outcome', () => {
+    expect(guessToast(' Mars ', { outcome: 'correct', itemId: 4, description: null })).toEqual({ title: 'Mars is correct!', status: 'success' });
+    expect(guessToast('x', { outcome: 'wrong', itemId: null, description: null })).toEqual({ title: 'x is not on the list.', status: 'error' });
+    expect(guessToast('mars', { outcome: 'correctAgain', itemId: 4, description: null }).title).toBe('mars is correct, but you already guessed it!');
+    expect(guessToast('x', { outcome: 'wrongAgain', itemId: null, description: null })).toEqual({ title: 'x is still not correct.', status: 'error' });
+    expect(guessToast('mras', { outcome: 'correct', itemId: 4, description: 'Auto-corrected to Mars' }).description).toBe('Auto-corrected to Mars');
+    expect(guessToast('x', { outcome: 'dance' as never, itemId: null, description: null })).toEqual({ title: 'Unknown result', status: 'warning' });
+    expect(guessToast('!!', { error: 'emptyGuess', message: 'Please enter a guess.' }).status).toBe('warning');
+    expect(hintToast({ error: 'noMoreHintsOfType', message: 'No more hints available for this type.' })?.title).toBe(
+      'No more hints available for this type.',
+    );
+  });
+});
+
+describe('small helpers', () => {
+  it('formats the countdown', () => {
+    expect(formatHms(3 * 3600 + 4 * 60 + 5)).toBe('03:04:05');
+    expect(formatHms(-1)).toBe('00:00:00');
+  });
+});

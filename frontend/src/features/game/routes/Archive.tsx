@@ -1,0 +1,38 @@
+/**
+ * `archive/{date}`: a past day. Not YYYY-MM-DD, or today or later for anyone but an admin, goes
+ * to `/`. Admins play today and future days here too; for a signed-in user that decision waits
+ * until the server has confirmed who they are.
+ */
+import { useMemo } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { useGameByDate } from '../api.ts';
+import { GameScreen } from '../components/GameScreen.tsx';
+import { checkArchiveDate, toGameDef } from '../../../core/game.ts';
+import { useCore, useToday } from '../../../core/useCore.ts';
+import { useAdminStatus } from '../../../stores/admin.ts';
+import type { SessionMeta } from '../stores/session.ts';
+import { GameLoadError, GameSkeleton } from './GameLoader.tsx';
+
+export function Archive() {
+  const core = useCore();
+  const today = useToday(core);
+  const date = useParams().date ?? '';
+  const { admin, ready } = useAdminStatus();
+  // Noon UTC of New York's `today` falls on that same New York date (UTC−4/−5), so the core
+  // judges the date against today; `today` itself comes from the core's clock.
+  const check = checkArchiveDate(core, date, Date.parse(`${today}T12:00:00Z`), admin);
+  const game = useGameByDate(date, check.playable);
+  const def = useMemo(() => (game.data ? toGameDef({ ...game.data, date }, 'daily') : null), [game.data, date]);
+  if (!check.playable) return check.valid && !ready ? <GameSkeleton /> : <Navigate to="/" replace />;
+  if (game.isError) return <GameLoadError error={game.error} onRetry={() => void game.refetch()} />;
+  if (!game.data || !def) return <GameSkeleton />;
+  const meta: SessionMeta = {
+    mode: 'archive',
+    key: date,
+    date,
+    prompt: game.data.prompt,
+    submitter: game.data.submitter,
+    dayNumber: core.dayNumber(date),
+  };
+  return <GameScreen key={date} core={core} def={def} meta={meta} today={today} editUid={game.data.uid} />;
+}

@@ -1,0 +1,34 @@
+/**
+ * Sharing the core's result text: the Web Share API where the device offers it (phones and
+ * tablets), else the clipboard with 'Results copied to clipboard!'.
+ */
+import { toast } from '../../stores/toasts.ts';
+
+function prefersNativeShare(text: string): boolean {
+  const coarse = typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
+  if (!coarse || !('share' in navigator)) return false;
+  return !('canShare' in navigator) || navigator.canShare({ text });
+}
+
+/** The clipboard exists only on secure origins (https, localhost). */
+async function copy(text: string): Promise<void> {
+  if (!('clipboard' in navigator)) throw new Error('no clipboard here');
+  await navigator.clipboard.writeText(text);
+}
+
+export async function shareResult(text: string): Promise<void> {
+  if (prefersNativeShare(text)) {
+    try {
+      await navigator.share({ text });
+      return;
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return; // the player closed the sheet
+    }
+  }
+  try {
+    await copy(text);
+    toast({ title: 'Results copied to clipboard!', status: 'success' });
+  } catch {
+    toast({ title: 'Could not copy the results.', description: text, status: 'error', duration: 10_000 });
+  }
+}

@@ -1,0 +1,190 @@
+/**
+ * The game on screen: one WASM `Game` handle plus the view the UI renders. Every action goes
+ * through the core, then the save is rewritten; at game over a result for the server is put in
+ * the save's outbox (today's daily and community games only, spec §4 Submission).
+ */
+import { create } from 'zustand';
+import type { Core } from '../../../core/wasm.ts';
+import {
+  giveUp as coreGiveUp,
+  guess as coreGuess,
+  hint as coreHint,
+  isRefusal,
+  readView,
+  type GameDef,
+  type GameHandle,
+  type GameView,
+  type GuessResult,
+  type HintKind,
+  type HintResult,
+  type Refusal,
+} from '../../../core/game.ts';
+import type { Submission } from '../api.ts';
+import { loadSave, restoreActions, saveFromView, shouldRestore, writeSave, type SavedGame } from './saves.ts';
+import { onSubmitted, sendOne } from './outbox.ts';
+import { userKey } from '../../../lib/storage.ts';
+
+export type GameMode = 'today' | 'archive' | 'community';
+
+export interface SessionMeta {
+  mode: GameMode;
+  /** The save key: the date, or `community/{uid}`. */
+  key: string;
+  prompt: string;
+  submitter: string;
+  date?: string;
+  uid?: string;
+  dayNumber?: number;
+}
+
+interface SessionState {
+  meta: SessionMeta | null;
+  def: GameDef | null;
+  view: GameView | null;
+  submitted: boolean;
+  submitError: string | null;
+  /** True once the game ended while on screen (not when a finished game was reopened). */
+  endedHere: boolean;
+  /**
+   * A replay of a past day that was already finished here (e.g. as that day's daily): played
+   * fresh, but not saved over the finished result the calendar and listings show.
+   */
+  keepOldSave: boolean;
+  inputValue: string;
+  start: (core: Core, def: GameDef, meta: SessionMeta, today: string) => void;
+  guess: (text: string) => GuessResult | Refusal | null;
+  hint: (kind: HintKind) => HintResult | Refusal | null;
+  giveUp: () => void;
+  setInput: (value: string) => void;
+  /** Frees the WASM game (route change). */
+  stop: () => void;
+}
+
+let handle: GameHandle | null = null;
+
+function freeHandle(): void {
+  handle?.free();
+  handle = null;
+}
+
+/** Replays a save's log; a log the rules refuse (corrupt or foreign save) starts fresh. */
+function restore(core: Core, def: GameDef, save: ReturnType<typeof loadSave>): GameHandle {
+  if (save) {
+    try {
+      return core.Game.replay(def, restoreActions(save, def, core));
+    } catch (error) {
+      console.warn('saved game could not be replayed; starting fresh', error);
+    }
+  }
+  return new core.Game(def);
+}
+
+function submissionFor(meta: SessionMeta, def: GameDef, view: GameView): Submission | null {
+  if (meta.mode === 'archive') return null;
+  const found = new Set(view.found);
+  return {
+    answers: def.items.map((it) => ({ answerId: it.id, guessedCorrectly: found.has(it.id) })),
+    userKey: userKey(),
+    score: view.score,
+    ...(meta.mode === 'community' && meta.uid ? { gameUid: meta.uid } : { date: meta.date ?? meta.key }),
+    actions: view.actions,
+  };
+}
+
+export const useSession = create<SessionState>()((set, get) => {
+  /** Re-reads the view after an action, writes the save and queues the result at game over. */
+  function commit(): void {
+    const { meta, def, submitted, submitError, inputValue, keepOldSave } = get();
+    if (!handle || !meta || !def) return;
+    const view = readView(handle);
+    if (keepOldSave) {
+      set({ view, endedHere: get().endedHere || (view.gameOver && !get().view?.gameOver) });
+      return;
+    }
+    const before = loadSave(meta.key);
+    const ending = view.gameOver && !get().view?.gameOver;
+    const submission = view.gameOver && !submitted && !submitError ? (before?.submission ?? submissionFor(meta, def, view)) : null;
+    const save: SavedGame = saveFromView(view, def, {
+      prompt: meta.prompt,
+      submitter: meta.submitter,
+      ...(meta.date ? { date: meta.date } : {}),
+      ...(meta.uid ? { uid: meta.uid } : {}),
+      submitted,
+      submission,
+      submitError,
+      inputValue,
+    });
+    writeSave(meta.key, save);
+    set({ view, endedHere: get().endedHere || ending });
+    if (submission) void sendOne(meta.key);
+  }
+
+  onSubmitted((key) => {
+    const { meta } = get();
+    if (meta?.key !== key) return;
+    const save = loadSave(key);
+    set({ submitted: save?.submitted ?? false, submitError: save?.submitError ?? null });
+  });
+
+  return {
+    meta: null,
+    def: null,
+    view: null,
+    submitted: false,
+    submitError: null,
+    endedHere: false,
+    keepOldSave: false,
+    inputValue: '',
+    start: (core, def, meta, today) => {
+      freeHandle();
+      const save = loadSave(meta.key);
+      const resume = save && shouldRestore(meta.key, today) ? save : null;
+      handle = restore(core, def, resume);
+      // A restored game keeps its submission state; anything else starts unsubmitted.
+      set({
+        meta,
+        def,
+        submitted: resume?.submitted ?? false,
+        submitError: resume?.submitError ?? null,
+        endedHere: false,
+        keepOldSave: Boolean(save?.gameOver && !resume),
+        inputValue: resume?.inputValue ?? '',
+        view: readView(handle),
+      });
+    },
+    guess: (text) => {
+      if (!handle) return null;
+      const result = coreGuess(handle, text);
+      if (!isRefusal(result)) set({ inputValue: '' });
+      commit();
+      return result;
+    },
+    hint: (kind) => {
+      if (!handle) return null;
+      const result = coreHint(handle, kind);
+      if (!isRefusal(result)) commit();
+      return result;
+    },
+    giveUp: () => {
+      if (!handle) return;
+      if (!coreGiveUp(handle)) commit();
+    },
+    setInput: (inputValue) => {
+      set({ inputValue });
+    },
+    stop: () => {
+      freeHandle();
+      set({ meta: null, def: null, view: null, endedHere: false });
+    },
+  };
+});
+
+/** The share text from the core; `url` is left out when the player turned it off. */
+export function shareText(url: string | undefined): string {
+  return handle ? handle.share(url ?? null) : '';
+}
+
+/** The lava height from the core (0–100). */
+export function meter(archive: boolean): number {
+  return handle ? handle.meter(archive) : 0;
+}
