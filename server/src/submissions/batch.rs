@@ -1,0 +1,434 @@
+//! One batch of results, written set-based: the number of statements does not grow with the
+//! batch. Per batch: one read of the rows already stored for its (game, userKey) pairs, one
+//! read of recent results per address (only when the per-address cap is on), one multi-row
+//! insert that skips rows stored meanwhile by another instance, one read of those skipped rows
+//! (only after such a race), per game three updates of the aggregates with summed deltas, and
+//! two statements for the streaks.
+//!
+//! Results are decided in arrival order, so a batch behaves as if its results had been sent one
+//! after another: a repeat of a key inside the batch is compared with the first result stored
+//! for it, and the per-address cap counts the batch's own earlier results.
+//!
+//! Locks are taken in one order by every instance, so two instances cannot deadlock: new rows in
+//! (game, userKey) order, then per game (in id order) its `game_stats` row (which also guards
+//! that game's item and score counters), then streak rows in userKey order.
+
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+
+use chrono::NaiveDate;
+use diesel::prelude::*;
+use diesel::result::Error as DieselError;
+use diesel::upsert::excluded;
+use game_core::calendar::{format_date, parse_date};
+use game_core::results::score_bucket;
+use game_core::streak::Streak;
+
+use super::record::{same_or_conflict, Job, Stored};
+use crate::db::DbConn;
+use crate::error::AppError;
+use crate::schema::{game_stats, streaks, submissions};
+use crate::window::SlidingWindow;
+
+const HOUR_MS: i64 = 3_600_000;
+
+/// A (game id, userKey) pair: at most one stored result each.
+type Key = (i64, String);
+
+/// Why a batch failed as a whole: a database error (which the writer may retry) or another one.
+#[derive(Debug)]
+pub enum BatchError {
+    Db(DieselError),
+    App(AppError),
+}
+
+impl From<DieselError> for BatchError {
+    fn from(err: DieselError) -> Self {
+        BatchError::Db(err)
+    }
+}
+
+impl From<AppError> for BatchError {
+    fn from(err: AppError) -> Self {
+        BatchError::App(err)
+    }
+}
+
+impl From<BatchError> for AppError {
+    fn from(err: BatchError) -> Self {
+        match err {
+            BatchError::Db(err) => err.into(),
+            BatchError::App(err) => err,
+        }
+    }
+}
+
+/// Runs `$body` with `$c` bound to the inner connection of either backend; for statements
+/// diesel's `MultiConnection` cannot express (upserts, `RETURNING`), written once for both.
+macro_rules! on_inner {
+    ($conn:expr, |$c:ident| $body:expr) => {
+        match $conn {
+            DbConn::Sqlite($c) => $body,
+            DbConn::Pg($c) => $body,
+        }
+    };
+}
+
+/// Writes the batch (call inside one transaction); one answer per job, in the jobs' order.
+pub fn write(conn: &mut DbConn, jobs: &[Job]) -> Result<Vec<Result<Stored, AppError>>, BatchError> {
+    let mut stored = load_stored(conn, jobs.iter().map(key_of).collect())?;
+    let recent = load_recent_by_address(conn, jobs, &stored)?;
+    let plan = plan(jobs, &stored, recent);
+    let inserted = insert_new(conn, jobs, &plan.candidates)?;
+    let lost: HashSet<Key> =
+        plan.candidates.iter().map(|&i| key_of(&jobs[i])).filter(|k| !inserted.contains(k)).collect();
+    stored.extend(load_stored(conn, lost)?);
+    let winners: Vec<&Job> =
+        plan.candidates.iter().map(|&i| &jobs[i]).filter(|job| inserted.contains(&key_of(job))).collect();
+    for job in &winners {
+        stored.insert(key_of(job), stored_of(job));
+    }
+    add_to_aggregates(conn, &winners)?;
+    advance_streaks(conn, &winners)?;
+    Ok(answer(jobs, plan.refused, &stored))
+}
+
+fn key_of(job: &Job) -> Key {
+    (job.game_id, job.user_key.clone())
+}
+
+fn stored_of(job: &Job) -> Stored {
+    Stored { score: job.result.score, answers: job.result.answers.clone() }
+}
+
+/// Every job's answer: its cap refusal, or the result stored for its key (its own, an identical
+/// one, or a different one: 409).
+fn answer(
+    jobs: &[Job],
+    mut refused: HashMap<usize, AppError>,
+    stored: &HashMap<Key, Stored>,
+) -> Vec<Result<Stored, AppError>> {
+    jobs.iter()
+        .enumerate()
+        .map(|(i, job)| match refused.remove(&i) {
+            Some(err) => Err(err),
+            None => match stored.get(&key_of(job)) {
+                Some(existing) => same_or_conflict(existing.clone(), job),
+                None => Err(AppError::internal("a planned result was neither stored nor refused")),
+            },
+        })
+        .collect()
+}
+
+/// The stored results among these keys, in one query.
+fn load_stored(conn: &mut DbConn, keys: HashSet<Key>) -> Result<HashMap<Key, Stored>, BatchError> {
+    if keys.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let games: BTreeSet<i64> = keys.iter().map(|(g, _)| *g).collect();
+    let user_keys: BTreeSet<&str> = keys.iter().map(|(_, k)| k.as_str()).collect();
+    let rows: Vec<(i64, String, i32, String)> = submissions::table
+        .filter(submissions::game_id.eq_any(games))
+        .filter(submissions::user_key.eq_any(user_keys))
+        .select((submissions::game_id, submissions::user_key, submissions::score, submissions::answers))
+        .load(conn)?;
+    let mut stored = HashMap::new();
+    for (game_id, user_key, score, answers) in rows {
+        let key = (game_id, user_key);
+        // Another game's row with one of these userKeys is not one of ours.
+        if keys.contains(&key) {
+            let answers = serde_json::from_str(&answers).map_err(AppError::internal)?;
+            stored.insert(key, Stored { score: u32::try_from(score).unwrap_or(0), answers });
+        }
+    }
+    Ok(stored)
+}
+
+/// When each address already submitted to each game within the cap's window, for the jobs that
+/// would store a new row with the cap on. The cap keeps that at about `cap` rows per address
+/// and game, so this read stays small.
+fn load_recent_by_address(
+    conn: &mut DbConn,
+    jobs: &[Job],
+    stored: &HashMap<Key, Stored>,
+) -> Result<HashMap<(i64, String), Vec<i64>>, BatchError> {
+    let capped: Vec<&Job> =
+        jobs.iter().filter(|job| !window_of(job).is_off() && !stored.contains_key(&key_of(job))).collect();
+    let Some(cutoff) = capped.iter().map(|job| window_of(job).cutoff(job.now_ms)).min() else {
+        return Ok(HashMap::new());
+    };
+    let games: BTreeSet<i64> = capped.iter().map(|job| job.game_id).collect();
+    let ips: BTreeSet<&str> = capped.iter().map(|job| job.ip.as_str()).collect();
+    let rows: Vec<(i64, String, i64)> = submissions::table
+        .filter(submissions::game_id.eq_any(games))
+        .filter(submissions::ip.eq_any(ips))
+        .filter(submissions::created_at.gt(cutoff))
+        .select((submissions::game_id, submissions::ip, submissions::created_at))
+        .load(conn)?;
+    let mut recent: HashMap<(i64, String), Vec<i64>> = HashMap::new();
+    for (game_id, ip, at) in rows {
+        recent.entry((game_id, ip)).or_default().push(at);
+    }
+    Ok(recent)
+}
+
+fn window_of(job: &Job) -> SlidingWindow {
+    SlidingWindow::new(job.cap_per_hour, HOUR_MS)
+}
+
+/// Which jobs try to store a new row, and which the per-address cap refuses.
+#[derive(Debug, Default)]
+struct Plan {
+    /// Indexes of the jobs to insert, at most one per key: the first one the cap lets through.
+    candidates: Vec<usize>,
+    refused: HashMap<usize, AppError>,
+}
+
+/// Decides the jobs in arrival order, as if they came one after another: a key already stored
+/// (or claimed by an earlier job of the batch) is a repeat; a new key passes the cap or not,
+/// counting the batch's own earlier rows from that address.
+fn plan(jobs: &[Job], stored: &HashMap<Key, Stored>, mut recent: HashMap<(i64, String), Vec<i64>>) -> Plan {
+    let mut plan = Plan::default();
+    let mut claimed: HashSet<Key> = HashSet::new();
+    for (i, job) in jobs.iter().enumerate() {
+        let key = key_of(job);
+        if stored.contains_key(&key) || claimed.contains(&key) {
+            continue;
+        }
+        let window = window_of(job);
+        if !window.is_off() {
+            let times = recent.entry((job.game_id, job.ip.clone())).or_default();
+            if let Err(err) = window.check(deciding_time(window, times, job.now_ms), job.now_ms) {
+                plan.refused.insert(i, err);
+                continue;
+            }
+            times.push(job.now_ms);
+        }
+        claimed.insert(key);
+        plan.candidates.push(i);
+    }
+    plan
+}
+
+/// The time of the window's deciding event (its limit-th newest inside the window), if any.
+fn deciding_time(window: SlidingWindow, times: &[i64], now_ms: i64) -> Option<i64> {
+    let cutoff = window.cutoff(now_ms);
+    let mut counted: Vec<i64> = times.iter().copied().filter(|&at| at > cutoff).collect();
+    counted.sort_unstable_by(|a, b| b.cmp(a));
+    counted.get(usize::try_from(window.deciding_offset()).unwrap_or(usize::MAX)).copied()
+}
+
+#[derive(Insertable)]
+#[diesel(table_name = submissions)]
+#[diesel(treat_none_as_null = true)]
+struct NewSubmission<'a> {
+    game_id: i64,
+    user_key: &'a str,
+    score: i32,
+    answers: String,
+    actions: Option<&'a str>,
+    ip: &'a str,
+    created_at: i64,
+}
+
+/// One multi-row insert, in (game, userKey) order so that instances lock new keys in the same
+/// order; rows another instance stored meanwhile are skipped. Returns the keys it stored.
+fn insert_new(conn: &mut DbConn, jobs: &[Job], candidates: &[usize]) -> Result<HashSet<Key>, BatchError> {
+    if candidates.is_empty() {
+        return Ok(HashSet::new());
+    }
+    let mut rows =
+        candidates.iter().map(|&i| new_submission(&jobs[i])).collect::<Result<Vec<_>, AppError>>()?;
+    rows.sort_unstable_by(|a, b| (a.game_id, a.user_key).cmp(&(b.game_id, b.user_key)));
+    let inserted: Vec<(i64, String)> = on_inner!(conn, |c| diesel::insert_into(submissions::table)
+        .values(&rows)
+        .on_conflict((submissions::game_id, submissions::user_key))
+        .do_nothing()
+        .returning((submissions::game_id, submissions::user_key))
+        .get_results(c)?);
+    Ok(inserted.into_iter().collect())
+}
+
+fn new_submission(job: &Job) -> Result<NewSubmission<'_>, AppError> {
+    Ok(NewSubmission {
+        game_id: job.game_id,
+        user_key: &job.user_key,
+        score: i32::try_from(job.result.score).map_err(AppError::internal)?,
+        answers: serde_json::to_string(&job.result.answers).map_err(AppError::internal)?,
+        actions: job.result.actions_json.as_deref(),
+        ip: &job.ip,
+        created_at: job.now_ms,
+    })
+}
+
+/// What a batch adds to one game's aggregates.
+#[derive(Debug, Default, PartialEq, Eq)]
+struct Deltas {
+    players: i64,
+    score_sum: i64,
+    found: BTreeMap<u32, i64>,
+    buckets: BTreeMap<usize, i64>,
+}
+
+/// The stored results' deltas per game, in game id order (the order the rows are locked in).
+fn deltas_by_game(stored: &[&Job]) -> BTreeMap<i64, Deltas> {
+    let mut games: BTreeMap<i64, Deltas> = BTreeMap::new();
+    for job in stored {
+        let deltas = games.entry(job.game_id).or_default();
+        deltas.players += 1;
+        deltas.score_sum += i64::from(job.result.score);
+        for id in job.result.found_ids() {
+            *deltas.found.entry(id).or_default() += 1;
+        }
+        *deltas.buckets.entry(score_bucket(job.result.score)).or_default() += 1;
+    }
+    games
+}
+
+/// Per game three updates: player count and score sum, the found counters, the histogram.
+/// The `game_stats` row goes first: its lock serialises the game's other counters.
+fn add_to_aggregates(conn: &mut DbConn, stored: &[&Job]) -> Result<(), BatchError> {
+    for (game_id, deltas) in deltas_by_game(stored) {
+        diesel::update(game_stats::table.find(game_id))
+            .set((
+                game_stats::player_count.eq(game_stats::player_count + deltas.players),
+                game_stats::score_sum.eq(game_stats::score_sum + deltas.score_sum),
+            ))
+            .execute(conn)?;
+        if !deltas.found.is_empty() {
+            let found = deltas.found.iter().map(|(id, n)| (i64::from(*id), *n));
+            diesel::sql_query(add_by_case("game_item_stats", "found_count", "item_id", game_id, found))
+                .execute(conn)?;
+        }
+        let buckets = deltas.buckets.iter().map(|(b, n)| (*b as i64, *n));
+        diesel::sql_query(add_by_case("game_score_counts", "players", "bucket", game_id, buckets))
+            .execute(conn)?;
+    }
+    Ok(())
+}
+
+/// `UPDATE {table} SET {counter} = {counter} + CASE {column} WHEN k THEN n … END` over one
+/// game's rows. Written as text because the number of cases varies, which diesel's query
+/// builder cannot express in one statement; every value is an integer, so nothing needs quoting.
+fn add_by_case(
+    table: &str,
+    counter: &str,
+    column: &str,
+    game_id: i64,
+    deltas: impl Iterator<Item = (i64, i64)>,
+) -> String {
+    let deltas: Vec<(i64, i64)> = deltas.collect();
+    let cases: String = deltas.iter().map(|(k, n)| format!(" WHEN {k} THEN {n}")).collect();
+    let keys: Vec<String> = deltas.iter().map(|(k, _)| k.to_string()).collect();
+    format!(
+        "UPDATE {table} SET {counter} = {counter} + CASE {column}{cases} ELSE 0 END \
+         WHERE game_id = {game_id} AND {column} IN ({})",
+        keys.join(", ")
+    )
+}
+
+/// The daily results' streaks: the rows read (and on PostgreSQL locked) in one statement, the
+/// new values computed with the shared rule in arrival order, written back in one upsert.
+fn advance_streaks(conn: &mut DbConn, stored: &[&Job]) -> Result<(), BatchError> {
+    let plays: Vec<(&str, NaiveDate, bool)> = stored
+        .iter()
+        .filter_map(|job| job.daily_date.map(|day| (job.user_key.as_str(), day, job.result.won())))
+        .collect();
+    if plays.is_empty() {
+        return Ok(());
+    }
+    let user_keys: BTreeSet<&str> = plays.iter().map(|(k, _, _)| *k).collect();
+    let current = lock_streaks(conn, &user_keys)?;
+    let next = replay_streaks(current, &plays);
+    write_streaks(conn, &next)
+}
+
+type StreakRow = (String, String, i32, i32);
+
+/// The streak rows of these userKeys. SQLite's immediate transaction already excludes every
+/// other writer, so a plain read does. PostgreSQL creates the missing rows and locks all of them
+/// in userKey order with a no-op upsert that returns their current values.
+fn lock_streaks(
+    conn: &mut DbConn,
+    user_keys: &BTreeSet<&str>,
+) -> Result<HashMap<String, Streak>, BatchError> {
+    let rows: Vec<StreakRow> = match conn {
+        DbConn::Sqlite(c) => streaks::table
+            .filter(streaks::user_key.eq_any(user_keys))
+            .select((streaks::user_key, streaks::last_played, streaks::played_streak, streaks::won_streak))
+            .load(c)?,
+        DbConn::Pg(c) => {
+            let blanks: Vec<_> = user_keys
+                .iter()
+                .map(|k| {
+                    (
+                        streaks::user_key.eq(*k),
+                        streaks::last_played.eq(""),
+                        streaks::played_streak.eq(0),
+                        streaks::won_streak.eq(0),
+                    )
+                })
+                .collect();
+            diesel::insert_into(streaks::table)
+                .values(&blanks)
+                .on_conflict(streaks::user_key)
+                .do_update()
+                .set(streaks::last_played.eq(streaks::last_played))
+                .returning((
+                    streaks::user_key,
+                    streaks::last_played,
+                    streaks::played_streak,
+                    streaks::won_streak,
+                ))
+                .get_results(c)?
+        }
+    };
+    Ok(rows
+        .into_iter()
+        .map(|(user_key, last, played, won)| {
+            (user_key, Streak { last_played: parse_date(&last), played, won })
+        })
+        .collect())
+}
+
+/// Applies the plays in order with `Streak::after`; a userKey without a row starts blank.
+fn replay_streaks(
+    mut streaks: HashMap<String, Streak>,
+    plays: &[(&str, NaiveDate, bool)],
+) -> BTreeMap<String, Streak> {
+    let mut next = BTreeMap::new();
+    for &(user_key, day, won) in plays {
+        let before = next.get(user_key).copied().or_else(|| streaks.remove(user_key)).unwrap_or(Streak {
+            last_played: None,
+            played: 0,
+            won: 0,
+        });
+        next.insert(user_key.to_string(), before.after(day, won));
+    }
+    next
+}
+
+/// One multi-row upsert, in userKey order.
+fn write_streaks(conn: &mut DbConn, next: &BTreeMap<String, Streak>) -> Result<(), BatchError> {
+    let rows: Vec<_> = next
+        .iter()
+        .map(|(user_key, s)| {
+            (
+                streaks::user_key.eq(user_key.as_str()),
+                streaks::last_played.eq(s.last_played.map(format_date).unwrap_or_default()),
+                streaks::played_streak.eq(s.played),
+                streaks::won_streak.eq(s.won),
+            )
+        })
+        .collect();
+    on_inner!(conn, |c| diesel::insert_into(streaks::table)
+        .values(&rows)
+        .on_conflict(streaks::user_key)
+        .do_update()
+        .set((
+            streaks::last_played.eq(excluded(streaks::last_played)),
+            streaks::played_streak.eq(excluded(streaks::played_streak)),
+            streaks::won_streak.eq(excluded(streaks::won_streak)),
+        ))
+        .execute(c)?);
+    Ok(())
+}
