@@ -1,9 +1,10 @@
 //! One batch of results, written set-based: the number of statements does not grow with the
-//! batch. Per batch: one read of the rows already stored for its (game, userKey) pairs, one
-//! read of recent results per address (only when the per-address cap is on), one multi-row
-//! insert that skips rows stored meanwhile by another instance, one read of those skipped rows
-//! (only after such a race), per game three updates of the aggregates with summed deltas, and
-//! two statements for the streaks.
+//! batch. Per batch: one multi-row insert that skips the (game, userKey) rows already stored
+//! and returns the ones it stored; one read of the skipped rows (only when there are any), to
+//! answer them as repeats or conflicts; per game three updates of the aggregates with summed
+//! deltas, sent together in one round trip; and two statements for the streaks. With the
+//! per-address cap on, two reads come first: the batch's stored rows and its addresses' recent
+//! results.
 //!
 //! Results are decided in arrival order, so a batch behaves as if its results had been sent one
 //! after another: a repeat of a key inside the batch is compared with the first result stored
@@ -16,6 +17,7 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 use chrono::NaiveDate;
+use diesel::connection::SimpleConnection;
 use diesel::prelude::*;
 use diesel::result::Error as DieselError;
 use diesel::upsert::excluded;
@@ -26,7 +28,7 @@ use game_core::streak::Streak;
 use super::record::{same_or_conflict, Job, Stored};
 use crate::db::DbConn;
 use crate::error::AppError;
-use crate::schema::{game_stats, streaks, submissions};
+use crate::schema::{streaks, submissions};
 use crate::window::SlidingWindow;
 
 const HOUR_MS: i64 = 3_600_000;
@@ -75,13 +77,13 @@ macro_rules! on_inner {
 
 /// Writes the batch (call inside one transaction); one answer per job, in the jobs' order.
 pub fn write(conn: &mut DbConn, jobs: &[Job]) -> Result<Vec<Result<Stored, AppError>>, BatchError> {
-    let mut stored = load_stored(conn, jobs.iter().map(key_of).collect())?;
+    let mut stored = load_stored(conn, keys_to_read_first(jobs))?;
     let recent = load_recent_by_address(conn, jobs, &stored)?;
     let plan = plan(jobs, &stored, recent);
     let inserted = insert_new(conn, jobs, &plan.candidates)?;
-    let lost: HashSet<Key> =
+    let skipped: HashSet<Key> =
         plan.candidates.iter().map(|&i| key_of(&jobs[i])).filter(|k| !inserted.contains(k)).collect();
-    stored.extend(load_stored(conn, lost)?);
+    stored.extend(load_stored(conn, skipped)?);
     let winners: Vec<&Job> =
         plan.candidates.iter().map(|&i| &jobs[i]).filter(|job| inserted.contains(&key_of(job))).collect();
     for job in &winners {
@@ -90,6 +92,15 @@ pub fn write(conn: &mut DbConn, jobs: &[Job]) -> Result<Vec<Result<Stored, AppEr
     add_to_aggregates(conn, &winners)?;
     advance_streaks(conn, &winners)?;
     Ok(answer(jobs, plan.refused, &stored))
+}
+
+/// With the per-address cap on, repeats must be known before the cap is checked (a repeat is
+/// answered whatever the cap); without it the insert finds them, and they are read after it.
+fn keys_to_read_first(jobs: &[Job]) -> HashSet<Key> {
+    if jobs.iter().all(|job| window_of(job).is_off()) {
+        return HashSet::new();
+    }
+    jobs.iter().map(key_of).collect()
 }
 
 fn key_of(job: &Job) -> Key {
@@ -219,7 +230,7 @@ fn deciding_time(window: SlidingWindow, times: &[i64], now_ms: i64) -> Option<i6
 
 #[derive(Insertable)]
 #[diesel(table_name = submissions)]
-#[diesel(treat_none_as_null = true)]
+#[diesel(treat_none_as_default_value = false)]
 struct NewSubmission<'a> {
     game_id: i64,
     user_key: &'a str,
@@ -231,7 +242,8 @@ struct NewSubmission<'a> {
 }
 
 /// One multi-row insert, in (game, userKey) order so that instances lock new keys in the same
-/// order; rows another instance stored meanwhile are skipped. Returns the keys it stored.
+/// order; rows already stored (before the batch, or meanwhile by another instance) are skipped.
+/// Returns the keys it stored.
 fn insert_new(conn: &mut DbConn, jobs: &[Job], candidates: &[usize]) -> Result<HashSet<Key>, BatchError> {
     if candidates.is_empty() {
         return Ok(HashSet::new());
@@ -284,31 +296,35 @@ fn deltas_by_game(stored: &[&Job]) -> BTreeMap<i64, Deltas> {
     games
 }
 
-/// Per game three updates: player count and score sum, the found counters, the histogram.
-/// The `game_stats` row goes first: its lock serialises the game's other counters.
+/// Per game three updates: player count and score sum, the found counters, the histogram;
+/// the `game_stats` row first, as its lock serialises the game's other counters. Every value
+/// is an integer, so the statements are written out as text and sent together in one round
+/// trip (the number of cases varies, which diesel's query builder cannot express).
 fn add_to_aggregates(conn: &mut DbConn, stored: &[&Job]) -> Result<(), BatchError> {
-    for (game_id, deltas) in deltas_by_game(stored) {
-        diesel::update(game_stats::table.find(game_id))
-            .set((
-                game_stats::player_count.eq(game_stats::player_count + deltas.players),
-                game_stats::score_sum.eq(game_stats::score_sum + deltas.score_sum),
-            ))
-            .execute(conn)?;
-        if !deltas.found.is_empty() {
-            let found = deltas.found.iter().map(|(id, n)| (i64::from(*id), *n));
-            diesel::sql_query(add_by_case("game_item_stats", "found_count", "item_id", game_id, found))
-                .execute(conn)?;
-        }
-        let buckets = deltas.buckets.iter().map(|(b, n)| (*b as i64, *n));
-        diesel::sql_query(add_by_case("game_score_counts", "players", "bucket", game_id, buckets))
-            .execute(conn)?;
+    let statements: Vec<String> = deltas_by_game(stored).iter().flat_map(aggregate_updates).collect();
+    if !statements.is_empty() {
+        conn.batch_execute(&statements.join(";\n"))?;
     }
     Ok(())
 }
 
+fn aggregate_updates((game_id, deltas): (&i64, &Deltas)) -> Vec<String> {
+    let mut statements = vec![format!(
+        "UPDATE game_stats SET player_count = player_count + {}, score_sum = score_sum + {} \
+         WHERE game_id = {game_id}",
+        deltas.players, deltas.score_sum
+    )];
+    if !deltas.found.is_empty() {
+        let found = deltas.found.iter().map(|(id, n)| (i64::from(*id), *n));
+        statements.push(add_by_case("game_item_stats", "found_count", "item_id", *game_id, found));
+    }
+    let buckets = deltas.buckets.iter().map(|(b, n)| (*b as i64, *n));
+    statements.push(add_by_case("game_score_counts", "players", "bucket", *game_id, buckets));
+    statements
+}
+
 /// `UPDATE {table} SET {counter} = {counter} + CASE {column} WHEN k THEN n … END` over one
-/// game's rows. Written as text because the number of cases varies, which diesel's query
-/// builder cannot express in one statement; every value is an integer, so nothing needs quoting.
+/// game's rows.
 fn add_by_case(
     table: &str,
     counter: &str,
