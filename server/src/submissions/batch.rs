@@ -448,3 +448,86 @@ fn write_streaks(conn: &mut DbConn, next: &BTreeMap<String, Streak>) -> Result<(
         .execute(c)?);
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::submissions::check::CheckedResult;
+    use lavalist_api::submissions::Answer;
+
+    const NOW: i64 = 1_800_000_000_000;
+    const MINUTE: i64 = 60_000;
+
+    fn job(user_key: &str, found: u32, cap: u32, now_ms: i64) -> Job {
+        let answers = (1..=10).map(|i| Answer { answer_id: i, guessed_correctly: i <= found }).collect();
+        Job {
+            game_id: 7,
+            daily_date: None,
+            user_key: user_key.into(),
+            result: CheckedResult { score: found * 100, answers, actions_json: None },
+            ip: "192.0.2.1".into(),
+            now_ms,
+            cap_per_hour: cap,
+        }
+    }
+
+    #[test]
+    fn a_key_is_claimed_once_and_stored_keys_not_at_all() {
+        let jobs = [job("a", 1, 0, NOW), job("a", 2, 0, NOW), job("b", 1, 0, NOW), job("c", 1, 0, NOW)];
+        let stored = HashMap::from([((7, "c".to_string()), stored_of(&jobs[3]))]);
+        let plan = plan(&jobs, &stored, HashMap::new());
+        assert_eq!(plan.candidates, vec![0, 2]);
+        assert!(plan.refused.is_empty());
+    }
+
+    #[test]
+    fn the_cap_counts_the_batch_own_earlier_results() {
+        let jobs = [job("a", 1, 2, NOW), job("b", 1, 2, NOW), job("c", 1, 2, NOW)];
+        let recent = HashMap::from([((7, "192.0.2.1".to_string()), vec![NOW - 50 * MINUTE])]);
+        let plan = plan(&jobs, &HashMap::new(), recent);
+        assert_eq!(plan.candidates, vec![0], "one stored + a = the cap of two");
+        let retry = |i| match plan.refused.get(&i) {
+            Some(AppError::TooManyRequests { retry_after_secs }) => *retry_after_secs,
+            other => panic!("job {i}: {other:?}"),
+        };
+        assert_eq!((retry(1), retry(2)), (600, 600), "until the stored one leaves the window");
+    }
+
+    #[test]
+    fn a_refused_key_can_be_claimed_by_a_later_result_of_the_batch() {
+        let jobs = [job("a", 1, 1, NOW), job("a", 1, 1, NOW + 11 * MINUTE)];
+        let recent = HashMap::from([((7, "192.0.2.1".to_string()), vec![NOW - 50 * MINUTE])]);
+        let plan = plan(&jobs, &HashMap::new(), recent);
+        assert_eq!(plan.candidates, vec![1]);
+        assert!(plan.refused.contains_key(&0));
+    }
+
+    #[test]
+    fn deltas_sum_the_batch_per_game() {
+        let jobs = [job("a", 2, 0, NOW), job("b", 3, 0, NOW), job("c", 3, 0, NOW)];
+        let deltas = deltas_by_game(&jobs.iter().collect::<Vec<_>>());
+        let expected = Deltas {
+            players: 3,
+            score_sum: 800,
+            found: BTreeMap::from([(1, 3), (2, 3), (3, 2)]),
+            buckets: BTreeMap::from([(20, 1), (30, 2)]),
+        };
+        assert_eq!(deltas, BTreeMap::from([(7, expected)]));
+        assert_eq!(
+            add_by_case("game_score_counts", "players", "bucket", 7, [(20, 1), (30, 2)].into_iter()),
+            "UPDATE game_score_counts SET players = players + CASE bucket WHEN 20 THEN 1 WHEN 30 THEN 2 \
+             ELSE 0 END WHERE game_id = 7 AND bucket IN (20, 30)"
+        );
+    }
+
+    #[test]
+    fn streaks_follow_the_plays_in_order() {
+        let day = |d| NaiveDate::from_ymd_opt(2026, 11, d).unwrap();
+        let before = Streak { last_played: Some(day(20)), played: 4, won: 4 };
+        let current = HashMap::from([("a".to_string(), before)]);
+        let plays = [("a", day(21), true), ("b", day(21), false), ("a", day(22), false)];
+        let next = replay_streaks(current, &plays);
+        assert_eq!(next["a"], before.after(day(21), true).after(day(22), false));
+        assert_eq!(next["b"], Streak::default().after(day(21), false));
+    }
+}
