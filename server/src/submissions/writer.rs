@@ -103,8 +103,9 @@ fn commit_batch(conn: &mut DbConn, jobs: &[Job]) -> Vec<Result<Stored, AppError>
                 return jobs.iter().map(|_| Err(AppError::Busy)).collect();
             }
             tracing::error!(error = %err, size = jobs.len(), "a batch of results failed to commit");
-            if jobs.len() == 1 {
-                return vec![Err(err)];
+            // One by one only helps when one result is at fault, not the connection.
+            if jobs.len() == 1 || conn.is_broken() || conn.ping().is_err() {
+                return jobs.iter().map(|_| Err(err.clone())).collect();
             }
             jobs.iter().flat_map(|job| commit_batch(conn, std::slice::from_ref(job))).collect()
         }
