@@ -7,12 +7,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-BIN=./target/release/lavalist
+# BENCH_BIN runs a given build instead (e.g. an older commit's, to compare in one session).
+BIN=${BENCH_BIN:-./target/release/lavalist}
 DURATION=${BENCH_DURATION:-10s}
 PG_BASE=${LAVALIST_TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432}
 BIG=${BENCH_BIG:-1000000}
 command -v wrk >/dev/null || { echo "wrk is missing: apt-get install wrk" >&2; exit 1; }
-cargo build --release -p lavalist
+[ -n "${BENCH_BIN:-}" ] || cargo build --release -p lavalist
 
 work=$(mktemp -d)
 server_pid=

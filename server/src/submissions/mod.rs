@@ -1,6 +1,7 @@
 //! Score submissions: one result per (game, userKey), checked with the shared rules, counted
 //! into the game's aggregates in the same transaction.
 
+pub mod batch;
 pub mod check;
 pub mod record;
 pub mod writer;

@@ -1,7 +1,9 @@
 //! Group commit. Every acknowledged result is on disk (SQLite `synchronous=FULL`), and a disk
 //! manages a few hundred flushes a second; so one writer thread takes whatever results are
-//! waiting, stores each in its own savepoint inside one transaction, commits once, and only then
-//! answers them all. One failing result rolls back only its savepoint.
+//! waiting, writes them set-based in one transaction ([`super::batch`]), commits once, and only
+//! then answers them all. A deadlock or serialization failure (possible on PostgreSQL with
+//! several instances) is retried a few times after a short pause; if a batch fails for another
+//! reason, its results are retried one by one so that one bad result cannot sink the others.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, SyncSender, TryRecvError, TrySendError};
@@ -10,10 +12,11 @@ use std::thread;
 use std::time::Duration;
 
 use diesel::r2d2::R2D2Connection;
-use diesel::Connection;
+use diesel::result::{DatabaseErrorKind, Error as DieselError};
 use tokio::sync::oneshot;
 
-use super::record::{self, Job, RecordError, Stored};
+use super::batch::{self, BatchError};
+use super::record::{Job, Stored};
 use crate::db::{self, DbConn, Manager};
 use crate::error::AppError;
 use crate::histogram::Histogram;
@@ -79,11 +82,11 @@ impl SubmissionWriter {
 
 fn run(manager: Manager, mut conn: DbConn, jobs: Receiver<(Job, Reply)>, stats: &WriterStats) {
     while let Ok(first) = jobs.recv() {
-        let batch = take_batch(first, &jobs);
+        let (batch, replies): (Vec<Job>, Vec<Reply>) = take_batch(first, &jobs).into_iter().unzip();
         stats.queued.fetch_sub(batch.len(), Ordering::Relaxed);
         stats.batch_sizes.observe(batch.len() as u64);
         let results = commit_batch(&mut conn, &batch);
-        for ((_, reply), result) in batch.into_iter().zip(results) {
+        for (reply, result) in replies.into_iter().zip(results) {
             // The client may have gone away; its result is stored all the same.
             let _ = reply.send(result);
         }
@@ -116,27 +119,56 @@ fn reconnect(manager: &Manager) -> DbConn {
     }
 }
 
-fn commit_batch(conn: &mut DbConn, batch: &[(Job, Reply)]) -> Vec<Result<Stored, AppError>> {
-    let committed = db::write_transaction(conn, |conn| {
-        Ok::<_, diesel::result::Error>(batch.iter().map(|(job, _)| record_one(conn, job)).collect::<Vec<_>>())
-    });
-    match committed {
-        Ok(results) => results,
+/// Tries after a deadlock or serialization failure before answering 503; the pauses between
+/// tries grow from `RETRY_PAUSE`, staying far below a client's patience.
+const ATTEMPTS: u32 = 6;
+const RETRY_PAUSE: Duration = Duration::from_millis(2);
+
+fn commit_batch(conn: &mut DbConn, jobs: &[Job]) -> Vec<Result<Stored, AppError>> {
+    match commit_with_retries(conn, jobs) {
+        Ok(answers) => answers,
         Err(err) => {
             let err = AppError::from(err);
-            if !matches!(err, AppError::Busy) {
-                tracing::error!(error = %err, size = batch.len(), "a batch of results failed to commit");
+            if matches!(err, AppError::Busy) {
+                return jobs.iter().map(|_| Err(AppError::Busy)).collect();
             }
-            batch.iter().map(|_| Err(err.clone())).collect()
+            tracing::error!(error = %err, size = jobs.len(), "a batch of results failed to commit");
+            // One by one only helps when one result is at fault, not the connection.
+            if jobs.len() == 1 || conn.is_broken() || conn.ping().is_err() {
+                return jobs.iter().map(|_| Err(err.clone())).collect();
+            }
+            jobs.iter().flat_map(|job| commit_batch(conn, std::slice::from_ref(job))).collect()
         }
     }
 }
 
-/// One result in its own savepoint.
-fn record_one(conn: &mut DbConn, job: &Job) -> Result<Stored, AppError> {
-    match conn.transaction(|conn| record::record(conn, job)) {
-        Ok(stored) => Ok(stored),
-        Err(RecordError::LostRace) => record::existing(conn, job),
-        Err(RecordError::App(err)) => Err(err),
+/// One transaction for the whole batch, tried again after a deadlock or serialization failure.
+fn commit_with_retries(conn: &mut DbConn, jobs: &[Job]) -> Result<Vec<Result<Stored, AppError>>, BatchError> {
+    let mut pause = RETRY_PAUSE;
+    for attempt in 1.. {
+        match db::write_transaction(conn, |conn| batch::write(conn, jobs)) {
+            Err(BatchError::Db(err)) if is_transient(&err) => {
+                if attempt == ATTEMPTS {
+                    tracing::warn!(error = %err, size = jobs.len(), "a batch kept failing; answering 503");
+                    return Err(BatchError::App(AppError::Busy));
+                }
+                tracing::info!(error = %err, attempt, "retrying a batch of results");
+                thread::sleep(pause);
+                pause *= 2;
+            }
+            done => return done,
+        }
+    }
+    unreachable!("the loop returns by its last attempt")
+}
+
+/// PostgreSQL's deadlock detector and serialization failures abort a transaction that would
+/// succeed when run again. (SQLite's "locked" is not retried here: its busy timeout already
+/// waited, and the client is told 503.)
+fn is_transient(err: &DieselError) -> bool {
+    match err {
+        DieselError::DatabaseError(DatabaseErrorKind::SerializationFailure, _) => true,
+        DieselError::DatabaseError(_, info) => info.message().contains("deadlock detected"),
+        _ => false,
     }
 }

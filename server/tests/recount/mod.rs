@@ -1,0 +1,134 @@
+//! Recounts every aggregate the submission writer keeps (game stats, found counters, the score
+//! histogram, streaks) from the stored submissions alone, and compares.
+#![allow(dead_code)]
+
+use std::collections::BTreeMap;
+
+use diesel::prelude::*;
+use game_core::calendar::{format_date, parse_date};
+use game_core::results::{is_won, score_bucket};
+use game_core::streak::Streak;
+use lavalist::db::DbConn;
+use lavalist::schema::{game_item_stats, game_score_counts, game_stats, games, streaks, submissions};
+use lavalist_api::submissions::Answer;
+
+/// A stored submission as the recount needs it.
+pub struct Row {
+    pub game_id: i64,
+    pub user_key: String,
+    pub score: i32,
+    pub answers: Vec<Answer>,
+}
+
+pub fn submissions(conn: &mut DbConn) -> Vec<Row> {
+    let rows: Vec<(i64, String, i32, String)> = submissions::table
+        .select((submissions::game_id, submissions::user_key, submissions::score, submissions::answers))
+        .load(conn)
+        .expect("read submissions");
+    rows.into_iter()
+        .map(|(game_id, user_key, score, answers)| Row {
+            game_id,
+            user_key,
+            score,
+            answers: serde_json::from_str(&answers).expect("stored answers are JSON"),
+        })
+        .collect()
+}
+
+/// Asserts that every aggregate equals its recount. Results for games with a daily date count
+/// toward streaks (the tests using this submit daily games only through the daily endpoint).
+pub fn assert_aggregates_match(conn: &mut DbConn) {
+    let rows = submissions(conn);
+    assert_game_stats(conn, &rows);
+    assert_found_counts(conn, &rows);
+    assert_histograms(conn, &rows);
+    assert_streaks(conn, &rows);
+}
+
+fn assert_game_stats(conn: &mut DbConn, rows: &[Row]) {
+    let stored: Vec<(i64, i64, i64)> = game_stats::table
+        .select((game_stats::game_id, game_stats::player_count, game_stats::score_sum))
+        .load(conn)
+        .unwrap();
+    for (game_id, players, score_sum) in stored {
+        let of_game: Vec<&Row> = rows.iter().filter(|r| r.game_id == game_id).collect();
+        assert_eq!(players, of_game.len() as i64, "player_count of game {game_id}");
+        let sum: i64 = of_game.iter().map(|r| i64::from(r.score)).sum();
+        assert_eq!(score_sum, sum, "score_sum of game {game_id}");
+    }
+}
+
+fn assert_found_counts(conn: &mut DbConn, rows: &[Row]) {
+    let stored: Vec<(i64, i64, i64)> = game_item_stats::table
+        .select((game_item_stats::game_id, game_item_stats::item_id, game_item_stats::found_count))
+        .load(conn)
+        .unwrap();
+    assert!(!stored.is_empty(), "games have item counters");
+    for (game_id, item_id, found) in stored {
+        let recount = rows
+            .iter()
+            .filter(|r| r.game_id == game_id)
+            .filter(|r| r.answers.iter().any(|a| i64::from(a.answer_id) == item_id && a.guessed_correctly))
+            .count() as i64;
+        assert_eq!(found, recount, "found_count of game {game_id} item {item_id}");
+    }
+}
+
+fn assert_histograms(conn: &mut DbConn, rows: &[Row]) {
+    let stored: Vec<(i64, i32, i64)> = game_score_counts::table
+        .select((game_score_counts::game_id, game_score_counts::bucket, game_score_counts::players))
+        .load(conn)
+        .unwrap();
+    assert!(!stored.is_empty(), "games have histograms");
+    for (game_id, bucket, players) in stored {
+        let recount = rows
+            .iter()
+            .filter(|r| r.game_id == game_id && score_bucket(r.score as u32) as i32 == bucket)
+            .count() as i64;
+        assert_eq!(players, recount, "score bucket {bucket} of game {game_id}");
+    }
+}
+
+/// Replays each userKey's daily results in date order with the shared rule.
+pub fn recount_streaks(conn: &mut DbConn, rows: &[Row]) -> BTreeMap<String, Streak> {
+    let days: BTreeMap<i64, String> = games::table
+        .filter(games::daily_date.is_not_null())
+        .select((games::id, games::daily_date.assume_not_null()))
+        .load::<(i64, String)>(conn)
+        .unwrap()
+        .into_iter()
+        .collect();
+    let mut plays: BTreeMap<String, Vec<(String, bool)>> = BTreeMap::new();
+    for row in rows {
+        if let Some(day) = days.get(&row.game_id) {
+            let won = is_won(&row.answers.iter().map(|a| a.guessed_correctly).collect::<Vec<_>>());
+            plays.entry(row.user_key.clone()).or_default().push((day.clone(), won));
+        }
+    }
+    plays
+        .into_iter()
+        .map(|(user_key, mut days)| {
+            days.sort();
+            let streak = days.iter().fold(Streak::default(), |s, (day, won)| {
+                s.after(parse_date(day).expect("a stored daily date"), *won)
+            });
+            (user_key, streak)
+        })
+        .collect()
+}
+
+fn assert_streaks(conn: &mut DbConn, rows: &[Row]) {
+    let expected = recount_streaks(conn, rows);
+    let stored: BTreeMap<String, (String, i32, i32)> = streaks::table
+        .select((streaks::user_key, streaks::last_played, streaks::played_streak, streaks::won_streak))
+        .load::<(String, String, i32, i32)>(conn)
+        .unwrap()
+        .into_iter()
+        .map(|(k, last, played, won)| (k, (last, played, won)))
+        .collect();
+    let expected: BTreeMap<String, (String, i32, i32)> = expected
+        .into_iter()
+        .map(|(k, s)| (k, (s.last_played.map(format_date).unwrap_or_default(), s.played, s.won)))
+        .collect();
+    assert_eq!(stored, expected, "streaks equal a replay of each userKey's daily results");
+}
