@@ -124,6 +124,12 @@ pub fn connect(url: &DatabaseUrl, max_size: u32) -> Result<Pool, AppError> {
             std::fs::create_dir_all(dir)
                 .map_err(|e| AppError::internal(format!("cannot create {}: {e}", dir.display())))?;
         }
+        // One connection first switches a new file to WAL (the mode is stored in the file): the
+        // pool opens its connections in parallel, and a switch racing another connection fails
+        // with "database is locked" instead of waiting.
+        Manager::new(url.clone())
+            .open()
+            .map_err(|e| AppError::internal(format!("cannot open the database: {e}")))?;
     }
     r2d2::Pool::builder()
         .max_size(max_size)
