@@ -27,7 +27,8 @@ const CASES: u32 = 256;
 
 fn config() -> ProptestConfig {
     ProptestConfig {
-        cases: CASES,
+        // `PROPTEST_CASES=100000` for a longer run by hand.
+        cases: std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(CASES),
         rng_algorithm: RngAlgorithm::ChaCha,
         rng_seed: RngSeed::Fixed(0x1a7a_115d),
         failure_persistence: Some(Box::new(FileFailurePersistence::WithSource("proptest-regressions"))),
