@@ -30,7 +30,7 @@ use lavalist::games::model::ReviewStatus;
 use lavalist_api::ErrorBody;
 use serde_json::{json, Value};
 
-on_both_backends!(every_api_route_refuses_hostile_requests);
+on_both_backends!(every_api_route_refuses_hostile_requests, control_characters_in_a_valid_result);
 
 const KB64: usize = 64 * 1024;
 /// The longest query string a URI holds in actix (the `http` crate stops at 65,534 bytes): the
@@ -340,6 +340,52 @@ async fn every_api_route_refuses_hostile_requests(app: TestApp) {
     let game = app.get(&format!("/api/game/uid/{uid}")).await;
     assert_eq!(game.status, StatusCode::OK, "the community game is still there");
     eprintln!("{sent} hostile requests to {} routes in {:?}", routes.len(), started.elapsed());
+}
+
+/// A result that is valid but for its userKey, or a game form valid but for one text: a NUL
+/// (which PostgreSQL cannot store, and SQLite would) or another control character is refused the
+/// same way on both backends, and an ordinary result still goes through.
+async fn control_characters_in_a_valid_result(app: TestApp) {
+    let date = app.add_daily(0, "Planets").to_string();
+    let result =
+        |key: &str| json!({"answers": common::answers(6), "userKey": key, "score": 560, "date": date});
+    let before = stored_rows(&app);
+    for key in ["k\u{0}", "\u{0}", "key\u{1b}[31m", "a\u{7f}", "line\nbreak"] {
+        let res = app.post("/api/game/submit", &result(key)).await;
+        assert_refused(&res, &format!("userKey {key:?}"));
+    }
+    assert_eq!(stored_rows(&app), before);
+    let res = app.post("/api/game/submit", &result("an ordinary key")).await;
+    assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+    // The same for a game form: a NUL or another control character in the prompt, a name or a
+    // spelling is refused, naming the field.
+    let token = app.sign_up("maker", "maker@example.com", "correct horse battery").await;
+    let before = stored_rows(&app);
+    let names = ["a1", "b2", "c3", "d4", "e5", "f6", "g7", "h8", "i9", "j10"];
+    let form = |prompt: &str, last: &str, spelling: &str| {
+        let mut items = serde_json::Map::new();
+        for name in &names[..9] {
+            items.insert(name.to_string(), json!([]));
+        }
+        items.insert(last.to_string(), json!([spelling]));
+        json!({"prompt": prompt, "items": items}).to_string()
+    };
+    let cases = [
+        (form("Rivers\u{0}", "j10", "x"), "prompt"),
+        (form("Rivers", "j\u{0}10", "x"), "items.9.name"),
+        (form("Rivers", "j10", "x\u{1b}"), "items.9.altSpellings"),
+    ];
+    for (body, field) in cases {
+        let req = TestRequest::post()
+            .uri("/api/game/upload")
+            .insert_header(("authorization", format!("Bearer {token}")))
+            .insert_header(("content-type", "application/json"))
+            .set_payload(body);
+        let res = app.call(req).await;
+        assert_refused(&res, field);
+        assert_eq!(res.body["field"], field);
+    }
+    assert_eq!(stored_rows(&app), before);
 }
 
 // ---- raw bytes to the real binary ----
