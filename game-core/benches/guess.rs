@@ -1,6 +1,6 @@
-//! One guess against a 10-item game with 3 spellings each: a hit that needs the fuzzy stages
-//! and a miss that scans every stage. Each iteration guesses on a fresh clone of the game; the
-//! clone is made and dropped outside the timing (`iter_batched_ref`).
+//! One guess against a 10-item game with 3 spellings each: a hit that needs the fuzzy stages,
+//! a miss that scans every stage, and a 10,000-character miss. Each iteration guesses on a fresh
+//! clone of the game; the clone is made and dropped outside the timing (`iter_batched_ref`).
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use game_core::{GameDef, GameKind, GameState, Item};
@@ -48,5 +48,20 @@ fn bench_guess(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, bench_guess);
+/// A hostile guess: 10,000 characters (accented, so normalisation folds every one) against the
+/// same game; it misses every stage. Bounded by the guess's length, not its square.
+fn bench_long_guess(c: &mut Criterion) {
+    let state = GameState::new(game());
+    let guess: String = "Névérmöré ".repeat(1_000);
+    assert_eq!(guess.chars().count(), 10_000);
+    c.bench_function("guess_10000_chars", |b| {
+        b.iter_batched(
+            || state.clone(),
+            |mut s| black_box(s.guess(black_box(&guess))),
+            criterion::BatchSize::SmallInput,
+        )
+    });
+}
+
+criterion_group!(benches, bench_guess, bench_long_guess);
 criterion_main!(benches);

@@ -94,22 +94,22 @@ fn within_tolerance(guess: &str, candidate: &str) -> Option<usize> {
     levenshtein_within(guess, candidate, tolerance(candidate.len()))
 }
 
-/// Candidates up to this many bytes are compared on the stack; longer ones fall back to strsim.
+/// Candidates up to this many bytes are compared on the stack; longer ones in a band
+/// (`levenshtein_banded`).
 const STACK_ROW: usize = 128;
 
 /// Levenshtein distance between two normalised (ASCII) strings when it is at most `limit`.
 /// (Non-ASCII input is compared byte by byte, so only normalised text gives character edits.)
 ///
-/// Same result as `strsim::levenshtein` (a property test checks it), but it allocates nothing
-/// and gives up as soon as a whole row exceeds `limit`: a miss is checked against every name
+/// Same result as `strsim::levenshtein` (property tests check it), but it allocates nothing
+/// below `STACK_ROW`, never looks further than `limit` from the diagonal beyond it, and gives up as soon as a whole row exceeds `limit`: a miss is checked against every name
 /// and spelling, so this is the hot path of a wrong guess, above all in WASM.
 pub fn levenshtein_within(a: &str, b: &str, limit: usize) -> Option<usize> {
     if a.len().abs_diff(b.len()) > limit {
         return None;
     }
     if b.len() >= STACK_ROW {
-        let distance = strsim::levenshtein(a, b);
-        return (distance <= limit).then_some(distance);
+        return levenshtein_banded(a.as_bytes(), b.as_bytes(), limit);
     }
     // Byte-wise is character-wise here: normalised text is ASCII.
     let (a, b) = (a.as_bytes(), b.as_bytes());
@@ -132,6 +132,37 @@ pub fn levenshtein_within(a: &str, b: &str, limit: usize) -> Option<usize> {
         }
     }
     let distance = row[b.len()];
+    (distance <= limit).then_some(distance)
+}
+
+/// `levenshtein_within` for long candidates: only the cells within `limit` of the diagonal
+/// are computed (a cell further off is always more than `limit`), so the cost is
+/// O(len × limit) rather than O(len²). A full table (strsim) took minutes in a debug build for
+/// a 10,000-character guess against a game of 10,000-character names.
+fn levenshtein_banded(a: &[u8], b: &[u8], limit: usize) -> Option<usize> {
+    let over = limit + 1;
+    let mut prev: Vec<usize> = (0..=b.len()).map(|j| j.min(over)).collect();
+    let mut cur = vec![over; b.len() + 1];
+    for i in 1..=a.len() {
+        let lo = i.saturating_sub(limit).max(1);
+        let hi = (i + limit).min(b.len());
+        cur[lo - 1] = if lo == 1 { i.min(over) } else { over };
+        let mut row_min = cur[lo - 1];
+        for j in lo..=hi {
+            let substitute = prev[j - 1] + usize::from(a[i - 1] != b[j - 1]);
+            cur[j] = substitute.min(prev[j] + 1).min(cur[j - 1] + 1).min(over);
+            row_min = row_min.min(cur[j]);
+        }
+        // The next row reads this cell as `prev[j]` at its band's end: outside this band.
+        if hi < b.len() {
+            cur[hi + 1] = over;
+        }
+        if row_min > limit {
+            return None;
+        }
+        std::mem::swap(&mut prev, &mut cur);
+    }
+    let distance = prev[b.len()];
     (distance <= limit).then_some(distance)
 }
 
@@ -162,6 +193,20 @@ fn fuzzy_spelling(items: &[PreparedItem], guess: &str, is_found: impl Fn(usize) 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Found by `tests/fuzz.rs`: long candidates went through a full O(n²) table, minutes in a
+    /// debug build for 10,000 characters against a game of 10,000-character names.
+    #[test]
+    fn long_candidates_are_compared_in_a_band() {
+        let a: String = (0..10_000).map(|i| (b'a' + (i * 7 % 26) as u8) as char).collect();
+        let mut b = a.clone();
+        b.replace_range(5000..5001, "q");
+        b.push('z');
+        assert_eq!(levenshtein_within(&a, &b, 4), Some(2));
+        assert_eq!(levenshtein_within(&a, &b, 1), None);
+        assert_eq!(levenshtein_within(&a, &a, 0), Some(0));
+        assert_eq!(levenshtein_within(&a, &"z".repeat(10_000), 4), None);
+    }
 
     #[test]
     fn tolerance_boundaries() {

@@ -92,10 +92,20 @@ impl AppError {
     }
 }
 
+impl AppError {
+    /// PostgreSQL refuses a NUL character in any text parameter (`invalid byte sequence for
+    /// encoding "UTF8": 0x00`, SQLSTATE 22021): a client's bad input, not a server fault.
+    pub fn is_unstorable_text(err: &DieselError) -> bool {
+        matches!(err, DieselError::DatabaseError(_, info) if info.message().contains("invalid byte sequence"))
+    }
+}
+
 impl From<DieselError> for AppError {
     fn from(err: DieselError) -> Self {
         if AppError::is_busy(&err) {
             AppError::Busy
+        } else if AppError::is_unstorable_text(&err) {
+            AppError::bad_request("Text may not contain NUL characters.")
         } else {
             AppError::Internal(format!("database: {err}"))
         }

@@ -132,5 +132,9 @@ fn check_user_key(user_key: &str) -> Result<&str, AppError> {
     if key.is_empty() || key.chars().count() > MAX_USER_KEY_CHARS {
         return Err(AppError::bad_request(format!("userKey must be 1 to {MAX_USER_KEY_CHARS} characters.")));
     }
+    // A NUL is storable in SQLite but not in PostgreSQL; no control character belongs in a key.
+    if key.chars().any(char::is_control) {
+        return Err(AppError::bad_request("userKey must not contain control characters."));
+    }
     Ok(key)
 }

@@ -1,0 +1,450 @@
+//! Property-based fuzzing of the core: arbitrary (mostly hostile) input to every public entry
+//! point a player or a stored save can reach.
+//!
+//! cargo-fuzz (libFuzzer) needs a nightly toolchain, which this project's machines cannot
+//! install, so these targets use proptest instead. Each target has a fixed budget and a fixed
+//! seed (`config`), so a CI run is deterministic and quick; a failure's seed is written to
+//! `tests/fuzz.proptest-regressions` (checked in) and replayed first on later runs. The hand-made
+//! regression corpus `tests/fuzz-corpus/*.json` (inputs that once broke something, or are
+//! shaped to) runs through the same checks in `corpus_inputs_pass_every_check`.
+
+use std::collections::HashSet;
+use std::time::{Duration, Instant};
+
+use game_core::forms::{validate_game, FormItem, GameForm};
+use game_core::matching::{find_match, PreparedItem};
+use game_core::share::share_text;
+use game_core::{
+    normalise, Action, GameDef, GameKind, GameState, GuessOutcome, HintKind, Item, MatchKind, MAX_HINTS,
+    MAX_WRONG,
+};
+use proptest::prelude::*;
+use proptest::test_runner::{FileFailurePersistence, RngAlgorithm, RngSeed};
+use serde::Deserialize;
+
+/// Cases per target: the whole file stays well under 20 s in a debug build.
+const CASES: u32 = 256;
+
+fn config() -> ProptestConfig {
+    ProptestConfig {
+        // `PROPTEST_CASES=100000` for a longer run by hand.
+        cases: std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(CASES),
+        rng_algorithm: RngAlgorithm::ChaCha,
+        rng_seed: RngSeed::Fixed(0x1a7a_115d),
+        failure_persistence: Some(Box::new(FileFailurePersistence::WithSource("proptest-regressions"))),
+        // Shrinking a long hostile input can take far longer than finding it.
+        max_shrink_iters: 2048,
+        ..ProptestConfig::default()
+    }
+}
+
+/// Text a player, a submitter or a crafted request might send: any Unicode (controls, combining
+/// marks, astral planes, the Latin letters the fold tables cover), short or long.
+fn hostile_text() -> impl Strategy<Value = String> {
+    prop_oneof![
+        any::<String>(),
+        "\\PC{0,40}",
+        "[a-zA-Z0-9 À-ɏḀ-ỿßæœ'\\-.,!]{0,60}",
+        "[\\u{0}-\\u{1f}\\u{7f}-\\u{9f}\\u{200b}-\\u{200f}\\u{2028}\\u{2029}\\u{feff} a\\u{301}]{0,30}",
+        "[a-z]{100,400}",
+    ]
+}
+
+fn item() -> impl Strategy<Value = Item> {
+    (any::<u32>(), hostile_text(), proptest::collection::vec(hostile_text(), 0..4))
+        .prop_map(|(id, name, alt_spellings)| Item { id, name, alt_spellings })
+}
+
+/// Any game, not only a valid one: 0–12 items, duplicate ids and names, names that normalise
+/// to nothing, any date text.
+fn arbitrary_game() -> impl Strategy<Value = GameDef> {
+    (
+        hostile_text(),
+        prop_oneof![Just(GameKind::Daily), Just(GameKind::Community)],
+        proptest::option::of(prop_oneof!["[0-9]{4}-[0-9]{2}-[0-9]{2}", "\\PC{0,12}"]),
+        proptest::collection::vec(item(), 0..13),
+    )
+        .prop_map(|(prompt, kind, date, items)| GameDef { prompt, kind, date, items })
+}
+
+/// A guess: a name or spelling of the game (possibly disguised), or anything at all.
+fn action_for(def: &GameDef) -> BoxedStrategy<Action> {
+    let words: Vec<String> = def
+        .items
+        .iter()
+        .flat_map(|it| std::iter::once(it.name.clone()).chain(it.alt_spellings.clone()))
+        .collect();
+    let guess = if words.is_empty() {
+        hostile_text().boxed()
+    } else {
+        prop_oneof![
+            proptest::sample::select(words.clone()),
+            proptest::sample::select(words).prop_map(|w| format!("  {}!", w.to_uppercase())),
+            hostile_text(),
+        ]
+        .boxed()
+    };
+    prop_oneof![
+        4 => guess.prop_map(Action::Guess),
+        1 => Just(Action::Hint(HintKind::FirstLetter)),
+        1 => Just(Action::Hint(HintKind::Length)),
+        1 => Just(Action::GiveUp(true)),
+    ]
+    .boxed()
+}
+
+fn game_and_actions() -> impl Strategy<Value = (GameDef, Vec<Action>)> {
+    arbitrary_game().prop_flat_map(|def| {
+        let actions = proptest::collection::vec(action_for(&def), 0..40);
+        (Just(def), actions)
+    })
+}
+
+/// Plays every action, ignoring refusals (a finished game, an empty guess, no hints left).
+fn play(def: &GameDef, actions: &[Action]) -> GameState {
+    let mut state = GameState::new(def.clone());
+    for action in actions {
+        let _ = state.apply(action);
+    }
+    state
+}
+
+// ---- the checks, shared by the generated cases and the corpus ----
+
+fn check_normalise(text: &str) -> Result<(), TestCaseError> {
+    let once = normalise(text);
+    prop_assert_eq!(normalise(&once), once.clone(), "not idempotent");
+    prop_assert!(once.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit()), "{:?}", once);
+    // Each character folds to at most two letters.
+    prop_assert!(once.len() <= 2 * text.chars().count());
+    Ok(())
+}
+
+fn check_matching(def: &GameDef, guess: &str) -> Result<(), TestCaseError> {
+    let prepared: Vec<PreparedItem> =
+        def.items.iter().map(|it| PreparedItem::new(&it.name, &it.alt_spellings)).collect();
+    let found = vec![false; prepared.len()];
+    // Any guess: no panic, and a match names an item of the game.
+    if let Some(m) = find_match(&prepared, &normalise(guess), &found) {
+        prop_assert!(m.index < def.items.len());
+    }
+    let _ = GameState::new(def.clone()).guess(guess);
+    // An item's own name matches exactly (an item of the same normalised name, in list order).
+    for it in &def.items {
+        let key = normalise(&it.name);
+        let mut state = GameState::new(def.clone());
+        let result = state.guess(&it.name);
+        if key.is_empty() {
+            prop_assert!(result.is_err());
+            continue;
+        }
+        let m = find_match(&prepared, &key, &found).expect("a name matches");
+        prop_assert_eq!(m.kind, MatchKind::Exact);
+        prop_assert_eq!(&prepared[m.index].name, &key);
+        let result = result.expect("a name is a guess");
+        prop_assert_eq!(result.outcome, GuessOutcome::Correct);
+        prop_assert_eq!(result.item_id, Some(def.items[m.index].id));
+    }
+    Ok(())
+}
+
+fn check_play(def: &GameDef, actions: &[Action], url: Option<&str>) -> Result<(), TestCaseError> {
+    let state = play(def, actions);
+    prop_assert!(state.wrong() <= MAX_WRONG);
+    prop_assert!(state.hints_used() <= MAX_HINTS);
+    prop_assert!(state.correct() <= def.items.len());
+    prop_assert!(state.actions().len() <= actions.len());
+    if def.items.len() <= game_core::ITEMS_PER_GAME {
+        prop_assert!(state.score() <= 1000, "score {}", state.score());
+    }
+    let replayed = GameState::replay(def.clone(), state.actions());
+    prop_assert!(replayed.is_ok(), "its own log refused: {:?}", replayed.err());
+    prop_assert_eq!(replayed.unwrap().view(), state.view());
+    // Share text: the spec's lines, whatever the prompt, date or URL hold.
+    let text = share_text(&state, url);
+    let lines: Vec<&str> = text.split('\n').collect();
+    prop_assert_eq!(lines.len(), 4 + usize::from(state.won()), "{:?}", text);
+    prop_assert!(!text.contains(['\r', '\u{2028}', '\u{2029}', '\u{85}', '\u{b}', '\u{c}']), "{:?}", text);
+    prop_assert!(lines[0].starts_with("🌋 Lavalist"));
+    prop_assert_eq!(lines[3], format!("Score: {}", state.score()));
+    Ok(())
+}
+
+fn check_form(form: &GameForm) -> Result<(), TestCaseError> {
+    let errors = validate_game(form);
+    let mut seen = HashSet::new();
+    for e in &errors {
+        prop_assert!(
+            seen.insert((e.field.clone(), format!("{:?}", e.code))),
+            "{} reported twice for {:?}",
+            e.field,
+            e.code
+        );
+        let known = e.field == "prompt"
+            || e.field == "items"
+            || (0..form.items.len()).any(|i| {
+                e.field == format!("items.{i}.name") || e.field == format!("items.{i}.altSpellings")
+            });
+        prop_assert!(known, "unknown field {}", e.field);
+    }
+    Ok(())
+}
+
+/// A saved game or a submitted log: whatever the JSON, decoding answers, and a decoded log
+/// replays to a result or a refusal.
+fn check_save(json: &str) -> Result<(), TestCaseError> {
+    let actions = serde_json::from_str::<Vec<Action>>(json);
+    let def = serde_json::from_str::<GameDef>(json);
+    let _ = serde_json::from_str::<GameForm>(json);
+    if let (Ok(actions), Ok(def)) = (&actions, &def) {
+        let _ = GameState::replay(def.clone(), actions);
+    }
+    if let Ok(actions) = actions {
+        let _ = GameState::replay(sample_game(), &actions);
+    }
+    Ok(())
+}
+
+fn sample_game() -> GameDef {
+    let names =
+        ["Mercury", "Venus", "Earth", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune", "Pluto", "Ceres"];
+    GameDef {
+        prompt: "Bodies orbiting the Sun".into(),
+        kind: GameKind::Daily,
+        date: Some("2025-01-01".into()),
+        items: names
+            .iter()
+            .enumerate()
+            .map(|(i, n)| Item {
+                id: i as u32 + 1,
+                name: n.to_string(),
+                alt_spellings: vec![format!("The {n}")],
+            })
+            .collect(),
+    }
+}
+
+/// Arbitrary JSON, shaped often enough like an action log or a game to get past the first key.
+fn json_value() -> impl Strategy<Value = serde_json::Value> {
+    let leaf = prop_oneof![
+        Just(serde_json::Value::Null),
+        any::<bool>().prop_map(serde_json::Value::from),
+        any::<i64>().prop_map(serde_json::Value::from),
+        any::<f64>().prop_map(serde_json::Value::from),
+        hostile_text().prop_map(serde_json::Value::from),
+        Just(serde_json::Value::from("firstLetter")),
+    ];
+    leaf.prop_recursive(4, 48, 6, |inner| {
+        let key = prop_oneof![
+            Just("guess".to_string()),
+            Just("hint".to_string()),
+            Just("giveUp".to_string()),
+            Just("prompt".to_string()),
+            Just("items".to_string()),
+            Just("type".to_string()),
+            Just("date".to_string()),
+            Just("id".to_string()),
+            Just("name".to_string()),
+            Just("altSpellings".to_string()),
+            "\\PC{0,8}",
+        ];
+        prop_oneof![
+            proptest::collection::vec(inner.clone(), 0..6).prop_map(serde_json::Value::Array),
+            proptest::collection::btree_map(key, inner, 0..6)
+                .prop_map(|m| serde_json::Value::Object(m.into_iter().collect())),
+        ]
+    })
+}
+
+fn form() -> impl Strategy<Value = GameForm> {
+    let long = "[a-zé ]{90,260}";
+    let text = prop_oneof![3 => hostile_text(), 1 => long];
+    let form_item = (text.clone(), proptest::collection::vec(text.clone(), 0..25))
+        .prop_map(|(name, alt_spellings)| FormItem { name, alt_spellings });
+    (text, proptest::collection::vec(form_item, 0..14)).prop_map(|(prompt, items)| GameForm { prompt, items })
+}
+
+proptest! {
+    #![proptest_config(config())]
+
+    #[test]
+    fn fuzz_normalise(text in hostile_text()) {
+        check_normalise(&text)?;
+    }
+
+    #[test]
+    fn fuzz_matching(def in arbitrary_game(), guess in hostile_text()) {
+        check_matching(&def, &guess)?;
+    }
+
+    #[test]
+    fn fuzz_play_and_replay(
+        (def, actions) in game_and_actions(),
+        url in proptest::option::of(hostile_text()),
+    ) {
+        check_play(&def, &actions, url.as_deref())?;
+    }
+
+    /// Long candidates take the banded path: it must agree with the full table, above all on
+    /// near-equal strings (random ones are rarely within the limit).
+    #[test]
+    fn fuzz_long_levenshtein(
+        a in "[abc]{120,300}",
+        edits in proptest::collection::vec((any::<prop::sample::Index>(), 0u8..3, "[abcd]"), 0..7),
+        limit in 0usize..6,
+    ) {
+        let mut b: Vec<char> = a.chars().collect();
+        for (at, kind, c) in edits {
+            let c = c.chars().next().unwrap();
+            let i = at.index(b.len() + 1);
+            match kind {
+                0 => b.insert(i, c),
+                1 if i < b.len() => { b.remove(i); }
+                _ if i < b.len() => b[i] = c,
+                _ => b.push(c),
+            }
+        }
+        let b: String = b.into_iter().collect();
+        let exact = strsim::levenshtein(&a, &b);
+        prop_assert_eq!(game_core::matching::levenshtein_within(&a, &b, limit), (exact <= limit).then_some(exact));
+        prop_assert_eq!(game_core::matching::levenshtein_within(&b, &a, limit), (exact <= limit).then_some(exact));
+    }
+
+    #[test]
+    fn fuzz_validate_game(form in form()) {
+        check_form(&form)?;
+    }
+
+    #[test]
+    fn fuzz_save_decoding(value in json_value(), raw in "\\PC{0,60}") {
+        check_save(&value.to_string())?;
+        check_save(&raw)?;
+        // A log of well-formed actions inside arbitrary surroundings.
+        check_save(&format!("[{raw}]"))?;
+    }
+}
+
+// ---- the checked-in corpus ----
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Corpus {
+    #[serde(default)]
+    texts: Vec<String>,
+    #[serde(default)]
+    games: Vec<CorpusGame>,
+    #[serde(default)]
+    forms: Vec<GameForm>,
+    /// Raw JSON text, decoded as a save.
+    #[serde(default)]
+    saves: Vec<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CorpusGame {
+    def: GameDef,
+    #[serde(default)]
+    actions: Vec<Action>,
+    #[serde(default)]
+    url: Option<String>,
+}
+
+#[test]
+fn corpus_inputs_pass_every_check() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fuzz-corpus");
+    let mut files: Vec<_> =
+        std::fs::read_dir(&dir).expect("corpus folder").map(|e| e.unwrap().path()).collect();
+    files.sort();
+    assert!(!files.is_empty());
+    for file in files.iter().filter(|f| f.extension().is_some_and(|e| e == "json")) {
+        let text = std::fs::read_to_string(file).unwrap();
+        let corpus: Corpus =
+            serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+        let run = || -> Result<(), TestCaseError> {
+            for text in &corpus.texts {
+                check_normalise(text)?;
+                check_matching(&sample_game(), text)?;
+                check_save(text)?;
+            }
+            for game in &corpus.games {
+                check_matching(&game.def, &game.def.prompt)?;
+                for action in &game.actions {
+                    if let Action::Guess(text) = action {
+                        check_matching(&game.def, text)?;
+                    }
+                }
+                check_play(&game.def, &game.actions, game.url.as_deref())?;
+            }
+            for form in &corpus.forms {
+                check_form(form)?;
+            }
+            for save in &corpus.saves {
+                check_save(save)?;
+            }
+            Ok(())
+        };
+        if let Err(e) = run() {
+            panic!("{}: {e}", file.display());
+        }
+    }
+}
+
+// ---- long input: handled, and in bounded time ----
+
+const LONG: usize = 10_000;
+
+/// Generous for a debug build on a loaded machine; a quadratic path takes minutes.
+const LONG_INPUT_BUDGET: Duration = Duration::from_secs(5);
+
+fn long_word(seed: u8) -> String {
+    (0..LONG).map(|i| (b'a' + ((i * 7 + usize::from(seed)) % 26) as u8) as char).collect()
+}
+
+#[test]
+fn a_10000_character_guess_against_an_ordinary_game() {
+    let started = Instant::now();
+    let mut state = GameState::new(sample_game());
+    let guess = long_word(0);
+    let result = state.guess(&guess).unwrap();
+    assert_eq!(result.outcome, GuessOutcome::Wrong);
+    assert_eq!(state.wrong_guesses(), [guess.as_str()]);
+    let accented: String = "É".repeat(LONG);
+    assert_eq!(state.guess(&accented).unwrap().outcome, GuessOutcome::Wrong);
+    assert_eq!(share_text(&state, Some(&guess)).lines().count(), 4);
+    assert!(started.elapsed() < LONG_INPUT_BUDGET, "{:?}", started.elapsed());
+}
+
+#[test]
+fn a_10000_character_prompt_and_names_against_10000_character_guesses() {
+    let mut def = sample_game();
+    def.prompt = "Ünïcödé prompt ".repeat(LONG / 15);
+    for (i, item) in def.items.iter_mut().enumerate() {
+        item.name = long_word(i as u8);
+        item.alt_spellings = vec![long_word(i as u8 + 10), format!("{}x", long_word(i as u8 + 20))];
+    }
+    let started = Instant::now();
+    let mut state = GameState::new(def.clone());
+    // One edit away from item 3: every fuzzy stage compares 10,000 characters with 10,000.
+    let mut near = long_word(3);
+    near.replace_range(5000..5001, "!");
+    near.insert(5000, 'q');
+    assert_eq!(state.guess(&near).unwrap().item_id, Some(4));
+    // Equal lengths, nothing alike: a miss through every stage.
+    let miss: String = "z".repeat(LONG);
+    assert_eq!(state.guess(&miss).unwrap().outcome, GuessOutcome::Wrong);
+    assert_eq!(state.guess(&def.items[0].name).unwrap().outcome, GuessOutcome::Correct);
+    let replayed = GameState::replay(def.clone(), state.actions()).unwrap();
+    assert_eq!(replayed.view(), state.view());
+    assert_eq!(share_text(&state, None).split('\n').count(), 4);
+    let form = GameForm {
+        prompt: def.prompt.clone(),
+        items: def
+            .items
+            .iter()
+            .map(|it| FormItem { name: it.name.clone(), alt_spellings: it.alt_spellings.clone() })
+            .collect(),
+    };
+    assert!(!validate_game(&form).is_empty());
+    assert!(started.elapsed() < LONG_INPUT_BUDGET, "{:?}", started.elapsed());
+}
