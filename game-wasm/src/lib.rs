@@ -8,7 +8,7 @@ use chrono::{DateTime, Utc};
 use game_core::calendar;
 use game_core::forms::{self, GameForm};
 use game_core::share::share_text;
-use game_core::{results, Action, GameDef, GameError, GameState, HintKind};
+use game_core::{Action, GameDef, GameError, GameState, HintKind};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -162,48 +162,6 @@ pub fn placeholder_prompt() -> String {
 #[wasm_bindgen]
 pub fn rules() -> JsValue {
     to_js(&game_core::rules())
-}
-
-/// The histogram bucket (0–100) of a score.
-#[wasm_bindgen(js_name = scoreBucket)]
-pub fn score_bucket(score: u32) -> u32 {
-    results::score_bucket(score) as u32
-}
-
-/// Whether a game with these found flags (one boolean per item) is won.
-#[wasm_bindgen(js_name = isWon)]
-pub fn is_won(found: &js_sys::Array) -> bool {
-    // Read without serde, whose `Vec<bool>` support would cost the play module about 0.5 KB
-    // gzipped; anything but `true` counts as not found.
-    let flags: Vec<bool> = found.iter().map(|f| f.as_bool() == Some(true)).collect();
-    results::is_won(&flags)
-}
-
-/// A whole number a JS number holds exactly (at most 2^53).
-fn whole(value: Option<f64>, what: &str) -> Result<u64, JsError> {
-    match value {
-        Some(n) if n >= 0.0 && n.fract() == 0.0 && n <= 9_007_199_254_740_992.0 => Ok(n as u64),
-        _ => Err(JsError::new(&format!("invalid {what}: expected a whole number"))),
-    }
-}
-
-/// `[[bucket, players], …]`, read with js-sys: serde's tuples would cost the play module about
-/// 0.8 KB gzipped more.
-fn histogram(rows: &js_sys::Array) -> Result<Vec<(usize, u64)>, JsError> {
-    let row = |value: JsValue| match value.dyn_ref::<js_sys::Array>() {
-        Some(pair) if pair.length() == 2 => {
-            Ok((whole(pair.get(0).as_f64(), "bucket")? as usize, whole(pair.get(1).as_f64(), "players")?))
-        }
-        _ => Err(JsError::new("invalid histogram row: expected [bucket, players]")),
-    };
-    rows.iter().map(row).collect()
-}
-
-/// Whole percent of `players` whose score is lower than `score`; `histogram` is
-/// `[[bucket, players], …]` (a bucket is a score / 10).
-#[wasm_bindgen]
-pub fn percentile(histogram_rows: &js_sys::Array, players: f64, score: u32) -> Result<u32, JsError> {
-    Ok(results::percentile(&histogram(histogram_rows)?, whole(Some(players), "players")?, score))
 }
 
 /// Autofill's answer merged into the create form: both `{prompt, items: [{name, altSpellings}]}`.

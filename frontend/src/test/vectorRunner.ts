@@ -1,6 +1,7 @@
 /**
  * Runs one shared test vector (`game-core/tests/vectors/*.json`) against the WASM play module
- * (and, for the autofill, streak and grace kinds, the create page's module `profanity-wasm`).
+ * (and, for the autofill, streak, grace, bucket, won and percentile kinds, the create page's
+ * module `profanity-wasm`).
  *
  * This is the JavaScript twin of the native runner in `game-core/tests/vectors.rs`: both must
  * accept the same keys and check the same things, so that any difference between the native
@@ -238,14 +239,14 @@ export function runVector(core: Core, vector: unknown, createPage?: CreatePage):
       return;
     case 'scoreBucket': {
       const score = wholeNumber(field(vector, 'scoreBucket'), 'scoreBucket', U32_MAX);
-      same('score bucket', core.scoreBucket(score), field(vector, 'expect'));
+      same('score bucket', needCreatePage(createPage).scoreBucket(score), field(vector, 'expect'));
       return;
     }
     case 'won':
-      runWon(core, vector);
+      runWon(needCreatePage(createPage), vector);
       return;
     case 'percentile':
-      runPercentile(core, vector);
+      runPercentile(needCreatePage(createPage), vector);
       return;
     case 'mergeAutofill':
       runMergeAutofill(core, vector);
@@ -258,7 +259,7 @@ export function runVector(core: Core, vector: unknown, createPage?: CreatePage):
 }
 
 function needCreatePage(createPage: CreatePage | undefined): CreatePage {
-  return createPage ?? fail('autofill, streak and grace vectors run through the create page module: pass it to runVector');
+  return createPage ?? fail('autofill, streak, grace, bucket, won and percentile vectors run through the create page module: pass it to runVector');
 }
 
 function withGame<T>(game: GameHandle, body: (game: GameHandle) => T): T {
@@ -537,14 +538,14 @@ function runAcceptsDaily(createPage: CreatePage, vector: Obj): void {
   same('accepts daily', call(() => createPage.acceptsDaily(date, now)), field(vector, 'expect'));
 }
 
-function runWon(core: Core, vector: Obj): void {
+function runWon(createPage: CreatePage, vector: Obj): void {
   // The WASM glue reads anything but `true` as not found: the vector itself must be booleans.
   const found = field(vector, 'won');
   if (!Array.isArray(found) || !found.every((f) => typeof f === 'boolean')) fail('won must be a list of booleans');
-  same('won', core.isWon(found), field(vector, 'expect'));
+  same('won', createPage.isWon(found), field(vector, 'expect'));
 }
 
-function runPercentile(core: Core, vector: Obj): void {
+function runPercentile(createPage: CreatePage, vector: Obj): void {
   const input = objField(vector, 'percentile');
   allowKeys(input, PERCENTILE_KEYS, 'percentile');
   const histogram = field(input, 'histogram');
@@ -553,7 +554,7 @@ function runPercentile(core: Core, vector: Obj): void {
   if (!Array.isArray(histogram) || !histogram.every(isRow)) fail('histogram must be a list of [bucket, players]');
   const players = wholeNumber(field(input, 'players'), 'players', Number.MAX_SAFE_INTEGER);
   const score = wholeNumber(field(input, 'score'), 'score', U32_MAX);
-  same('percentile', call(() => core.percentile(histogram, players, score)), field(vector, 'expect'));
+  same('percentile', call(() => createPage.percentile(histogram, players, score)), field(vector, 'expect'));
 }
 
 function runMergeAutofill(core: Core, vector: Obj): void {
