@@ -109,6 +109,19 @@ pub fn create_reset(
     Ok(())
 }
 
+/// The account a reset token may reset: unused and unexpired; `None` otherwise. A read only,
+/// so an invalid token costs no argon2 work; [`redeem_reset`] checks again when it writes.
+pub fn find_reset(conn: &mut DbConn, token_hash: &str, now_ms: i64) -> Result<Option<i64>, AppError> {
+    use crate::schema::password_resets;
+    Ok(password_resets::table
+        .filter(password_resets::token_hash.eq(token_hash))
+        .filter(password_resets::used.eq(false))
+        .filter(password_resets::expires_at.gt(now_ms))
+        .select(password_resets::user_id)
+        .first(conn)
+        .optional()?)
+}
+
 /// Uses a reset token (once): sets the new password and voids every older login token.
 pub fn redeem_reset(
     conn: &mut DbConn,
