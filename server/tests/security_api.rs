@@ -83,6 +83,69 @@ fn upload_body(prompt: &str) -> serde_json::Value {
     json!({"prompt": prompt, "items": items})
 }
 
+/// A game made daily for tomorrow is admins' only until tomorrow's New York midnight: by uid,
+/// its stats, a community submission and the community listing.
+async fn a_future_daily_game_is_hidden_until_its_day(backend: Backend) {
+    // 12:00 UTC = 07:00 in New York (EST): today is 2026-01-15 there.
+    let app = backend.app_at("2026-01-15T12:00:00Z", |_| {});
+    let owner = app.sign_up("maker", "maker@example.com", PASSWORD).await;
+    let player = app.sign_up("player", "player@example.com", PASSWORD).await;
+    let admin = app.sign_up_admin("boss", "boss@example.com").await;
+    let uid = app.post_as("/api/game/upload", &owner, &upload_body("Tomorrow's answers")).await.body["uid"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let daily = app.post_as(&format!("/api/admin/make-daily/{uid}"), &admin, &json!({})).await;
+    assert_eq!(daily.body["date"], "2026-01-16", "{:?}", daily.body);
+
+    // 23:59 in New York, the day before.
+    app.set_now("2026-01-16T04:59:00Z");
+    for token in [None, Some(&player), Some(&owner)] {
+        let who = format!("{token:?}");
+        let by_uid = get_maybe_as(&app, &format!("/api/game/uid/{uid}"), token).await;
+        assert_eq!(by_uid.status, StatusCode::NOT_FOUND, "{who}: {:?}", by_uid.body);
+        assert_eq!(by_uid.body["code"], "gameNotFound");
+        let stats = get_maybe_as(&app, &format!("/api/game/community-stats/{uid}?userKey=fan"), token).await;
+        assert_eq!(stats.status, StatusCode::NOT_FOUND, "{who}: {:?}", stats.body);
+        let submit = submit_community(&app, &uid).await;
+        assert_eq!(submit.status, StatusCode::NOT_FOUND, "{who}: {:?}", submit.body);
+        for listing in ["/api/community-games-paginated", "/api/community-games-paginated?username=maker"] {
+            let res = get_maybe_as(&app, listing, token).await;
+            assert_eq!(res.status, StatusCode::OK);
+            assert!(!String::from_utf8_lossy(&res.raw).contains(&uid), "{who} {listing}: {:?}", res.body);
+        }
+    }
+    let by_uid = app.get_as(&format!("/api/game/uid/{uid}"), &admin).await;
+    assert_eq!(by_uid.status, StatusCode::OK, "admins see the schedule");
+    let listing = app.get_as("/api/community-games-paginated", &admin).await;
+    assert!(String::from_utf8_lossy(&listing.raw).contains(&uid));
+
+    // Midnight in New York: the day has come.
+    app.set_now("2026-01-16T05:00:00Z");
+    for token in [None, Some(&player), Some(&owner)] {
+        let by_uid = get_maybe_as(&app, &format!("/api/game/uid/{uid}"), token).await;
+        assert_eq!(by_uid.status, StatusCode::OK, "{token:?}: {:?}", by_uid.body);
+        assert_eq!(by_uid.body["daily_date"], "2026-01-16");
+        let listing = get_maybe_as(&app, "/api/community-games-paginated", token).await;
+        assert!(String::from_utf8_lossy(&listing.raw).contains(&uid), "{token:?}");
+    }
+    let stats = app.get(&format!("/api/game/community-stats/{uid}?userKey=fan")).await;
+    assert_eq!(stats.status, StatusCode::OK, "{:?}", stats.body);
+    assert_eq!(submit_community(&app, &uid).await.status, StatusCode::OK);
+}
+
+async fn get_maybe_as(app: &common::TestApp, path: &str, token: Option<&String>) -> common::Response {
+    match token {
+        Some(token) => app.get_as(path, token).await,
+        None => app.get(path).await,
+    }
+}
+
+async fn submit_community(app: &common::TestApp, uid: &str) -> common::Response {
+    let body = json!({"answers": common::answers(4), "userKey": "fan", "score": 380, "gameUid": uid});
+    app.post("/api/game/submit-community-game", &body).await
+}
+
 /// The reset token in the newest message to `email`.
 fn reset_token_sent_to(app: &common::TestApp, email: &str) -> String {
     let message =
@@ -95,4 +158,5 @@ on_both_backends_with_configs!(
     reset_password_checks_the_token_first_and_is_limited,
     a_valid_reset_token_still_works,
     a_daily_game_cannot_be_deleted,
+    a_future_daily_game_is_hidden_until_its_day,
 );
