@@ -45,6 +45,30 @@ async fn a_valid_reset_token_still_works(backend: Backend) {
     assert_eq!(login.status, StatusCode::OK);
 }
 
+/// Redeeming one reset link voids every other outstanding link of the account.
+async fn a_reset_voids_the_other_reset_links(backend: Backend) {
+    let app = backend.app(|_| {});
+    app.sign_up("quinn", "quinn@example.com", PASSWORD).await;
+    app.post("/api/auth/forgot-password", &json!({"email": "quinn@example.com"})).await;
+    let first = reset_token_sent_to(&app, "quinn@example.com");
+    app.post("/api/auth/forgot-password", &json!({"email": "quinn@example.com"})).await;
+    let second = reset_token_sent_to(&app, "quinn@example.com");
+    assert_ne!(first, second);
+    let res = app
+        .post("/api/auth/reset-password", &json!({"token": second, "newPassword": "a brand new secret"}))
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+    let res = app
+        .post("/api/auth/reset-password", &json!({"token": first, "newPassword": "an attacker's secret"}))
+        .await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST, "{:?}", res.body);
+    assert_eq!(res.body["code"], "invalidToken");
+    let login = app
+        .post("/api/auth/login", &json!({"email": "quinn@example.com", "password": "a brand new secret"}))
+        .await;
+    assert_eq!(login.status, StatusCode::OK);
+}
+
 /// A game made daily can no longer be deleted, by its owner or an admin: the day's results
 /// are every player's.
 async fn a_daily_game_cannot_be_deleted(backend: Backend) {
@@ -159,4 +183,5 @@ on_both_backends_with_configs!(
     a_valid_reset_token_still_works,
     a_daily_game_cannot_be_deleted,
     a_future_daily_game_is_hidden_until_its_day,
+    a_reset_voids_the_other_reset_links,
 );

@@ -122,7 +122,8 @@ pub fn find_reset(conn: &mut DbConn, token_hash: &str, now_ms: i64) -> Result<Op
         .optional()?)
 }
 
-/// Uses a reset token (once): sets the new password and voids every older login token.
+/// Uses a reset token (once): sets the new password, voids every other reset link of the
+/// account and every older login token.
 pub fn redeem_reset(
     conn: &mut DbConn,
     token_hash: &str,
@@ -139,7 +140,9 @@ pub fn redeem_reset(
             .first(conn)
             .optional()?;
         let user_id = user_id.ok_or_else(|| AppError::refused(ErrorCode::InvalidToken, "Invalid token"))?;
-        diesel::update(password_resets::table.filter(password_resets::token_hash.eq(token_hash)))
+        // Every outstanding link of the account dies with this one: a link mailed earlier (and
+        // perhaps read by someone else) must not reset the new password.
+        diesel::update(password_resets::table.filter(password_resets::user_id.eq(user_id)))
             .set(password_resets::used.eq(true))
             .execute(conn)?;
         diesel::update(users::table.find(user_id))
