@@ -69,6 +69,81 @@ async fn a_reset_voids_the_other_reset_links(backend: Backend) {
     assert_eq!(login.status, StatusCode::OK);
 }
 
+/// Twenty wrong sign-up codes at once still count as twenty wrong tries: the code is dead
+/// after five, so the right code is refused after them.
+async fn concurrent_wrong_codes_still_kill_the_code(backend: Backend) {
+    let app = backend.app(|config| {
+        config.rate_limits = vec!["verify-code-ip=off".parse().unwrap()];
+    });
+    let res = app
+        .post(
+            "/api/auth/request-code",
+            &json!({"username": "racer", "email": "racer@example.com", "password": PASSWORD}),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+    let code = app.code_sent_to("racer@example.com");
+    let wrong = format!("{:06}", (code.parse::<u32>().unwrap() + 1) % 1_000_000);
+    let body = json!({"email": "racer@example.com", "code": wrong});
+    let lock = hold_row_lock(backend, &app, "pending_signups WHERE email = 'racer@example.com'");
+    let answers = app.call_all((0..20).map(|_| post_json("/api/auth/verify-code", &body)).collect()).await;
+    if let Some(lock) = lock {
+        lock.join().expect("the lock holder");
+    }
+    assert!(answers.iter().all(|r| r.status == StatusCode::BAD_REQUEST));
+    let right = app.post("/api/auth/verify-code", &json!({"email": "racer@example.com", "code": code})).await;
+    assert_eq!(right.status, StatusCode::BAD_REQUEST, "dead after 5 wrong tries: {:?}", right.body);
+    assert_eq!(right.body["code"], "invalidCode");
+}
+
+/// Ten redemptions of one reset token at once: exactly one sets the password.
+async fn concurrent_redemptions_of_one_reset_token_succeed_once(backend: Backend) {
+    let app = backend.app(|_| {});
+    app.sign_up("rita", "rita@example.com", PASSWORD).await;
+    app.post("/api/auth/forgot-password", &json!({"email": "rita@example.com"})).await;
+    let token = reset_token_sent_to(&app, "rita@example.com");
+    let bodies: Vec<_> =
+        (0..10).map(|i| json!({"token": token, "newPassword": format!("new password number {i}")})).collect();
+    let lock = hold_row_lock(backend, &app, "password_resets");
+    let answers =
+        app.call_all(bodies.iter().map(|body| post_json("/api/auth/reset-password", body)).collect()).await;
+    if let Some(lock) = lock {
+        lock.join().expect("the lock holder");
+    }
+    let ok = answers.iter().filter(|r| r.status == StatusCode::OK).count();
+    assert_eq!(ok, 1, "{:?}", answers.iter().map(|r| r.status).collect::<Vec<_>>());
+    assert!(answers
+        .iter()
+        .filter(|r| r.status != StatusCode::OK)
+        .all(|r| r.status == StatusCode::BAD_REQUEST && r.body["code"] == "invalidToken"));
+}
+
+/// PostgreSQL: holds a row lock (`SELECT … FOR UPDATE` from another connection) on the rows
+/// `from_where` names for a moment, so the concurrent requests' transactions all start, read,
+/// and queue on that row: without a conditional update or a lock of their own they would all
+/// act on what they read. SQLite serialises writers (`BEGIN IMMEDIATE`): nothing to hold.
+fn hold_row_lock(
+    backend: Backend,
+    app: &common::TestApp,
+    from_where: &str,
+) -> Option<std::thread::JoinHandle<()>> {
+    use diesel::connection::SimpleConnection;
+    use diesel::Connection;
+    if matches!(backend, Backend::Sqlite) {
+        return None;
+    }
+    let mut conn = diesel::PgConnection::establish(&app.database_url).expect("a second connection");
+    conn.batch_execute(&format!("BEGIN; SELECT 1 FROM {from_where} FOR UPDATE;")).expect("lock the rows");
+    Some(std::thread::spawn(move || {
+        std::thread::sleep(StdDuration::from_secs(3));
+        conn.batch_execute("COMMIT").expect("release the rows");
+    }))
+}
+
+fn post_json(path: &str, body: &serde_json::Value) -> TestRequest {
+    TestRequest::post().uri(path).set_json(body)
+}
+
 /// A game made daily can no longer be deleted, by its owner or an admin: the day's results
 /// are every player's.
 async fn a_daily_game_cannot_be_deleted(backend: Backend) {
@@ -184,4 +259,6 @@ on_both_backends_with_configs!(
     a_daily_game_cannot_be_deleted,
     a_future_daily_game_is_hidden_until_its_day,
     a_reset_voids_the_other_reset_links,
+    concurrent_wrong_codes_still_kill_the_code,
+    concurrent_redemptions_of_one_reset_token_succeed_once,
 );
