@@ -18,6 +18,7 @@ pub mod mail;
 pub mod metrics;
 pub mod openapi;
 pub mod paging;
+pub mod private_files;
 pub mod ratelimit;
 pub mod schema;
 pub mod security;

@@ -140,6 +140,32 @@ fn hold_row_lock(
     }))
 }
 
+/// The data directory and the outbox are 0700; the `.eml` files (codes, reset links) and the
+/// SQLite database 0600.
+#[cfg(unix)]
+async fn private_files_are_private(backend: Backend) {
+    use std::os::unix::fs::PermissionsExt;
+    let mode = |path: &std::path::Path| std::fs::metadata(path).unwrap().permissions().mode() & 0o777;
+    let app = backend.app(|_| {});
+    app.sign_up("sara", "sara@example.com", PASSWORD).await;
+    app.post("/api/auth/forgot-password", &json!({"email": "sara@example.com"})).await;
+    let data = app.dir.path().join("data");
+    assert_eq!(mode(&data), 0o700, "the data directory");
+    assert_eq!(mode(&data.join("outbox")), 0o700, "the outbox");
+    let mails: Vec<_> = std::fs::read_dir(data.join("outbox")).unwrap().map(|e| e.unwrap().path()).collect();
+    assert_eq!(mails.len(), 2, "a sign-up code and a reset link");
+    for mail in mails {
+        assert_eq!(mode(&mail), 0o600, "{}", mail.display());
+    }
+    assert_eq!(mode(&data.join("token-secret")), 0o600);
+    if matches!(backend, Backend::Sqlite) {
+        assert_eq!(mode(std::path::Path::new(&app.database_url)), 0o600, "the SQLite database");
+    }
+}
+
+#[cfg(not(unix))]
+async fn private_files_are_private(_backend: Backend) {}
+
 fn post_json(path: &str, body: &serde_json::Value) -> TestRequest {
     TestRequest::post().uri(path).set_json(body)
 }
@@ -261,4 +287,5 @@ on_both_backends_with_configs!(
     a_reset_voids_the_other_reset_links,
     concurrent_wrong_codes_still_kill_the_code,
     concurrent_redemptions_of_one_reset_token_succeed_once,
+    private_files_are_private,
 );

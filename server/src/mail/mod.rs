@@ -15,7 +15,7 @@ use actix_web::rt::time::timeout;
 use actix_web::web;
 use lettre::message::header::ContentType;
 use lettre::transport::smtp::authentication::Credentials;
-use lettre::{FileTransport, Message, SmtpTransport, Transport as _};
+use lettre::{Message, SmtpTransport, Transport as _};
 
 use crate::config::{Config, MailConfig, SmtpSecurity};
 use crate::error::{AppError, ErrorCode};
@@ -87,9 +87,10 @@ impl Mailer {
             .map_err(AppError::internal)?;
         match &*self.transport {
             Transport::Outbox(dir) => {
-                FileTransport::new(dir)
-                    .send(&message)
-                    .map_err(|e| AppError::internal(format!("outbox: {e}")))?;
+                // Written 0600 (codes and reset links), not through lettre's FileTransport,
+                // whose files get the umask's mode.
+                let name = format!("{}.eml", hex::encode(rand::random::<[u8; 16]>()));
+                crate::private_files::write(&dir.join(name), &message.formatted())?;
             }
             Transport::Smtp(transport) => {
                 transport.send(&message).map_err(|e| AppError::internal(format!("smtp: {e}")))?;
@@ -101,8 +102,7 @@ impl Mailer {
 
 fn outbox_dir(config: &Config) -> Result<PathBuf, AppError> {
     let dir = config.data_dir.join("outbox");
-    std::fs::create_dir_all(&dir)
-        .map_err(|e| AppError::internal(format!("cannot create {}: {e}", dir.display())))?;
+    crate::private_files::create_dir(&dir)?;
     Ok(dir)
 }
 
