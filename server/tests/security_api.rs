@@ -166,6 +166,26 @@ async fn private_files_are_private(backend: Backend) {
 #[cfg(not(unix))]
 async fn private_files_are_private(_backend: Backend) {}
 
+/// `--help` names the environment variables but never prints a secret's value: a database URL
+/// carries its password.
+#[test]
+fn help_does_not_print_secret_values() {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_lavalist"))
+        .arg("--help")
+        .env("DATABASE_URL", "postgres://u:secret-db-93be@h/db")
+        .env("LAVALIST_TOKEN_SECRET", "secret-token-93be-0123456789abcdef0123456789")
+        .env("LAVALIST_SMTP_PASSWORD", "secret-smtp-93be")
+        .env("LAVALIST_AUTOFILL_API_KEY", "secret-key-93be")
+        .output()
+        .expect("run lavalist --help");
+    assert!(output.status.success(), "{output:?}");
+    let text =
+        format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
+    assert!(text.contains("DATABASE_URL"), "{text}");
+    // ("secret" itself is in the help's own words: the values are what must not show.)
+    assert!(!text.contains("93be") && !text.contains("u:secret"), "{text}");
+}
+
 fn post_json(path: &str, body: &serde_json::Value) -> TestRequest {
     TestRequest::post().uri(path).set_json(body)
 }
