@@ -26,6 +26,7 @@ mod spa;
 pub mod state;
 pub mod stats;
 pub mod submissions;
+pub mod text;
 pub mod viewer;
 pub mod window;
 

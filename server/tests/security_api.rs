@@ -186,6 +186,37 @@ fn help_does_not_print_secret_values() {
     assert!(!text.contains("93be") && !text.contains("u:secret"), "{text}");
 }
 
+/// Control and bidi-override characters are dropped from prompts, names, spellings and
+/// usernames as they come in.
+async fn control_and_bidi_characters_are_stripped(backend: Backend) {
+    let app = backend.app(|_| {});
+    let res = app
+        .post(
+            "/api/auth/request-code",
+            &json!({"username": "\u{202E}tess\u{0007}", "email": "tess@example.com", "password": PASSWORD}),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+    let code = app.code_sent_to("tess@example.com");
+    let res = app.post("/api/auth/verify-code", &json!({"email": "tess@example.com", "code": code})).await;
+    assert_eq!(res.body["user"]["username"], "tess", "{:?}", res.body);
+    let token = res.body["token"].as_str().unwrap().to_string();
+
+    let mut items = serde_json::Map::new();
+    for i in 1..=10 {
+        items.insert(format!("Item\u{202E} {i}\u{0000}"), json!([format!("alt\u{2066}{i}\u{0085}")]));
+    }
+    let body = json!({"prompt": " \u{202E}Cities\u{200F}\u{0007} ", "items": items});
+    let res = app.post_as("/api/game/upload", &token, &body).await;
+    assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+    let text = String::from_utf8_lossy(&res.raw).to_string();
+    assert_eq!(res.body["prompt"], "Cities");
+    assert!(text.contains("\"Item 1\"") && text.contains("\"alt1\""), "{text}");
+    for bad in ["\\u202e", "\\u0000", "\\u0007", "\u{202E}", "\u{2066}", "\u{0085}", "\u{200F}"] {
+        assert!(!text.to_lowercase().contains(bad), "{bad:?} in {text}");
+    }
+}
+
 fn post_json(path: &str, body: &serde_json::Value) -> TestRequest {
     TestRequest::post().uri(path).set_json(body)
 }
@@ -308,4 +339,5 @@ on_both_backends_with_configs!(
     concurrent_wrong_codes_still_kill_the_code,
     concurrent_redemptions_of_one_reset_token_succeed_once,
     private_files_are_private,
+    control_and_bidi_characters_are_stripped,
 );

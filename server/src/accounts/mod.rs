@@ -82,7 +82,7 @@ pub async fn request_code(
     body: web::Json<RequestCodeBody>,
 ) -> Result<web::Json<MessageResponse>, AppError> {
     let body = body.into_inner();
-    let username = body.username.trim().to_string();
+    let username = crate::text::strip_controls(&body.username).trim().to_string();
     let email = normalize_email(&body.email);
     validate_username(&username)?;
     validate_email(&email)?;

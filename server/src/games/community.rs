@@ -6,7 +6,7 @@ use game_core::forms::GameForm;
 use game_core::{GameKind, Item};
 use lavalist_api::games::{DeletedGame, UploadBody};
 
-use super::form::{tidy_item, validate_form};
+use super::form::{tidy_item, tidy_prompt, validate_form};
 use super::model::{Game, GameRecord, ReviewStatus};
 use super::queries::{find_by_uid, insert_game, new_uid};
 use crate::db::{self, write_transaction};
@@ -25,7 +25,7 @@ fn new_community_game(body: &UploadBody, user: &AuthUser, now_ms: i64) -> Result
         return Err(AppError::bad_request("Only community games can be uploaded."));
     }
     let form = GameForm {
-        prompt: body.prompt.trim().to_string(),
+        prompt: tidy_prompt(&body.prompt),
         items: body.items.0.iter().map(|(name, spellings)| tidy_item(name, spellings)).collect(),
     };
     validate_form(&form)?;

@@ -6,6 +6,7 @@ use game_core::forms::{validate_game, FormItem, GameForm};
 use game_core::profanity::check_game;
 
 use crate::error::AppError;
+use crate::text::strip_controls;
 
 /// The first problem of the form, if any: offensive text first (its message names nothing
 /// offensive), then the shared form rules in field order.
@@ -17,15 +18,19 @@ pub fn validate_form(form: &GameForm) -> Result<(), AppError> {
     }
 }
 
-/// Trimmed names and spellings, empties dropped.
+/// Trimmed names and spellings without control or bidi-override characters, empties dropped.
 pub fn tidy_item(name: &str, spellings: &[String]) -> FormItem {
     FormItem {
-        name: name.trim().to_string(),
+        name: strip_controls(name).trim().to_string(),
         alt_spellings: spellings
             .iter()
-            .map(|s| s.trim())
+            .map(|s| strip_controls(s).trim().to_string())
             .filter(|s| !s.is_empty())
-            .map(String::from)
             .collect(),
     }
+}
+
+/// A prompt as stored: without control or bidi-override characters, trimmed.
+pub fn tidy_prompt(prompt: &str) -> String {
+    strip_controls(prompt).trim().to_string()
 }
