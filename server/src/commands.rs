@@ -63,6 +63,10 @@ pub fn backup(config: &Config, path: &Path) -> Result<(), AppError> {
         .map_err(|e| AppError::internal(format!("cannot open the database: {e}")))?;
     conn.batch_execute(&format!("VACUUM INTO '{}'", target.replace('\'', "''")))
         .map_err(|e| AppError::internal(format!("backup to {} failed: {e}", path.display())))?;
+    // A copy of the accounts: as private as the database itself.
+    #[cfg(unix)]
+    std::fs::set_permissions(path, std::os::unix::fs::PermissionsExt::from_mode(0o600))
+        .map_err(|e| AppError::internal(format!("cannot restrict {}: {e}", path.display())))?;
     println!("backed up the database to {}", path.display());
     Ok(())
 }

@@ -75,7 +75,13 @@ pub struct Config {
     #[arg(long, env = "LAVALIST_BIND", default_value = "127.0.0.1:8080", global = true)]
     pub bind: String,
     /// `postgres://…` for PostgreSQL; anything else is a SQLite file path.
-    #[arg(long, env = "DATABASE_URL", default_value = "data/lavalist.db", global = true)]
+    #[arg(
+        long,
+        env = "DATABASE_URL",
+        default_value = "data/lavalist.db",
+        hide_env_values = true,
+        global = true
+    )]
     pub database_url: DatabaseUrlSetting,
     /// The built front end (Vite's `dist`).
     #[arg(long, env = "LAVALIST_STATIC_DIR", default_value = "frontend/dist", global = true)]

@@ -117,12 +117,15 @@ impl ManageConnection for Manager {
     }
 }
 
-/// Builds the pool; for SQLite, creates the file's folder first.
+/// Builds the pool; for SQLite, creates the file's folder (0700) and the file (0600) first.
 pub fn connect(url: &DatabaseUrl, max_size: u32) -> Result<Pool, AppError> {
     if url.backend == Backend::Sqlite {
         if let Some(dir) = Path::new(&url.target).parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir)
-                .map_err(|e| AppError::internal(format!("cannot create {}: {e}", dir.display())))?;
+            crate::private_files::create_dir(dir)?;
+        }
+        // Created 0600 before SQLite creates it with the process's umask (often world-readable).
+        if url.target != ":memory:" && !url.target.starts_with("file:") {
+            crate::private_files::create_empty(Path::new(&url.target))?;
         }
         // One connection first switches a new file to WAL (the mode is stored in the file): the
         // pool opens its connections in parallel, and a switch racing another connection fails

@@ -18,6 +18,7 @@ pub mod mail;
 pub mod metrics;
 pub mod openapi;
 pub mod paging;
+pub mod private_files;
 pub mod ratelimit;
 pub mod schema;
 pub mod security;
@@ -25,6 +26,7 @@ mod spa;
 pub mod state;
 pub mod stats;
 pub mod submissions;
+pub mod text;
 pub mod viewer;
 pub mod window;
 

@@ -33,16 +33,18 @@ pub enum Endpoint {
     RequestCode,
     VerifyCode,
     ForgotPassword,
+    ResetPassword,
     Upload,
     Autofill,
 }
 
 impl Endpoint {
-    const ALL: [Endpoint; 6] = [
+    const ALL: [Endpoint; 7] = [
         Endpoint::Login,
         Endpoint::RequestCode,
         Endpoint::VerifyCode,
         Endpoint::ForgotPassword,
+        Endpoint::ResetPassword,
         Endpoint::Upload,
         Endpoint::Autofill,
     ];
@@ -53,6 +55,7 @@ impl Endpoint {
             Endpoint::RequestCode => "request-code",
             Endpoint::VerifyCode => "verify-code",
             Endpoint::ForgotPassword => "forgot-password",
+            Endpoint::ResetPassword => "reset-password",
             Endpoint::Upload => "upload",
             Endpoint::Autofill => "autofill",
         }
@@ -122,6 +125,10 @@ fn default_rule(bucket: Bucket) -> Rule {
         (VerifyCode, Scope::Account) => (0, HOUR),
         (ForgotPassword, Scope::Ip) => (10, HOUR),
         (ForgotPassword, Scope::Account) => (3, HOUR),
+        // Every attempt, valid token or not: caps token guessing and the argon2 work.
+        (ResetPassword, Scope::Ip) => (20, HOUR),
+        // Per account, if wanted (the token is the secret; a link is single use).
+        (ResetPassword, Scope::Account) => (0, HOUR),
         (Upload, Scope::Ip) => (60, HOUR),
         (Upload, Scope::Account) => (20, HOUR),
         (Autofill, Scope::Ip) => (120, HOUR),

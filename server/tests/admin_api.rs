@@ -116,7 +116,8 @@ async fn make_daily_takes_the_first_free_date_after_today(app: TestApp) {
     let day = app.get_as(&format!("/api/game/date/{expected}"), &admin).await;
     assert_eq!(day.status, StatusCode::OK);
     assert_eq!(day.body["prompt"], "Promote me");
-    let by_uid = app.get(&format!("/api/game/uid/{uid}")).await;
+    // Until its day a game made daily is admins' only (tests/security_api.rs).
+    let by_uid = app.get_as(&format!("/api/game/uid/{uid}"), &admin).await;
     assert_eq!(by_uid.body["daily_date"], expected.as_str());
 
     let again = app.call(request("POST", &format!("/api/admin/make-daily/{uid}"), &None, Some(&admin))).await;

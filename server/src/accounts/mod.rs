@@ -82,7 +82,7 @@ pub async fn request_code(
     body: web::Json<RequestCodeBody>,
 ) -> Result<web::Json<MessageResponse>, AppError> {
     let body = body.into_inner();
-    let username = body.username.trim().to_string();
+    let username = crate::text::strip_controls(&body.username).trim().to_string();
     let email = normalize_email(&body.email);
     validate_username(&username)?;
     validate_email(&email)?;
@@ -256,23 +256,34 @@ fn reset_mail(user: &types::UserRow, link: &str) -> Mail {
 }
 
 /// Sets a new password with a reset token (single use, 1 hour); older login tokens stop working.
+/// The token is checked (a read) before the argon2 hash, so an invalid token costs no hashing,
+/// and every attempt counts in the `reset-password` rate limit.
 #[utoipa::path(post, path = "/api/auth/reset-password", tag = "accounts", request_body = ResetPasswordBody,
-    responses((status = 200, body = MessageResponse), (status = 400, body = lavalist_api::ErrorBody)))]
+    responses((status = 200, body = MessageResponse), (status = 400, body = lavalist_api::ErrorBody),
+        (status = 429, body = lavalist_api::ErrorBody)))]
 #[post("/auth/reset-password")]
 pub async fn reset_password(
     state: web::Data<AppState>,
+    req: HttpRequest,
     body: web::Json<ResetPasswordBody>,
 ) -> Result<web::Json<MessageResponse>, AppError> {
     let body = body.into_inner();
+    state.limiter.limit(&state.pool, &req, Endpoint::ResetPassword, None).await?;
     if body.token.trim().is_empty() {
         return Err(AppError::refused(ErrorCode::InvalidToken, "Invalid token"));
     }
     password::validate(&body.new_password)?;
     let token_hash = hash_code(&body.token);
-    let password_hash = web::block(move || password::hash(&body.new_password)).await??;
     let now_ms = state.clock.now_ms();
+    let check_hash = token_hash.clone();
+    let user_id = db::run(&state.pool, move |conn| queries::find_reset(conn, &check_hash, now_ms)).await?;
+    let Some(user_id) = user_id else {
+        tracing::warn!(path = %req.path(), "reset token refused (unknown, used or expired)");
+        return Err(AppError::refused(ErrorCode::InvalidToken, "Invalid token"));
+    };
+    let password_hash = web::block(move || password::hash(&body.new_password)).await??;
     db::run(&state.pool, move |conn| queries::redeem_reset(conn, &token_hash, &password_hash, now_ms))
         .await?;
-    tracing::info!("password reset");
+    tracing::info!(user_id, "password reset");
     Ok(web::Json(MessageResponse { message: "Password reset successfully".into() }))
 }

@@ -51,13 +51,28 @@ pub fn redeem_code(
         else {
             return Err(AppError::refused(ErrorCode::InvalidCode, INVALID_CODE));
         };
+        // Conditional writes, not "read then write": under PostgreSQL's read committed two
+        // requests could both act on the same read (a lost wrong try, a code used twice).
+        // Each statement below re-checks its row once it holds the row's lock.
         if pending.code_hash != code_hash {
-            diesel::update(pending_signups::table.find(email))
-                .set(pending_signups::wrong_tries.eq(pending.wrong_tries + 1))
-                .execute(conn)?;
+            diesel::update(
+                pending_signups::table.find(email).filter(pending_signups::wrong_tries.lt(MAX_WRONG_TRIES)),
+            )
+            .set(pending_signups::wrong_tries.eq(pending_signups::wrong_tries + 1))
+            .execute(conn)?;
             return Ok(Err(AppError::refused(ErrorCode::InvalidCode, INVALID_CODE)));
         }
-        diesel::delete(pending_signups::table.find(email)).execute(conn)?;
+        let claimed = diesel::delete(
+            pending_signups::table
+                .find(email)
+                .filter(pending_signups::code_hash.eq(code_hash))
+                .filter(pending_signups::expires_at.gt(now_ms))
+                .filter(pending_signups::wrong_tries.lt(MAX_WRONG_TRIES)),
+        )
+        .execute(conn)?;
+        if claimed != 1 {
+            return Ok(Err(AppError::refused(ErrorCode::InvalidCode, INVALID_CODE)));
+        }
         if username_taken(conn, &pending.username_lower)? || find_user_by_email(conn, email)?.is_some() {
             return Ok(Err(AppError::refused(
                 ErrorCode::Conflict,
@@ -109,7 +124,21 @@ pub fn create_reset(
     Ok(())
 }
 
-/// Uses a reset token (once): sets the new password and voids every older login token.
+/// The account a reset token may reset: unused and unexpired; `None` otherwise. A read only,
+/// so an invalid token costs no argon2 work; [`redeem_reset`] checks again when it writes.
+pub fn find_reset(conn: &mut DbConn, token_hash: &str, now_ms: i64) -> Result<Option<i64>, AppError> {
+    use crate::schema::password_resets;
+    Ok(password_resets::table
+        .filter(password_resets::token_hash.eq(token_hash))
+        .filter(password_resets::used.eq(false))
+        .filter(password_resets::expires_at.gt(now_ms))
+        .select(password_resets::user_id)
+        .first(conn)
+        .optional()?)
+}
+
+/// Uses a reset token (once): sets the new password, voids every other reset link of the
+/// account and every older login token.
 pub fn redeem_reset(
     conn: &mut DbConn,
     token_hash: &str,
@@ -118,15 +147,22 @@ pub fn redeem_reset(
 ) -> Result<(), AppError> {
     use crate::schema::password_resets;
     write_transaction(conn, |conn| {
-        let user_id: Option<i64> = password_resets::table
-            .filter(password_resets::token_hash.eq(token_hash))
-            .filter(password_resets::used.eq(false))
-            .filter(password_resets::expires_at.gt(now_ms))
-            .select(password_resets::user_id)
-            .first(conn)
-            .optional()?;
+        // One conditional update claims the token: of concurrent redemptions (PostgreSQL's read
+        // committed) only the first finds it unused once it holds the row's lock.
+        let user_id: Option<i64> = diesel::update(
+            password_resets::table
+                .filter(password_resets::token_hash.eq(token_hash))
+                .filter(password_resets::used.eq(false))
+                .filter(password_resets::expires_at.gt(now_ms)),
+        )
+        .set(password_resets::used.eq(true))
+        .returning(password_resets::user_id)
+        .get_result(conn)
+        .optional()?;
         let user_id = user_id.ok_or_else(|| AppError::refused(ErrorCode::InvalidToken, "Invalid token"))?;
-        diesel::update(password_resets::table.filter(password_resets::token_hash.eq(token_hash)))
+        // Every outstanding link of the account dies with this one: a link mailed earlier (and
+        // perhaps read by someone else) must not reset the new password.
+        diesel::update(password_resets::table.filter(password_resets::user_id.eq(user_id)))
             .set(password_resets::used.eq(true))
             .execute(conn)?;
         diesel::update(users::table.find(user_id))

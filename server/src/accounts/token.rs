@@ -1,6 +1,5 @@
 //! Login tokens: HS256 JWTs with an audience and a token type, subject = the user id.
 
-use std::io::Write;
 use std::path::Path;
 
 use jsonwebtoken::{decode, encode, Algorithm, DecodingKey, EncodingKey, Header, Validation};
@@ -105,22 +104,9 @@ fn stored_secret(data_dir: &Path) -> Result<String, AppError> {
             return Ok(secret);
         }
     }
-    std::fs::create_dir_all(data_dir)
-        .map_err(|e| AppError::internal(format!("cannot create {}: {e}", data_dir.display())))?;
+    crate::private_files::create_dir(data_dir)?;
     let secret = hex::encode(rand::random::<[u8; SECRET_BYTES]>());
-    write_private(&path, &secret)?;
+    crate::private_files::write(&path, secret.as_bytes())?;
     tracing::info!(path = %path.display(), "generated a new token secret");
     Ok(secret)
-}
-
-/// Writes a file only its owner can read.
-fn write_private(path: &Path, text: &str) -> Result<(), AppError> {
-    let mut options = std::fs::OpenOptions::new();
-    options.write(true).create(true).truncate(true);
-    #[cfg(unix)]
-    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
-    let mut file = options
-        .open(path)
-        .map_err(|e| AppError::internal(format!("cannot write {}: {e}", path.display())))?;
-    file.write_all(text.as_bytes()).map_err(AppError::internal)
 }

@@ -6,11 +6,11 @@ use game_core::forms::GameForm;
 use game_core::{GameKind, Item};
 use lavalist_api::games::{DeletedGame, UploadBody};
 
-use super::form::{tidy_item, validate_form};
+use super::form::{tidy_item, tidy_prompt, validate_form};
 use super::model::{Game, GameRecord, ReviewStatus};
 use super::queries::{find_by_uid, insert_game, new_uid};
 use crate::db::{self, write_transaction};
-use crate::error::AppError;
+use crate::error::{AppError, ErrorCode};
 use crate::ratelimit::{self, Endpoint};
 use crate::schema::games;
 use crate::state::AppState;
@@ -25,7 +25,7 @@ fn new_community_game(body: &UploadBody, user: &AuthUser, now_ms: i64) -> Result
         return Err(AppError::bad_request("Only community games can be uploaded."));
     }
     let form = GameForm {
-        prompt: body.prompt.trim().to_string(),
+        prompt: tidy_prompt(&body.prompt),
         items: body.items.0.iter().map(|(name, spellings)| tidy_item(name, spellings)).collect(),
     };
     validate_form(&form)?;
@@ -73,10 +73,12 @@ pub async fn upload_game(
     Ok(web::Json(stored.response()))
 }
 
-/// Deletes a game: its owner or an admin (with its stats and submissions).
+/// Deletes a game: its owner or an admin (with its stats and submissions). A game with a daily
+/// date is never deleted (409 `alreadyDaily`): that would remove the day's results.
 #[utoipa::path(delete, path = "/api/game/uid/{uid}", tag = "games",
     responses((status = 200, body = DeletedGame), (status = 401, body = lavalist_api::ErrorBody),
-        (status = 403, body = lavalist_api::ErrorBody), (status = 404, body = lavalist_api::ErrorBody)))]
+        (status = 403, body = lavalist_api::ErrorBody), (status = 404, body = lavalist_api::ErrorBody),
+        (status = 409, body = lavalist_api::ErrorBody)))]
 #[delete("/game/uid/{uid}")]
 pub async fn delete_game(
     state: web::Data<AppState>,
@@ -92,6 +94,18 @@ pub async fn delete_game(
             if !account.admin && game.owner_id != Some(account.id) {
                 tracing::warn!(user_id = account.id, uid = %key, "refused to delete another user's game");
                 return Err(AppError::forbidden());
+            }
+            // Once scheduled, a day's results belong to every player who played it: nobody,
+            // owner or admin, deletes a daily game (admins can still edit or hide it).
+            if let Some(date) = game.daily_date {
+                tracing::warn!(user_id = account.id, uid = %key, %date, "refused to delete a daily game");
+                return Err(AppError::refused(
+                    ErrorCode::AlreadyDaily,
+                    format!(
+                        "This game is the daily game of {}, so it can no longer be deleted.",
+                        game_core::calendar::format_date(date)
+                    ),
+                ));
             }
             diesel::delete(games::table.filter(games::id.eq(game.id))).execute(conn)?;
             Ok(())

@@ -7,7 +7,7 @@ use game_core::forms::GameForm;
 use game_core::Item;
 use lavalist_api::games::{EditBody, EditItem};
 
-use super::form::{tidy_item, validate_form};
+use super::form::{tidy_item, tidy_prompt, validate_form};
 use super::model::Game;
 use super::queries::{ensure_item_rows, find_by_uid};
 use crate::db::{self, write_transaction};
@@ -74,7 +74,7 @@ pub async fn save_game(
 ) -> Result<web::Json<Game>, AppError> {
     let body = body.into_inner();
     let form = GameForm {
-        prompt: body.prompt.trim().to_string(),
+        prompt: tidy_prompt(&body.prompt),
         items: body.items.iter().map(|it| tidy_item(&it.name, &it.alt_spellings)).collect(),
     };
     validate_form(&form)?;

@@ -5,12 +5,12 @@
 use game_core::forms::{validate_game, FormItem, GameForm};
 use game_core::profanity::check_game;
 
-use crate::error::{AppError, ErrorCode};
+use crate::error::AppError;
+use crate::text::strip_controls;
 
 /// The first problem of the form, if any: offensive text first (its message names nothing
 /// offensive), then the shared form rules in field order.
 pub fn validate_form(form: &GameForm) -> Result<(), AppError> {
-    refuse_control_characters(form)?;
     let first = check_game(form).into_iter().next().or_else(|| validate_game(form).into_iter().next());
     match first {
         Some(error) => Err(AppError::form(error)),
@@ -18,40 +18,19 @@ pub fn validate_form(form: &GameForm) -> Result<(), AppError> {
     }
 }
 
-/// A control character (NUL above all: SQLite would store it, PostgreSQL refuses it) belongs in
-/// no prompt, name or spelling; the same refusal on both backends, naming the field.
-fn refuse_control_characters(form: &GameForm) -> Result<(), AppError> {
-    let has_control = |text: &str| text.chars().any(char::is_control);
-    let field = if has_control(&form.prompt) {
-        Some("prompt".to_string())
-    } else {
-        form.items.iter().enumerate().find_map(|(i, item)| {
-            if has_control(&item.name) {
-                Some(format!("items.{i}.name"))
-            } else {
-                item.alt_spellings.iter().any(|s| has_control(s)).then(|| format!("items.{i}.altSpellings"))
-            }
-        })
-    };
-    match field {
-        Some(field) => Err(AppError::Refused {
-            code: ErrorCode::BadRequest,
-            message: "Text may not contain control characters.".into(),
-            field: Some(field),
-        }),
-        None => Ok(()),
+/// Trimmed names and spellings without control or bidi-override characters, empties dropped.
+pub fn tidy_item(name: &str, spellings: &[String]) -> FormItem {
+    FormItem {
+        name: strip_controls(name).trim().to_string(),
+        alt_spellings: spellings
+            .iter()
+            .map(|s| strip_controls(s).trim().to_string())
+            .filter(|s| !s.is_empty())
+            .collect(),
     }
 }
 
-/// Trimmed names and spellings, empties dropped.
-pub fn tidy_item(name: &str, spellings: &[String]) -> FormItem {
-    FormItem {
-        name: name.trim().to_string(),
-        alt_spellings: spellings
-            .iter()
-            .map(|s| s.trim())
-            .filter(|s| !s.is_empty())
-            .map(String::from)
-            .collect(),
-    }
+/// A prompt as stored: without control or bidi-override characters, trimmed.
+pub fn tidy_prompt(prompt: &str) -> String {
+    strip_controls(prompt).trim().to_string()
 }

@@ -91,7 +91,10 @@ pub async fn community_games_paginated(
     let username = query.username.map(|u| u.trim().to_string()).filter(|u| !u.is_empty());
     // Owners (and admins) see their private and unreviewed games on their profile.
     let include_hidden = username.as_deref().is_some_and(|u| viewer.is_user_or_admin(u));
-    let filter = CommunityFilter { search: search(query.search)?, username, include_hidden };
+    // A game made daily for a future date stays out (its answers are that day's), even for
+    // its owner; admins see it.
+    let released_by = (!viewer.is_admin()).then(|| today(state.clock.now()));
+    let filter = CommunityFilter { search: search(query.search)?, username, include_hidden, released_by };
     let (games, total) =
         db::run(&state.pool, move |conn| queries::list_community(conn, &filter, window)).await?;
     Ok(web::Json(GameList { games: games.iter().map(|g| g.card()).collect(), total }))

@@ -91,15 +91,21 @@ fn etag_matches(req: &HttpRequest, etag: &str) -> bool {
 }
 
 /// Whether `viewer` may open this community game: approved ones are open to anyone with the
-/// link, unreviewed and denied ones only to their owner and admins.
-pub fn visible_to(game: &StoredGame, viewer: &Viewer) -> bool {
+/// link, unreviewed and denied ones only to their owner and admins. A game made daily for a
+/// date after `today` (New York) is for admins only, its owner included: its answers are that
+/// day's.
+pub fn visible_to(game: &StoredGame, viewer: &Viewer, today: NaiveDate) -> bool {
+    if game.daily_date.is_some_and(|date| date > today) {
+        return viewer.is_admin();
+    }
     game.status == ReviewStatus::Approved || viewer.owns_or_admin(game.owner_id)
 }
 
 /// Loads a community game the viewer may see, or answers 404 `Game uid not found.`.
 pub async fn community_game(state: &AppState, uid: String, viewer: &Viewer) -> Result<StoredGame, AppError> {
     let game = crate::db::run(&state.pool, move |conn| queries::find_by_uid(conn, &uid)).await?;
-    game.filter(|g| g.kind == GameKind::Community && visible_to(g, viewer))
+    let today = today(state.clock.now());
+    game.filter(|g| g.kind == GameKind::Community && visible_to(g, viewer, today))
         .ok_or_else(AppError::game_not_found)
 }
 

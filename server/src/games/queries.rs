@@ -176,6 +176,9 @@ pub struct CommunityFilter {
     pub username: Option<String>,
     /// Also private and not-yet-approved games (the owner or an admin is looking).
     pub include_hidden: bool,
+    /// Leaves out games whose daily date is after this day (their answers are a future
+    /// day's); `None` for admins, who see the schedule.
+    pub released_by: Option<NaiveDate>,
 }
 
 fn community_query(filter: &CommunityFilter) -> BoxedGames<'_> {
@@ -183,6 +186,9 @@ fn community_query(filter: &CommunityFilter) -> BoxedGames<'_> {
     if !filter.include_hidden {
         query =
             query.filter(games::status.eq(ReviewStatus::Approved.as_str())).filter(games::public.eq(true));
+    }
+    if let Some(today) = filter.released_by {
+        query = query.filter(games::daily_date.is_null().or(games::daily_date.le(format_date(today))));
     }
     if let Some(name) = &filter.username {
         let owner_ids = users::table.filter(users::username_lower.eq(name.to_lowercase())).select(users::id);

@@ -15,7 +15,7 @@ use actix_web::rt::time::timeout;
 use actix_web::web;
 use lettre::message::header::ContentType;
 use lettre::transport::smtp::authentication::Credentials;
-use lettre::{FileTransport, Message, SmtpTransport, Transport as _};
+use lettre::{Message, SmtpTransport, Transport as _};
 
 use crate::config::{Config, MailConfig, SmtpSecurity};
 use crate::error::{AppError, ErrorCode};
@@ -55,8 +55,9 @@ impl Mailer {
         })
     }
 
-    /// Sends off the async workers, giving up after the timeout. A failure is logged with the
-    /// recipient and subject only (bodies carry codes and reset links) and answers 500.
+    /// Sends off the async workers, giving up after the timeout. A send is logged with the
+    /// recipient's domain and hash and the subject only (bodies carry codes and reset links; an
+    /// address is personal data); a failure answers 500.
     pub async fn send(&self, mail: Mail) -> Result<(), AppError> {
         let (to, subject) = (mail.to.clone(), mail.subject.clone());
         let mailer = self.clone();
@@ -67,9 +68,11 @@ impl Mailer {
                 Err(AppError::internal(format!("mail not sent within {} ms", self.timeout.as_millis())))
             }
         };
+        // No address in the logs: its domain and a short hash (to match a complaint) only.
+        let (to_domain, to_hash) = recipient_for_log(&to);
         match &sent {
-            Ok(()) => tracing::info!(%to, %subject, "mail sent"),
-            Err(err) => tracing::warn!(%to, %subject, error = %err, "mail not sent"),
+            Ok(()) => tracing::info!(%to_domain, %to_hash, %subject, "mail sent"),
+            Err(err) => tracing::warn!(%to_domain, %to_hash, %subject, error = %err, "mail not sent"),
         }
         sent
     }
@@ -87,9 +90,10 @@ impl Mailer {
             .map_err(AppError::internal)?;
         match &*self.transport {
             Transport::Outbox(dir) => {
-                FileTransport::new(dir)
-                    .send(&message)
-                    .map_err(|e| AppError::internal(format!("outbox: {e}")))?;
+                // Written 0600 (codes and reset links), not through lettre's FileTransport,
+                // whose files get the umask's mode.
+                let name = format!("{}.eml", hex::encode(rand::random::<[u8; 16]>()));
+                crate::private_files::write(&dir.join(name), &message.formatted())?;
             }
             Transport::Smtp(transport) => {
                 transport.send(&message).map_err(|e| AppError::internal(format!("smtp: {e}")))?;
@@ -99,10 +103,19 @@ impl Mailer {
     }
 }
 
+/// How a recipient appears in the logs: its domain and the first 12 hex digits of the SHA-256
+/// of the whole (normalised) address, never the address.
+pub fn recipient_for_log(to: &str) -> (String, String) {
+    use sha2::{Digest, Sha256};
+    let to = to.trim().to_lowercase();
+    let domain = to.rsplit_once('@').map_or("?", |(_, domain)| domain).to_string();
+    let hash = hex::encode(Sha256::digest(to.as_bytes()));
+    (domain, hash[..12].to_string())
+}
+
 fn outbox_dir(config: &Config) -> Result<PathBuf, AppError> {
     let dir = config.data_dir.join("outbox");
-    std::fs::create_dir_all(&dir)
-        .map_err(|e| AppError::internal(format!("cannot create {}: {e}", dir.display())))?;
+    crate::private_files::create_dir(&dir)?;
     Ok(dir)
 }
 
@@ -157,6 +170,16 @@ mod tests {
         mailer.send(mail).await.unwrap();
         let files: Vec<_> = std::fs::read_dir(dir.path().join("outbox")).unwrap().collect();
         assert_eq!(files.len(), 1);
+    }
+
+    #[test]
+    fn a_recipient_is_logged_as_its_domain_and_a_hash() {
+        let (domain, hash) = recipient_for_log("Player.One@Example.com");
+        assert_eq!(domain, "example.com");
+        assert_eq!(hash.len(), 12);
+        assert!(!hash.contains("player"));
+        assert_eq!(recipient_for_log("player.one@example.com").1, hash, "one hash per mailbox");
+        assert_ne!(recipient_for_log("player.two@example.com").1, hash);
     }
 
     #[actix_rt::test]

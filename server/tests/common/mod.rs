@@ -166,6 +166,28 @@ impl TestApp {
         Response { status, headers, body, raw }
     }
 
+    /// Sends the requests at once through one service (for races): each is dispatched up to its
+    /// first database call before any answers, so their transactions overlap.
+    pub async fn call_all(&self, reqs: Vec<TestRequest>) -> Vec<Response> {
+        let app = init_service(
+            App::new()
+                .wrap(from_fn(security::add_headers))
+                .wrap(from_fn(logging::log_request))
+                .configure(configure(self.state().clone())),
+        )
+        .await;
+        let calls = reqs.into_iter().map(|req| call_service(&app, req.to_request()));
+        let mut answers = Vec::new();
+        for res in futures_util::future::join_all(calls).await {
+            let status = res.status();
+            let headers = res.headers().clone();
+            let raw = to_bytes(res.into_body()).await.map(|b| b.to_vec()).unwrap_or_default();
+            let body = serde_json::from_slice(&raw).unwrap_or(Value::Null);
+            answers.push(Response { status, headers, body, raw });
+        }
+        answers
+    }
+
     pub async fn get(&self, path: &str) -> Response {
         self.call(TestRequest::get().uri(path)).await
     }

@@ -1,0 +1,34 @@
+//! Input text tidying shared by the forms that store player-written text (game prompts, item
+//! names and spellings, usernames).
+
+/// Drops control characters (Unicode `Cc`: C0, DEL, C1) and the invisible bidirectional
+/// formatting characters (embeddings, overrides, isolates and the direction marks), which can
+/// make a name or prompt display as something other than what it is ("Trojan Source").
+pub fn strip_controls(text: &str) -> String {
+    text.chars().filter(|&c| !c.is_control() && !is_bidi_format(c)).collect()
+}
+
+fn is_bidi_format(c: char) -> bool {
+    matches!(c, '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn controls_and_bidi_overrides_are_dropped() {
+        assert_eq!(strip_controls("Capital\u{0007} cities\u{0000}"), "Capital cities");
+        assert_eq!(strip_controls("a\tb\nc\r\u{007F}\u{0085}d"), "abcd");
+        assert_eq!(strip_controls("\u{202E}gnp.exe\u{202C}"), "gnp.exe");
+        assert_eq!(strip_controls("x\u{2066}y\u{2069}\u{200E}\u{200F}\u{061C}z"), "xyz");
+    }
+
+    #[test]
+    fn ordinary_text_is_kept() {
+        for text in ["Zürich", "São Paulo", "東京", "القاهرة", "Ōsaka – “quoted”", "emoji 🎉", "a b"]
+        {
+            assert_eq!(strip_controls(text), text);
+        }
+    }
+}
