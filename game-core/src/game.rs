@@ -6,7 +6,7 @@ use crate::matching::{find_match, MatchKind, PreparedItem};
 use crate::normalise::{normalise, normalised_len};
 use crate::results::is_won;
 pub use crate::results::score;
-use crate::rules::{MAX_HINTS, MAX_WRONG};
+use crate::rules::{MAX_ACTIONS, MAX_GUESS_CHARS, MAX_HINTS, MAX_WRONG};
 // Kept here for callers that found it in this module first.
 pub use crate::results::score_is_possible;
 
@@ -145,6 +145,10 @@ pub enum GameError {
     GameOver,
     NoHintsLeft,
     NoMoreHintsOfType,
+    /// A guess longer than `MAX_GUESS_CHARS` characters.
+    GuessTooLong,
+    /// A replayed log longer than `MAX_ACTIONS` actions.
+    LogTooLong,
 }
 
 impl GameError {
@@ -155,6 +159,8 @@ impl GameError {
             GameError::GameOver => "gameOver",
             GameError::NoHintsLeft => "noHintsLeft",
             GameError::NoMoreHintsOfType => "noMoreHintsOfType",
+            GameError::GuessTooLong => "guessTooLong",
+            GameError::LogTooLong => "logTooLong",
         }
     }
 
@@ -164,6 +170,8 @@ impl GameError {
             GameError::GameOver => "The game is over.",
             GameError::NoHintsLeft => "No hints left.",
             GameError::NoMoreHintsOfType => "No more hints available for this type.",
+            GameError::GuessTooLong => "That guess is too long.",
+            GameError::LogTooLong => "The game has too many actions.",
         }
     }
 }
@@ -264,8 +272,12 @@ impl GameState {
         }
     }
 
-    /// Rebuilds a game from its action log. Any refused action makes the log invalid.
+    /// Rebuilds a game from its action log. Any refused action makes the log invalid, and so does
+    /// a log longer than `MAX_ACTIONS` (refused at index `MAX_ACTIONS`, before anything is replayed).
     pub fn replay(def: GameDef, actions: &[Action]) -> Result<Self, ReplayError> {
+        if actions.len() > MAX_ACTIONS {
+            return Err(ReplayError { index: MAX_ACTIONS, error: GameError::LogTooLong });
+        }
         let mut state = GameState::new(def);
         for (index, action) in actions.iter().enumerate() {
             state.apply(action).map_err(|error| ReplayError { index, error })?;
@@ -288,6 +300,9 @@ impl GameState {
 
     pub fn guess(&mut self, text: &str) -> Result<GuessResult, GameError> {
         self.ensure_playing()?;
+        if text.chars().count() > MAX_GUESS_CHARS {
+            return Err(GameError::GuessTooLong);
+        }
         let normalised = normalise(text);
         if normalised.is_empty() {
             return Err(GameError::EmptyGuess);
@@ -560,7 +575,7 @@ mod ts_tests {
         assert_eq!(HintValue::decl(&cfg), "type HintValue = string | number;");
         assert_eq!(
             GameError::decl(&cfg),
-            r#"type GameError = "emptyGuess" | "gameOver" | "noHintsLeft" | "noMoreHintsOfType";"#
+            r#"type GameError = "emptyGuess" | "gameOver" | "noHintsLeft" | "noMoreHintsOfType" | "guessTooLong" | "logTooLong";"#
         );
         let view = GameView::decl(&cfg);
         println!("{view}");

@@ -21,6 +21,14 @@ pub const PLACEHOLDER_PROMPT: &str = "10 items in a detective's office";
 pub const MAX_PROMPT_CHARS: usize = 200;
 pub const MAX_NAME_CHARS: usize = 100;
 pub const MAX_SPELLING_CHARS: usize = 100;
+/// Longest guess, in characters: the longest name or spelling (100) plus slack for a player's
+/// extra words or spaces. Longer guesses cannot match anything and are refused, so a stored log
+/// stays small.
+pub const MAX_GUESS_CHARS: usize = 120;
+/// Most actions a replayed log may hold. A game has at most 10 finds, 8 new wrong guesses,
+/// 5 hints and a give-up (24 actions that change the score); the rest of the room (176) is for
+/// repeated guesses (`correctAgain`/`wrongAgain`), far more than any real game makes.
+pub const MAX_ACTIONS: usize = 200;
 /// Alternative spellings one item may have.
 pub const MAX_SPELLINGS_PER_ITEM: usize = 20;
 /// Score buckets of a game's histogram: 0–9, 10–19, …, 990–999, and 1000.
@@ -42,6 +50,9 @@ pub struct Rules {
     pub max_name_chars: u32,
     pub max_spelling_chars: u32,
     pub max_spellings_per_item: u32,
+    pub max_guess_chars: u32,
+    /// Most actions a replayed log may hold.
+    pub max_actions: u32,
     pub score_buckets: u32,
     /// Minutes after midnight (New York) during which yesterday's daily still takes results.
     pub grace_minutes: u32,
@@ -61,6 +72,8 @@ pub fn rules() -> Rules {
         max_name_chars: MAX_NAME_CHARS as u32,
         max_spelling_chars: MAX_SPELLING_CHARS as u32,
         max_spellings_per_item: MAX_SPELLINGS_PER_ITEM as u32,
+        max_guess_chars: MAX_GUESS_CHARS as u32,
+        max_actions: MAX_ACTIONS as u32,
         score_buckets: SCORE_BUCKETS as u32,
         grace_minutes: GRACE_MINUTES as u32,
         hint_penalty: HINT_PENALTY,
@@ -81,7 +94,9 @@ mod tests {
         assert_eq!(json["maxHints"], 5);
         assert_eq!(json["graceMinutes"], 15);
         assert_eq!(json["scoreBuckets"], 101);
-        assert_eq!(json.as_object().unwrap().len(), 12);
+        assert_eq!(json["maxGuessChars"], 120);
+        assert_eq!(json["maxActions"], 200);
+        assert_eq!(json.as_object().unwrap().len(), 14);
     }
 }
 

@@ -15,8 +15,8 @@ use game_core::forms::{validate_game, FormItem, GameForm};
 use game_core::matching::{find_match, PreparedItem};
 use game_core::share::share_text;
 use game_core::{
-    normalise, Action, GameDef, GameKind, GameState, GuessOutcome, HintKind, Item, MatchKind, MAX_HINTS,
-    MAX_WRONG,
+    normalise, Action, GameDef, GameError, GameKind, GameState, GuessOutcome, HintKind, Item, MatchKind,
+    MAX_GUESS_CHARS, MAX_HINTS, MAX_WRONG,
 };
 use proptest::prelude::*;
 use proptest::test_runner::{FileFailurePersistence, RngAlgorithm, RngSeed};
@@ -134,6 +134,10 @@ fn check_matching(def: &GameDef, guess: &str) -> Result<(), TestCaseError> {
         let key = normalise(&it.name);
         let mut state = GameState::new(def.clone());
         let result = state.guess(&it.name);
+        if it.name.chars().count() > MAX_GUESS_CHARS {
+            prop_assert_eq!(result, Err(GameError::GuessTooLong));
+            continue;
+        }
         if key.is_empty() {
             prop_assert!(result.is_err());
             continue;
@@ -404,13 +408,20 @@ fn long_word(seed: u8) -> String {
 #[test]
 fn a_10000_character_guess_against_an_ordinary_game() {
     let started = Instant::now();
-    let mut state = GameState::new(sample_game());
+    let def = sample_game();
+    let mut state = GameState::new(def.clone());
     let guess = long_word(0);
-    let result = state.guess(&guess).unwrap();
-    assert_eq!(result.outcome, GuessOutcome::Wrong);
-    assert_eq!(state.wrong_guesses(), [guess.as_str()]);
+    // The game refuses a guess over the limit and changes nothing (it would never be stored)…
+    assert_eq!(state.guess(&guess), Err(GameError::GuessTooLong));
+    assert!(state.wrong_guesses().is_empty() && state.actions().is_empty());
     let accented: String = "É".repeat(LONG);
-    assert_eq!(state.guess(&accented).unwrap().outcome, GuessOutcome::Wrong);
+    assert_eq!(state.guess(&accented), Err(GameError::GuessTooLong));
+    // …and the matcher itself still reads one quickly (no quadratic path).
+    let prepared: Vec<PreparedItem> =
+        def.items.iter().map(|it| PreparedItem::new(&it.name, &it.alt_spellings)).collect();
+    let found = vec![false; prepared.len()];
+    assert!(find_match(&prepared, &normalise(&guess), &found).is_none());
+    assert!(find_match(&prepared, &normalise(&accented), &found).is_none());
     assert_eq!(share_text(&state, Some(&guess)).lines().count(), 4);
     assert!(started.elapsed() < LONG_INPUT_BUDGET, "{:?}", started.elapsed());
 }
@@ -425,15 +436,22 @@ fn a_10000_character_prompt_and_names_against_10000_character_guesses() {
     }
     let started = Instant::now();
     let mut state = GameState::new(def.clone());
+    let prepared: Vec<PreparedItem> =
+        def.items.iter().map(|it| PreparedItem::new(&it.name, &it.alt_spellings)).collect();
+    let mut found = vec![false; prepared.len()];
     // One edit away from item 3: every fuzzy stage compares 10,000 characters with 10,000.
     let mut near = long_word(3);
     near.replace_range(5000..5001, "!");
     near.insert(5000, 'q');
-    assert_eq!(state.guess(&near).unwrap().item_id, Some(4));
+    assert_eq!(find_match(&prepared, &normalise(&near), &found).map(|m| m.index), Some(3));
     // Equal lengths, nothing alike: a miss through every stage.
     let miss: String = "z".repeat(LONG);
-    assert_eq!(state.guess(&miss).unwrap().outcome, GuessOutcome::Wrong);
-    assert_eq!(state.guess(&def.items[0].name).unwrap().outcome, GuessOutcome::Correct);
+    assert!(find_match(&prepared, &normalise(&miss), &found).is_none());
+    found[0] = true;
+    assert_eq!(find_match(&prepared, &normalise(&def.items[0].name), &found).map(|m| m.index), Some(0));
+    // The game itself refuses guesses over the limit; the log stays empty and replays.
+    assert_eq!(state.guess(&near), Err(GameError::GuessTooLong));
+    assert_eq!(state.guess(&def.items[0].name), Err(GameError::GuessTooLong));
     let replayed = GameState::replay(def.clone(), state.actions()).unwrap();
     assert_eq!(replayed.view(), state.view());
     assert_eq!(share_text(&state, None).split('\n').count(), 4);

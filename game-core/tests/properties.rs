@@ -81,7 +81,7 @@ proptest! {
         for a in &actions {
             let _ = state.apply(a);
             let score = state.score();
-            prop_assert!(score <= 1000 && score % 10 == 0, "score {}", score);
+            prop_assert!(score <= 1000 && score.is_multiple_of(10), "score {}", score);
         }
     }
 

@@ -136,13 +136,25 @@ pub async fn add_headers(
     Ok(finish(res, https, policy, origin.as_ref()).map_into_left_body())
 }
 
+/// `/api/user` and every `/api/auth/*` path: their answers carry tokens or account data.
+fn is_account_path(path: &str) -> bool {
+    let under =
+        |prefix: &str| path == prefix || path.strip_prefix(prefix).is_some_and(|rest| rest.starts_with('/'));
+    under("/api/user") || under("/api/auth")
+}
+
 fn finish<B>(
     mut res: ServiceResponse<B>,
     https: bool,
     policy: Option<&Policy>,
     cors_origin: Option<&HeaderValue>,
 ) -> ServiceResponse<B> {
+    let private = is_account_path(res.request().path());
     let headers = res.headers_mut();
+    // Tokens and account data must never sit in a cache (browser, proxy or CDN), errors included.
+    if private {
+        headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    }
     headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
     headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin"));
     if https {

@@ -15,6 +15,43 @@ use serde_json::{json, Value};
 
 const PASSWORD: &str = "correct horse battery";
 
+/// Tokens and account data must not sit in a cache: `/api/user` and every `/api/auth/*` answer,
+/// successes and errors alike, say `Cache-Control: no-store`; other answers are not touched.
+async fn account_answers_are_never_cached(app: TestApp) {
+    let token = app.sign_up("olive", "olive@example.com", PASSWORD).await;
+    let answers = [
+        ("request-code", request_code(&app, "oscar", "oscar@example.com", PASSWORD).await),
+        ("verify-code", verify(&app, "oscar@example.com", "000000").await),
+        (
+            "login",
+            app.post("/api/auth/login", &json!({"email": "olive@example.com", "password": PASSWORD})).await,
+        ),
+        (
+            "bad login",
+            app.post("/api/auth/login", &json!({"email": "olive@example.com", "password": "nope"})).await,
+        ),
+        (
+            "forgot-password",
+            app.post("/api/auth/forgot-password", &json!({"email": "olive@example.com"})).await,
+        ),
+        (
+            "reset-password",
+            app.post("/api/auth/reset-password", &json!({"token": "nonsense", "password": PASSWORD})).await,
+        ),
+        ("unknown auth path", app.get("/api/auth/nothing-here").await),
+        ("user", app.get_as("/api/user", &token).await),
+        ("user without a token", app.get("/api/user").await),
+    ];
+    for (what, res) in &answers {
+        let cache = res.headers.get("cache-control").map(|v| v.to_str().unwrap().to_string());
+        assert_eq!(cache.as_deref(), Some("no-store"), "{what} ({}): {:?}", res.status, res.body);
+    }
+    assert_eq!(answers[2].1.status, StatusCode::OK, "login: {:?}", answers[2].1.body);
+    assert_eq!(answers[7].1.status, StatusCode::OK, "user: {:?}", answers[7].1.body);
+    let stats = app.get("/api/game/stats").await;
+    assert_ne!(stats.headers.get("cache-control").map(|v| v.to_str().unwrap()), Some("no-store"));
+}
+
 async fn request_code(app: &TestApp, username: &str, email: &str, password: &str) -> common::Response {
     app.post("/api/auth/request-code", &json!({"username": username, "email": email, "password": password}))
         .await
@@ -329,6 +366,7 @@ async fn every_response_has_security_headers(app: TestApp) {
 }
 
 on_both_backends!(
+    account_answers_are_never_cached,
     every_response_has_security_headers,
     forgot_password_answers_the_same_for_unknown_emails,
     reset_password_voids_old_tokens_and_is_single_use,

@@ -15,6 +15,7 @@ on_both_backends!(
     concurrent_identical_submissions_count_once,
     rejects_bad_submissions,
     replays_action_logs,
+    refuses_oversized_logs,
     stats_from_aggregates,
     community_submissions_and_stats,
     stats_bad_input,
@@ -151,6 +152,29 @@ async fn replays_action_logs(app: TestApp) {
     assert_eq!(app.post("/api/game/submit", &garbage).await.status, StatusCode::BAD_REQUEST);
     let stats = app.get("/api/game/stats").await;
     assert_eq!(stats.body["playerCount"], 1);
+}
+
+/// A 60 KB log (under the 64 KB body limit) is refused with 400 `invalidResult` and nothing is
+/// stored, whether its size comes from many actions or from one long guess.
+async fn refuses_oversized_logs(app: TestApp) {
+    let date = app.add_daily(0, "Trees").to_string();
+    let claim = |key: &str, actions: Vec<Value>| json!({"answers": answers(0), "userKey": key, "score": 0, "date": date, "actions": actions});
+    let mut many: Vec<Value> = (0..1_800).map(|i| json!({"guess": format!("wrong guess {i:09}")})).collect();
+    many.push(json!({"giveUp": true}));
+    let one_long = vec![json!({"guess": "x".repeat(60_000)}), json!({"giveUp": true})];
+    let mut just_over: Vec<Value> =
+        (0..game_core::rules::MAX_ACTIONS).map(|_| json!({"guess": "Trees item 1"})).collect();
+    just_over.push(json!({"giveUp": true}));
+    for (key, actions) in [("many", many), ("long", one_long), ("over", just_over)] {
+        let body = claim(key, actions);
+        let size = body.to_string().len();
+        assert!(key == "over" || size > 60_000, "{key}: {size} bytes");
+        let res = app.post("/api/game/submit", &body).await;
+        assert_eq!(res.status, StatusCode::BAD_REQUEST, "{key}: {:?}", res.body);
+        assert_eq!(res.body["code"], "invalidResult", "{key}: {:?}", res.body);
+    }
+    let stats = app.get("/api/game/stats").await;
+    assert_eq!(stats.body["playerCount"], 0, "nothing was stored");
 }
 
 async fn stats_from_aggregates(app: TestApp) {

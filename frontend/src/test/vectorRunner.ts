@@ -92,6 +92,8 @@ const GAME_ERROR_MESSAGES: Record<string, string> = {
   gameOver: 'The game is over.',
   noHintsLeft: 'No hints left.',
   noMoreHintsOfType: 'No more hints available for this type.',
+  guessTooLong: 'That guess is too long.',
+  logTooLong: 'The game has too many actions.',
 };
 
 /** chrono's `DateTime::parse_from_rfc3339`, which the native runner uses for `now`. */

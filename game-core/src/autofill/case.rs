@@ -15,7 +15,7 @@ pub fn to_upper(c: char) -> char {
         // Latin Extended-A pairs capital and small letters: capital first, except in the
         // two runs where it comes second.
         0x100..=0x137 | 0x14A..=0x177 if cp % 2 == 1 => cp - 1,
-        0x139..=0x148 | 0x179..=0x17E if cp % 2 == 0 => cp - 1,
+        0x139..=0x148 | 0x179..=0x17E if cp.is_multiple_of(2) => cp - 1,
         _ => cp,
     };
     char::from_u32(upper).unwrap_or(c)
@@ -26,7 +26,7 @@ pub fn is_upper(c: char) -> bool {
     match cp {
         0x41..=0x5A | 0x178 => true,
         0xC0..=0xDE => cp != 0xD7,
-        0x100..=0x137 | 0x14A..=0x177 => cp % 2 == 0,
+        0x100..=0x137 | 0x14A..=0x177 => cp.is_multiple_of(2),
         0x139..=0x148 | 0x179..=0x17E => cp % 2 == 1,
         _ => false,
     }

@@ -10,6 +10,7 @@ use actix_web::{post, web, HttpRequest};
 use chrono::NaiveDate;
 use game_core::calendar::{accepts_daily, format_date};
 use game_core::results::is_won;
+use game_core::rules::MAX_ACTIONS;
 use game_core::Action;
 use lavalist_api::submissions::{Answer, CommunitySubmission, DailySubmission, SubmissionResponse};
 
@@ -25,7 +26,6 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 }
 
 const MAX_USER_KEY_CHARS: usize = 128;
-const MAX_ACTIONS: usize = 1_000;
 
 /// Stores today's daily result (yesterday's too, for 15 minutes after midnight in New York).
 #[utoipa::path(post, path = "/api/game/submit", tag = "submissions", request_body = DailySubmission,
@@ -102,8 +102,12 @@ async fn store(
     claim: Claim<'_>,
 ) -> Result<SubmissionResponse, AppError> {
     let user_key = check_user_key(claim.user_key)?;
+    // The core's limit (the replay refuses a longer log too): checked first, before any work.
     if claim.actions.as_ref().is_some_and(|a| a.len() > MAX_ACTIONS) {
-        return Err(AppError::bad_request(format!("actions is at most {MAX_ACTIONS} long.")));
+        return Err(AppError::refused(
+            ErrorCode::InvalidResult,
+            format!("The action log is invalid: it has more than {MAX_ACTIONS} actions."),
+        ));
     }
     let result = check::check(game, claim.answers, claim.score, claim.actions.as_deref())?;
     let job = Job {

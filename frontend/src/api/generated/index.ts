@@ -275,7 +275,7 @@ display: Array<number>,
  */
 found: Array<number>, firstLetterHints: Array<GivenHint>, lengthHints: Array<GivenHint>, hintEnabled: boolean, firstLetterAvailable: boolean, lengthAvailable: boolean, actions: Array<Action>, };
 
-export type GameError = "emptyGuess" | "gameOver" | "noHintsLeft" | "noMoreHintsOfType";
+export type GameError = "emptyGuess" | "gameOver" | "noHintsLeft" | "noMoreHintsOfType" | "guessTooLong" | "logTooLong";
 
 export type ReplayError = { 
 /**
@@ -301,7 +301,11 @@ valid: boolean,
  */
 playable: boolean, };
 
-export type Rules = { itemsPerGame: number, maxWrong: number, maxHints: number, maxPromptChars: number, maxNameChars: number, maxSpellingChars: number, maxSpellingsPerItem: number, scoreBuckets: number, 
+export type Rules = { itemsPerGame: number, maxWrong: number, maxHints: number, maxPromptChars: number, maxNameChars: number, maxSpellingChars: number, maxSpellingsPerItem: number, maxGuessChars: number, 
+/**
+ * Most actions a replayed log may hold.
+ */
+maxActions: number, scoreBuckets: number, 
 /**
  * Minutes after midnight (New York) during which yesterday's daily still takes results.
  */
