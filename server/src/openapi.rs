@@ -65,7 +65,7 @@ struct CommonErrors;
 
 impl utoipa::Modify for CommonErrors {
     fn modify(&self, doc: &mut utoipa::openapi::OpenApi) {
-        use utoipa::openapi::{ContentBuilder, Ref, ResponseBuilder};
+        use utoipa::openapi::{ContentBuilder, Ref, RefOr, ResponseBuilder, Schema};
         let error = |description: &str| {
             ResponseBuilder::new()
                 .description(description)
@@ -77,6 +77,11 @@ impl utoipa::Modify for CommonErrors {
         };
         for (path, item) in doc.paths.paths.iter_mut() {
             for op in operations(item) {
+                for param in op.parameters.iter_mut().flatten() {
+                    if let Some(RefOr::T(Schema::Object(schema))) = param.schema.as_mut() {
+                        unsigned_range(schema);
+                    }
+                }
                 let has_params = op.parameters.as_ref().is_some_and(|p| !p.is_empty());
                 let has_body = op.request_body.is_some();
                 let mut add = |status: &str, description: &str| {
@@ -97,6 +102,29 @@ impl utoipa::Modify for CommonErrors {
                 }
             }
         }
+    }
+}
+
+/// A query parameter of an unsigned Rust type (`u32`, `u64`: utoipa gives `int32`/`int64` and a
+/// minimum of at least 0) takes the type's whole range, so the document says so: its maximum is
+/// `u32::MAX` or `u64::MAX` instead of the signed `format`'s.
+fn unsigned_range(schema: &mut utoipa::openapi::schema::Object) {
+    use utoipa::openapi::{KnownFormat, SchemaFormat};
+    use utoipa::Number;
+    let unsigned = match schema.minimum {
+        Some(Number::UInt(_)) => true,
+        Some(Number::Int(n)) => n >= 0,
+        Some(Number::Float(n)) => n >= 0.0,
+        None => false,
+    };
+    let maximum = match schema.format {
+        Some(SchemaFormat::KnownFormat(KnownFormat::Int32)) => u32::MAX as usize,
+        Some(SchemaFormat::KnownFormat(KnownFormat::Int64)) => u64::MAX as usize,
+        _ => return,
+    };
+    if unsigned && schema.maximum.is_none() {
+        schema.format = None;
+        schema.maximum = Some(Number::UInt(maximum));
     }
 }
 
