@@ -19,7 +19,8 @@ auths=${2:-all}
 max_examples=${SCHEMATHESIS_MAX_EXAMPLES:-30}
 pg_url=${LAVALIST_TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432}
 
-venv=target/pytools/schemathesis-venv
+venv=$PWD/target/pytools/schemathesis-venv
+config=$PWD/scripts/schemathesis.toml
 if [[ ! -x $venv/bin/schemathesis ]]; then
   python3 -m venv "$venv"
   "$venv/bin/pip" install --quiet 'schemathesis==4.32.*'
@@ -92,9 +93,12 @@ for backend in $backends; do
 
     echo "== schemathesis: $backend, $auth"
     start=$SECONDS
-    if ! "$venv/bin/schemathesis" run "$base/api/openapi.json" "${headers[@]}" \
-      --generation-deterministic --max-examples "$max_examples" --no-color \
-      --seed 1 ${SCHEMATHESIS_ARGS:-}; then
+    # Run from the scratch directory: schemathesis keeps a .schemathesis/ cache in its working
+    # directory, and a fresh one keeps runs independent of earlier ones.
+    # shellcheck disable=SC2086
+    if ! (cd "$dir" && "$venv/bin/schemathesis" --config-file "$config" run "$base/api/openapi.json" \
+      "${headers[@]}" --generation-deterministic --max-examples "$max_examples" --no-color \
+      ${SCHEMATHESIS_ARGS:-}); then
       status=1
       echo "server log: last lines" >&2
       tail -5 "$dir/server.log" >&2
