@@ -45,6 +45,14 @@ test: wasm
     scripts/wasm-size.sh --check
     cd frontend && node scripts/budget.mjs --sizes-only --check
     {{just_executable()}} e2e
+    {{just_executable()}} schemathesis
+
+# The OpenAPI document is the contract: schemathesis (all phases, stateful links included)
+# against the real binary's /api/openapi.json on fresh seeded SQLite and PostgreSQL databases,
+# as guest, user and admin; 0 failures or it fails (about 1.5 minutes). Arguments narrow it:
+# `./dev schemathesis sqlite admin`. See scripts/schemathesis.sh and scripts/schemathesis.toml.
+schemathesis backend="all" auth="all":
+    scripts/schemathesis.sh {{backend}} {{auth}}
 
 # Needs `./dev wasm` and the built front end (`test` provides both); screenshots go to artifacts/.
 # End-to-end tests in Debian's Chromium against the real server on a fresh SQLite database.

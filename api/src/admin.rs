@@ -9,12 +9,16 @@ use ts_rs::TS;
 pub struct ReviewQuery {
     /// `unreviewed` (default) or `denied`.
     #[ts(optional)]
+    #[cfg_attr(feature = "openapi", param(pattern = "^(unreviewed|denied)$"))]
     pub status: Option<String>,
     #[ts(optional)]
+    #[cfg_attr(feature = "openapi", param(minimum = 1))]
     pub page: Option<u64>,
     #[ts(optional)]
+    #[cfg_attr(feature = "openapi", param(minimum = 1))]
     pub limit: Option<u64>,
     #[ts(optional)]
+    #[cfg_attr(feature = "openapi", param(max_length = 200))]
     pub search: Option<String>,
 }
 

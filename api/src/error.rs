@@ -77,6 +77,9 @@ pub enum ErrorCode {
     GameNotFound,
     /// 404: no game on that date.
     NoGameForDate,
+    /// 405: a known `/api` path asked with a method it does not answer; `Allow` lists the ones it
+    /// does.
+    MethodNotAllowed,
     /// 409: the request conflicts with what is stored.
     Conflict,
     /// 409: the username is taken.
@@ -110,6 +113,7 @@ impl ErrorCode {
             Unauthorized | InvalidCredentials => 401,
             Forbidden | NotReleased => 403,
             NotFound | GameNotFound | NoGameForDate => 404,
+            MethodNotAllowed => 405,
             Conflict | UsernameTaken | EmailTaken | ResultConflict | AlreadyDaily => 409,
             PayloadTooLarge => 413,
             UnsupportedMediaType => 415,

@@ -151,12 +151,15 @@ pub struct DeletedGame {
 pub struct PageQuery {
     /// 1-based page number (default 1).
     #[ts(optional)]
+    #[cfg_attr(feature = "openapi", param(minimum = 1))]
     pub page: Option<u64>,
     /// Entries per page (default 12; larger values are capped).
     #[ts(optional)]
+    #[cfg_attr(feature = "openapi", param(minimum = 1))]
     pub limit: Option<u64>,
     /// Case-insensitive substring of the prompt.
     #[ts(optional)]
+    #[cfg_attr(feature = "openapi", param(max_length = 200))]
     pub search: Option<String>,
 }
 
@@ -165,10 +168,13 @@ pub struct PageQuery {
 #[cfg_attr(feature = "openapi", derive(utoipa::IntoParams))]
 pub struct CommunityQuery {
     #[ts(optional)]
+    #[cfg_attr(feature = "openapi", param(minimum = 1))]
     pub page: Option<u64>,
     #[ts(optional)]
+    #[cfg_attr(feature = "openapi", param(minimum = 1))]
     pub limit: Option<u64>,
     #[ts(optional)]
+    #[cfg_attr(feature = "openapi", param(max_length = 200))]
     pub search: Option<String>,
     /// Only this user's games (case-insensitive).
     #[ts(optional)]

@@ -11,6 +11,7 @@ use ts_rs::TS;
 #[serde(rename_all = "camelCase")]
 pub struct StatsQuery {
     /// The day (`YYYY-MM-DD`); today in New York when absent.
+    #[cfg_attr(feature = "openapi", param(format = Date, pattern = r"^\d{4}-\d{2}-\d{2}$"))]
     #[ts(optional)]
     pub date: Option<String>,
     /// Percentile of this score; else of the userKey's stored score.

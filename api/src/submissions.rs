@@ -22,6 +22,7 @@ pub struct DailySubmission {
     pub user_key: String,
     pub score: u32,
     /// The game's date, `YYYY-MM-DD`.
+    #[cfg_attr(feature = "openapi", schema(format = Date, pattern = r"^\d{4}-\d{2}-\d{2}$"))]
     pub date: String,
     /// The game-core replay log: `{"guess": "…"}`, `{"hint": "firstLetter"|"length"}`, `{"giveUp": true}`.
     #[serde(default)]

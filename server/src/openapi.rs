@@ -44,13 +44,154 @@ use utoipa::OpenApi;
         crate::stats::daily_stats,
         crate::stats::community_stats,
     ),
-    components(schemas(ErrorBody))
+    components(schemas(ErrorBody)),
+    modifiers(&CommonErrors)
 )]
 pub struct ApiDoc;
 
+/// The document, built once.
+static DOCUMENT: LazyLock<utoipa::openapi::OpenApi> = LazyLock::new(ApiDoc::openapi);
+
 #[get("/openapi.json")]
 pub async fn openapi_json() -> HttpResponse {
-    HttpResponse::Ok().json(ApiDoc::openapi())
+    HttpResponse::Ok().json(&*DOCUMENT)
+}
+
+/// The answers every route can give whatever its handler does, declared on each operation that
+/// can meet them (a handler's own description wins): a path or query that does not parse (400),
+/// a body that is not JSON of the right shape, too large or of another type (400, 413, 415), and
+/// a database that is busy (503, `Retry-After`). Only `/api/health` touches no database.
+struct CommonErrors;
+
+impl utoipa::Modify for CommonErrors {
+    fn modify(&self, doc: &mut utoipa::openapi::OpenApi) {
+        use utoipa::openapi::{ContentBuilder, Ref, RefOr, ResponseBuilder, Schema};
+        let error = |description: &str| {
+            ResponseBuilder::new()
+                .description(description)
+                .content(
+                    "application/json",
+                    ContentBuilder::new().schema(Some(Ref::from_schema_name("ErrorBody"))).build(),
+                )
+                .build()
+        };
+        for (path, item) in doc.paths.paths.iter_mut() {
+            for op in operations(item) {
+                for param in op.parameters.iter_mut().flatten() {
+                    if let Some(RefOr::T(Schema::Object(schema))) = param.schema.as_mut() {
+                        unsigned_range(schema);
+                    }
+                }
+                let has_params = op.parameters.as_ref().is_some_and(|p| !p.is_empty());
+                let has_body = op.request_body.is_some();
+                let mut add = |status: &str, description: &str| {
+                    op.responses
+                        .responses
+                        .entry(status.to_string())
+                        .or_insert_with(|| error(description).into());
+                };
+                if has_params || has_body {
+                    add("400", "A path, query or body value the server refuses (`invalidPath`, `invalidQuery`, `invalidJson`, …)");
+                }
+                if has_body {
+                    add("413", "The body is over the size limit (`payloadTooLarge`)");
+                    add("415", "The body is not `application/json` (`unsupportedMediaType`)");
+                }
+                if path != "/api/health" {
+                    add("503", "The database is busy; retry after `Retry-After` (`busy`)");
+                }
+            }
+        }
+    }
+}
+
+/// A query parameter of an unsigned Rust type (`u32`, `u64`: utoipa gives `int32`/`int64` and a
+/// minimum of at least 0) takes the type's whole range, so the document says so: its maximum is
+/// `u32::MAX` or `u64::MAX` instead of the signed `format`'s.
+fn unsigned_range(schema: &mut utoipa::openapi::schema::Object) {
+    use utoipa::openapi::{KnownFormat, SchemaFormat};
+    use utoipa::Number;
+    let unsigned = match schema.minimum {
+        Some(Number::UInt(_)) => true,
+        Some(Number::Int(n)) => n >= 0,
+        Some(Number::Float(n)) => n >= 0.0,
+        None => false,
+    };
+    let maximum = match schema.format {
+        Some(SchemaFormat::KnownFormat(KnownFormat::Int32)) => u32::MAX as usize,
+        Some(SchemaFormat::KnownFormat(KnownFormat::Int64)) => u64::MAX as usize,
+        _ => return,
+    };
+    if unsigned && schema.maximum.is_none() {
+        schema.format = None;
+        schema.maximum = Some(Number::UInt(maximum));
+    }
+}
+
+fn operations(
+    item: &mut utoipa::openapi::PathItem,
+) -> impl Iterator<Item = &mut utoipa::openapi::path::Operation> {
+    [
+        item.get.as_mut(),
+        item.put.as_mut(),
+        item.post.as_mut(),
+        item.delete.as_mut(),
+        item.options.as_mut(),
+        item.head.as_mut(),
+        item.patch.as_mut(),
+        item.trace.as_mut(),
+    ]
+    .into_iter()
+    .flatten()
+}
+
+/// Each path of the document (plus the document and its page), as segments (`None` for a
+/// `{param}`), with the methods it answers.
+static ROUTES: LazyLock<Vec<(Vec<Option<String>>, String)>> = LazyLock::new(|| {
+    let mut routes: Vec<(Vec<Option<String>>, String)> = DOCUMENT
+        .paths
+        .paths
+        .iter()
+        .map(|(path, item)| {
+            let methods = [
+                ("GET", item.get.is_some()),
+                ("PUT", item.put.is_some()),
+                ("POST", item.post.is_some()),
+                ("DELETE", item.delete.is_some()),
+                ("PATCH", item.patch.is_some()),
+            ];
+            let allow: Vec<&str> = methods.iter().filter(|(_, on)| *on).map(|(m, _)| *m).collect();
+            (segments(path), allow.join(", "))
+        })
+        .collect();
+    for path in ["/api/openapi.json", "/api/docs"] {
+        routes.push((segments(path), "GET".into()));
+    }
+    routes
+});
+
+fn segments(template: &str) -> Vec<Option<String>> {
+    template
+        .trim_matches('/')
+        .split('/')
+        .map(|s| (!(s.starts_with('{') && s.ends_with('}'))).then(|| s.to_string()))
+        .collect()
+}
+
+/// The methods a known path answers (the `Allow` header's value), or `None` when no route has
+/// this path.
+pub fn allowed_methods(path: &str) -> Option<String> {
+    let parts: Vec<&str> = path.strip_prefix('/').unwrap_or(path).split('/').collect();
+    ROUTES
+        .iter()
+        .find(|(template, _)| {
+            template.len() == parts.len()
+                && template.iter().zip(&parts).all(|(t, p)| match t {
+                    Some(literal) => literal == p,
+                    None => !p.is_empty(),
+                })
+        })
+        .map(|(_, allow)| allow.clone())
 }
 
 #[get("/docs")]

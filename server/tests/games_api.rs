@@ -218,9 +218,15 @@ async fn spa_fallback_and_api_not_found(app: TestApp) {
         assert_eq!(res.status, StatusCode::NOT_FOUND, "{path}");
         assert!(res.body["error"].is_string(), "{path}");
     }
+    // A known path with another method: 405 with `Allow` (the OpenAPI document is the contract).
     let wrong_method = app.call(TestRequest::delete().uri("/api/previous-days")).await;
-    assert_eq!(wrong_method.status, StatusCode::NOT_FOUND);
+    assert_eq!(wrong_method.status, StatusCode::METHOD_NOT_ALLOWED);
     assert!(wrong_method.body["error"].is_string());
+    assert_eq!(wrong_method.body["code"], "methodNotAllowed");
+    assert_eq!(wrong_method.headers.get("allow").unwrap(), "GET");
+    let uid_methods = app.call(TestRequest::patch().uri("/api/game/uid/abc")).await;
+    assert_eq!(uid_methods.status, StatusCode::METHOD_NOT_ALLOWED);
+    assert_eq!(uid_methods.headers.get("allow").unwrap(), "GET, DELETE");
 }
 
 /// Hashed build output is cached for a year and compressed for browsers that ask.

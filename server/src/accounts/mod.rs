@@ -221,6 +221,11 @@ pub async fn forgot_password(
     let link = format!("{}/reset-password?token={token}", state.config.public_url.trim_end_matches('/'));
     let token_hash = hash_code(&token);
     let now_ms = state.clock.now_ms();
+    // No account's e-mail holds a NUL (sign-up refuses it), and PostgreSQL cannot even look one
+    // up: the same answer as any unknown e-mail, on both backends.
+    if email.contains('\0') {
+        return Ok(web::Json(MessageResponse { message: RESET_SENT.into() }));
+    }
     let recipient = db::run(&state.pool, move |conn| store_reset(conn, &email, &token_hash, now_ms)).await?;
     // Mailed after the commit, outside the pool (see `request_code`). An unknown e-mail gets no
     // mail; a failed send answers 500 as it always has, so the player knows to ask again.

@@ -55,7 +55,8 @@ pub async fn previous_days_paginated(
 
 /// Scheduled days after today (admins only).
 #[utoipa::path(get, path = "/api/future-days", tag = "listings",
-    responses((status = 200, body = GameList), (status = 403, body = lavalist_api::ErrorBody)))]
+    responses((status = 200, body = GameList), (status = 401, body = lavalist_api::ErrorBody),
+              (status = 403, body = lavalist_api::ErrorBody)))]
 #[get("/future-days")]
 pub async fn future_days(state: web::Data<AppState>, _admin: Admin) -> Result<web::Json<GameList>, AppError> {
     Ok(web::Json(day_list(&state, Days::After(today(state.clock.now())), None, PageWindow::ALL).await?))
@@ -64,7 +65,7 @@ pub async fn future_days(state: web::Data<AppState>, _admin: Admin) -> Result<we
 /// Scheduled days after today, soonest first, a page at a time (admins only).
 #[utoipa::path(get, path = "/api/future-days-paginated", tag = "listings", params(PageQuery),
     responses((status = 200, body = GameList), (status = 400, body = lavalist_api::ErrorBody),
-              (status = 403, body = lavalist_api::ErrorBody)))]
+              (status = 401, body = lavalist_api::ErrorBody), (status = 403, body = lavalist_api::ErrorBody)))]
 #[get("/future-days-paginated")]
 pub async fn future_days_paginated(
     state: web::Data<AppState>,

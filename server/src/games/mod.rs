@@ -47,7 +47,7 @@ pub fn ensure_released(date: NaiveDate, today: NaiveDate, viewer: &Viewer) -> Re
     get,
     path = "/api/game/date/{date}",
     tag = "games",
-    params(("date" = String, Path, description = "YYYY-MM-DD (New York)")),
+    params(("date" = String, Path, description = "YYYY-MM-DD (New York)", format = Date, pattern = r"^\d{4}-\d{2}-\d{2}$")),
     responses(
         (status = 200, description = "The game; today's placeholder game when none is scheduled today", body = Game),
         (status = 304, description = "Unchanged (If-None-Match)"),

@@ -1,7 +1,7 @@
 // Generated from the Rust types in api/ and game-core/ by `./dev gen-ts`: do not edit.
 // `./dev test` fails when this file is not what the Rust types generate.
 
-export type ErrorCode = "badRequest" | "invalidJson" | "invalidQuery" | "invalidPath" | "invalidDate" | "required" | "tooLong" | "itemCount" | "unguessable" | "duplicate" | "tooManySpellings" | "profanity" | "invalidUsername" | "invalidEmail" | "invalidPassword" | "invalidCode" | "invalidToken" | "invalidResult" | "notToday" | "unauthorized" | "invalidCredentials" | "forbidden" | "notReleased" | "notFound" | "gameNotFound" | "noGameForDate" | "conflict" | "usernameTaken" | "emailTaken" | "resultConflict" | "alreadyDaily" | "payloadTooLarge" | "unsupportedMediaType" | "tooManyRequests" | "busy" | "internal";
+export type ErrorCode = "badRequest" | "invalidJson" | "invalidQuery" | "invalidPath" | "invalidDate" | "required" | "tooLong" | "itemCount" | "unguessable" | "duplicate" | "tooManySpellings" | "profanity" | "invalidUsername" | "invalidEmail" | "invalidPassword" | "invalidCode" | "invalidToken" | "invalidResult" | "notToday" | "unauthorized" | "invalidCredentials" | "forbidden" | "notReleased" | "notFound" | "gameNotFound" | "noGameForDate" | "methodNotAllowed" | "conflict" | "usernameTaken" | "emailTaken" | "resultConflict" | "alreadyDaily" | "payloadTooLarge" | "unsupportedMediaType" | "tooManyRequests" | "busy" | "internal";
 
 export type ErrorBody = { 
 /**
