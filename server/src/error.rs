@@ -184,22 +184,3 @@ pub fn query_error(err: QueryPayloadError, _req: &HttpRequest) -> actix_web::Err
 pub fn path_error(err: PathError, _req: &HttpRequest) -> actix_web::Error {
     AppError::refused(ErrorCode::InvalidPath, format!("Invalid path: {err}")).into()
 }
-
-/// Any `/api` request no route answers: 405 with `Allow` for a path of the OpenAPI document
-/// asked with another method, else 404.
-pub async fn api_not_found(req: HttpRequest) -> HttpResponse {
-    match crate::openapi::allowed_methods(req.path()) {
-        Some(allowed) => {
-            let mut res = AppError::refused(
-                ErrorCode::MethodNotAllowed,
-                format!("{} is not allowed here; use {allowed}.", req.method()),
-            )
-            .error_response();
-            if let Ok(value) = header::HeaderValue::from_str(&allowed) {
-                res.headers_mut().insert(header::ALLOW, value);
-            }
-            res
-        }
-        None => AppError::not_found("Not found.").error_response(),
-    }
-}

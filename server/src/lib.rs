@@ -61,7 +61,7 @@ pub fn configure(state: web::Data<AppState>) -> impl FnOnce(&mut web::ServiceCon
                     .configure(games::configure)
                     .configure(submissions::configure)
                     .configure(stats::configure)
-                    .default_service(web::to(error::api_not_found)),
+                    .default_service(web::to(openapi::api_not_found)),
             );
         spa::configure(cfg, &static_dir);
     }

@@ -5,8 +5,10 @@
 use std::sync::LazyLock;
 
 use actix_web::http::header;
-use actix_web::{get, HttpResponse};
+use actix_web::{get, HttpRequest, HttpResponse, ResponseError};
 use lavalist_api::ErrorBody;
+
+use crate::error::{AppError, ErrorCode};
 use utoipa::OpenApi;
 
 #[derive(OpenApi)]
@@ -192,6 +194,25 @@ pub fn allowed_methods(path: &str) -> Option<String> {
                 })
         })
         .map(|(_, allow)| allow.clone())
+}
+
+/// Any `/api` request no route answers: 405 with `Allow` for a path of the OpenAPI document
+/// asked with another method, else 404.
+pub async fn api_not_found(req: HttpRequest) -> HttpResponse {
+    match allowed_methods(req.path()) {
+        Some(allowed) => {
+            let mut res = AppError::refused(
+                ErrorCode::MethodNotAllowed,
+                format!("{} is not allowed here; use {allowed}.", req.method()),
+            )
+            .error_response();
+            if let Ok(value) = header::HeaderValue::from_str(&allowed) {
+                res.headers_mut().insert(header::ALLOW, value);
+            }
+            res
+        }
+        None => AppError::not_found("Not found.").error_response(),
+    }
 }
 
 #[get("/docs")]
