@@ -125,6 +125,28 @@ pub fn request_key(req: &HttpRequest, trusted: &[IpNet]) -> String {
     address_key(client_ip(req, trusted))
 }
 
+/// The client's network, wider than [`address_key`]: IPv4 by its /24, IPv6 by its /48 (what one
+/// site or provider customer typically holds). Per-account limits count per account *and*
+/// network, so guesses from one network cannot lock the owner out of another.
+pub fn network_key(ip: Option<IpAddr>) -> String {
+    match ip.map(canonical) {
+        Some(IpAddr::V4(v4)) => {
+            let o = v4.octets();
+            format!("{}.{}.{}.0/24", o[0], o[1], o[2])
+        }
+        Some(IpAddr::V6(v6)) => {
+            let s = v6.segments();
+            format!("{}/48", Ipv6Addr::new(s[0], s[1], s[2], 0, 0, 0, 0, 0))
+        }
+        None => "unknown".to_string(),
+    }
+}
+
+/// The network key of a request, with the configured trusted proxies.
+pub fn request_network_key(req: &HttpRequest, trusted: &[IpNet]) -> String {
+    network_key(client_ip(req, trusted))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -182,5 +204,13 @@ mod tests {
         assert_eq!(address_key(Some("2001:db8:1:2:3:4:5:6".parse().unwrap())), "2001:db8:1:2::/64");
         assert_eq!(address_key(Some("::ffff:192.0.2.1".parse().unwrap())), "192.0.2.1");
         assert_eq!(address_key(None), "unknown");
+    }
+
+    #[test]
+    fn network_keys_group_ipv4_by_24_and_ipv6_by_48() {
+        assert_eq!(network_key(Some("198.51.100.77".parse().unwrap())), "198.51.100.0/24");
+        assert_eq!(network_key(Some("::ffff:192.0.2.1".parse().unwrap())), "192.0.2.0/24");
+        assert_eq!(network_key(Some("2001:db8:1:2:3:4:5:6".parse().unwrap())), "2001:db8:1::/48");
+        assert_eq!(network_key(None), "unknown");
     }
 }

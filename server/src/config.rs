@@ -120,7 +120,7 @@ pub struct Config {
     /// Rate limits overriding the defaults, `NAME=LIMIT/WINDOW` (window in s, m, h or d; `0/…`
     /// or `off` turns a bucket off), comma-separated or repeated: `login-ip=30/5m,upload-account=20/1h`.
     /// Buckets: login, request-code, verify-code, forgot-password, upload and autofill, each
-    /// with `-ip` and `-account`.
+    /// with `-ip` and `-account`, plus `login-account-all`.
     #[arg(long = "rate-limit", env = "LAVALIST_RATE_LIMITS", value_delimiter = ',', global = true)]
     pub rate_limits: Vec<RuleSetting>,
     /// Reverse proxies (IPs or CIDRs, comma-separated) whose `X-Forwarded-For` is believed.

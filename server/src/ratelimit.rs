@@ -1,8 +1,15 @@
 //! Rate limits: named buckets (`login-ip`, `login-account`, …), each a sliding window of at
 //! most `limit` counted requests per key. Every limited endpoint has two independent buckets:
 //! one keyed by the client address (IPv6 by /64, see `client_ip`) and one by the account or
-//! e-mail. Events are counted in the database (`rate_events`), so a limit holds across
-//! several instances and restarts, and a mailbox cannot be bombed by spreading requests.
+//! e-mail. E-mail-keyed buckets of login, request-code and forgot-password count per e-mail
+//! *and* client network (IPv4 /24, IPv6 /48), so requests from one network cannot lock the
+//! owner out from another. Events are counted in the database (`rate_events`), so a limit
+//! holds across several instances and restarts.
+//!
+//! Login is special (see [`RateLimiter::limit_login`]): only failures count in its account
+//! buckets. Per account and network, past `limit` failures each further attempt waits a
+//! growing delay (2^k seconds, capped) instead of a lockout; `login-account-all` is a much
+//! higher ceiling per account across all networks.
 //!
 //! Handlers call [`limit`] once; over a limit it answers 429 with `Retry-After`: the seconds
 //! until the oldest counted event leaves the window. Refused requests are not counted, so a
@@ -67,8 +74,11 @@ impl Endpoint {
 pub enum Scope {
     /// The client address.
     Ip,
-    /// The account: the e-mail for login, sign-up and reset; the user id for logged-in routes.
+    /// The account: the e-mail and client network for login, sign-up and reset; the user id
+    /// for logged-in routes.
     Account,
+    /// The account across every network (login only): the global ceiling.
+    AccountAll,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -86,11 +96,16 @@ impl Bucket {
         Bucket { endpoint, scope: Scope::Account }
     }
 
+    pub const fn account_all(endpoint: Endpoint) -> Self {
+        Bucket { endpoint, scope: Scope::AccountAll }
+    }
+
     /// `login-ip`, `login-account`, …: the name in the flag and in the table.
     pub fn name(self) -> String {
         let scope = match self.scope {
             Scope::Ip => "ip",
             Scope::Account => "account",
+            Scope::AccountAll => "account-all",
         };
         format!("{}-{scope}", self.endpoint.name())
     }
@@ -117,7 +132,11 @@ fn default_rule(bucket: Bucket) -> Rule {
     use Endpoint::*;
     let (limit, window_secs) = match (bucket.endpoint, bucket.scope) {
         (Login, Scope::Ip) => (30, 5 * MINUTE),
-        (Login, Scope::Account) => (10, 5 * MINUTE),
+        // Failed logins per account and network before the growing delay starts.
+        (Login, Scope::Account) => (5, HOUR),
+        // Failed logins per account from all networks together: bounds distributed guessing.
+        (Login, Scope::AccountAll) => (100, HOUR),
+        (_, Scope::AccountAll) => (0, HOUR),
         (RequestCode, Scope::Ip) => (10, HOUR),
         (RequestCode, Scope::Account) => (3, 10 * MINUTE),
         (VerifyCode, Scope::Ip) => (30, HOUR),
@@ -184,8 +203,17 @@ fn parse_rule(value: &str) -> Option<Rule> {
 }
 
 fn all_buckets() -> impl Iterator<Item = Bucket> {
-    Endpoint::ALL.into_iter().flat_map(|e| [Bucket::ip(e), Bucket::account(e)])
+    Endpoint::ALL
+        .into_iter()
+        .flat_map(|e| [Bucket::ip(e), Bucket::account(e)])
+        .chain([Bucket::account_all(Endpoint::Login)])
 }
+
+/// The longest delay between failed logins from one network (`login-account`, past its limit).
+pub const LOGIN_DELAY_MAX_SECS: u64 = 15 * MINUTE;
+
+/// The bucket whose fullness is a growing delay rather than a sliding window.
+const DELAYED: Bucket = Bucket::account(Endpoint::Login);
 
 fn bucket_names() -> String {
     all_buckets().map(Bucket::name).collect::<Vec<_>>().join(", ")
@@ -245,6 +273,7 @@ impl RateLimiter {
     ) -> Result<Result<(), u64>, AppError> {
         let buckets: Vec<Bucket> =
             hits.iter().map(|(bucket, _)| *bucket).filter(|b| self.rule(*b).limit > 0).collect();
+        let delayed = DELAYED.name();
         let hits: Vec<(String, String, Rule)> = hits
             .iter()
             .map(|(bucket, key)| (bucket.name(), key.clone(), self.rule(*bucket)))
@@ -258,7 +287,12 @@ impl RateLimiter {
             let mut wait_secs = None;
             let mut full = Vec::new();
             for ((bucket, key, rule), counted) in hits.iter().zip(&buckets) {
-                if let Some(secs) = full_for(conn, bucket, key, *rule, now_ms)? {
+                let wait = if *bucket == delayed {
+                    delay_for(conn, bucket, key, *rule, now_ms)?
+                } else {
+                    full_for(conn, bucket, key, *rule, now_ms)?
+                };
+                if let Some(secs) = wait {
                     wait_secs = wait_secs.max(Some(secs));
                     full.push(*counted);
                 }
@@ -347,6 +381,34 @@ fn full_for(
     Ok(window.full_for(limit_th_newest, now_ms))
 }
 
+/// The growing delay of [`DELAYED`]: with `c` events in the window and `c >= limit`, the next
+/// attempt must wait `2^(c - limit + 1)` seconds (at most [`LOGIN_DELAY_MAX_SECS`]) after the
+/// newest one. `None` when it may go ahead.
+fn delay_for(
+    conn: &mut DbConn,
+    bucket: &str,
+    key: &str,
+    rule: Rule,
+    now_ms: i64,
+) -> Result<Option<u64>, AppError> {
+    let window = rule.window();
+    let (count, newest): (i64, Option<i64>) = rate_events::table
+        .filter(rate_events::bucket.eq(bucket))
+        .filter(rate_events::key.eq(key))
+        .filter(rate_events::at.gt(window.cutoff(now_ms)))
+        .select((diesel::dsl::count_star(), diesel::dsl::max(rate_events::at)))
+        .first(conn)?;
+    Ok(growing_delay(rule.limit, count, newest, now_ms))
+}
+
+fn growing_delay(limit: u32, count: i64, newest: Option<i64>, now_ms: i64) -> Option<u64> {
+    let newest = newest?;
+    let over = u32::try_from(count - i64::from(limit) + 1).ok().filter(|k| *k > 0)?;
+    let delay_secs = 2u64.checked_pow(over).map_or(LOGIN_DELAY_MAX_SECS, |d| d.min(LOGIN_DELAY_MAX_SECS));
+    let wait_ms = (delay_secs * 1000) as i64 - now_ms.saturating_sub(newest).max(0);
+    (wait_ms > 0).then(|| (wait_ms as u64).div_ceil(1_000).min(LOGIN_DELAY_MAX_SECS))
+}
+
 /// Counts one event, and drops this key's events that left the window (keeps rows per key
 /// bounded by the limit).
 fn record(conn: &mut DbConn, bucket: &str, key: &str, rule: Rule, now_ms: i64) -> Result<(), AppError> {
@@ -374,10 +436,96 @@ pub fn user_key(user_id: i64) -> String {
     format!("user:{user_id}")
 }
 
+/// The account bucket's key: e-mail-keyed endpoints count per e-mail and client network, so
+/// one network cannot lock the account out of another.
+fn scoped_account_key(endpoint: Endpoint, account: &str, network: &str) -> String {
+    match endpoint {
+        Endpoint::Login | Endpoint::RequestCode | Endpoint::ForgotPassword => {
+            account_key(&format!("{account}\0{network}"))
+        }
+        _ => account_key(account),
+    }
+}
+
+/// A login attempt counted by [`RateLimiter::limit_login`], as a failure until
+/// [`RateLimiter::login_succeeded`] says otherwise.
+#[derive(Debug, Clone)]
+pub struct LoginAttempt {
+    network_key: String,
+    all_key: String,
+    at_ms: i64,
+}
+
 impl RateLimiter {
+    /// The per-network key of this request (trusted proxies applied).
+    pub fn network_key(&self, req: &HttpRequest) -> String {
+        client_ip::request_network_key(req, &self.0.trusted_proxies)
+    }
+
+    /// Login's check: every attempt counts in `login-ip`; `login-account` (per e-mail and
+    /// network, growing delay) and `login-account-all` (per e-mail) are checked and the attempt
+    /// counted as a failure up front, all or nothing, so parallel guesses cannot overshoot. A
+    /// success then takes it back ([`Self::login_succeeded`]).
+    pub async fn limit_login(
+        &self,
+        pool: &Pool,
+        req: &HttpRequest,
+        email: &str,
+    ) -> Result<LoginAttempt, AppError> {
+        let network = self.network_key(req);
+        let attempt = LoginAttempt {
+            network_key: scoped_account_key(Endpoint::Login, email, &network),
+            all_key: account_key(email),
+            at_ms: self.0.clock.now_ms(),
+        };
+        let hits = vec![
+            (Bucket::ip(Endpoint::Login), self.address_key(req)),
+            (Bucket::account(Endpoint::Login), attempt.network_key.clone()),
+            (Bucket::account_all(Endpoint::Login), attempt.all_key.clone()),
+        ];
+        let limiter = self.clone();
+        let at_ms = attempt.at_ms;
+        let take_hits = hits.clone();
+        let outcome = db::run(pool, move |conn| limiter.take(conn, &take_hits, at_ms)).await?;
+        outcome.map_err(|retry_after_secs| {
+            let buckets: Vec<String> = hits.iter().map(|(b, _)| b.name()).collect();
+            tracing::warn!(buckets = %buckets.join(","), address = %hits[0].1, path = %req.path(), retry_after_secs, "rate limited");
+            AppError::TooManyRequests { retry_after_secs }
+        })?;
+        Ok(attempt)
+    }
+
+    /// A successful login is not a failure: drops its event from `login-account-all` and clears
+    /// this network's failures for the account (`login-ip` keeps counting it).
+    pub async fn login_succeeded(&self, pool: &Pool, attempt: LoginAttempt) -> Result<(), AppError> {
+        let network_bucket = Bucket::account(Endpoint::Login).name();
+        let all_bucket = Bucket::account_all(Endpoint::Login).name();
+        db::run(pool, move |conn| {
+            diesel::delete(
+                rate_events::table
+                    .filter(rate_events::bucket.eq(&network_bucket))
+                    .filter(rate_events::key.eq(&attempt.network_key)),
+            )
+            .execute(conn)?;
+            let own: Option<i64> = rate_events::table
+                .filter(rate_events::bucket.eq(&all_bucket))
+                .filter(rate_events::key.eq(&attempt.all_key))
+                .filter(rate_events::at.eq(attempt.at_ms))
+                .select(rate_events::id)
+                .first(conn)
+                .optional()?;
+            if let Some(id) = own {
+                diesel::delete(rate_events::table.filter(rate_events::id.eq(id))).execute(conn)?;
+            }
+            Ok::<_, AppError>(())
+        })
+        .await
+    }
+
     /// The one call a limited handler makes: counts this request in the endpoint's
     /// per-address bucket and, with `account`, in its per-account bucket (an e-mail,
-    /// normalised, or [`user_key`]). 429 with `Retry-After` when either is full.
+    /// normalised, with the client network for login, request-code and forgot-password; or
+    /// [`user_key`]). 429 with `Retry-After` when either is full.
     pub async fn limit(
         &self,
         pool: &Pool,
@@ -387,7 +535,8 @@ impl RateLimiter {
     ) -> Result<(), AppError> {
         let mut hits = vec![(Bucket::ip(endpoint), self.address_key(req))];
         if let Some(account) = account {
-            hits.push((Bucket::account(endpoint), account_key(account)));
+            let network = self.network_key(req);
+            hits.push((Bucket::account(endpoint), scoped_account_key(endpoint, account, &network)));
         }
         let outcome = self.take_now(pool, hits.clone()).await?;
         outcome.map_err(|retry_after_secs| {
@@ -397,15 +546,18 @@ impl RateLimiter {
         })
     }
 
-    /// Counts this request in the endpoint's per-account bucket only; `false` when it is full.
-    /// For answers that must not change when a limit is hit (forgot-password).
+    /// Counts this request in the endpoint's per-account bucket only (per e-mail and network);
+    /// `false` when it is full. For answers that must not change when a limit is hit
+    /// (forgot-password).
     pub async fn account_has_room(
         &self,
         pool: &Pool,
+        req: &HttpRequest,
         endpoint: Endpoint,
         account: &str,
     ) -> Result<bool, AppError> {
-        let outcome = self.take_now(pool, vec![(Bucket::account(endpoint), account_key(account))]).await?;
+        let key = scoped_account_key(endpoint, account, &self.network_key(req));
+        let outcome = self.take_now(pool, vec![(Bucket::account(endpoint), key)]).await?;
         if outcome.is_err() {
             tracing::warn!(bucket = %Bucket::account(endpoint).name(), "rate limited (answered as usual)");
         }
@@ -449,10 +601,29 @@ mod tests {
     }
 
     #[test]
+    fn the_login_delay_grows_and_is_capped() {
+        let now = 1_700_000_000_000;
+        assert_eq!(growing_delay(5, 4, Some(now), now), None, "under the limit");
+        assert_eq!(growing_delay(5, 5, Some(now), now), Some(2));
+        assert_eq!(growing_delay(5, 6, Some(now), now), Some(4));
+        assert_eq!(growing_delay(5, 7, Some(now - 3_000), now), Some(5), "8 s less the 3 s waited");
+        assert_eq!(growing_delay(5, 7, Some(now - 8_000), now), None, "waited long enough");
+        assert_eq!(growing_delay(5, 50, Some(now), now), Some(LOGIN_DELAY_MAX_SECS));
+        assert_eq!(growing_delay(5, 500, Some(now + 60_000), now), Some(LOGIN_DELAY_MAX_SECS));
+        assert_eq!(growing_delay(5, 0, None, now), None);
+    }
+
+    #[test]
     fn settings_override_defaults() {
         let limiter = RateLimiter::new(&["login-ip=2/1m".parse().unwrap()], &[], Clock::system());
         assert_eq!(limiter.rule(Bucket::ip(Endpoint::Login)), Rule { limit: 2, window_secs: 60 });
-        assert_eq!(limiter.rule(Bucket::account(Endpoint::Login)), Rule { limit: 10, window_secs: 300 });
+        assert_eq!(limiter.rule(Bucket::account(Endpoint::Login)), Rule { limit: 5, window_secs: 3600 });
+        assert_eq!(
+            limiter.rule(Bucket::account_all(Endpoint::Login)),
+            Rule { limit: 100, window_secs: 3600 }
+        );
+        assert!("login-account-all=3/1h".parse::<RuleSetting>().is_ok());
+        assert!("upload-account-all=3/1h".parse::<RuleSetting>().is_err());
         assert_eq!(limiter.rule(Bucket::account(Endpoint::RequestCode)), Rule { limit: 3, window_secs: 600 });
     }
 }

@@ -15,6 +15,8 @@ use serde_json::{json, Map, Value};
 const PASSWORD: &str = "correct horse battery";
 const A: &str = "198.51.100.1:40000";
 const B: &str = "203.0.113.9:40000";
+/// Another address on A's /24: a different address, the same network.
+const A2: &str = "198.51.100.2:40000";
 
 /// Small limits, so a few requests reach them.
 fn tiny(config: &mut Config) {
@@ -65,9 +67,8 @@ async fn login_counts_per_account_and_per_address(backend: Backend) {
         StatusCode::UNAUTHORIZED
     );
     assert_eq!(login_from(&app, A, "Alice@Example.com", PASSWORD).await.status, StatusCode::OK);
-    // The account's bucket is full: from any address, even with the right password.
-    assert_limited(&login_from(&app, A, "alice@example.com", PASSWORD).await, 3600);
-    assert_limited(&login_from(&app, B, "alice@example.com", PASSWORD).await, 3600);
+    // Only failures count per account, per network: the owner still gets in from elsewhere.
+    assert_eq!(login_from(&app, B, "alice@example.com", PASSWORD).await.status, StatusCode::OK);
     // Other accounts from A still pass their own bucket until A's is full (2 + 2 = 4).
     assert_eq!(login_from(&app, A, "bob@example.com", PASSWORD).await.status, StatusCode::UNAUTHORIZED);
     assert_eq!(login_from(&app, A, "carol@example.com", PASSWORD).await.status, StatusCode::UNAUTHORIZED);
@@ -84,8 +85,10 @@ async fn request_code_counts_per_email_and_per_address(backend: Backend) {
     let app = backend.app(tiny);
     assert_eq!(request_code(&app, A, "erin", "erin@example.com").await.status, StatusCode::OK);
     assert_eq!(request_code(&app, B, "erin", "ERIN@example.com").await.status, StatusCode::OK);
+    // Per e-mail and network: B's requests do not use up A's.
+    assert_eq!(request_code(&app, B, "erin", "erin@example.com").await.status, StatusCode::OK);
     assert_limited(&request_code(&app, B, "erin", "erin@example.com").await, 3600);
-    assert_eq!(app.outbox().len(), 2, "nothing sent past the e-mail's limit");
+    assert_eq!(app.outbox().len(), 3, "nothing sent past the e-mail's limit");
     assert_eq!(request_code(&app, A, "frank", "frank@example.com").await.status, StatusCode::OK);
     assert_eq!(request_code(&app, A, "gina", "gina@example.com").await.status, StatusCode::OK);
     assert_limited(&request_code(&app, A, "hugo", "hugo@example.com").await, 3600);
@@ -102,7 +105,7 @@ async fn request_code_limit_holds_across_instances(backend: Backend) {
     }
     // A restarted (or second) server on the same database knows the count.
     let second = first.another_instance(tiny);
-    assert_limited(&request_code(&second, B, "ivy", "ivy@example.com").await, 3600);
+    assert_limited(&request_code(&second, A2, "ivy", "ivy@example.com").await, 3600);
     assert_eq!(first.outbox().len(), 2);
 }
 
@@ -129,7 +132,7 @@ async fn forgot_password_over_the_email_limit_still_answers_200_and_sends_nothin
     assert_eq!(first.status, StatusCode::OK);
     assert_eq!(forgot(&app, A, "mia@example.com").await.status, StatusCode::OK);
     assert_eq!(app.outbox().len(), signup_mails + 2);
-    let capped = forgot(&app, B, "MIA@example.com").await;
+    let capped = forgot(&app, A2, "MIA@example.com").await;
     assert_eq!(capped.status, StatusCode::OK);
     assert_eq!(capped.body, first.body, "the same answer");
     assert_eq!(app.outbox().len(), signup_mails + 2, "nothing sent past the e-mail's limit");
@@ -139,7 +142,7 @@ async fn forgot_password_over_the_email_limit_still_answers_200_and_sends_nothin
     assert_limited(&forgot(&app, A, "ghost3@example.com").await, 3600);
     // Still capped for mia after a restart.
     let second = app.another_instance(tiny);
-    assert_eq!(forgot(&second, "192.0.2.50:1", "mia@example.com").await.status, StatusCode::OK);
+    assert_eq!(forgot(&second, "198.51.100.50:1", "mia@example.com").await.status, StatusCode::OK);
     assert_eq!(app.outbox().len(), signup_mails + 2);
 }
 
@@ -355,7 +358,107 @@ on_both_backends_with_configs!(
     cors_allows_only_listed_origins,
     retry_after_counts_from_the_oldest_counted_request,
     the_submission_cap_answers_with_the_hour_left,
+    wrong_logins_from_one_network_do_not_lock_the_owner_out_of_another,
+    the_global_login_ceiling_holds_across_networks,
+    a_successful_login_is_not_counted,
+    failures_from_the_owners_network_grow_the_delay,
 );
+
+/// Defaults, but `login-ip` off: these tests are about the account buckets.
+fn account_buckets_only(config: &mut Config) {
+    config.rate_limits = vec!["login-ip=off".parse().unwrap()];
+}
+
+async fn wrong_logins_from_one_network_do_not_lock_the_owner_out_of_another(backend: Backend) {
+    let app = backend.app(account_buckets_only);
+    app.sign_up("olga", "olga@example.com", PASSWORD).await;
+    for _ in 0..10 {
+        let res = login_from(&app, B, "olga@example.com", "a guess").await;
+        assert!([StatusCode::UNAUTHORIZED, StatusCode::TOO_MANY_REQUESTS].contains(&res.status));
+    }
+    assert_limited(&login_from(&app, B, "olga@example.com", "a guess").await, 900);
+    // The owner, on another network (another address on it too), is not affected.
+    assert_eq!(login_from(&app, A, "olga@example.com", PASSWORD).await.status, StatusCode::OK);
+    assert_eq!(login_from(&app, A2, "olga@example.com", PASSWORD).await.status, StatusCode::OK);
+}
+
+fn retry_after(res: &Response) -> u64 {
+    assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS, "{:?}", res.body);
+    header(res, "retry-after").parse().unwrap()
+}
+
+async fn failures_from_the_owners_network_grow_the_delay(backend: Backend) {
+    let app = backend.app_at("2026-03-02T10:00:00Z", account_buckets_only);
+    app.sign_up("pat", "pat@example.com", PASSWORD).await;
+    // `login-account` defaults to 5 failures per account and network per hour.
+    for _ in 0..5 {
+        assert_eq!(login_from(&app, A, "pat@example.com", "typo").await.status, StatusCode::UNAUTHORIZED);
+    }
+    let mut waits = Vec::new();
+    for _ in 0..4 {
+        let wait = retry_after(&login_from(&app, A, "pat@example.com", PASSWORD).await);
+        waits.push(wait);
+        app.advance(chrono::Duration::seconds(wait as i64));
+        assert_eq!(login_from(&app, A, "pat@example.com", "typo").await.status, StatusCode::UNAUTHORIZED);
+    }
+    assert_eq!(waits, [2, 4, 8, 16], "a growing delay, not a fixed lockout");
+    assert_limited(&login_from(&app, A, "pat@example.com", PASSWORD).await, 32);
+    // After the delay the owner gets in, and that clears the network's failures.
+    app.advance(chrono::Duration::seconds(32));
+    assert_eq!(login_from(&app, A, "pat@example.com", PASSWORD).await.status, StatusCode::OK);
+    for _ in 0..5 {
+        assert_eq!(login_from(&app, A, "pat@example.com", "typo").await.status, StatusCode::UNAUTHORIZED);
+    }
+    assert_eq!(retry_after(&login_from(&app, A, "pat@example.com", PASSWORD).await), 2);
+    // The delay is capped at 15 minutes.
+    for _ in 0..10 {
+        let wait = retry_after(&login_from(&app, A, "pat@example.com", PASSWORD).await);
+        app.advance(chrono::Duration::seconds(wait as i64));
+        assert_eq!(login_from(&app, A, "pat@example.com", "typo").await.status, StatusCode::UNAUTHORIZED);
+    }
+    assert_eq!(retry_after(&login_from(&app, A, "pat@example.com", PASSWORD).await), 900);
+}
+
+fn ceiling_of_three(config: &mut Config) {
+    config.rate_limits =
+        ["login-ip=off", "login-account-all=3/1h"].iter().map(|s| s.parse().unwrap()).collect();
+}
+
+async fn the_global_login_ceiling_holds_across_networks(backend: Backend) {
+    let app = backend.app(ceiling_of_three);
+    app.sign_up("quinn", "quinn@example.com", PASSWORD).await;
+    for i in 1..=3 {
+        let res = login_from(&app, &format!("192.0.{i}.1:1"), "quinn@example.com", "guess").await;
+        assert_eq!(res.status, StatusCode::UNAUTHORIZED);
+    }
+    // A fourth network: refused, even with the right password, for up to the hour.
+    assert_limited(&login_from(&app, "192.0.4.1:1", "quinn@example.com", PASSWORD).await, 3600);
+    assert_limited(&login_from(&app, A, "quinn@example.com", PASSWORD).await, 3600);
+    // Other accounts have their own ceiling.
+    assert_eq!(
+        login_from(&app, "192.0.4.1:1", "rae@example.com", PASSWORD).await.status,
+        StatusCode::UNAUTHORIZED
+    );
+}
+
+async fn a_successful_login_is_not_counted(backend: Backend) {
+    let app = backend.app(|config| {
+        config.rate_limits = ["login-ip=off", "login-account=2/1h", "login-account-all=2/1h"]
+            .iter()
+            .map(|s| s.parse().unwrap())
+            .collect();
+    });
+    app.sign_up("sam", "sam@example.com", PASSWORD).await;
+    for _ in 0..5 {
+        assert_eq!(login_from(&app, A, "sam@example.com", PASSWORD).await.status, StatusCode::OK);
+    }
+    // Neither per network nor across networks did the successes use up room.
+    assert_eq!(login_from(&app, A, "sam@example.com", "wrong").await.status, StatusCode::UNAUTHORIZED);
+    // A success clears this network's failures; it frees its own slot in the ceiling only.
+    assert_eq!(login_from(&app, A, "sam@example.com", PASSWORD).await.status, StatusCode::OK);
+    assert_eq!(login_from(&app, B, "sam@example.com", "wrong").await.status, StatusCode::UNAUTHORIZED);
+    assert_limited(&login_from(&app, A, "sam@example.com", PASSWORD).await, 3600);
+}
 
 /// `Retry-After` of a full window: the whole window less the time since its deciding event,
 /// rounded up to whole seconds.

@@ -170,9 +170,9 @@ pub async fn login(
 ) -> Result<web::Json<AuthResponse>, AppError> {
     let body = body.into_inner();
     let email = normalize_email(&body.email);
-    // Every attempt counts, before the password is checked: the limit then also caps the
-    // argon2 work one address or one account can cause.
-    state.limiter.limit(&state.pool, &req, Endpoint::Login, Some(&email)).await?;
+    // Every attempt counts per address, before the password is checked (it caps the argon2
+    // work one address can cause). Per account it counts as a failure until it succeeds.
+    let attempt = state.limiter.limit_login(&state.pool, &req, &email).await?;
     if body.password.chars().count() > password::MAX_PASSWORD_CHARS {
         tracing::warn!(path = %req.path(), "login failed: password too long");
         return Err(AppError::refused(ErrorCode::InvalidCredentials, LOGIN_FAILED));
@@ -187,6 +187,7 @@ pub async fn login(
             return Err(AppError::refused(ErrorCode::InvalidCredentials, LOGIN_FAILED));
         }
     };
+    state.limiter.login_succeeded(&state.pool, attempt).await?;
     let token = state.tokens.issue(user.id, state.clock.now_ms())?;
     Ok(web::Json(AuthResponse { token, user: user.public() }))
 }
@@ -213,7 +214,7 @@ pub async fn forgot_password(
     let email = normalize_email(&body.email);
     state.limiter.limit(&state.pool, &req, Endpoint::ForgotPassword, None).await?;
     // Counted for unknown e-mails too, so the answer's timing tells nothing either.
-    if !state.limiter.account_has_room(&state.pool, Endpoint::ForgotPassword, &email).await? {
+    if !state.limiter.account_has_room(&state.pool, &req, Endpoint::ForgotPassword, &email).await? {
         return Ok(web::Json(MessageResponse { message: RESET_SENT.into() }));
     }
     // 256 random bits; only their hash is stored.
