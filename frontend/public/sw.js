@@ -25,21 +25,23 @@ self.addEventListener('activate', (event) => {
 });
 
 /**
- * Whether a response may be stored: a same-origin GET without credentials in an Authorization
- * header, answered 200 (not opaque, not a redirect) with no Set-Cookie and no `no-store` or
- * `private` in Cache-Control. Pure, so that `src/sw.test.ts` can check it.
+ * Whether a response may be stored: a same-origin GET answered 200 (not opaque, not a redirect)
+ * with no Set-Cookie and no `no-store` or `private` in Cache-Control. A request carrying an
+ * Authorization header (a logged-in player's API calls) is stored only if the answer says
+ * `public`, as RFC 9111 §3.5 asks of shared caches: today's game is, an admin's future day or a
+ * hidden game is not. Pure, so that `src/sw.test.ts` can check it.
  */
 function shouldCache(request, response) {
   if (request.method !== 'GET') return false;
   if (new URL(request.url).origin !== self.location.origin) return false;
-  if (request.headers.has('authorization')) return false;
   if (response.status !== 200 || response.type === 'opaque' || response.type === 'opaqueredirect') return false;
   if (response.headers.has('set-cookie')) return false;
   const directives = (response.headers.get('cache-control') ?? '')
     .toLowerCase()
     .split(',')
     .map((d) => d.trim().split('=')[0].trim());
-  return !directives.includes('no-store') && !directives.includes('private');
+  if (directives.includes('no-store') || directives.includes('private')) return false;
+  return !request.headers.has('authorization') || directives.includes('public');
 }
 
 async function networkFirst(request, fallbackKey) {

@@ -50,9 +50,14 @@ describe('service worker: shouldCache', () => {
     expect(shouldCache(new Request(today), ok({ 'cache-control': 'public', 'set-cookie': 'session=1' }))).toBe(false);
   });
 
-  it('never stores a request made with an Authorization header', () => {
-    const request = new Request(today, { headers: { Authorization: 'Bearer token' } });
-    expect(shouldCache(request, ok())).toBe(false);
+  it('stores a request made with an Authorization header only if the answer says public', () => {
+    const authorized = (url: string) => new Request(url, { headers: { Authorization: 'Bearer token' } });
+    expect(shouldCache(authorized(`${ORIGIN}/api/game/uid/hidden`), ok({}))).toBe(false);
+    expect(shouldCache(authorized(`${ORIGIN}/api/game/uid/hidden`), ok({ 'cache-control': 'max-age=30' }))).toBe(false);
+    expect(shouldCache(authorized(`${ORIGIN}/api/game/date/2026-11-25`), ok({ 'cache-control': 'private, no-store' }))).toBe(false);
+    expect(shouldCache(authorized(`${ORIGIN}/api/user`), ok({ 'cache-control': 'public, no-store' }))).toBe(false);
+    // Today's game, as a logged-in player fetches it, stays available offline.
+    expect(shouldCache(authorized(today), ok())).toBe(true);
   });
 
   it('never stores non-GET requests', () => {
