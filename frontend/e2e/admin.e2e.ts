@@ -231,6 +231,32 @@ describe('admin review flow', () => {
     await page.getByTestId('prompt').waitFor();
     expect(new URL(page.url()).pathname).toBe(`/archive/${date}`);
   });
+
+  it("keeps an admin's future day out of the service worker's cache, but stores today's game", async () => {
+    const page = await openAs(admin, '/explore/future');
+    // The worker controls the page, so the future day's request goes through it.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const first = page.getByTestId('game-card').first();
+    const date = /^\/archive\/(\d{4}-\d{2}-\d{2})$/.exec((await first.getAttribute('href')) ?? '')?.[1] ?? '';
+    expect(date > server.today).toBe(true);
+    const futureAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/game/date/${date}`);
+    await first.click();
+    await page.getByTestId('prompt').waitFor();
+    expect((await futureAnswer).fromServiceWorker()).toBe(true);
+    await page.goto('/');
+    await page.getByTestId('prompt').waitFor();
+    const cached = (path: string) =>
+      page.evaluate(async (p) => {
+        for (const name of await caches.keys()) {
+          const keys = await (await caches.open(name)).keys();
+          if (keys.some((r) => new URL(r.url).pathname === p)) return true;
+        }
+        return false;
+      }, path);
+    await page.waitForFunction(async (p) => Boolean(await caches.match(p)), `/api/game/date/${server.today}`);
+    expect(await cached(`/api/game/date/${server.today}`)).toBe(true);
+    expect(await cached(`/api/game/date/${date}`)).toBe(false);
+  });
 });
 
 describe('game screen for admins and players', () => {

@@ -331,7 +331,7 @@ describe('offline', () => {
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
     // The service worker has stored the app and today's game.
     await page.waitForFunction(async () => {
-      const keys = await (await caches.open('lavalist-v1')).keys();
+      const keys = await (await caches.open('lavalist-v2')).keys();
       const paths = keys.map((r) => new URL(r.url).pathname);
       return paths.includes('/index.html') && paths.some((p) => p.startsWith('/api/game/date/')) && paths.some((p) => p.endsWith('.wasm'));
     });

@@ -5,7 +5,10 @@
 // - Built assets (/assets/…, hashed names, immutable): cache first.
 // Nothing else is touched: results (POST) go through the app's own outbox, stats and listings
 // are live data.
-const CACHE = 'lavalist-v1';
+// Only public content is ever stored (see shouldCache): an admin's future day or any other
+// `private` / `no-store` answer stays out of the cache, so it can't outlive the session or reach
+// the next person on the device. v2 drops v1 caches, which could hold such answers.
+const CACHE = 'lavalist-v2';
 const GAME_DATA = /^\/api\/game\/(date|uid)\//;
 
 self.addEventListener('install', () => {
@@ -21,11 +24,31 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+/**
+ * Whether a response may be stored: a same-origin GET answered 200 (not opaque, not a redirect)
+ * with no Set-Cookie and no `no-store` or `private` in Cache-Control. A request carrying an
+ * Authorization header (a logged-in player's API calls) is stored only if the answer says
+ * `public`, as RFC 9111 §3.5 asks of shared caches: today's game is, an admin's future day or a
+ * hidden game is not. Pure, so that `src/sw.test.ts` can check it.
+ */
+function shouldCache(request, response) {
+  if (request.method !== 'GET') return false;
+  if (new URL(request.url).origin !== self.location.origin) return false;
+  if (response.status !== 200 || response.type === 'opaque' || response.type === 'opaqueredirect') return false;
+  if (response.headers.has('set-cookie')) return false;
+  const directives = (response.headers.get('cache-control') ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((d) => d.trim().split('=')[0].trim());
+  if (directives.includes('no-store') || directives.includes('private')) return false;
+  return !request.headers.has('authorization') || directives.includes('public');
+}
+
 async function networkFirst(request, fallbackKey) {
   const cache = await caches.open(CACHE);
   try {
     const response = await fetch(request);
-    if (response.ok) await cache.put(fallbackKey ?? request, response.clone());
+    if (shouldCache(request, response)) await cache.put(fallbackKey ?? request, response.clone());
     return response;
   } catch (error) {
     const cached = await cache.match(fallbackKey ?? request);
@@ -39,7 +62,7 @@ async function cacheFirst(request) {
   const cached = await cache.match(request);
   if (cached) return cached;
   const response = await fetch(request);
-  if (response.ok) await cache.put(request, response.clone());
+  if (shouldCache(request, response)) await cache.put(request, response.clone());
   return response;
 }
 
@@ -57,12 +80,14 @@ self.addEventListener('message', (event) => {
       await Promise.all(
         wanted.map(async (u) => {
           if (await cache.match(u)) return;
-          const response = await fetch(u);
-          if (response.ok) await cache.put(u, response);
+          const request = new Request(u);
+          const response = await fetch(request);
+          if (shouldCache(request, response)) await cache.put(request, response);
         }),
       );
-      const shell = await fetch('/');
-      if (shell.ok) await cache.put('/index.html', shell);
+      const home = new Request('/');
+      const shell = await fetch(home);
+      if (shouldCache(home, shell)) await cache.put('/index.html', shell);
     }),
   );
 });
