@@ -33,18 +33,40 @@ pub struct AuthResponse {
 /// `POST /api/auth/request-code`.
 #[derive(Debug, Clone, Serialize, Deserialize, TS)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
 pub struct RequestCodeBody {
     pub username: String,
     pub email: String,
     pub password: String,
+    /// A resend ("send a new code"): the `signupToken` the first request-code answered. Only a
+    /// request presenting it may replace an unexpired pending sign-up for this e-mail.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub signup_token: Option<String>,
+}
+
+/// The answer to `POST /api/auth/request-code`.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct RequestCodeResponse {
+    pub message: String,
+    /// Proof that this client started the sign-up (256 random bits, hex): verify-code needs it,
+    /// and a resend presents it. Kept by the client only; the server stores its hash.
+    pub signup_token: String,
 }
 
 /// `POST /api/auth/verify-code`.
 #[derive(Debug, Clone, Serialize, Deserialize, TS)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
 pub struct VerifyCodeBody {
     pub email: String,
     pub code: String,
+    /// The `signupToken` request-code answered. Missing or wrong is refused like a wrong code
+    /// (`invalidCode`) and counts as a wrong try.
+    #[serde(default)]
+    pub signup_token: String,
 }
 
 /// `POST /api/auth/login`.

@@ -86,6 +86,9 @@ pub enum ErrorCode {
     UsernameTaken,
     /// 409: an account with that e-mail exists.
     EmailTaken,
+    /// 409: a sign-up for that e-mail is waiting for its code; only the client that started it
+    /// (presenting its `signupToken`) may replace it before it expires.
+    SignupPending,
     /// 409: a different result was stored for this game and userKey.
     ResultConflict,
     /// 409: the game already has a daily date.
@@ -114,7 +117,7 @@ impl ErrorCode {
             Forbidden | NotReleased => 403,
             NotFound | GameNotFound | NoGameForDate => 404,
             MethodNotAllowed => 405,
-            Conflict | UsernameTaken | EmailTaken | ResultConflict | AlreadyDaily => 409,
+            Conflict | UsernameTaken | EmailTaken | SignupPending | ResultConflict | AlreadyDaily => 409,
             PayloadTooLarge => 413,
             UnsupportedMediaType => 415,
             TooManyRequests => 429,

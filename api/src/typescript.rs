@@ -37,6 +37,7 @@ fn declarations(cfg: &Config) -> Vec<String> {
         accounts::UserResponse,
         accounts::AuthResponse,
         accounts::RequestCodeBody,
+        accounts::RequestCodeResponse,
         accounts::VerifyCodeBody,
         accounts::LoginBody,
         accounts::ForgotPasswordBody,

@@ -22,6 +22,7 @@ diesel::table! {
         code_hash -> Text,
         wrong_tries -> Integer,
         expires_at -> BigInt,
+        signup_token_hash -> Text,
     }
 }
 

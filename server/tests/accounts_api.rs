@@ -21,7 +21,7 @@ async fn account_answers_are_never_cached(app: TestApp) {
     let token = app.sign_up("olive", "olive@example.com", PASSWORD).await;
     let answers = [
         ("request-code", request_code(&app, "oscar", "oscar@example.com", PASSWORD).await),
-        ("verify-code", verify(&app, "oscar@example.com", "000000").await),
+        ("verify-code", verify(&app, "oscar@example.com", "000000", "").await),
         (
             "login",
             app.post("/api/auth/login", &json!({"email": "olive@example.com", "password": PASSWORD})).await,
@@ -57,16 +57,35 @@ async fn request_code(app: &TestApp, username: &str, email: &str, password: &str
         .await
 }
 
-async fn verify(app: &TestApp, email: &str, code: &str) -> common::Response {
-    app.post("/api/auth/verify-code", &json!({"email": email, "code": code})).await
+/// A "send a new code" from the client that started the sign-up: it presents its token.
+async fn resend(
+    app: &TestApp,
+    username: &str,
+    email: &str,
+    password: &str,
+    signup_token: &str,
+) -> common::Response {
+    let body =
+        json!({"username": username, "email": email, "password": password, "signupToken": signup_token});
+    app.post("/api/auth/request-code", &body).await
+}
+
+fn signup_token(res: &common::Response) -> String {
+    res.body["signupToken"].as_str().unwrap_or_else(|| panic!("a signupToken: {:?}", res.body)).to_string()
+}
+
+async fn verify(app: &TestApp, email: &str, code: &str, signup_token: &str) -> common::Response {
+    app.post("/api/auth/verify-code", &json!({"email": email, "code": code, "signupToken": signup_token}))
+        .await
 }
 
 async fn sign_up_reads_the_code_from_the_outbox(app: TestApp) {
     let res = request_code(&app, "Alice_1", "Alice@Example.com", PASSWORD).await;
     assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+    let st = signup_token(&res);
     let code = app.code_sent_to("alice@example.com");
     assert!(code.chars().all(|c| c.is_ascii_digit()) && code.len() == 6);
-    let res = verify(&app, "alice@example.com", &code).await;
+    let res = verify(&app, "alice@example.com", &code, &st).await;
     assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
     assert_eq!(res.body["user"], json!({"username": "Alice_1", "email": "alice@example.com"}));
     let token = res.body["token"].as_str().unwrap();
@@ -74,7 +93,7 @@ async fn sign_up_reads_the_code_from_the_outbox(app: TestApp) {
     assert_eq!(me.status, StatusCode::OK);
     assert_eq!(me.body["user"]["username"], "Alice_1");
     // Single use: the same code cannot make a second account.
-    assert_eq!(verify(&app, "alice@example.com", &code).await.status, StatusCode::BAD_REQUEST);
+    assert_eq!(verify(&app, "alice@example.com", &code, &st).await.status, StatusCode::BAD_REQUEST);
 }
 
 async fn password_hash_is_argon2id_with_strong_parameters(app: TestApp) {
@@ -104,37 +123,38 @@ async fn the_code_is_never_stored_or_logged_in_clear(app: TestApp) {
 }
 
 async fn five_wrong_codes_lock_that_code(app: TestApp) {
-    request_code(&app, "dave", "dave@example.com", PASSWORD).await;
+    let st = signup_token(&request_code(&app, "dave", "dave@example.com", PASSWORD).await);
     let code = app.code_sent_to("dave@example.com");
     let wrong = if code == "000000" { "111111" } else { "000000" };
     for _ in 0..5 {
-        let res = verify(&app, "dave@example.com", wrong).await;
+        let res = verify(&app, "dave@example.com", wrong, &st).await;
         assert_eq!(res.status, StatusCode::BAD_REQUEST);
         assert!(res.body["error"].as_str().unwrap().contains("invalid"));
     }
-    assert_eq!(verify(&app, "dave@example.com", &code).await.status, StatusCode::BAD_REQUEST);
+    assert_eq!(verify(&app, "dave@example.com", &code, &st).await.status, StatusCode::BAD_REQUEST);
     // A resend replaces the dead code with a working one.
-    request_code(&app, "dave", "dave@example.com", PASSWORD).await;
+    resend(&app, "dave", "dave@example.com", PASSWORD, &st).await;
     let fresh = app.code_sent_to("dave@example.com");
-    assert_eq!(verify(&app, "dave@example.com", &fresh).await.status, StatusCode::OK);
+    assert_eq!(verify(&app, "dave@example.com", &fresh, &st).await.status, StatusCode::OK);
 }
 
 async fn an_expired_code_is_refused(app: TestApp) {
-    request_code(&app, "erin", "erin@example.com", PASSWORD).await;
+    let st = signup_token(&request_code(&app, "erin", "erin@example.com", PASSWORD).await);
     let code = app.code_sent_to("erin@example.com");
     diesel::update(pending_signups::table)
         .set(pending_signups::expires_at.eq(Utc::now().timestamp_millis() - 1))
         .execute(&mut app.conn())
         .unwrap();
-    assert_eq!(verify(&app, "erin@example.com", &code).await.status, StatusCode::BAD_REQUEST);
+    assert_eq!(verify(&app, "erin@example.com", &code, &st).await.status, StatusCode::BAD_REQUEST);
 }
 
 async fn resends_are_capped_per_email(app: TestApp) {
     // The default request-code-account limit: 3 codes per address per 10 minutes.
-    for _ in 0..3 {
-        assert_eq!(request_code(&app, "frank", "frank@example.com", PASSWORD).await.status, StatusCode::OK);
+    let st = signup_token(&request_code(&app, "frank", "frank@example.com", PASSWORD).await);
+    for _ in 0..2 {
+        assert_eq!(resend(&app, "frank", "frank@example.com", PASSWORD, &st).await.status, StatusCode::OK);
     }
-    let res = request_code(&app, "frank", "frank@example.com", PASSWORD).await;
+    let res = resend(&app, "frank", "frank@example.com", PASSWORD, &st).await;
     assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS);
     assert!(res.headers.contains_key("retry-after"));
     assert_eq!(app.outbox().len(), 3);
@@ -365,6 +385,83 @@ async fn every_response_has_security_headers(app: TestApp) {
     assert!(https.headers.get("strict-transport-security").is_some());
 }
 
+/// The takeover from the "Hardening" issue: a third party asks for a code for the victim's
+/// pending e-mail with its own password. It is refused (409 `signupPending`), cannot verify
+/// without the victim's token (not even with the right code), and the account the victim makes
+/// has the victim's password.
+async fn a_pending_sign_up_cannot_be_taken_over(app: TestApp) {
+    let first = request_code(&app, "victim", "victim@example.com", PASSWORD).await;
+    assert_eq!(first.status, StatusCode::OK, "{:?}", first.body);
+    let st = signup_token(&first);
+    assert_eq!(st.len(), 64, "256 bits in hex");
+    let attacker = request_code(&app, "mallory", "Victim@example.com", "attacker password 1").await;
+    assert_eq!(attacker.status, StatusCode::CONFLICT, "{:?}", attacker.body);
+    assert_eq!(attacker.body["code"], "signupPending");
+    assert!(attacker.body["error"].as_str().unwrap().contains("already sent"));
+    let wrong_token = "0".repeat(64);
+    let forged = resend(&app, "mallory", "victim@example.com", "attacker password 1", &wrong_token).await;
+    assert_eq!(forged.status, StatusCode::CONFLICT, "{:?}", forged.body);
+    assert_eq!(app.outbox().len(), 1, "no code mailed for the refused requests");
+    let code = app.code_sent_to("victim@example.com");
+    let res = verify(&app, "victim@example.com", &code, &wrong_token).await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST);
+    assert_eq!(res.body["code"], "invalidCode");
+    let res = verify(&app, "victim@example.com", &code, &st).await;
+    assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+    assert_eq!(res.body["user"]["username"], "victim");
+    let mine = json!({"email": "victim@example.com", "password": PASSWORD});
+    assert_eq!(app.post("/api/auth/login", &mine).await.status, StatusCode::OK);
+    let theirs = json!({"email": "victim@example.com", "password": "attacker password 1"});
+    assert_eq!(app.post("/api/auth/login", &theirs).await.status, StatusCode::UNAUTHORIZED);
+}
+
+/// "Send a new code" from the client that started the sign-up works: the same token, a new
+/// code, and the old code dead.
+async fn a_resend_with_the_signup_token_works(app: TestApp) {
+    let st = signup_token(&request_code(&app, "rita", "rita@example.com", PASSWORD).await);
+    let old = app.code_sent_to("rita@example.com");
+    let again = resend(&app, "rita", "rita@example.com", PASSWORD, &st).await;
+    assert_eq!(again.status, StatusCode::OK, "{:?}", again.body);
+    assert_eq!(signup_token(&again), st, "a resend keeps its token");
+    let messages = app.outbox();
+    assert_eq!(messages.len(), 2);
+    let fresh = messages[1].split("code is ").nth(1).unwrap()[..6].to_string();
+    if fresh != old {
+        assert_eq!(verify(&app, "rita@example.com", &old, &st).await.status, StatusCode::BAD_REQUEST);
+    }
+    assert_eq!(verify(&app, "rita@example.com", &fresh, &st).await.status, StatusCode::OK);
+}
+
+/// verify-code without the token (or with another) is refused like a wrong code and counts as a
+/// wrong try: five of them kill the code.
+async fn verify_without_the_signup_token_fails(app: TestApp) {
+    let st = signup_token(&request_code(&app, "tom", "tom@example.com", PASSWORD).await);
+    let code = app.code_sent_to("tom@example.com");
+    for _ in 0..5 {
+        let res = app.post("/api/auth/verify-code", &json!({"email": "tom@example.com", "code": code})).await;
+        assert_eq!(res.status, StatusCode::BAD_REQUEST, "{:?}", res.body);
+        assert_eq!(res.body["code"], "invalidCode");
+    }
+    assert_eq!(verify(&app, "tom@example.com", &code, &st).await.status, StatusCode::BAD_REQUEST);
+    // The owner's resend revives it; anyone else still gets 409 until it expires.
+    let other = request_code(&app, "tom", "tom@example.com", PASSWORD).await;
+    assert_eq!(other.status, StatusCode::CONFLICT);
+    assert_eq!(resend(&app, "tom", "tom@example.com", PASSWORD, &st).await.status, StatusCode::OK);
+    let fresh = app.code_sent_to("tom@example.com");
+    assert_eq!(verify(&app, "tom@example.com", &fresh, &st).await.status, StatusCode::OK);
+}
+
+/// An expired pending sign-up no longer blocks the e-mail: anyone may start over.
+async fn an_expired_pending_sign_up_may_be_replaced(app: TestApp) {
+    request_code(&app, "uma", "uma@example.com", PASSWORD).await;
+    diesel::update(pending_signups::table)
+        .set(pending_signups::expires_at.eq(Utc::now().timestamp_millis() - 1))
+        .execute(&mut app.conn())
+        .unwrap();
+    let res = request_code(&app, "uma2", "uma@example.com", PASSWORD).await;
+    assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+}
+
 on_both_backends!(
     account_answers_are_never_cached,
     every_response_has_security_headers,
@@ -385,4 +482,8 @@ on_both_backends!(
     tokens_issued_before_tokens_valid_after_are_rejected,
     tokens_expire_within_thirty_days,
     the_token_secret_is_generated_once_into_the_data_dir,
+    a_pending_sign_up_cannot_be_taken_over,
+    a_resend_with_the_signup_token_works,
+    verify_without_the_signup_token_fails,
+    an_expired_pending_sign_up_may_be_replaced,
 );

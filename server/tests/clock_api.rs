@@ -274,16 +274,28 @@ async fn cooldown_and_expiries_follow_the_clock(backend: Backend) {
     let app = backend.app_at("2025-06-01T16:00:00Z", |c| c.token_days = 1);
     let signup =
         json!({"username": "tempo", "email": "tempo@example.com", "password": "correct horse battery"});
-    let verify = |code: String| json!({"email": "tempo@example.com", "code": code});
+    let verify = |code: String, signup_token: &Value| json!({"email": "tempo@example.com", "code": code, "signupToken": signup_token});
 
     // A sign-up code lives 10 minutes of the app's clock.
-    assert_eq!(app.post("/api/auth/request-code", &signup).await.status, StatusCode::OK);
+    let first = app.post("/api/auth/request-code", &signup).await;
+    assert_eq!(first.status, StatusCode::OK);
     app.advance(Duration::minutes(10));
-    let late = app.post("/api/auth/verify-code", &verify(app.code_sent_to("tempo@example.com"))).await;
+    let late = app
+        .post(
+            "/api/auth/verify-code",
+            &verify(app.code_sent_to("tempo@example.com"), &first.body["signupToken"]),
+        )
+        .await;
     assert_eq!(late.status, StatusCode::BAD_REQUEST, "{:?}", late.body);
-    assert_eq!(app.post("/api/auth/request-code", &signup).await.status, StatusCode::OK);
+    let second = app.post("/api/auth/request-code", &signup).await;
+    assert_eq!(second.status, StatusCode::OK);
     app.advance(Duration::minutes(10) - Duration::milliseconds(1));
-    let res = app.post("/api/auth/verify-code", &verify(app.code_sent_to("tempo@example.com"))).await;
+    let res = app
+        .post(
+            "/api/auth/verify-code",
+            &verify(app.code_sent_to("tempo@example.com"), &second.body["signupToken"]),
+        )
+        .await;
     assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
     let token = res.body["token"].as_str().expect("a token").to_string();
 

@@ -82,16 +82,22 @@ async fn concurrent_wrong_codes_still_kill_the_code(backend: Backend) {
         )
         .await;
     assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+    let signup_token = res.body["signupToken"].clone();
     let code = app.code_sent_to("racer@example.com");
     let wrong = format!("{:06}", (code.parse::<u32>().unwrap() + 1) % 1_000_000);
-    let body = json!({"email": "racer@example.com", "code": wrong});
+    let body = json!({"email": "racer@example.com", "code": wrong, "signupToken": signup_token});
     let lock = hold_row_lock(backend, &app, "pending_signups WHERE email = 'racer@example.com'");
     let answers = app.call_all((0..20).map(|_| post_json("/api/auth/verify-code", &body)).collect()).await;
     if let Some(lock) = lock {
         lock.join().expect("the lock holder");
     }
     assert!(answers.iter().all(|r| r.status == StatusCode::BAD_REQUEST));
-    let right = app.post("/api/auth/verify-code", &json!({"email": "racer@example.com", "code": code})).await;
+    let right = app
+        .post(
+            "/api/auth/verify-code",
+            &json!({"email": "racer@example.com", "code": code, "signupToken": signup_token}),
+        )
+        .await;
     assert_eq!(right.status, StatusCode::BAD_REQUEST, "dead after 5 wrong tries: {:?}", right.body);
     assert_eq!(right.body["code"], "invalidCode");
 }
@@ -198,7 +204,8 @@ async fn control_and_bidi_characters_are_stripped(backend: Backend) {
         .await;
     assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
     let code = app.code_sent_to("tess@example.com");
-    let res = app.post("/api/auth/verify-code", &json!({"email": "tess@example.com", "code": code})).await;
+    let body = json!({"email": "tess@example.com", "code": code, "signupToken": res.body["signupToken"]});
+    let res = app.post("/api/auth/verify-code", &body).await;
     assert_eq!(res.body["user"]["username"], "tess", "{:?}", res.body);
     let token = res.body["token"].as_str().unwrap().to_string();
 

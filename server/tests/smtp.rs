@@ -116,7 +116,8 @@ async fn sign_up_over_smtp(app: TestApp, smtp: &SmtpServer) {
     assert!(message.contains("Subject: Your Lavalist verification code"));
     let start = message.find("code is ").expect("the code") + "code is ".len();
     let code = &message[start..start + 6];
-    let res = app.post("/api/auth/verify-code", &json!({"email": "mailer@example.com", "code": code})).await;
+    let body = json!({"email": "mailer@example.com", "code": code, "signupToken": res.body["signupToken"]});
+    let res = app.post("/api/auth/verify-code", &body).await;
     assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
     assert!(res.body["token"].is_string());
 }
@@ -290,8 +291,8 @@ async fn gameplay_goes_on_while_sign_ups_stall(backend: Backend, stall: Stall) {
     assert_eq!(pending_count(&app), SIGN_UPS as i64, "stored before the send, kept after it failed");
 }
 
-/// The sign-up is committed before the mail is sent: a failed send leaves it, and asking
-/// again (not a 409) mails a new code for it.
+/// The sign-up is committed before the mail is sent: a failed send leaves it (expired: the
+/// 500 gave the client no signup token), and asking again (not a 409) mails a new code for it.
 async fn a_failed_send_keeps_the_pending_sign_up(backend: Backend) {
     let smtp = StalledSmtp::start(Stall::BeforeGreeting);
     let app = backend.app(|c| {

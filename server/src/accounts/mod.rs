@@ -16,8 +16,8 @@ use crate::ratelimit::Endpoint;
 use crate::state::AppState;
 use crate::viewer::AuthUser;
 use lavalist_api::accounts::{
-    AuthResponse, ForgotPasswordBody, LoginBody, MessageResponse, RequestCodeBody, ResetPasswordBody,
-    UserResponse, VerifyCodeBody,
+    AuthResponse, ForgotPasswordBody, LoginBody, MessageResponse, RequestCodeBody, RequestCodeResponse,
+    ResetPasswordBody, UserResponse, VerifyCodeBody,
 };
 use types::PendingSignup;
 
@@ -28,6 +28,9 @@ pub const LOGIN_FAILED: &str = "Invalid e-mail or password.";
 pub const RESET_LIFETIME_MS: i64 = 60 * 60 * 1000;
 /// The one answer to every forgot-password request, so it tells nothing about accounts.
 pub const RESET_SENT: &str = "If an account uses that e-mail, we sent it a link to reset the password.";
+/// The refusal of a request-code that would replace someone's unexpired pending sign-up.
+pub const SIGNUP_PENDING: &str =
+    "A code was already sent to that e-mail. Please try again after it expires (10 minutes).";
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(request_code)
@@ -71,16 +74,19 @@ fn new_code() -> String {
     format!("{:06}", rand::rng().random_range(0..1_000_000))
 }
 
-/// Validates a sign-up, stores it with a fresh code and e-mails the code.
+/// Validates a sign-up, stores it with a fresh code and e-mails the code. The answer's
+/// `signupToken` proves later that this client started the sign-up: verify-code needs it, and
+/// only a request presenting it (a resend) may replace the pending sign-up before it expires;
+/// anyone else gets 409 `signupPending`, so no third party can swap in its own password.
 #[utoipa::path(post, path = "/api/auth/request-code", tag = "accounts", request_body = RequestCodeBody,
-    responses((status = 200, body = MessageResponse), (status = 400, body = lavalist_api::ErrorBody),
+    responses((status = 200, body = RequestCodeResponse), (status = 400, body = lavalist_api::ErrorBody),
         (status = 409, body = lavalist_api::ErrorBody), (status = 429, body = lavalist_api::ErrorBody)))]
 #[post("/auth/request-code")]
 pub async fn request_code(
     state: web::Data<AppState>,
     req: HttpRequest,
     body: web::Json<RequestCodeBody>,
-) -> Result<web::Json<MessageResponse>, AppError> {
+) -> Result<web::Json<RequestCodeResponse>, AppError> {
     let body = body.into_inner();
     let username = crate::text::strip_controls(&body.username).trim().to_string();
     let email = normalize_email(&body.email);
@@ -90,8 +96,11 @@ pub async fn request_code(
     // Counted before the argon2 hash and the lookups: a 409 also tells whether an e-mail or
     // username is taken, so probing is capped per address too.
     state.limiter.limit(&state.pool, &req, Endpoint::RequestCode, Some(&email)).await?;
+    let presented = body.signup_token.clone().filter(|t| !t.trim().is_empty());
     let password_hash = web::block(move || password::hash(&body.password)).await??;
     let code = new_code();
+    // 256 random bits; only their hash is stored. A resend keeps the token it presented.
+    let fresh_token = hex::encode(rand::random::<[u8; 32]>());
     let now_ms = state.clock.now_ms();
     let signup = PendingSignup {
         email: email.clone(),
@@ -101,25 +110,44 @@ pub async fn request_code(
         code_hash: hash_code(&code),
         wrong_tries: 0,
         expires_at: now_ms + CODE_LIFETIME_MS,
+        signup_token_hash: hash_code(&fresh_token),
     };
     let mail = code_mail(&username, &email, &code);
-    db::run(&state.pool, move |conn| store_signup(conn, &signup)).await?;
+    let presented_hash = presented.as_deref().map(hash_code);
+    let resent =
+        db::run(&state.pool, move |conn| store_signup(conn, signup, presented_hash.as_deref(), now_ms))
+            .await?;
+    let signup_token = if resent { presented.unwrap_or_default() } else { fresh_token };
     // Mailed after the commit, outside the pool: a stalled mail server must not hold a
-    // connection gameplay needs. A failed send leaves the pending sign-up; asking again
-    // replaces it with a new code.
-    state.mailer.send(mail).await?;
-    Ok(web::Json(MessageResponse { message: "Check your email for a 6-digit code.".into() }))
+    // connection gameplay needs. A failed send leaves the pending sign-up, expired (its code
+    // reached no one, and the 500 gave the client no token): asking again replaces it.
+    if let Err(err) = state.mailer.send(mail).await {
+        let token_hash = hash_code(&signup_token);
+        db::run(&state.pool, move |conn| queries::expire_pending(conn, &email, &token_hash, now_ms)).await?;
+        return Err(err);
+    }
+    Ok(web::Json(RequestCodeResponse {
+        message: "Check your email for a 6-digit code.".into(),
+        signup_token,
+    }))
 }
 
-/// Stores a sign-up unless its username or e-mail already has an account (409).
-fn store_signup(conn: &mut db::DbConn, signup: &PendingSignup) -> Result<(), AppError> {
+/// Stores a sign-up unless its username or e-mail already has an account (409), or another
+/// client's sign-up for the e-mail is still pending (409 `signupPending`). `true` for a resend
+/// (the presented token's sign-up replaced; it keeps that token).
+fn store_signup(
+    conn: &mut db::DbConn,
+    signup: PendingSignup,
+    presented_hash: Option<&str>,
+    now_ms: i64,
+) -> Result<bool, AppError> {
     if queries::username_taken(conn, &signup.username_lower)? {
         return Err(AppError::refused(ErrorCode::UsernameTaken, "That username is taken."));
     }
     if queries::find_user_by_email(conn, &signup.email)?.is_some() {
         return Err(AppError::refused(ErrorCode::EmailTaken, "An account with that e-mail already exists."));
     }
-    queries::save_pending(conn, signup)
+    queries::save_pending(conn, signup, presented_hash, now_ms)
 }
 
 fn code_mail(username: &str, email: &str, code: &str) -> Mail {
@@ -145,14 +173,16 @@ pub async fn verify_code(
     let email = normalize_email(&body.email);
     state.limiter.limit(&state.pool, &req, Endpoint::VerifyCode, Some(&email)).await?;
     let code_hash = hash_code(&body.code);
+    let token_hash = hash_code(&body.signup_token);
     let now_ms = state.clock.now_ms();
-    let user = db::run(&state.pool, move |conn| queries::redeem_code(conn, &email, &code_hash, now_ms))
-        .await
-        .inspect_err(|err| {
-            if err.code() == ErrorCode::InvalidCode {
-                tracing::warn!(path = %req.path(), "sign-up code refused (wrong, expired or used)");
-            }
-        })?;
+    let user =
+        db::run(&state.pool, move |conn| queries::redeem_code(conn, &email, &code_hash, &token_hash, now_ms))
+            .await
+            .inspect_err(|err| {
+                if err.code() == ErrorCode::InvalidCode {
+                    tracing::warn!(path = %req.path(), "sign-up code refused (wrong, expired or used)");
+                }
+            })?;
     tracing::info!(user_id = user.id, "account created");
     let token = state.tokens.issue(user.id, now_ms)?;
     Ok(web::Json(AuthResponse { token, user: user.public() }))

@@ -26,22 +26,62 @@ pub fn username_taken(conn: &mut DbConn, username_lower: &str) -> Result<bool, A
     Ok(count > 0)
 }
 
-/// Stores (or replaces) the sign-up waiting for its code. How many codes an address may be
-/// sent is the `request-code-account` rate limit's business.
-pub fn save_pending(conn: &mut DbConn, signup: &PendingSignup) -> Result<(), AppError> {
+/// Stores the sign-up waiting for its code. It replaces an expired pending sign-up for the
+/// e-mail, or an unexpired one whose token hash is `presented_hash` (a resend: the new row keeps
+/// that token, and `true` says so); any other unexpired one stays, and the answer is 409
+/// `signupPending`. How many codes an address may be sent is the `request-code-account` rate
+/// limit's business.
+pub fn save_pending(
+    conn: &mut DbConn,
+    mut signup: PendingSignup,
+    presented_hash: Option<&str>,
+    now_ms: i64,
+) -> Result<bool, AppError> {
     write_transaction(conn, |conn| {
-        diesel::delete(pending_signups::table.find(&signup.email)).execute(conn)?;
-        diesel::insert_into(pending_signups::table).values(signup).execute(conn)?;
-        Ok(())
-    })
+        diesel::delete(
+            pending_signups::table.find(&signup.email).filter(pending_signups::expires_at.le(now_ms)),
+        )
+        .execute(conn)?;
+        let mut resent = false;
+        if let Some(presented) = presented_hash {
+            let replaced = diesel::delete(
+                pending_signups::table
+                    .find(&signup.email)
+                    .filter(pending_signups::signup_token_hash.eq(presented)),
+            )
+            .execute(conn)?;
+            if replaced == 1 {
+                signup.signup_token_hash = presented.to_string();
+                resent = true;
+            }
+        }
+        let waiting: i64 = pending_signups::table.find(&signup.email).count().get_result(conn)?;
+        if waiting > 0 {
+            return Ok(Err(AppError::refused(ErrorCode::SignupPending, super::SIGNUP_PENDING)));
+        }
+        diesel::insert_into(pending_signups::table).values(&signup).execute(conn)?;
+        Ok::<_, AppError>(Ok(resent))
+    })?
 }
 
-/// Checks the code; on success turns the pending sign-up into an account (the code is single
-/// use), on failure counts a wrong try.
+/// Expires the pending sign-up with this token (its code could not be mailed), so that a new
+/// request-code for the e-mail may replace it.
+pub fn expire_pending(conn: &mut DbConn, email: &str, token_hash: &str, now_ms: i64) -> Result<(), AppError> {
+    diesel::update(
+        pending_signups::table.find(email).filter(pending_signups::signup_token_hash.eq(token_hash)),
+    )
+    .set(pending_signups::expires_at.eq(now_ms))
+    .execute(conn)?;
+    Ok(())
+}
+
+/// Checks the code and the sign-up token; on success turns the pending sign-up into an account
+/// (the code is single use), on failure (either wrong) counts a wrong try.
 pub fn redeem_code(
     conn: &mut DbConn,
     email: &str,
     code_hash: &str,
+    token_hash: &str,
     now_ms: i64,
 ) -> Result<UserRow, AppError> {
     write_transaction(conn, |conn| {
@@ -54,7 +94,7 @@ pub fn redeem_code(
         // Conditional writes, not "read then write": under PostgreSQL's read committed two
         // requests could both act on the same read (a lost wrong try, a code used twice).
         // Each statement below re-checks its row once it holds the row's lock.
-        if pending.code_hash != code_hash {
+        if pending.code_hash != code_hash || pending.signup_token_hash != token_hash {
             diesel::update(
                 pending_signups::table.find(email).filter(pending_signups::wrong_tries.lt(MAX_WRONG_TRIES)),
             )
@@ -66,6 +106,7 @@ pub fn redeem_code(
             pending_signups::table
                 .find(email)
                 .filter(pending_signups::code_hash.eq(code_hash))
+                .filter(pending_signups::signup_token_hash.eq(token_hash))
                 .filter(pending_signups::expires_at.gt(now_ms))
                 .filter(pending_signups::wrong_tries.lt(MAX_WRONG_TRIES)),
         )

@@ -49,4 +49,6 @@ pub struct PendingSignup {
     pub code_hash: String,
     pub wrong_tries: i32,
     pub expires_at: i64,
+    /// SHA-256 of the sign-up token request-code answered.
+    pub signup_token_hash: String,
 }

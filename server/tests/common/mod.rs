@@ -257,9 +257,10 @@ impl TestApp {
             )
             .await;
         assert_eq!(res.status, StatusCode::OK, "request-code: {:?}", res.body);
+        let signup_token = res.body["signupToken"].as_str().expect("a signupToken").to_string();
         let code = self.code_sent_to(email);
-        let res =
-            self.post("/api/auth/verify-code", &serde_json::json!({"email": email, "code": code})).await;
+        let body = serde_json::json!({"email": email, "code": code, "signupToken": signup_token});
+        let res = self.post("/api/auth/verify-code", &body).await;
         assert_eq!(res.status, StatusCode::OK, "verify-code: {:?}", res.body);
         res.body["token"].as_str().expect("a token").to_string()
     }

@@ -1,7 +1,7 @@
 // Generated from the Rust types in api/ and game-core/ by `./dev gen-ts`: do not edit.
 // `./dev test` fails when this file is not what the Rust types generate.
 
-export type ErrorCode = "badRequest" | "invalidJson" | "invalidQuery" | "invalidPath" | "invalidDate" | "required" | "tooLong" | "itemCount" | "unguessable" | "duplicate" | "tooManySpellings" | "profanity" | "invalidUsername" | "invalidEmail" | "invalidPassword" | "invalidCode" | "invalidToken" | "invalidResult" | "notToday" | "unauthorized" | "invalidCredentials" | "forbidden" | "notReleased" | "notFound" | "gameNotFound" | "noGameForDate" | "methodNotAllowed" | "conflict" | "usernameTaken" | "emailTaken" | "resultConflict" | "alreadyDaily" | "payloadTooLarge" | "unsupportedMediaType" | "tooManyRequests" | "busy" | "internal";
+export type ErrorCode = "badRequest" | "invalidJson" | "invalidQuery" | "invalidPath" | "invalidDate" | "required" | "tooLong" | "itemCount" | "unguessable" | "duplicate" | "tooManySpellings" | "profanity" | "invalidUsername" | "invalidEmail" | "invalidPassword" | "invalidCode" | "invalidToken" | "invalidResult" | "notToday" | "unauthorized" | "invalidCredentials" | "forbidden" | "notReleased" | "notFound" | "gameNotFound" | "noGameForDate" | "methodNotAllowed" | "conflict" | "usernameTaken" | "emailTaken" | "signupPending" | "resultConflict" | "alreadyDaily" | "payloadTooLarge" | "unsupportedMediaType" | "tooManyRequests" | "busy" | "internal";
 
 export type ErrorBody = { 
 /**
@@ -188,9 +188,26 @@ export type UserResponse = { user: User, };
 
 export type AuthResponse = { token: string, user: User, };
 
-export type RequestCodeBody = { username: string, email: string, password: string, };
+export type RequestCodeBody = { username: string, email: string, password: string, 
+/**
+ * A resend ("send a new code"): the `signupToken` the first request-code answered. Only a
+ * request presenting it may replace an unexpired pending sign-up for this e-mail.
+ */
+signupToken?: string, };
 
-export type VerifyCodeBody = { email: string, code: string, };
+export type RequestCodeResponse = { message: string, 
+/**
+ * Proof that this client started the sign-up (256 random bits, hex): verify-code needs it,
+ * and a resend presents it. Kept by the client only; the server stores its hash.
+ */
+signupToken: string, };
+
+export type VerifyCodeBody = { email: string, code: string, 
+/**
+ * The `signupToken` request-code answered. Missing or wrong is refused like a wrong code
+ * (`invalidCode`) and counts as a wrong try.
+ */
+signupToken: string, };
 
 export type LoginBody = { email: string, password: string, };
 

@@ -25,6 +25,9 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [code, setCode] = useState('');
+  // The proof that this modal started the pending sign-up (request-code's answer): verify and
+  // "Send a new code" present it. Kept in component state only.
+  const [signupToken, setSignupToken] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [mismatch, setMismatch] = useState(false);
@@ -67,7 +70,8 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
 
   const sendCode = () =>
     run('Sending Verification Code Failed', async () => {
-      await requestCode(username.trim(), email.trim(), password);
+      const sent = await requestCode(username.trim(), email.trim(), password, signupToken);
+      setSignupToken(sent.signupToken);
       toast({ title: 'Verification Code Sent', description: 'Check your email for a 6-digit code.', status: 'success' });
       setCode('');
       setStep('verify');
@@ -87,7 +91,7 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
   const submitCode = (e: SyntheticEvent) => {
     e.preventDefault();
     void run('Verification Failed', async () => {
-      const session = await verifyCode(email.trim(), code.trim());
+      const session = await verifyCode(email.trim(), code.trim(), signupToken ?? '');
       setSession(session.token, session.user);
       toast({ title: 'Account Verified!', description: `You are logged in as ${session.user.username}.`, status: 'success' });
       onClose();

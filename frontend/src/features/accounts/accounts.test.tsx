@@ -87,7 +87,7 @@ describe('LoginModal', () => {
     expect(screen.getByLabelText('Confirm password').getAttribute('aria-invalid')).toBe('true');
     expect(toasts()[0]?.title).toBe('Passwords do not match');
 
-    fetchMock.mockResolvedValueOnce(json(200, { message: 'Check your email for a 6-digit code.' }));
+    fetchMock.mockResolvedValueOnce(json(200, { message: 'Check your email for a 6-digit code.', signupToken: 'st-1' }));
     type('Confirm password', 'long-enough-1');
     fireEvent.submit(screen.getByRole('form', { name: 'Sign up' }));
     await screen.findByRole('form', { name: 'Verify e-mail' });
@@ -100,7 +100,24 @@ describe('LoginModal', () => {
     fireEvent.submit(screen.getByRole('form', { name: 'Verify e-mail' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid or expired code.');
     expect(toasts().at(-1)).toEqual({ title: 'Verification Failed', description: 'Invalid or expired code.' });
-    expect(bodyOf(fetchMock.mock.calls[1]?.[1])).toEqual({ email: 'ada@example.com', code: '123456' });
+    expect(bodyOf(fetchMock.mock.calls[1]?.[1])).toEqual({ email: 'ada@example.com', code: '123456', signupToken: 'st-1' });
+
+    // "Send a new code" presents the sign-up's token, so the server lets it replace the code.
+    fetchMock.mockResolvedValueOnce(json(200, { message: 'Check your email for a 6-digit code.', signupToken: 'st-1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
+    await waitFor(() => {
+      expect(toasts().at(-1)?.title).toBe('Verification Code Sent');
+    });
+    expect(bodyOf(fetchMock.mock.calls[2]?.[1])).toEqual({
+      username: 'Ada',
+      email: 'ada@example.com',
+      password: 'long-enough-1',
+      signupToken: 'st-1',
+    });
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Send a new code' }).hasAttribute('disabled')).toBe(false);
+    });
+    type('Verification code', '654321');
 
     fetchMock.mockResolvedValueOnce(json(200, { token: 't2', user: { username: 'Ada', email: 'ada@example.com' } }));
     fireEvent.submit(screen.getByRole('form', { name: 'Verify e-mail' }));
@@ -109,6 +126,7 @@ describe('LoginModal', () => {
     });
     expect(toasts().at(-1)?.title).toBe('Account Verified!');
     expect(useUser.getState().user?.username).toBe('Ada');
+    expect(bodyOf(fetchMock.mock.calls[3]?.[1])).toEqual({ email: 'ada@example.com', code: '654321', signupToken: 'st-1' });
   });
 
   it("a refused sign-up (taken name, or 429) toasts 'Sending Verification Code Failed' with the server's text", async () => {

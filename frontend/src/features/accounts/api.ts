@@ -1,14 +1,33 @@
 /** Account calls (server README, Accounts): sign-up with an e-mailed code, login, password reset, the profile's games. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, post, query, request } from '../../lib/apiClient.ts';
-import type { AuthResponse, DeletedGame, GameList, MessageResponse } from '../../api/generated/index.ts';
+import type {
+  AuthResponse,
+  DeletedGame,
+  GameList,
+  MessageResponse,
+  RequestCodeBody,
+  RequestCodeResponse,
+  VerifyCodeBody,
+} from '../../api/generated/index.ts';
 
 export const login = (email: string, password: string) => post<AuthResponse>('/api/auth/login', { email, password });
 
-export const requestCode = (username: string, email: string, password: string) =>
-  post<MessageResponse>('/api/auth/request-code', { username, email, password });
+/**
+ * Starts a sign-up, or (with the `signupToken` the first answer gave) sends a new code for it:
+ * only the client holding that token may replace a pending sign-up before it expires.
+ */
+export const requestCode = (username: string, email: string, password: string, signupToken?: string | null) => {
+  const body: RequestCodeBody = { username, email, password };
+  if (signupToken) body.signupToken = signupToken;
+  return post<RequestCodeResponse>('/api/auth/request-code', body);
+};
 
-export const verifyCode = (email: string, code: string) => post<AuthResponse>('/api/auth/verify-code', { email, code });
+/** Redeems the e-mailed code; `signupToken` is the one request-code answered. */
+export const verifyCode = (email: string, code: string, signupToken: string) => {
+  const body: VerifyCodeBody = { email, code, signupToken };
+  return post<AuthResponse>('/api/auth/verify-code', body);
+};
 
 export const forgotPassword = (email: string) => post<MessageResponse>('/api/auth/forgot-password', { email });
 

@@ -1,0 +1,1 @@
+ALTER TABLE pending_signups DROP COLUMN signup_token_hash;
