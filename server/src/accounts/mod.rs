@@ -28,9 +28,6 @@ pub const LOGIN_FAILED: &str = "Invalid e-mail or password.";
 pub const RESET_LIFETIME_MS: i64 = 60 * 60 * 1000;
 /// The one answer to every forgot-password request, so it tells nothing about accounts.
 pub const RESET_SENT: &str = "If an account uses that e-mail, we sent it a link to reset the password.";
-/// The refusal of a request-code that would replace someone's unexpired pending sign-up.
-pub const SIGNUP_PENDING: &str =
-    "A code was already sent to that e-mail. Please try again after it expires (10 minutes).";
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(request_code)

@@ -10,6 +10,9 @@ use super::types::{PendingSignup, UserRow};
 
 /// Wrong tries after which a code is dead, even if the next guess is right.
 pub const MAX_WRONG_TRIES: i32 = 5;
+/// The refusal of a request-code that would replace someone's unexpired pending sign-up.
+pub const SIGNUP_PENDING: &str =
+    "A code was already sent to that e-mail. Please try again after it expires (10 minutes).";
 pub const INVALID_CODE: &str = "That code is invalid or has expired. Please request a new one.";
 
 pub fn find_user(conn: &mut DbConn, id: i64) -> Result<Option<UserRow>, AppError> {
@@ -57,7 +60,7 @@ pub fn save_pending(
         }
         let waiting: i64 = pending_signups::table.find(&signup.email).count().get_result(conn)?;
         if waiting > 0 {
-            return Ok(Err(AppError::refused(ErrorCode::SignupPending, super::SIGNUP_PENDING)));
+            return Ok(Err(AppError::refused(ErrorCode::SignupPending, SIGNUP_PENDING)));
         }
         diesel::insert_into(pending_signups::table).values(&signup).execute(conn)?;
         Ok::<_, AppError>(Ok(resent))
