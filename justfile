@@ -39,6 +39,7 @@ run: build
 test: wasm
     cargo fmt --all --check
     cargo clippy --workspace --all-targets -- -D warnings
+    node scripts/audit.mjs
     pg_isready -q -h 127.0.0.1 -p 5432 || echo "warning: PostgreSQL is not answering on 127.0.0.1:5432; the server's PostgreSQL tests will fail" >&2
     cargo test --workspace
     cd frontend && npm run lint && npm run typecheck && npm test && npm run build
@@ -46,6 +47,12 @@ test: wasm
     cd frontend && node scripts/budget.mjs --sizes-only --check
     {{just_executable()}} e2e
     {{just_executable()}} schemathesis
+
+# Dependency audit: cargo audit and npm audit when their databases answer (they do not from
+# machines that reach only the package registries), else offline checks of both lock files
+# against scripts/advisories.json, registry-only sources and no wildcard versions.
+audit:
+    node scripts/audit.mjs
 
 # The OpenAPI document is the contract: schemathesis (all phases, stateful links included)
 # against the real binary's /api/openapi.json on fresh seeded SQLite and PostgreSQL databases,

@@ -20,6 +20,9 @@ pub struct User {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct UserResponse {
     pub user: User,
+    /// A renewed login token (its lifetime counted from now): the client replaces its token
+    /// with it, so a player who keeps coming back stays logged in.
+    pub token: String,
 }
 
 /// Login and a verified sign-up: a bearer token and the user.

@@ -240,7 +240,14 @@ describe('accounts', () => {
     await openMenu(page);
     expect(await page.getByTestId('menu-user').textContent()).toContain(PLAYER.username);
 
+    // The reload's /api/user renewed the token; Logout voids it on the server, not only here.
+    await page.waitForFunction((old) => localStorage.getItem('authToken') !== old, stored.token);
+    const renewed = await page.evaluate(() => localStorage.getItem('authToken') ?? '');
+    expect(renewed.length).toBeGreaterThan(20);
     await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await toastNamed(page, 'Logged out');
+    const statusWith = (token: string) => page.evaluate(async (t) => (await fetch('/api/user', { headers: { Authorization: `Bearer ${t}` } })).status, token);
+    expect([await statusWith(renewed), await statusWith(stored.token)]).toEqual([401, 401]);
     await openMenu(page);
     expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Login / Sign Up', 'Settings', 'Calendar']);
     expect(await page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('authToken')])).toEqual([null, null]);

@@ -112,15 +112,17 @@ pub struct Config {
     /// first start and kept in `{data-dir}/token-secret`.
     #[arg(long, env = "LAVALIST_TOKEN_SECRET", hide_env_values = true, global = true)]
     pub token_secret: Option<Secret>,
-    /// How long a login token stays valid, in days (at most 30).
-    #[arg(long, env = "LAVALIST_TOKEN_DAYS", default_value_t = 30, value_parser = clap::value_parser!(u32).range(1..=30), global = true)]
+    /// How long a login token stays valid, in days (at most 30), counted from the player's last
+    /// visit: every `GET /api/user` renews it.
+    #[arg(long, env = "LAVALIST_TOKEN_DAYS", default_value_t = 7, value_parser = clap::value_parser!(u32).range(1..=30), global = true)]
     pub token_days: u32,
     #[command(flatten)]
     pub mail: MailConfig,
     /// Rate limits overriding the defaults, `NAME=LIMIT/WINDOW` (window in s, m, h or d; `0/…`
     /// or `off` turns a bucket off), comma-separated or repeated: `login-ip=30/5m,upload-account=20/1h`.
     /// Buckets: login, request-code, verify-code, forgot-password, upload and autofill, each
-    /// with `-ip` and `-account`, plus `login-account-all`.
+    /// with `-ip` and `-account`, plus `login-account-all`, `request-code-account-all` and
+    /// `forgot-password-account-all` (per e-mail across every network).
     #[arg(long = "rate-limit", env = "LAVALIST_RATE_LIMITS", value_delimiter = ',', global = true)]
     pub rate_limits: Vec<RuleSetting>,
     /// Reverse proxies (IPs or CIDRs, comma-separated) whose `X-Forwarded-For` is believed.

@@ -24,6 +24,7 @@ use utoipa::OpenApi;
         crate::accounts::verify_code,
         crate::accounts::login,
         crate::accounts::current_user,
+        crate::accounts::logout,
         crate::accounts::forgot_password,
         crate::accounts::reset_password,
         crate::admin::review_games,

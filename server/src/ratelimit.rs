@@ -77,7 +77,8 @@ pub enum Scope {
     /// The account: the e-mail and client network for login, sign-up and reset; the user id
     /// for logged-in routes.
     Account,
-    /// The account across every network (login only): the global ceiling.
+    /// The account across every network: login's global ceiling, and the mailbox ceiling of
+    /// the endpoints that send mail (request-code, forgot-password).
     AccountAll,
 }
 
@@ -136,6 +137,10 @@ fn default_rule(bucket: Bucket) -> Rule {
         (Login, Scope::Account) => (5, HOUR),
         // Failed logins per account from all networks together: bounds distributed guessing.
         (Login, Scope::AccountAll) => (100, HOUR),
+        // Mails to one mailbox from all networks together: nobody can flood an inbox by
+        // spreading requests over many addresses, and the owner's own network still has its
+        // per-network bucket's room until this much higher ceiling.
+        (RequestCode | ForgotPassword, Scope::AccountAll) => (20, HOUR),
         (_, Scope::AccountAll) => (0, HOUR),
         (RequestCode, Scope::Ip) => (10, HOUR),
         (RequestCode, Scope::Account) => (3, 10 * MINUTE),
@@ -206,8 +211,11 @@ fn all_buckets() -> impl Iterator<Item = Bucket> {
     Endpoint::ALL
         .into_iter()
         .flat_map(|e| [Bucket::ip(e), Bucket::account(e)])
-        .chain([Bucket::account_all(Endpoint::Login)])
+        .chain(CEILED.map(Bucket::account_all))
 }
+
+/// The endpoints with an `-account-all` bucket (per e-mail across every network).
+const CEILED: [Endpoint; 3] = [Endpoint::Login, Endpoint::RequestCode, Endpoint::ForgotPassword];
 
 /// The longest delay between failed logins from one network (`login-account`, past its limit).
 pub const LOGIN_DELAY_MAX_SECS: u64 = 15 * MINUTE;
@@ -525,7 +533,8 @@ impl RateLimiter {
     /// The one call a limited handler makes: counts this request in the endpoint's
     /// per-address bucket and, with `account`, in its per-account bucket (an e-mail,
     /// normalised, with the client network for login, request-code and forgot-password; or
-    /// [`user_key`]). 429 with `Retry-After` when either is full.
+    /// [`user_key`]) and, for request-code, its mailbox ceiling across networks. 429 with
+    /// `Retry-After` when any is full.
     pub async fn limit(
         &self,
         pool: &Pool,
@@ -535,8 +544,7 @@ impl RateLimiter {
     ) -> Result<(), AppError> {
         let mut hits = vec![(Bucket::ip(endpoint), self.address_key(req))];
         if let Some(account) = account {
-            let network = self.network_key(req);
-            hits.push((Bucket::account(endpoint), scoped_account_key(endpoint, account, &network)));
+            hits.extend(self.account_hits(req, endpoint, account));
         }
         let outcome = self.take_now(pool, hits.clone()).await?;
         outcome.map_err(|retry_after_secs| {
@@ -556,12 +564,22 @@ impl RateLimiter {
         endpoint: Endpoint,
         account: &str,
     ) -> Result<bool, AppError> {
-        let key = scoped_account_key(endpoint, account, &self.network_key(req));
-        let outcome = self.take_now(pool, vec![(Bucket::account(endpoint), key)]).await?;
+        let outcome = self.take_now(pool, self.account_hits(req, endpoint, account)).await?;
         if outcome.is_err() {
             tracing::warn!(bucket = %Bucket::account(endpoint).name(), "rate limited (answered as usual)");
         }
         Ok(outcome.is_ok())
+    }
+
+    /// The per-account buckets a request counts in: per account (and network, where the
+    /// endpoint keys by e-mail), plus the mailbox ceiling across networks where there is one.
+    fn account_hits(&self, req: &HttpRequest, endpoint: Endpoint, account: &str) -> Vec<(Bucket, String)> {
+        let network = self.network_key(req);
+        let mut hits = vec![(Bucket::account(endpoint), scoped_account_key(endpoint, account, &network))];
+        if CEILED.contains(&endpoint) {
+            hits.push((Bucket::account_all(endpoint), account_key(account)));
+        }
+        hits
     }
 
     async fn take_now(&self, pool: &Pool, hits: Vec<(Bucket, String)>) -> Result<Result<(), u64>, AppError> {

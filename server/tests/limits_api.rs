@@ -351,7 +351,45 @@ async fn concurrent_requests_cannot_overshoot_a_limit(backend: Backend) {
     assert_eq!(passed, 2, "login-account is 2 per hour");
 }
 
+fn mailbox_ceiling_of_three(config: &mut Config) {
+    config.rate_limits = [
+        "request-code-ip=off",
+        "forgot-password-ip=off",
+        "request-code-account-all=3/1h",
+        "forgot-password-account-all=3/1h",
+    ]
+    .iter()
+    .map(|s| s.parse().unwrap())
+    .collect();
+}
+
+/// Sign-up codes and reset links to one mailbox have a ceiling across networks: requests
+/// spread over many addresses cannot flood an inbox. Other mailboxes are not affected.
+async fn mails_to_one_mailbox_have_a_ceiling_across_networks(backend: Backend) {
+    let app = backend.app(mailbox_ceiling_of_three);
+    let first = request_code(&app, "192.0.1.1:1", "tess", "tess@example.com").await;
+    assert_eq!(first.status, StatusCode::OK);
+    for i in 2..=3 {
+        assert_eq!(
+            resend(&app, &format!("192.0.{i}.1:1"), "tess", "tess@example.com", &first).await.status,
+            StatusCode::OK
+        );
+    }
+    assert_limited(&resend(&app, "192.0.4.1:1", "tess", "tess@example.com", &first).await, 3600);
+    assert_eq!(app.outbox().len(), 3, "no fourth code mailed");
+    assert_eq!(request_code(&app, "192.0.4.1:1", "ursa", "ursa@example.com").await.status, StatusCode::OK);
+
+    app.sign_up("ida", "ida@example.com", PASSWORD).await;
+    let before = app.outbox().len();
+    for i in 1..=4 {
+        let res = forgot(&app, &format!("192.0.{i}.2:1"), "ida@example.com").await;
+        assert_eq!(res.status, StatusCode::OK, "the same answer past the ceiling");
+    }
+    assert_eq!(app.outbox().len(), before + 3, "no fourth reset link mailed");
+}
+
 on_both_backends_with_configs!(
+    mails_to_one_mailbox_have_a_ceiling_across_networks,
     concurrent_requests_cannot_overshoot_a_limit,
     login_counts_per_account_and_per_address,
     request_code_counts_per_email_and_per_address,

@@ -337,7 +337,72 @@ fn reset_token_sent_to(app: &common::TestApp, email: &str) -> String {
     message[start..start + 64].to_string()
 }
 
+/// Logout voids every token of the account (this device's and the others'), at once, even on a
+/// clock that stands still; logging in again works, and other accounts keep theirs.
+async fn logout_voids_every_token_of_the_account(backend: Backend) {
+    let app = backend.app_at("2026-03-02T10:00:00Z", |_| {});
+    let phone = app.sign_up("uma", "uma@example.com", PASSWORD).await;
+    let laptop = login(&app, "uma@example.com").await;
+    let other = app.sign_up("vic", "vic@example.com", PASSWORD).await;
+    assert_eq!(app.post("/api/auth/logout", &json!({})).await.status, StatusCode::UNAUTHORIZED);
+    let res = app.post_as("/api/auth/logout", &phone, &json!({})).await;
+    assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+    assert_eq!(res.headers.get("cache-control").unwrap(), "no-store");
+    for token in [&phone, &laptop] {
+        assert_eq!(app.get_as("/api/user", token).await.status, StatusCode::UNAUTHORIZED);
+    }
+    assert_eq!(app.post_as("/api/auth/logout", &phone, &json!({})).await.status, StatusCode::UNAUTHORIZED);
+    assert_eq!(app.get_as("/api/user", &other).await.status, StatusCode::OK, "vic is still logged in");
+    let again = login(&app, "uma@example.com").await;
+    assert_eq!(app.get_as("/api/user", &again).await.status, StatusCode::OK);
+    // A password reset still voids tokens too, and logout after it still works.
+    assert_eq!(app.post_as("/api/auth/logout", &again, &json!({})).await.status, StatusCode::OK);
+    assert_eq!(app.get_as("/api/user", &again).await.status, StatusCode::UNAUTHORIZED);
+}
+
+async fn login(app: &common::TestApp, email: &str) -> String {
+    let res = app.post("/api/auth/login", &json!({"email": email, "password": PASSWORD})).await;
+    assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+    res.body["token"].as_str().expect("a token").to_string()
+}
+
+/// By default a token lives 7 days, counted from the last `GET /api/user`, which answers a
+/// renewed token: a player who comes back within a week stays logged in.
+async fn tokens_live_seven_days_from_the_last_visit(backend: Backend) {
+    let app = backend.app_at("2026-03-02T10:00:00Z", |_| {});
+    let first = app.sign_up("wes", "wes@example.com", PASSWORD).await;
+    app.advance(chrono::Duration::days(6));
+    let res = app.get_as("/api/user", &first).await;
+    assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+    assert_eq!(res.body["user"]["username"], "wes");
+    let renewed = res.body["token"].as_str().expect("a renewed token").to_string();
+    app.advance(chrono::Duration::days(1) + chrono::Duration::seconds(1));
+    assert_eq!(app.get_as("/api/user", &first).await.status, StatusCode::UNAUTHORIZED, "7 days after login");
+    assert_eq!(app.get_as("/api/user", &renewed).await.status, StatusCode::OK, "1 day after the renewal");
+    app.advance(chrono::Duration::days(7));
+    assert_eq!(app.get_as("/api/user", &renewed).await.status, StatusCode::UNAUTHORIZED, "a week away");
+}
+
+/// Only an approved, released community game may sit in a shared cache (or the service
+/// worker's); an unreviewed one is its owner's and the admins'.
+async fn only_public_community_games_are_cacheable(backend: Backend) {
+    let app = backend.app(|_| {});
+    let admin = app.sign_up_admin("xena", "xena@example.com").await;
+    let public = app.add_community("Approved game", lavalist::games::model::ReviewStatus::Approved, true);
+    let hidden = app.add_community("Unreviewed game", lavalist::games::model::ReviewStatus::Unreviewed, true);
+    let res = app.get(&format!("/api/game/uid/{public}")).await;
+    assert_eq!(res.status, StatusCode::OK);
+    assert_eq!(res.headers.get("cache-control").unwrap(), "public, max-age=30");
+    let res = app.get_as(&format!("/api/game/uid/{hidden}"), &admin).await;
+    assert_eq!(res.status, StatusCode::OK);
+    assert_eq!(res.headers.get("cache-control").unwrap(), "private, no-store");
+    assert_eq!(app.get(&format!("/api/game/uid/{hidden}")).await.status, StatusCode::NOT_FOUND);
+}
+
 on_both_backends_with_configs!(
+    logout_voids_every_token_of_the_account,
+    tokens_live_seven_days_from_the_last_visit,
+    only_public_community_games_are_cacheable,
     reset_password_checks_the_token_first_and_is_limited,
     a_valid_reset_token_still_works,
     a_daily_game_cannot_be_deleted,

@@ -41,7 +41,7 @@ function OptionsMenu() {
   const [open, setOpen] = useState(false);
   const openModal = useUi((s) => s.open);
   const user = useUser((s) => s.user);
-  const logout = useUser((s) => s.logout);
+  const signOut = useUser((s) => s.signOut);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
@@ -132,8 +132,9 @@ function OptionsMenu() {
               openModal('calendar');
             })} />
             {user && <MenuItem label="Logout" onPick={pick(() => {
-              logout();
-              toast({ title: 'Logged out', description: 'See you next time!', status: 'info' });
+              void signOut().then(() => {
+                toast({ title: 'Logged out', description: 'See you next time!', status: 'info' });
+              });
             })} />}
           </div>
         </div>

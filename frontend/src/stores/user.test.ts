@@ -99,6 +99,35 @@ describe('useUser', () => {
     expect(readStoredUser()).toEqual({ ...ALICE, role: 'admin' });
   });
 
+  it('replaces the stored token with the renewed one /api/user answers', async () => {
+    useUser.getState().setSession('tok-old', ALICE);
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(jsonResponse(200, { user: ALICE, token: 'tok-renewed' }))));
+    await useUser.getState().refresh();
+    expect(localStorage.getItem('authToken')).toBe('tok-renewed');
+    expect(useUser.getState().user).toEqual(ALICE);
+  });
+
+  it('signOut asks the server to void the tokens, with the token, then forgets the session', async () => {
+    useUser.getState().setSession('tok-5', ALICE);
+    const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(jsonResponse(200, { message: 'Logged out.' })));
+    vi.stubGlobal('fetch', fetchMock);
+    await useUser.getState().signOut();
+    expect(urlOf(fetchMock.mock.calls[0]?.[0])).toBe('/api/auth/logout');
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe('Bearer tok-5');
+    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(useUser.getState().user).toBeNull();
+  });
+
+  it('signOut still forgets the session here when the server cannot be reached', async () => {
+    useUser.getState().setSession('tok-6', ALICE);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    await useUser.getState().signOut();
+    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(useUser.getState().user).toBeNull();
+  });
+
   it('a refused session (401) logs "Error fetching user" and clears the user and token', async () => {
     useUser.getState().setSession('expired', ALICE);
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);

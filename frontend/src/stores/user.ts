@@ -10,11 +10,16 @@
  * On start `refresh()` asks `/api/user` only when a user is stored. A refusal (401 for an expired
  * or revoked token, any other 4xx) logs 'Error fetching user' and clears the user. A network
  * failure, a 5xx or a 429 logs the same error but KEEPS the stored user: being offline or a busy
- * server must not log the player out; the next start asks again.
+ * server must not log the player out; the next start asks again. Its answer carries a renewed
+ * token (the lifetime counts from the last visit), which replaces the stored one.
+ *
+ * `signOut()` (the menu's Logout) asks the server to void every token of the account, then
+ * forgets the session here whatever the answer: offline, the player is still logged out on
+ * this device. `logout()` only forgets it here (a refused session, after a password reset).
  */
 import { create } from 'zustand';
-import { ApiError, get } from '../lib/apiClient.ts';
-import type { User, UserResponse } from '../api/generated/index.ts';
+import { ApiError, get, post } from '../lib/apiClient.ts';
+import type { MessageResponse, User, UserResponse } from '../api/generated/index.ts';
 import { KEYS, readRaw, readString, remove, writeRaw } from '../lib/storage.ts';
 
 export type { User } from '../api/generated/index.ts';
@@ -95,6 +100,7 @@ interface UserStore {
   loaded: boolean;
   setSession: (token: string, user: User) => void;
   logout: () => void;
+  signOut: () => Promise<void>;
   refresh: () => Promise<void>;
 }
 
@@ -113,6 +119,15 @@ export const useUser = create<UserStore>()((set, get) => ({
     remove(KEYS.user);
     set({ user: null, loaded: true });
   },
+  signOut: async () => {
+    try {
+      if (readString(KEYS.authToken)) await post<MessageResponse>('/api/auth/logout', {});
+    } catch (error) {
+      // Already void (401) or unreachable: this device forgets the session all the same.
+      console.warn('Logout was not confirmed by the server', error);
+    }
+    get().logout();
+  },
   refresh: () => {
     inFlight ??= (async () => {
       const stored = readStoredUser();
@@ -129,8 +144,9 @@ export const useUser = create<UserStore>()((set, get) => ({
         return;
       }
       try {
-        const { user } = await fetchUser();
+        const { user, token } = await fetchUser();
         if (!isUser(user)) throw new Error('the server answered no user');
+        if (typeof token === 'string' && token) writeRaw(KEYS.authToken, token);
         writeRaw(KEYS.user, encodeUser(user));
         set({ user, loaded: true });
       } catch (error) {

@@ -34,6 +34,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(verify_code)
         .service(login)
         .service(current_user)
+        .service(logout)
         .service(forgot_password)
         .service(reset_password);
 }
@@ -181,7 +182,7 @@ pub async fn verify_code(
                 }
             })?;
     tracing::info!(user_id = user.id, "account created");
-    let token = state.tokens.issue(user.id, now_ms)?;
+    let token = state.tokens.issue(user.id, user.tokens_valid_after, now_ms)?;
     Ok(web::Json(AuthResponse { token, user: user.public() }))
 }
 
@@ -215,16 +216,37 @@ pub async fn login(
         }
     };
     state.limiter.login_succeeded(&state.pool, attempt).await?;
-    let token = state.tokens.issue(user.id, state.clock.now_ms())?;
+    let token = state.tokens.issue(user.id, user.tokens_valid_after, state.clock.now_ms())?;
     Ok(web::Json(AuthResponse { token, user: user.public() }))
 }
 
-/// The logged-in user.
+/// The logged-in user, with a renewed token: a player who comes back within the token
+/// lifetime stays logged in (the lifetime runs from the last visit, not from the login).
 #[utoipa::path(get, path = "/api/user", tag = "accounts",
     responses((status = 200, body = UserResponse), (status = 401, body = lavalist_api::ErrorBody)))]
 #[get("/user")]
-pub async fn current_user(user: AuthUser) -> web::Json<UserResponse> {
-    web::Json(UserResponse { user: user.row.public() })
+pub async fn current_user(
+    state: web::Data<AppState>,
+    user: AuthUser,
+) -> Result<web::Json<UserResponse>, AppError> {
+    let token = state.tokens.issue(user.row.id, user.row.tokens_valid_after, state.clock.now_ms())?;
+    Ok(web::Json(UserResponse { user: user.row.public(), token }))
+}
+
+/// Logs out everywhere: every token issued to the account so far stops working (as after a
+/// password reset). Tokens are stateless, so voiding only this device's token would need a
+/// deny list; a player who logs out of a shared computer wants all of them gone anyway.
+#[utoipa::path(post, path = "/api/auth/logout", tag = "accounts",
+    responses((status = 200, body = MessageResponse), (status = 401, body = lavalist_api::ErrorBody)))]
+#[post("/auth/logout")]
+pub async fn logout(
+    state: web::Data<AppState>,
+    user: AuthUser,
+) -> Result<web::Json<MessageResponse>, AppError> {
+    let (user_id, now_ms) = (user.row.id, state.clock.now_ms());
+    db::run(&state.pool, move |conn| queries::void_tokens(conn, user_id, now_ms)).await?;
+    tracing::info!(user_id, "logged out: tokens voided");
+    Ok(web::Json(MessageResponse { message: "Logged out.".into() }))
 }
 
 /// Sends a reset link when the account exists (and the e-mail has room in its bucket); the

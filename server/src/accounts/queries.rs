@@ -215,3 +215,13 @@ pub fn redeem_reset(
         Ok(())
     })
 }
+
+/// Voids every token issued to the user so far: the validity start moves past `now_ms` and
+/// past the previous start (the latest any earlier token can claim as its issue time).
+pub fn void_tokens(conn: &mut DbConn, user_id: i64, now_ms: i64) -> Result<(), AppError> {
+    let previous: i64 = users::table.find(user_id).select(users::tokens_valid_after).first(conn)?;
+    diesel::update(users::table.find(user_id))
+        .set(users::tokens_valid_after.eq(previous.max(now_ms) + 1))
+        .execute(conn)?;
+    Ok(())
+}

@@ -53,7 +53,12 @@ impl TokenKeys {
         }
     }
 
-    pub fn issue(&self, user_id: i64, now_ms: i64) -> Result<String, AppError> {
+    /// A login token for `user_id` issued at `now_ms`, or at `valid_after_ms` (the user's
+    /// `tokens_valid_after`) when the clock reads earlier: a token issued right after a logout
+    /// in the same millisecond (or on a clock that stands still, in tests) must still count as
+    /// issued after it.
+    pub fn issue(&self, user_id: i64, valid_after_ms: i64, now_ms: i64) -> Result<String, AppError> {
+        let now_ms = now_ms.max(valid_after_ms);
         let now_secs = now_ms.div_euclid(1000);
         let claims = Claims {
             sub: user_id.to_string(),

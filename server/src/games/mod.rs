@@ -125,7 +125,16 @@ pub async fn game_by_uid(
     state: web::Data<AppState>,
     viewer: Viewer,
     uid: web::Path<String>,
-) -> Result<web::Json<Game>, AppError> {
+) -> Result<HttpResponse, AppError> {
     let game = community_game(&state, uid.into_inner(), &viewer).await?;
-    Ok(web::Json(game.response()))
+    // Only an approved, released game is the same for everyone; an unreviewed or denied one is
+    // its owner's and the admins', a future daily the admins', and no cache (the service
+    // worker's included) may keep those.
+    let unreleased = game.daily_date.is_some_and(|date| date > today(state.clock.now()));
+    let cache_control = if game.status == ReviewStatus::Approved && !unreleased {
+        "public, max-age=30"
+    } else {
+        "private, no-store"
+    };
+    Ok(HttpResponse::Ok().insert_header((header::CACHE_CONTROL, cache_control)).json(game.response()))
 }

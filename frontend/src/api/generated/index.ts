@@ -184,7 +184,12 @@ export type User = { username: string, email: string,
  */
 role?: string, };
 
-export type UserResponse = { user: User, };
+export type UserResponse = { user: User, 
+/**
+ * A renewed login token (its lifetime counted from now): the client replaces its token
+ * with it, so a player who keeps coming back stays logged in.
+ */
+token: string, };
 
 export type AuthResponse = { token: string, user: User, };
 
