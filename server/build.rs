@@ -1,10 +1,14 @@
 //! Embeds the seed packs (`seed/daily.json`, `seed/community.json`). A missing pack embeds an
-//! empty one with a warning, so the server still builds while the content is being written.
+//! empty one with a warning, so the server still builds while the content is being written, and
+//! rebuilds the crate when a migration changes.
 
 use std::path::{Path, PathBuf};
 use std::{env, fs};
 
 fn main() {
+    // `embed_migrations!` reads these at compile time, and cargo does not know: a new migration
+    // must rebuild the crate.
+    println!("cargo:rerun-if-changed=../migrations");
     let out = PathBuf::from(env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
     let packs = [("daily.json", r#"{"games": []}"#), ("community.json", r#"{"users": [], "games": []}"#)];
     for (name, empty) in packs {

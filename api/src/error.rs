@@ -93,6 +93,8 @@ pub enum ErrorCode {
     ResultConflict,
     /// 409: the game already has a daily date.
     AlreadyDaily,
+    /// 409: this player already reported this game.
+    AlreadyReported,
     /// 413: the body is over the size limit.
     PayloadTooLarge,
     /// 415: the body is not `application/json`.
@@ -117,7 +119,8 @@ impl ErrorCode {
             Forbidden | NotReleased => 403,
             NotFound | GameNotFound | NoGameForDate => 404,
             MethodNotAllowed => 405,
-            Conflict | UsernameTaken | EmailTaken | SignupPending | ResultConflict | AlreadyDaily => 409,
+            Conflict | UsernameTaken | EmailTaken | SignupPending | ResultConflict | AlreadyDaily
+            | AlreadyReported => 409,
             PayloadTooLarge => 413,
             UnsupportedMediaType => 415,
             TooManyRequests => 429,

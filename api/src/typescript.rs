@@ -4,7 +4,7 @@
 
 use ts_rs::{Config, TS};
 
-use crate::{accounts, admin, autofill, error, games, stats, submissions};
+use crate::{accounts, admin, autofill, error, games, insights, reports, stats, submissions};
 use game_core::{calendar, forms, game};
 
 /// Each declaration, in file order.
@@ -47,6 +47,19 @@ fn declarations(cfg: &Config) -> Vec<String> {
         admin::ReviewDecision,
         admin::ReviewResult,
         admin::DailyResult,
+        reports::ReportReason,
+        reports::ReportBody,
+        reports::ReasonCount,
+        reports::ReportedGame,
+        reports::ReportedGames,
+        reports::ReportAction,
+        reports::ReportDecision,
+        reports::ReportDecisionResult,
+        insights::InsightsQuery,
+        insights::ItemRate,
+        insights::InsightsDay,
+        insights::PopularGame,
+        insights::Insights,
         autofill::AutofillBody,
         autofill::AutofillResponse,
         // game-core's types, as the WASM module and the API carry them.

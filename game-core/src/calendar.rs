@@ -30,8 +30,12 @@ pub fn day_number(date: NaiveDate) -> i64 {
 
 /// The instant the game day containing `now` ends (next midnight in New York).
 pub fn next_game_at(now: DateTime<Utc>) -> DateTime<Utc> {
-    let tomorrow = today(now) + Duration::days(1);
-    let midnight = tomorrow.and_hms_opt(0, 0, 0).unwrap_or_default();
+    day_start(today(now) + Duration::days(1))
+}
+
+/// The instant the game day `date` begins (midnight in New York).
+pub fn day_start(date: NaiveDate) -> DateTime<Utc> {
+    let midnight = date.and_hms_opt(0, 0, 0).unwrap_or_default();
     // Midnight always exists exactly once in New York (clocks change at 02:00), but fall back
     // to the earliest reading rather than panic should the rules ever change.
     New_York

@@ -13,6 +13,7 @@ pub mod error;
 pub mod games;
 mod health;
 pub mod histogram;
+pub mod insights;
 pub mod logging;
 pub mod mail;
 pub mod metrics;
@@ -20,6 +21,7 @@ pub mod openapi;
 pub mod paging;
 pub mod private_files;
 pub mod ratelimit;
+pub mod reports;
 pub mod schema;
 pub mod security;
 mod spa;
@@ -61,6 +63,8 @@ pub fn configure(state: web::Data<AppState>) -> impl FnOnce(&mut web::ServiceCon
                     .configure(games::configure)
                     .configure(submissions::configure)
                     .configure(stats::configure)
+                    .configure(reports::configure)
+                    .configure(insights::configure)
                     .default_service(web::to(openapi::api_not_found)),
             );
         spa::configure(cfg, &static_dir);

@@ -43,10 +43,11 @@ pub enum Endpoint {
     ResetPassword,
     Upload,
     Autofill,
+    Report,
 }
 
 impl Endpoint {
-    const ALL: [Endpoint; 7] = [
+    const ALL: [Endpoint; 8] = [
         Endpoint::Login,
         Endpoint::RequestCode,
         Endpoint::VerifyCode,
@@ -54,6 +55,7 @@ impl Endpoint {
         Endpoint::ResetPassword,
         Endpoint::Upload,
         Endpoint::Autofill,
+        Endpoint::Report,
     ];
 
     fn name(self) -> &'static str {
@@ -65,6 +67,7 @@ impl Endpoint {
             Endpoint::ResetPassword => "reset-password",
             Endpoint::Upload => "upload",
             Endpoint::Autofill => "autofill",
+            Endpoint::Report => "report",
         }
     }
 }
@@ -157,6 +160,9 @@ fn default_rule(bucket: Bucket) -> Rule {
         (Upload, Scope::Account) => (20, HOUR),
         (Autofill, Scope::Ip) => (120, HOUR),
         (Autofill, Scope::Account) => (60, HOUR),
+        // Reports per address and per player (userKey, or the account when logged in).
+        (Report, Scope::Ip) => (30, HOUR),
+        (Report, Scope::Account) => (10, HOUR),
     };
     Rule { limit, window_secs }
 }

@@ -116,7 +116,24 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    reports (id) {
+        id -> BigInt,
+        game_id -> BigInt,
+        user_key -> Text,
+        user_id -> Nullable<BigInt>,
+        reason -> Text,
+        details -> Text,
+        ip -> Text,
+        status -> Text,
+        created_at -> BigInt,
+        resolved_at -> Nullable<BigInt>,
+    }
+}
+
 diesel::joinable!(games -> users (owner_id));
+diesel::joinable!(reports -> games (game_id));
+diesel::joinable!(game_stats -> games (game_id));
 diesel::joinable!(password_resets -> users (user_id));
 diesel::joinable!(autofill_cooldowns -> users (user_id));
 diesel::allow_tables_to_appear_in_same_query!(
@@ -130,5 +147,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     submissions,
     streaks,
     rate_events,
-    autofill_cooldowns
+    autofill_cooldowns,
+    reports
 );

@@ -1,7 +1,7 @@
 // Generated from the Rust types in api/ and game-core/ by `./dev gen-ts`: do not edit.
 // `./dev test` fails when this file is not what the Rust types generate.
 
-export type ErrorCode = "badRequest" | "invalidJson" | "invalidQuery" | "invalidPath" | "invalidDate" | "required" | "tooLong" | "itemCount" | "unguessable" | "duplicate" | "tooManySpellings" | "profanity" | "invalidUsername" | "invalidEmail" | "invalidPassword" | "invalidCode" | "invalidToken" | "invalidResult" | "notToday" | "unauthorized" | "invalidCredentials" | "forbidden" | "notReleased" | "notFound" | "gameNotFound" | "noGameForDate" | "methodNotAllowed" | "conflict" | "usernameTaken" | "emailTaken" | "signupPending" | "resultConflict" | "alreadyDaily" | "payloadTooLarge" | "unsupportedMediaType" | "tooManyRequests" | "busy" | "internal";
+export type ErrorCode = "badRequest" | "invalidJson" | "invalidQuery" | "invalidPath" | "invalidDate" | "required" | "tooLong" | "itemCount" | "unguessable" | "duplicate" | "tooManySpellings" | "profanity" | "invalidUsername" | "invalidEmail" | "invalidPassword" | "invalidCode" | "invalidToken" | "invalidResult" | "notToday" | "unauthorized" | "invalidCredentials" | "forbidden" | "notReleased" | "notFound" | "gameNotFound" | "noGameForDate" | "methodNotAllowed" | "conflict" | "usernameTaken" | "emailTaken" | "signupPending" | "resultConflict" | "alreadyDaily" | "alreadyReported" | "payloadTooLarge" | "unsupportedMediaType" | "tooManyRequests" | "busy" | "internal";
 
 export type ErrorBody = { 
 /**
@@ -237,6 +237,96 @@ export type DailyResult = { uid: string,
  * The first free day after today, `YYYY-MM-DD`.
  */
 date: string, };
+
+export type ReportReason = "offensive" | "spoiler" | "wrong-answers" | "spam" | "other";
+
+export type ReportBody = { userKey: string, reason: ReportReason, 
+/**
+ * What is wrong, in the player's words (at most 500 characters).
+ */
+details?: string, };
+
+export type ReasonCount = { reason: ReportReason, count: number, };
+
+export type ReportedGame = { uid: string, prompt: string, status: ReviewStatus, public: boolean, 
+/**
+ * Open reports of the game.
+ */
+reports: number, 
+/**
+ * Open reports by reason, most given first.
+ */
+reasons: Array<ReasonCount>, 
+/**
+ * The newest non-empty details players wrote (at most 5).
+ */
+details: Array<string>, 
+/**
+ * The first and the latest open report, RFC 3339.
+ */
+firstAt: string, lastAt: string, };
+
+export type ReportedGames = { games: Array<ReportedGame>, };
+
+export type ReportAction = "dismiss" | "hide";
+
+export type ReportDecision = { action: ReportAction, };
+
+export type ReportDecisionResult = { uid: string, action: ReportAction, closed: number, };
+
+export type InsightsQuery = { 
+/**
+ * How many days back from today (New York), today included: 1 to 90, 30 by default.
+ */
+days?: number, };
+
+export type ItemRate = { name: string, 
+/**
+ * Whole percent, rounded to nearest.
+ */
+foundPercent: number, };
+
+export type InsightsDay = { 
+/**
+ * `YYYY-MM-DD`.
+ */
+date: string, 
+/**
+ * Distinct players (userKeys) who stored any result that day, any game.
+ */
+players: number, 
+/**
+ * Results stored that day, any game.
+ */
+results: number, 
+/**
+ * The day's daily game: its prompt and its results so far (absent: no daily game).
+ */
+dailyPrompt?: string, dailyPlayers: number, 
+/**
+ * Whole percent of the daily game's players who found all ten (absent: nobody played).
+ */
+winPercent?: number, averageScore?: number, 
+/**
+ * The daily game's least and most found items.
+ */
+hardest?: ItemRate, easiest?: ItemRate, };
+
+export type PopularGame = { uid: string, prompt: string, players: number, averageScore: number, };
+
+export type Insights = { 
+/**
+ * Oldest first, today last.
+ */
+days: Array<InsightsDay>, 
+/**
+ * Over the window's daily games, weighted by players (absent: nobody played).
+ */
+winPercent?: number, averageScore?: number, 
+/**
+ * The most played community games (all time), at most 10.
+ */
+topCommunity: Array<PopularGame>, openDisputes: number, openReports: number, };
 
 export type AutofillBody = { prompt: string, 
 /**

@@ -1,0 +1,2 @@
+DROP INDEX submissions_created_at;
+DROP TABLE reports;
