@@ -95,9 +95,9 @@ const location = () => screen.getByTestId('location').textContent;
 const tabs = async () => within(await screen.findByRole('navigation', { name: 'Lists' })).getAllByRole('link').map((a) => a.textContent);
 
 describe('explore tabs by role', () => {
-  it('shows admins Future Days, Review Games and Hidden Games', async () => {
+  it('shows admins Future Days, Review Games, Hidden Games and Insights', async () => {
     await visit('/explore/archive', ADMIN);
-    expect(await tabs()).toEqual(['Daily Archive', 'Community', 'Future Days', 'Review Games', 'Hidden Games']);
+    expect(await tabs()).toEqual(['Daily Archive', 'Community', 'Future Days', 'Review Games', 'Hidden Games', 'Insights']);
   });
 
   it.each([['a guest', null], ['a player', PLAYER]])('shows %s only the public lists', async (_, user) => {
@@ -105,7 +105,7 @@ describe('explore tabs by role', () => {
     expect(await tabs()).toEqual(['Daily Archive', 'Community']);
   });
 
-  it.each(['review', 'denied', 'future'])('sends a player at explore/%s to the archive list', async (subpath) => {
+  it.each(['review', 'denied', 'future', 'insights'])('sends a player at explore/%s to the archive list', async (subpath) => {
     await visit(`/explore/${subpath}`, PLAYER);
     await waitFor(() => {
       expect(location()).toBe('/explore/archive');

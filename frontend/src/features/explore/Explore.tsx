@@ -1,9 +1,9 @@
 /**
  * `explore/{subpath?}/{page?}`: archive days or community games, 12 a page, searchable by prompt.
- * Admins also get Future Days, Review Games (unreviewed) and Hidden Games (denied), and a review
- * menu on the cards of community games.
+ * Admins also get Future Days, Review Games (unreviewed, with the reported games above them),
+ * Hidden Games (denied) and Insights, and a review menu on the cards of community games.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PAGE_SIZE, useExploreList, type ExploreKind } from './api.ts';
 import { GameCards } from './GameCards.tsx';
@@ -11,14 +11,21 @@ import { Pagination } from '../../components/Pagination.tsx';
 import { useAdminStatus } from '../../stores/admin.ts';
 import { allSaves } from '../game/stores/saves.ts';
 
+const ReportedGames = lazy(() => import('../reports/ReportedGames.tsx').then((m) => ({ default: m.ReportedGames })));
+const Insights = lazy(() => import('../insights/Insights.tsx').then((m) => ({ default: m.Insights })));
+
 const PUBLIC_KINDS: ExploreKind[] = ['archive', 'community'];
-const ALL_KINDS: ExploreKind[] = ['archive', 'community', 'future', 'review', 'denied'];
-const TAB_LABEL: Record<ExploreKind, string> = {
+/** Admin pages that are not game lists. */
+type AdminPage = 'insights';
+type Tab = ExploreKind | AdminPage;
+const ALL_KINDS: Tab[] = ['archive', 'community', 'future', 'review', 'denied', 'insights'];
+const TAB_LABEL: Record<Tab, string> = {
   archive: 'Daily Archive',
   community: 'Community',
   future: 'Future Days',
   review: 'Review Games',
   denied: 'Hidden Games',
+  insights: 'Insights',
 };
 
 /** What an empty list says when no search narrows it. */
@@ -31,7 +38,7 @@ const EMPTY: Record<ExploreKind, string> = {
 };
 
 /** The tabs this viewer may open: admins see the admin-only lists too. */
-export const exploreKinds = (admin: boolean): ExploreKind[] => (admin ? ALL_KINDS : PUBLIC_KINDS);
+export const exploreKinds = (admin: boolean): Tab[] => (admin ? ALL_KINDS : PUBLIC_KINDS);
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -74,7 +81,7 @@ export function Explore() {
       row.scrollLeft = active.offsetLeft - row.offsetLeft - (row.clientWidth - active.offsetWidth) / 2;
     }
   }, [kind]);
-  const list = useExploreList(kind, page, term);
+  const list = useExploreList(kind === 'insights' ? undefined : kind, page, term);
 
   // A new search term goes back to page 1 and lives in the URL (reload and back keep it).
   useEffect(() => {
@@ -86,19 +93,38 @@ export function Explore() {
   // admin they, and unknown lists, fall back to the archive.
   if (!kind && !ready && ALL_KINDS.some((k) => k === subpath)) return <p className="px-4 py-6 text-muted">Loading…</p>;
   if (!kind) return <Navigate to="/explore/archive" replace />;
+  const tabs = (
+    <nav ref={tabRow} aria-label="Lists" className="-mx-4 mb-4 flex gap-2 overflow-x-auto px-4 pb-1 wide:mx-0 wide:flex-wrap wide:overflow-visible wide:px-0 wide:pb-0">
+      {kinds.map((k) => (
+        <Link key={k} to={`/explore/${k}`} aria-current={k === kind ? 'page' : undefined} className={`btn shrink-0 whitespace-nowrap ${k === kind ? 'btn-primary' : 'btn-secondary'}`}>
+          {TAB_LABEL[k]}
+        </Link>
+      ))}
+    </nav>
+  );
+  if (kind === 'insights') {
+    return (
+      <div className="mx-auto w-full max-w-[1200px] px-4 py-6">
+        <h1 className="sr-only">Explore</h1>
+        {tabs}
+        <Suspense fallback={<p className="text-muted">Loading…</p>}>
+          <Insights />
+        </Suspense>
+      </div>
+    );
+  }
   const pages = Math.ceil((list.data?.total ?? 0) / PAGE_SIZE);
   const suffix = term ? `?search=${encodeURIComponent(term)}` : '';
   return (
     <div className="mx-auto w-full max-w-[1200px] px-4 py-6">
       <h1 className="sr-only">Explore</h1>
-      {/* Five tabs for admins: one scrolling row on phones, wrapped on wide screens. */}
-      <nav ref={tabRow} aria-label="Lists" className="-mx-4 mb-4 flex gap-2 overflow-x-auto px-4 pb-1 wide:mx-0 wide:flex-wrap wide:overflow-visible wide:px-0 wide:pb-0">
-        {kinds.map((k) => (
-          <Link key={k} to={`/explore/${k}`} aria-current={k === kind ? 'page' : undefined} className={`btn shrink-0 whitespace-nowrap ${k === kind ? 'btn-primary' : 'btn-secondary'}`}>
-            {TAB_LABEL[k]}
-          </Link>
-        ))}
-      </nav>
+      {/* Six tabs for admins: one scrolling row on phones, wrapped on wide screens. */}
+      {tabs}
+      {kind === 'review' && !term.trim() && page === 1 && (
+        <Suspense fallback={null}>
+          <ReportedGames />
+        </Suspense>
+      )}
       <label htmlFor="search" className="sr-only">
         Search prompts
       </label>

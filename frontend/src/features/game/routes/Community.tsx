@@ -8,6 +8,7 @@ import { useCore, useToday } from '../../../core/useCore.ts';
 import { communityKey } from '../stores/saves.ts';
 import type { SessionMeta } from '../stores/session.ts';
 import { GameLoadError, GameSkeleton } from './GameLoader.tsx';
+import { ReportButton } from '../../reports/ReportButton.tsx';
 
 export function Community() {
   const core = useCore();
@@ -19,5 +20,10 @@ export function Community() {
   if (game.isError) return <GameLoadError error={game.error} onRetry={() => void game.refetch()} />;
   if (!game.data || !def) return <GameSkeleton />;
   const meta: SessionMeta = { mode: 'community', key: communityKey(uid), uid, prompt: game.data.prompt, submitter: game.data.submitter };
-  return <GameScreen key={uid} core={core} def={def} meta={meta} today={today} editUid={uid} />;
+  return (
+    <>
+      <GameScreen key={uid} core={core} def={def} meta={meta} today={today} editUid={uid} />
+      <ReportButton uid={uid} />
+    </>
+  );
 }

@@ -1,0 +1,74 @@
+/** Review Games' reported games (admins): counts, reasons and details; dismiss or hide. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { describeError } from '../../lib/describeError.ts';
+import { toast } from '../../stores/toasts.ts';
+import type { ReportAction, ReportedGame } from '../../api/generated/index.ts';
+import { decideReports, fetchReportedGames, reasonLabel } from './api.ts';
+
+export function ReportedGames() {
+  const client = useQueryClient();
+  const reported = useQuery({ queryKey: ['reports'], queryFn: ({ signal }) => fetchReportedGames(signal) });
+  const decide = useMutation({
+    mutationFn: ({ uid, action }: { uid: string; action: ReportAction }) => decideReports(uid, action),
+    onSuccess: async (result) => {
+      await Promise.all([client.invalidateQueries({ queryKey: ['reports'] }), client.invalidateQueries({ queryKey: ['list'] })]);
+      const title = result.action === 'hide' ? 'Game hidden' : 'Reports dismissed';
+      toast({ title, description: `${result.closed} report${result.closed === 1 ? '' : 's'} closed.`, status: 'success' });
+    },
+    onError: (error) => {
+      toast({ title: 'Error', description: describeError(error), status: 'error' });
+    },
+  });
+  if (reported.isError) return <p role="alert">The reported games could not be loaded: {reported.error.message}</p>;
+  if (!reported.data) return <p className="text-muted">Loading reports…</p>;
+  const games = reported.data.games;
+  return (
+    <section aria-labelledby="reported-title" className="mb-6">
+      <h2 id="reported-title" className="mb-2 text-lg font-bold">
+        Reported games
+      </h2>
+      {games.length === 0 ? (
+        <p className="text-muted">No open reports.</p>
+      ) : (
+        <ul className="grid gap-3">
+          {games.map((game) => (
+            <ReportedCard key={game.uid} game={game} busy={decide.isPending} onDecide={(action) => { decide.mutate({ uid: game.uid, action }); }} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ReportedCard({ game, busy, onDecide }: { game: ReportedGame; busy: boolean; onDecide: (action: ReportAction) => void }) {
+  return (
+    <li className="rounded-xl border border-line bg-surface p-4" data-testid="reported-game">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <Link to={`/community/${encodeURIComponent(game.uid)}`} className="font-semibold underline-offset-2 hover:underline">
+          {game.prompt}
+        </Link>
+        <span className="text-sm text-muted">
+          {game.reports} report{game.reports === 1 ? '' : 's'} · {game.status}
+          {game.public ? '' : ', private'} · last {new Date(game.lastAt).toLocaleString()}
+        </span>
+      </div>
+      <p className="mt-1 text-sm">{game.reasons.map((r) => `${reasonLabel(r.reason)} (${r.count})`).join(', ')}</p>
+      {game.details.length > 0 && (
+        <ul className="mt-2 list-disc pl-5 text-sm text-muted">
+          {game.details.map((text, i) => (
+            <li key={i}>{text}</li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-3 flex gap-2">
+        <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => { onDecide('dismiss'); }}>
+          Dismiss
+        </button>
+        <button type="button" className="btn btn-primary" disabled={busy} onClick={() => { onDecide('hide'); }}>
+          Hide game
+        </button>
+      </div>
+    </li>
+  );
+}
