@@ -36,7 +36,10 @@ fn trie() -> &'static Trie {
 
 /// The allow-list's entries (comments and blank lines skipped).
 fn allowed() -> impl Iterator<Item = &'static str> {
-    include_str!("profanity_allow.txt").lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#'))
+    include_str!("profanity_allow.txt")
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
 }
 
 /// One error per field (prompt, item name, item spellings) that contains a bad word.
