@@ -52,7 +52,8 @@ pub fn merge_autofill(form: &GameForm, answer: &GameForm) -> GameForm {
 /// The answer's new items (their names normalise to something no row has) into the rows whose
 /// name is blank, in order; a row's own spellings come first.
 fn fill_empty_rows(items: &mut [FormItem], answer: &GameForm) {
-    let mut taken: Vec<String> = items.iter().map(|it| normalise(&it.name)).filter(|k| !k.is_empty()).collect();
+    let mut taken: Vec<String> =
+        items.iter().map(|it| normalise(&it.name)).filter(|k| !k.is_empty()).collect();
     let mut new = answer.items.iter().filter(|a| {
         let key = normalise(&a.name);
         let fresh = !key.is_empty() && !taken.contains(&key);
@@ -64,7 +65,10 @@ fn fill_empty_rows(items: &mut [FormItem], answer: &GameForm) {
     for row in items.iter_mut().filter(|it| it.name.trim().is_empty()) {
         let Some(found) = new.next() else { break };
         let candidates: Vec<String> = row.alt_spellings.iter().chain(&found.alt_spellings).cloned().collect();
-        *row = FormItem { name: found.name.clone(), alt_spellings: dedupe_spellings(&found.name, &candidates, &[]) };
+        *row = FormItem {
+            name: found.name.clone(),
+            alt_spellings: dedupe_spellings(&found.name, &candidates, &[]),
+        };
     }
 }
 
