@@ -28,4 +28,9 @@ pub struct AutofillResponse {
     pub items: OrderedItems,
     /// How long this account must wait before the next autofill, in milliseconds.
     pub cooldown_ms: u64,
+    /// Items the answer adds to the request's (only an AI provider adds any).
+    pub added_items: u32,
+    /// Spellings the answer adds to the request's items, new items' included. With
+    /// `addedItems`, 0 means autofill found nothing to add.
+    pub added_spellings: u32,
 }

@@ -1,6 +1,7 @@
 //! Games on the wire: listing cards, a playable game (a card with its items), listings, and the
 //! bodies that create, edit and delete games. Field names follow the spec (§3).
 
+use game_core::forms::FieldError;
 use game_core::{GameKind, Item};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -135,6 +136,18 @@ pub struct EditBody {
     pub prompt: String,
     pub public: bool,
     pub items: Vec<EditItem>,
+}
+
+/// `PUT /api/game/edit/{uid}`'s answer: the game as saved, and one warning per field the
+/// profanity rule flags (an admin's edit is saved anyway; absent when there is none).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct SavedGame {
+    #[serde(flatten)]
+    pub game: Game,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub warnings: Option<Vec<FieldError>>,
 }
 
 /// `DELETE /api/game/uid/{uid}`.

@@ -128,8 +128,13 @@ mod tests {
             prompt: "P".into(),
             items: OrderedItems::from_form_items(items),
             cooldown_ms: 0,
+            added_items: 0,
+            added_spellings: 1,
         };
         let json = serde_json::to_string(&response).unwrap();
-        assert_eq!(json, r#"{"prompt":"P","items":{"b":["B1"],"a":[]},"cooldownMs":0}"#);
+        assert_eq!(
+            json,
+            r#"{"prompt":"P","items":{"b":["B1"],"a":[]},"cooldownMs":0,"addedItems":0,"addedSpellings":1}"#
+        );
     }
 }

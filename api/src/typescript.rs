@@ -23,6 +23,7 @@ fn declarations(cfg: &Config) -> Vec<String> {
         games::UploadBody,
         games::EditItem,
         games::EditBody,
+        games::SavedGame,
         games::DeletedGame,
         games::PageQuery,
         games::CommunityQuery,

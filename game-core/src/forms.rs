@@ -39,11 +39,37 @@ pub fn dedupe_spellings(name: &str, spellings: &[String], other_names: &[String]
 /// each item whose name the answer also has (compared by `normalise`, so `Türkiye` meets
 /// `turkiye`) keeps its spellings and gains the answer's, de-duplicated like every spelling
 /// list. An item whose name normalises to nothing matches nothing. The form's items, their
-/// names and their order stay as they are.
+/// names and their order stay as they are; rows without a name take the answer's items the form
+/// does not have, in order (an AI provider answers a prompt alone with whole items).
 pub fn merge_autofill(form: &GameForm, answer: &GameForm) -> GameForm {
     let prompt = if answer.prompt.trim().is_empty() { &form.prompt } else { &answer.prompt };
-    let items = form.items.iter().enumerate().map(|(i, item)| merged_item(form, i, item, answer));
-    GameForm { prompt: prompt.clone(), items: items.collect() }
+    let mut items: Vec<FormItem> =
+        form.items.iter().enumerate().map(|(i, item)| merged_item(form, i, item, answer)).collect();
+    fill_empty_rows(&mut items, answer);
+    GameForm { prompt: prompt.clone(), items }
+}
+
+/// The answer's new items (their names normalise to something no row has) into the rows whose
+/// name is blank, in order; a row's own spellings come first.
+fn fill_empty_rows(items: &mut [FormItem], answer: &GameForm) {
+    let mut taken: Vec<String> =
+        items.iter().map(|it| normalise(&it.name)).filter(|k| !k.is_empty()).collect();
+    let mut new = answer.items.iter().filter(|a| {
+        let key = normalise(&a.name);
+        let fresh = !key.is_empty() && !taken.contains(&key);
+        if fresh {
+            taken.push(key);
+        }
+        fresh
+    });
+    for row in items.iter_mut().filter(|it| it.name.trim().is_empty()) {
+        let Some(found) = new.next() else { break };
+        let candidates: Vec<String> = row.alt_spellings.iter().chain(&found.alt_spellings).cloned().collect();
+        *row = FormItem {
+            name: found.name.clone(),
+            alt_spellings: dedupe_spellings(&found.name, &candidates, &[]),
+        };
+    }
 }
 
 fn merged_item(form: &GameForm, i: usize, item: &FormItem, answer: &GameForm) -> FormItem {

@@ -50,6 +50,8 @@ fn runner_rejects_unknown_keys_and_kinds() {
     let bad_step =
         json!({"name": "x", "game": game_json(), "steps": [{"guess": "a", "jump": 1}], "expect": {}});
     assert!(run_vector(&bad_step).unwrap_err().contains("unknown key jump"));
+    let refused_legit = json!({"name": "x", "profanityCorpus": {"kind": "legitimate", "texts": ["Niger", "f u c k"]}, "expect": {"maxRefusedPercent": 1}});
+    assert!(run_vector(&refused_legit).unwrap_err().contains("f u c k"), "a failure names the texts");
 }
 
 fn game_json() -> Value {
@@ -125,6 +127,9 @@ fn run_vector(vector: &Value) -> Outcome {
     } else if has("mergeAutofill") {
         allow_keys(obj, &["name", "mergeAutofill", "expect"])?;
         run_merge_autofill(obj)
+    } else if has("profanityCorpus") {
+        allow_keys(obj, &["name", "profanityCorpus", "expect"])?;
+        run_profanity_corpus(obj)
     } else if has("rules") {
         allow_keys(obj, &["name", "rules", "expect"])?;
         if obj["rules"] != json!(true) {
@@ -419,4 +424,53 @@ fn run_merge_autofill(obj: &Map<String, Value>) -> Outcome {
     allow_keys(input, &["form", "answer"])?;
     let merged = merge_autofill(&strict_form(input, "form")?, &strict_form(input, "answer")?);
     same("merged form", &json!(merged), field(obj, "expect")?)
+}
+
+/// A list of texts and how many of them the profanity rule may refuse (`legitimate`: at most
+/// `maxRefusedPercent`) or must refuse (`offensive`: at least `minRefusedPercent`). A failure
+/// names the texts on the wrong side.
+#[cfg(feature = "profanity")]
+fn run_profanity_corpus(obj: &Map<String, Value>) -> Outcome {
+    let corpus = field(obj, "profanityCorpus")?.as_object().ok_or("profanityCorpus must be an object")?;
+    allow_keys(corpus, &["kind", "texts"])?;
+    let texts: Vec<String> = serde_json::from_value(field(corpus, "texts")?.clone())
+        .map_err(|e| format!("texts must be a list of strings: {e}"))?;
+    let expect = field(obj, "expect")?.as_object().ok_or("expect must be an object")?;
+    let refused: Vec<&String> = texts.iter().filter(|t| is_profane(t)).collect();
+    let (key, wrong, ok) = match str_field(corpus, "kind")? {
+        "legitimate" => {
+            allow_keys(expect, &["maxRefusedPercent"])?;
+            let max = percent(expect, "maxRefusedPercent")?;
+            ("refused", refused.clone(), refused.len() as f64 * 100.0 <= max * texts.len() as f64)
+        }
+        "offensive" => {
+            allow_keys(expect, &["minRefusedPercent"])?;
+            let min = percent(expect, "minRefusedPercent")?;
+            let passed: Vec<&String> = texts.iter().filter(|t| !refused.contains(t)).collect();
+            ("passed", passed, refused.len() as f64 * 100.0 >= min * texts.len() as f64)
+        }
+        other => return Err(format!("unknown corpus kind {other}")),
+    };
+    println!("{}: {} of {} refused", str_field(obj, "name")?, refused.len(), texts.len());
+    if texts.is_empty() || !ok {
+        return Err(format!("{} of {} refused; {key}: {wrong:?}", refused.len(), texts.len()));
+    }
+    Ok(())
+}
+
+#[cfg(feature = "profanity")]
+fn percent(obj: &Map<String, Value>, key: &str) -> Result<f64, String> {
+    match field(obj, key)?.as_f64() {
+        Some(p) if (0.0..=100.0).contains(&p) => Ok(p),
+        _ => Err(format!("{key} must be a number from 0 to 100")),
+    }
+}
+
+#[cfg(feature = "profanity")]
+use game_core::profanity::is_profane;
+
+/// Without the feature the corpus cannot run: it fails rather than pass unchecked.
+#[cfg(not(feature = "profanity"))]
+fn run_profanity_corpus(_: &Map<String, Value>) -> Outcome {
+    Err("the profanity corpus needs game-core's `profanity` feature (cargo test --workspace)".into())
 }

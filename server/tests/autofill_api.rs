@@ -1,6 +1,7 @@
 //! `POST /api/autofill-game-info`: login, validation, the built-in rules, the database-kept
 //! cooldown, and the OpenAI-compatible provider against a fake API on loopback (with the
-//! fallback to the built-in rules on every kind of failure). Every case runs on both backends.
+//! fallback to the built-in rules on every kind of failure), the items only the API adds, and
+//! the counts of what an answer added. Every case runs on both backends.
 
 mod common;
 
@@ -26,6 +27,8 @@ on_both_backends_with_configs!(
     the_cooldown_holds_across_instances,
     the_configured_api_answers,
     a_failing_api_falls_back_to_the_built_in_rules,
+    a_prompt_alone_gets_a_whole_list_from_the_configured_api,
+    without_an_api_a_prompt_alone_adds_nothing_and_says_so,
 );
 
 fn no_cooldown(config: &mut Config) {
@@ -81,6 +84,8 @@ fn countries_filled(cooldown_ms: u64) -> Value {
             "St. Kitts & Nevis": ["Saint Kitts & Nevis", "St. Kitts and Nevis", "Saint Kitts and Nevis", "SKN"],
         },
         "cooldownMs": cooldown_ms,
+        "addedItems": 0,
+        "addedSpellings": 7,
     })
 }
 
@@ -129,10 +134,9 @@ async fn a_plain_list_of_names_is_accepted(backend: Backend) {
     assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
     assert_eq!(
         res.body,
-        json!({"prompt": "The planets", "items": {"Mars": [], "Mt. Olympus": ["Mount Olympus"]}, "cooldownMs": 0})
+        json!({"prompt": "The planets", "items": {"Mars": [], "Mt. Olympus": ["Mount Olympus"]}, "cooldownMs": 0,
+               "addedItems": 0, "addedSpellings": 1})
     );
-    let res = app.post_as(PATH, &token, &json!({"prompt": "nothing yet", "items": []})).await;
-    assert_eq!(res.body, json!({"prompt": "Nothing yet", "items": {}, "cooldownMs": 0}));
 }
 
 async fn bad_input_is_refused_without_using_the_cooldown(backend: Backend) {
@@ -206,6 +210,8 @@ enum Fake {
     Malformed,
     NoItems,
     Slow,
+    /// A whole list for a prompt alone: eleven new items, one more than a game holds.
+    WholeList,
 }
 
 /// Each request the fake API received: its `Authorization` header and its JSON body.
@@ -282,22 +288,41 @@ async fn fake_answer(mode: Fake) -> HttpResponse {
             actix_rt::time::sleep(Duration::from_secs(3)).await;
             HttpResponse::Ok().json(completion(&model_answer.to_string()))
         }
+        Fake::WholeList => HttpResponse::Ok().json(completion(&whole_list().to_string())),
     }
+}
+
+/// African countries as a model might list them (the answer's keys are read in sorted order,
+/// so Zambia, the eleventh, is the one left out).
+fn whole_list() -> Value {
+    json!({
+        "prompt": "African countries",
+        "items": {
+            "Niger": ["Republic of the Niger"], "Chad": [], "Gabon": [], "Benin": ["Dahomey"],
+            "Togo": [], "Mali": [], "Kenya": [], "Cabo Verde": ["Cape Verde"], "Eswatini": ["Swaziland"],
+            "Ivory Coast": ["Côte d'Ivoire", "Niger"], "Zambia": [], "": ["blank"],
+        }
+    })
 }
 
 async fn the_configured_api_answers(backend: Backend) {
     let fake = FakeApi::start(Fake::Answer).await;
     let app = backend.app(|c| fake.configure(c));
     let token = player(&app).await;
-    let res = app.post_as(PATH, &token, &countries()).await;
+    let res = post_raw_as(&app, &token, COUNTRIES).await;
     assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
     // The model's spellings after the player's; junk, repeats and other items' names dropped;
     // names it skipped get the built-in rules; names nobody asked about are ignored.
+    // The list's empty row takes the model's new item.
     let mut expected = countries_filled(0);
     expected["items"]["Russia"] = json!(["Russian Federation"]);
     expected["items"]["The United States of America"] = json!(["US", "United States", "America"]);
     expected["items"]["China"] = json!(["People's Republic of China", "PRC"]);
+    expected["items"]["Greenland"] = json!(["Kalaallit Nunaat"]);
+    expected["addedItems"] = json!(1);
+    expected["addedSpellings"] = json!(11);
     assert_eq!(res.body, expected);
+    assert_eq!(names(&res)[4], "Greenland", "in the empty row's place");
 
     let seen = fake.seen.lock().unwrap().clone();
     assert_eq!(seen.len(), 1);
@@ -309,6 +334,7 @@ async fn the_configured_api_answers(backend: Backend) {
     assert_eq!(game["prompt"], "largest   countries by area");
     assert_eq!(game["items"]["Canada"], json!(["canada!"]));
     assert_eq!(game["items"].as_object().unwrap().len(), 6, "the empty name is not sent");
+    assert_eq!(game["itemsToAdd"], 4, "a game has ten items");
     fake.handle.stop(false).await;
 }
 
@@ -336,4 +362,45 @@ async fn a_failing_api_falls_back_to_the_built_in_rules(backend: Backend) {
     let token = player(&app).await;
     let res = app.post_as(PATH, &token, &countries()).await;
     assert_eq!(res.body, countries_filled(0));
+}
+
+async fn a_prompt_alone_gets_a_whole_list_from_the_configured_api(backend: Backend) {
+    let fake = FakeApi::start(Fake::WholeList).await;
+    let app = backend.app(|c| fake.configure(c));
+    let token = player(&app).await;
+    let res = app.post_as(PATH, &token, &json!({"prompt": "african countries", "items": {}})).await;
+    assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+    assert_eq!(res.body["prompt"], "African countries");
+    assert_eq!(
+        names(&res),
+        ["Benin", "Cabo Verde", "Chad", "Eswatini", "Gabon", "Ivory Coast", "Kenya", "Mali", "Niger", "Togo"]
+    );
+    assert_eq!(res.body["items"]["Niger"], json!(["Republic of the Niger"]));
+    // Another item's name is never a spelling.
+    assert_eq!(res.body["items"]["Ivory Coast"], json!(["Côte d'Ivoire"]));
+    assert_eq!((res.body["addedItems"].clone(), res.body["addedSpellings"].clone()), (json!(10), json!(5)));
+    let seen = fake.seen.lock().unwrap().clone();
+    let game: Value = serde_json::from_str(seen[0].1["messages"][1]["content"].as_str().unwrap()).unwrap();
+    assert_eq!(game["itemsToAdd"], 10);
+    fake.handle.stop(false).await;
+}
+
+async fn without_an_api_a_prompt_alone_adds_nothing_and_says_so(backend: Backend) {
+    let app = backend.app(no_cooldown);
+    let token = player(&app).await;
+    let res = app.post_as(PATH, &token, &json!({"prompt": "nothing yet", "items": []})).await;
+    assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+    assert_eq!(
+        res.body,
+        json!({"prompt": "Nothing yet", "items": {}, "cooldownMs": 0, "addedItems": 0, "addedSpellings": 0})
+    );
+    // Names the rules know nothing for, and spellings already there, add nothing either.
+    let res = app
+        .post_as(
+            PATH,
+            &token,
+            &json!({"prompt": "Countries", "items": {"Russia": [], "Mt. Olympus": ["mount olympus"]}}),
+        )
+        .await;
+    assert_eq!((res.body["addedItems"].clone(), res.body["addedSpellings"].clone()), (json!(0), json!(0)));
 }

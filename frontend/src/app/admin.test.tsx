@@ -321,4 +321,26 @@ describe('edit page', () => {
     expect(screen.getByText('Please remove any bad words.')).toBeTruthy();
     expect(location()).toBe('/edit/u1');
   });
+
+  it('saves an edit with flagged words and warns in the editor instead of refusing', async () => {
+    const warnings = [
+      { field: 'prompt', code: 'profanity', message: 'Please remove any bad words.' },
+      { field: 'items.0.name', code: 'profanity', message: 'Please remove any bad words.' },
+    ];
+    fetchMock.mockImplementation((input, init) => {
+      if (init?.method === 'PUT') return Promise.resolve(json({ ...game({ uid: 'u1', type: 'community', public: true }), warnings }));
+      return Promise.resolve(routeApi(urlOf(input), init));
+    });
+    await visit('/edit/u1', ADMIN);
+    fireEvent.change(await screen.findByLabelText(/^Item 1 name$/i), { target: { value: 'Dick' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const warning = await screen.findByTestId('edit-warning');
+    expect(warning.getAttribute('role')).toBe('status');
+    expect(warning.textContent).toContain("the bad-word check flags the prompt, item 1's name");
+    expect(screen.queryByTestId('edit-error')).toBeNull();
+    expect(screen.getByLabelText(/^Item 1 name$/i).getAttribute('aria-invalid')).not.toBe('true');
+    expect(useToasts.getState().toasts.at(-1)).toMatchObject({ title: 'Game updated with a warning.', status: 'warning' });
+    expect(location()).toBe('/edit/u1');
+    expect(within(warning).getByRole('link', { name: 'View the game' }).getAttribute('href')).toBe('/community/u1');
+  });
 });

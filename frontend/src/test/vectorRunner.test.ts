@@ -33,6 +33,14 @@ describe('vector runner', () => {
     expect(run({ name: 'x', splitSpellings: 'a', expect: ['a'], surprise: 1 })).toThrow(/unknown key surprise/);
   });
 
+  it('names the texts a profanity corpus gets wrong', () => {
+    const corpus = (kind: string, texts: string[], expect: object) => run({ name: 'c', profanityCorpus: { kind, texts }, expect });
+    expect(corpus('legitimate', ['Niger', 'Moby Dick'], { maxRefusedPercent: 1 })).not.toThrow();
+    expect(corpus('legitimate', ['Niger', 'f u c k'], { maxRefusedPercent: 1 })).toThrow(/f u c k/);
+    expect(corpus('offensive', ['sh1t', 'Scunthorpe'], { minRefusedPercent: 97 })).toThrow(/Scunthorpe/);
+    expect(corpus('offensive', ['sh1t'], { maxRefusedPercent: 1 })).toThrow(/unknown key maxRefusedPercent/);
+  });
+
   it('rejects a vector that matches no kind', () => {
     expect(run({ name: 'x', expect: 1 })).toThrow(/no known kind/);
   });

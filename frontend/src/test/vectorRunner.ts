@@ -47,6 +47,7 @@ const KIND_KEYS = {
   percentile: ['name', 'percentile', 'expect'],
   mergeAutofill: ['name', 'mergeAutofill', 'expect'],
   rules: ['name', 'rules', 'expect'],
+  profanityCorpus: ['name', 'profanityCorpus', 'expect'],
 } as const;
 
 export type VectorKind = keyof typeof KIND_KEYS;
@@ -188,6 +189,7 @@ export function vectorKind(vector: Obj): VectorKind {
   if (has(vector, 'won')) return 'won';
   if (has(vector, 'percentile')) return 'percentile';
   if (has(vector, 'mergeAutofill')) return 'mergeAutofill';
+  if (has(vector, 'profanityCorpus')) return 'profanityCorpus';
   if (has(vector, 'rules')) return 'rules';
   return fail("no known kind matches this vector's keys");
 }
@@ -253,6 +255,9 @@ export function runVector(core: Core, vector: unknown, createPage?: CreatePage):
     case 'mergeAutofill':
       runMergeAutofill(core, vector);
       return;
+    case 'profanityCorpus':
+      runProfanityCorpus(needCreatePage(createPage), vector);
+      return;
     case 'rules':
       if (vector.rules !== true) fail('rules must be true');
       same('rules', core.rules(), field(vector, 'expect'));
@@ -261,7 +266,7 @@ export function runVector(core: Core, vector: unknown, createPage?: CreatePage):
 }
 
 function needCreatePage(createPage: CreatePage | undefined): CreatePage {
-  return createPage ?? fail('autofill, streak, grace, bucket, won and percentile vectors run through the create page module: pass it to runVector');
+  return createPage ?? fail('autofill, streak, grace, bucket, won, percentile and profanity corpus vectors run through the create page module: pass it to runVector');
 }
 
 function withGame<T>(game: GameHandle, body: (game: GameHandle) => T): T {
@@ -565,4 +570,42 @@ function runMergeAutofill(core: Core, vector: Obj): void {
   const form = strictForm(input, 'form');
   const answer = strictForm(input, 'answer');
   same('merged form', call(() => core.mergeAutofill(form, answer)), field(vector, 'expect'));
+}
+
+/** `maxRefusedPercent` / `minRefusedPercent`: a number from 0 to 100. */
+function percent(obj: Obj, key: string): number {
+  const value = field(obj, key);
+  if (typeof value !== 'number' || !(value >= 0 && value <= 100)) fail(`${key} must be a number from 0 to 100`);
+  return value;
+}
+
+/**
+ * A list of texts and how many the profanity rule may refuse (`legitimate`: at most
+ * `maxRefusedPercent`) or must refuse (`offensive`: at least `minRefusedPercent`); a failure
+ * names the texts on the wrong side.
+ */
+function runProfanityCorpus(createPage: CreatePage, vector: Obj): void {
+  const corpus = objField(vector, 'profanityCorpus');
+  allowKeys(corpus, ['kind', 'texts'], 'profanityCorpus');
+  const texts = field(corpus, 'texts');
+  if (!Array.isArray(texts) || !texts.every((t) => typeof t === 'string')) fail('texts must be a list of strings');
+  const expect = objField(vector, 'expect');
+  const refused = texts.filter((t) => createPage.isProfane(t));
+  const kind = strField(corpus, 'kind');
+  let wrong: string[];
+  let ok: boolean;
+  if (kind === 'legitimate') {
+    allowKeys(expect, ['maxRefusedPercent'], 'expect');
+    wrong = refused;
+    ok = refused.length * 100 <= percent(expect, 'maxRefusedPercent') * texts.length;
+  } else if (kind === 'offensive') {
+    allowKeys(expect, ['minRefusedPercent'], 'expect');
+    wrong = texts.filter((t) => !refused.includes(t));
+    ok = refused.length * 100 >= percent(expect, 'minRefusedPercent') * texts.length;
+  } else {
+    fail(`unknown corpus kind ${kind}`);
+  }
+  if (texts.length === 0 || !ok) {
+    fail(`${String(refused.length)} of ${String(texts.length)} refused; ${kind === 'legitimate' ? 'refused' : 'passed'}: ${JSON.stringify(wrong)}`);
+  }
 }

@@ -1,8 +1,9 @@
 //! `POST /api/autofill-game-info`: the create page's autofill button. A logged-in player sends
 //! the prompt and the items so far; the answer is the prompt tidied and every named item's
 //! alternative spellings (theirs first), from the built-in rules in `game_core::autofill` or an
-//! OpenAI-compatible API when one is configured. One use per account per cooldown (30 s by
-//! default), counted in the database.
+//! OpenAI-compatible API when one is configured; only the API also fills the missing items (a
+//! prompt alone gets a whole list). The answer counts what it added, so the page can say when
+//! it found nothing. One use per account per cooldown (30 s by default), counted in the database.
 
 mod cooldown;
 pub mod form;
@@ -11,6 +12,7 @@ pub mod provider;
 
 use actix_web::{post, web, HttpRequest};
 use game_core::forms::GameForm;
+use game_core::normalise;
 use lavalist_api::autofill::{AutofillBody, AutofillResponse};
 use lavalist_api::items::OrderedItems;
 
@@ -50,12 +52,30 @@ pub async fn autofill_game_info(
     let now_ms = state.clock.now_ms();
     crate::db::run(&state.pool, move |conn| cooldown::claim(conn, user_id, now_ms, cooldown_ms)).await?;
     let filled = autofill(&state.config.autofill, &form).await;
-    tracing::info!(user_id, items = form.items.len(), "autofill answered");
+    let (added_items, added_spellings) = additions(&form, &filled);
+    tracing::info!(user_id, items = form.items.len(), added_items, added_spellings, "autofill answered");
     Ok(web::Json(AutofillResponse {
         prompt: filled.prompt,
         items: OrderedItems::from_form_items(filled.items),
         cooldown_ms,
+        added_items,
+        added_spellings,
     }))
+}
+
+/// How many items and spellings `filled` has that `form` had not (compared by `normalise`, as
+/// guesses are).
+fn additions(form: &GameForm, filled: &GameForm) -> (u32, u32) {
+    let (mut items, mut spellings) = (0, 0);
+    for item in filled.items.iter().filter(|it| !normalise(&it.name).is_empty()) {
+        let key = normalise(&item.name);
+        let before = form.items.iter().find(|it| normalise(&it.name) == key);
+        let known: Vec<String> =
+            before.map_or(Vec::new(), |it| it.alt_spellings.iter().map(|s| normalise(s)).collect());
+        items += u32::from(before.is_none());
+        spellings += item.alt_spellings.iter().filter(|s| !known.contains(&normalise(s))).count() as u32;
+    }
+    (items, spellings)
 }
 
 /// The configured provider's answer, or the built-in one when it fails for any reason (the

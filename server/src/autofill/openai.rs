@@ -5,8 +5,8 @@ use std::time::Duration;
 
 use futures_util::future::LocalBoxFuture;
 use game_core::autofill::{dedupe_spellings, generated_spellings, tidy_prompt};
-use game_core::forms::{FormItem, GameForm, MAX_PROMPT_CHARS, MAX_SPELLINGS_PER_ITEM};
-use game_core::normalise;
+use game_core::forms::{FormItem, GameForm, MAX_NAME_CHARS, MAX_PROMPT_CHARS, MAX_SPELLINGS_PER_ITEM};
+use game_core::{normalise, ITEMS_PER_GAME};
 use serde::Deserialize;
 use serde_json::{json, Map, Value};
 
@@ -22,10 +22,12 @@ its alternative spellings (case, punctuation, accents and small typos are alread
 For every item, suggest alternative spellings a player might type for that same item: other \
 names, abbreviations and acronyms, nicknames, forms with or without a leading article, numbers \
 as digits or words, singular or plural. Never suggest another item's name, and nothing that \
-could mean a different item. Also return the prompt, tidied (capitalisation, spacing, obvious \
-typos) without changing its meaning. Answer with one JSON object and nothing else, exactly of \
-this shape: {\"prompt\": \"...\", \"items\": {\"<item name exactly as given>\": [\"spelling\", \
-...]}}, with at most 10 spellings per item, each under 100 characters.";
+could mean a different item. When `itemsToAdd` is more than 0, also add that many new items \
+that correctly answer the prompt and are not on the list yet, each with its spellings, under \
+new keys. Also return the prompt, tidied (capitalisation, spacing, obvious typos) without \
+changing its meaning. Answer with one JSON object and nothing else, exactly of this shape: \
+{\"prompt\": \"...\", \"items\": {\"<item name exactly as given, or a new item>\": \
+[\"spelling\", ...]}}, with at most 10 spellings per item, each under 100 characters.";
 
 /// The API's settings; a fresh client per request, since actix's client cannot be shared
 /// between worker threads (and autofill is rare: once per cooldown per player).
@@ -97,7 +99,13 @@ impl Provider for OpenAiCompatible {
     }
 }
 
-/// The chat request: the instructions, then the game as JSON (named items only).
+/// How many items the list lacks: a game has `ITEMS_PER_GAME`, the form may name fewer.
+fn items_to_add(form: &GameForm) -> usize {
+    ITEMS_PER_GAME.saturating_sub(form.items.iter().filter(|it| !it.name.is_empty()).count())
+}
+
+/// The chat request: the instructions, then the game as JSON (named items only) and how many
+/// items to add.
 fn request_body(model: &str, form: &GameForm) -> Value {
     let items: Map<String, Value> = form
         .items
@@ -111,7 +119,7 @@ fn request_body(model: &str, form: &GameForm) -> Value {
         "temperature": 0.2,
         "messages": [
             {"role": "system", "content": INSTRUCTIONS},
-            {"role": "user", "content": json!({"prompt": form.prompt, "items": items}).to_string()},
+            {"role": "user", "content": json!({"prompt": form.prompt, "items": items, "itemsToAdd": items_to_add(form)}).to_string()},
         ],
     })
 }
@@ -151,30 +159,54 @@ fn parse_content(content: &str) -> Result<Map<String, Value>, ProviderError> {
     }
 }
 
-/// The answer made safe to show: only the requested names, strings only, the player's own
-/// spellings first, then the model's, through the same deduplication and limits as the
-/// built-in rules. A name the model skipped gets the built-in spellings; no `items` object at
-/// all is a failure (the caller falls back for the whole game).
+/// The answer made safe to show: the requested names, then as many new ones as the list lacks
+/// (into the empty rows first), strings only, the player's own spellings first, then the
+/// model's, through the same deduplication and limits as the built-in rules. A name the model
+/// skipped gets the built-in spellings; no `items` object at all is a failure (the caller falls
+/// back for the whole game).
 fn cleaned(form: &GameForm, answer: &Map<String, Value>) -> Result<GameForm, ProviderError> {
     let suggested = answer
         .get("items")
         .and_then(Value::as_object)
         .ok_or(ProviderError::Answer("no items object".into()))?;
-    let names: Vec<String> = form.items.iter().map(|it| it.name.clone()).collect();
-    let items = form.items.iter().enumerate().map(|(i, item)| {
+    let names = completed_names(form, suggested);
+    let items = names.iter().enumerate().map(|(i, name)| {
         let others: Vec<String> =
             names.iter().enumerate().filter(|(j, _)| *j != i).map(|(_, n)| n.clone()).collect();
-        let extra = match suggestions_for(suggested, &item.name) {
+        let extra = match suggestions_for(suggested, name) {
             Some(list) => list,
-            None => generated_spellings(&item.name),
+            None => generated_spellings(name),
         };
-        let candidates: Vec<String> = item.alt_spellings.iter().cloned().chain(extra).collect();
-        FormItem {
-            name: item.name.clone(),
-            alt_spellings: dedupe_spellings(&item.name, &candidates, &others),
-        }
+        let own = form.items.get(i).filter(|it| it.name == *name).map_or(&[][..], |it| &it.alt_spellings[..]);
+        let candidates: Vec<String> = own.iter().cloned().chain(extra).collect();
+        FormItem { name: name.clone(), alt_spellings: dedupe_spellings(name, &candidates, &others) }
     });
     Ok(GameForm { prompt: cleaned_prompt(form, answer), items: items.collect() })
+}
+
+/// The form's names with the model's new items added: into the empty names first, then after
+/// the last, up to `ITEMS_PER_GAME` named items. A new name must be usable (not blank, within
+/// the length limit) and normalise unlike every name before it.
+fn completed_names(form: &GameForm, suggested: &Map<String, Value>) -> Vec<String> {
+    let mut names: Vec<String> = form.items.iter().map(|it| it.name.clone()).collect();
+    let mut taken: Vec<String> = names.iter().map(|n| normalise(n)).filter(|k| !k.is_empty()).collect();
+    let mut missing = items_to_add(form);
+    for key in suggested.keys().map(|k| k.trim()) {
+        if missing == 0 {
+            break;
+        }
+        let norm = normalise(key);
+        if norm.is_empty() || key.chars().count() > MAX_NAME_CHARS || taken.contains(&norm) {
+            continue;
+        }
+        taken.push(norm);
+        missing -= 1;
+        match names.iter_mut().find(|n| n.is_empty()) {
+            Some(slot) => *slot = key.to_string(),
+            None => names.push(key.to_string()),
+        }
+    }
+    names
 }
 
 /// The model's spellings for `name`: its exact key, else a key that normalises the same (models
@@ -218,6 +250,35 @@ mod tests {
     }
 
     #[test]
+    fn new_items_fill_the_empty_rows_then_follow() {
+        let answer = parse_content(
+            r#"{"prompt": "Planets", "items": {"mars": ["Red Planet"], "Jupiter": ["Jove"], "Saturn": [], "MARS!": []}}"#,
+        )
+        .unwrap();
+        let form = GameForm {
+            prompt: "planets".into(),
+            items: vec![
+                FormItem { name: "".into(), alt_spellings: vec![] },
+                FormItem { name: "Mars".into(), alt_spellings: vec![] },
+            ],
+        };
+        let names: Vec<String> =
+            cleaned(&form, &answer).unwrap().items.into_iter().map(|it| it.name).collect();
+        assert_eq!(names, ["Jupiter", "Mars", "Saturn"]);
+        let full = GameForm {
+            prompt: "p".into(),
+            items: (0..ITEMS_PER_GAME)
+                .map(|i| FormItem { name: format!("n{i}"), alt_spellings: vec![] })
+                .collect(),
+        };
+        assert_eq!(
+            cleaned(&full, &answer).unwrap().items.len(),
+            ITEMS_PER_GAME,
+            "a full list gets nothing new"
+        );
+    }
+
+    #[test]
     fn cleans_the_answer() {
         let answer = parse_content(
             r#"```json
@@ -232,11 +293,18 @@ mod tests {
         assert_eq!(cleaned.prompt, "Planets of the solar system");
         let spellings: Vec<&[String]> = cleaned.items.iter().map(|it| it.alt_spellings.as_slice()).collect();
         // Mars: the player's spelling first, then the model's new ones; Venus: not a list, so
-        // the built-in rules instead (none apply); The Moon: skipped, so the built-in rules too.
+        // the built-in rules instead (none apply); The Moon: skipped, so the built-in rules too;
+        // the empty row: the model's new item.
         assert_eq!(
             spellings,
-            [&["Red Planet".to_string(), "Ares".to_string()][..], &[], &["Moon".to_string()], &[]]
+            [
+                &["Red Planet".to_string(), "Ares".to_string()][..],
+                &[],
+                &["Moon".to_string()],
+                &["dwarf".to_string()]
+            ]
         );
+        assert_eq!(cleaned.items[3].name, "Pluto");
     }
 
     #[test]
@@ -257,5 +325,6 @@ mod tests {
         let user: Value = serde_json::from_str(body["messages"][1]["content"].as_str().unwrap()).unwrap();
         assert_eq!(user["items"].as_object().unwrap().len(), 3);
         assert_eq!(user["prompt"], "planets");
+        assert_eq!(user["itemsToAdd"], ITEMS_PER_GAME - 3);
     }
 }

@@ -1,13 +1,14 @@
 //! `GET/PUT /api/game/edit/{uid}` (admins): any game's prompt, visibility and items. Item ids
-//! stay stable so stored per-item stats keep their meaning; new items get fresh ids.
+//! stay stable so stored per-item stats keep their meaning; new items get fresh ids. Words the
+//! profanity rule flags do not stop an admin: the saved game comes back with `warnings`.
 
 use actix_web::{get, put, web};
 use diesel::prelude::*;
 use game_core::forms::GameForm;
 use game_core::Item;
-use lavalist_api::games::{EditBody, EditItem};
+use lavalist_api::games::{EditBody, EditItem, SavedGame};
 
-use super::form::{tidy_item, tidy_prompt, validate_form};
+use super::form::{tidy_item, tidy_prompt, validate_admin_form};
 use super::model::Game;
 use super::queries::{ensure_item_rows, find_by_uid};
 use crate::db::{self, write_transaction};
@@ -60,9 +61,9 @@ pub async fn edit_game(
     Ok(web::Json(response))
 }
 
-/// Saves an edited game.
+/// Saves an edited game; what the profanity rule flags is saved too and named in `warnings`.
 #[utoipa::path(put, path = "/api/game/edit/{uid}", tag = "admin", request_body = EditBody,
-    responses((status = 200, body = Game), (status = 400, body = lavalist_api::ErrorBody),
+    responses((status = 200, body = SavedGame), (status = 400, body = lavalist_api::ErrorBody),
         (status = 401, body = lavalist_api::ErrorBody), (status = 403, body = lavalist_api::ErrorBody),
         (status = 404, body = lavalist_api::ErrorBody)))]
 #[put("/game/edit/{uid}")]
@@ -71,13 +72,13 @@ pub async fn save_game(
     admin: Admin,
     uid: web::Path<String>,
     body: web::Json<EditBody>,
-) -> Result<web::Json<Game>, AppError> {
+) -> Result<web::Json<SavedGame>, AppError> {
     let body = body.into_inner();
     let form = GameForm {
         prompt: tidy_prompt(&body.prompt),
         items: body.items.iter().map(|it| tidy_item(&it.name, &it.alt_spellings)).collect(),
     };
-    validate_form(&form)?;
+    let warnings = validate_admin_form(&form)?;
     let uid = uid.into_inner();
     let key = uid.clone();
     let now_ms = state.clock.now_ms();
@@ -107,8 +108,9 @@ pub async fn save_game(
     })
     .await?;
     state.games.invalidate();
-    tracing::info!(admin = admin.0.id, %uid, "game edited");
-    Ok(web::Json(game.response()))
+    tracing::info!(admin = admin.0.id, %uid, flagged = warnings.len(), "game edited");
+    let warnings = (!warnings.is_empty()).then_some(warnings);
+    Ok(web::Json(SavedGame { game: game.response(), warnings }))
 }
 
 #[cfg(test)]

@@ -1,8 +1,9 @@
 //! A game form (upload, edit) checked before it is stored: game-core's form rules, then the
 //! profanity rule. A refusal names its field and code (`AppError::form`), so clients place it
-//! without reading the message.
+//! without reading the message. An admin's edit is not refused for words the profanity rule
+//! flags: every community game is reviewed by an admin, so the flags come back as warnings.
 
-use game_core::forms::{validate_game, FormItem, GameForm};
+use game_core::forms::{validate_game, FieldError, FormItem, GameForm};
 use game_core::profanity::check_game;
 
 use crate::error::AppError;
@@ -15,6 +16,15 @@ pub fn validate_form(form: &GameForm) -> Result<(), AppError> {
     match first {
         Some(error) => Err(AppError::form(error)),
         None => Ok(()),
+    }
+}
+
+/// The form rules only, for an admin's edit; what the profanity rule flags is returned, not
+/// refused (one warning per field, with the rule's message).
+pub fn validate_admin_form(form: &GameForm) -> Result<Vec<FieldError>, AppError> {
+    match validate_game(form).into_iter().next() {
+        Some(error) => Err(AppError::form(error)),
+        None => Ok(check_game(form)),
     }
 }
 

@@ -110,6 +110,41 @@ export type EditItem = { id?: number | null, name: string, altSpellings: Array<s
 
 export type EditBody = { prompt: string, public: boolean, items: Array<EditItem>, };
 
+export type SavedGame = { warnings?: Array<FieldError>, items: Array<Item>, prompt: string, submitter: string, 
+/**
+ * The game's day (`YYYY-MM-DD`, New York) for daily and archive games.
+ */
+date?: string, 
+/**
+ * Day number of `date` (2024-07-09 is Day 1).
+ */
+dayNumber?: number, 
+/**
+ * The date a game was scheduled as the daily game, if it was.
+ */
+daily_date?: string, 
+/**
+ * Every stored game has one (admins open any game in the editor by it); absent only on the
+ * placeholder served for a day with nothing scheduled.
+ */
+uid?: string, 
+/**
+ * `community` for community games; absent for daily games.
+ */
+type?: GameKind, 
+/**
+ * Community games: listed for everyone.
+ */
+public?: boolean, 
+/**
+ * Community games: where the admins' review stands.
+ */
+status?: ReviewStatus, 
+/**
+ * RFC 3339 UTC with milliseconds.
+ */
+updatedAt: string, };
+
 export type DeletedGame = { uid: string, message: string, };
 
 export type PageQuery = { 
@@ -347,7 +382,16 @@ items: Record<string, Array<string>>,
 /**
  * How long this account must wait before the next autofill, in milliseconds.
  */
-cooldownMs: number, };
+cooldownMs: number, 
+/**
+ * Items the answer adds to the request's (only an AI provider adds any).
+ */
+addedItems: number, 
+/**
+ * Spellings the answer adds to the request's items, new items' included. With
+ * `addedItems`, 0 means autofill found nothing to add.
+ */
+addedSpellings: number, };
 
 export type Item = { id: number, name: string, altSpellings: Array<string>, };
 

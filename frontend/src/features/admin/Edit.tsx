@@ -14,7 +14,7 @@ import { useCore } from '../../core/useCore.ts';
 import { useAdminStatus } from '../../stores/admin.ts';
 import { toast } from '../../stores/toasts.ts';
 import { EDIT_FORM, GameFormView } from '../game-form/GameFormView.tsx';
-import { byField, FILL_OUT_ALL_FIELDS, playPath, problems, requiredFields, toEditBody, toFormState, type FieldErrors, type FormState } from '../game-form/editForm.ts';
+import { byField, FILL_OUT_ALL_FIELDS, flaggedWarning, playPath, problems, requiredFields, toEditBody, toFormState, type FieldErrors, type FormState } from '../game-form/editForm.ts';
 import { formCore, splitSpellings, type FormCore } from '../../core/forms.ts';
 
 export const NO_PERMISSION = 'You do not have permission to edit games.';
@@ -89,12 +89,20 @@ function EditForm({ core, uid, game }: { core: FormCore; uid: string; game: Game
   const [state, setState] = useState<FormState>(() => toFormState(game));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // Set after a save with flagged words: the editor stays open and says so (not an error).
+  const [flagged, setFlagged] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const publicId = useId();
   const navigate = useNavigate();
 
   const save = useSaveGame(uid, {
     onSuccess: (saved) => {
+      if (saved.warnings && saved.warnings.length > 0) {
+        const warning = flaggedWarning(saved.warnings);
+        toast({ title: 'Game updated with a warning.', description: warning, status: 'warning', duration: 5000 });
+        setFlagged(warning);
+        return;
+      }
       toast({ title: 'Game updated successfully!', status: 'success' });
       void navigate(playPath(saved, uid));
     },
@@ -146,6 +154,7 @@ function EditForm({ core, uid, game }: { core: FormCore; uid: string; game: Game
     }
     setErrors({});
     setFormError(null);
+    setFlagged(null);
     save.mutate(body);
   };
 
@@ -220,6 +229,14 @@ function EditForm({ core, uid, game }: { core: FormCore; uid: string; game: Game
       }
     >
       <div className="sticky bottom-0 -mx-4 grid gap-2 border-t border-line bg-bg/95 px-4 py-3 backdrop-blur">
+        {flagged && (
+          <p role="status" className="rounded-lg border border-lava-yellow px-3 py-2 text-sm" data-testid="edit-warning">
+            <span className="font-semibold">Warning:</span> {flagged}{' '}
+            <Link to={backTo} className="underline">
+              View the game
+            </Link>
+          </p>
+        )}
         {formError && (
           <p role="alert" className="text-sm font-semibold text-wrong" data-testid="edit-error">
             {formError}

@@ -5,7 +5,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, get, post, request } from '../../lib/apiClient.ts';
-import type { Game, DailyResult, EditBody, ReviewResult } from '../../api/generated/index.ts';
+import type { Game, DailyResult, EditBody, ReviewResult, SavedGame } from '../../api/generated/index.ts';
 
 /** Approve (an approved, public community game) or hide (denied and private). */
 export const reviewGame = (uid: string, approved: boolean) =>
@@ -17,8 +17,9 @@ export const makeDaily = (uid: string) => post<DailyResult>(`/api/admin/make-dai
 export const fetchEditableGame = (uid: string, signal?: AbortSignal) =>
   get<Game>(`/api/game/edit/${encodeURIComponent(uid)}`, signal);
 
+/** Saved even with words the bad-word check flags: they come back as `warnings`. */
 export const saveGame = (uid: string, body: EditBody) =>
-  request<Game>('PUT', `/api/game/edit/${encodeURIComponent(uid)}`, body);
+  request<SavedGame>('PUT', `/api/game/edit/${encodeURIComponent(uid)}`, body);
 
 /** The catalogue's toast for a refused admin action (spec §8). */
 export const NOT_AUTHORIZED = 'You are not authorized to perform this action.';
@@ -41,7 +42,7 @@ export const useEditableGame = (uid: string) =>
   useQuery({ queryKey: ['edit', uid], queryFn: ({ signal }) => fetchEditableGame(uid, signal), enabled: uid !== '', staleTime: 0, gcTime: 0 });
 
 /** Saves an edit; the games, lists and stats shown anywhere are refetched before `onSuccess`. */
-export function useSaveGame(uid: string, outcome: Outcome<Game, EditBody>) {
+export function useSaveGame(uid: string, outcome: Outcome<SavedGame, EditBody>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: EditBody) => saveGame(uid, body),

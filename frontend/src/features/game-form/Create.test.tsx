@@ -148,10 +148,10 @@ describe('Create page', () => {
     expect(autofill().textContent).toBe('Autofill');
     expect(autofill()).toHaveProperty('disabled', false);
 
-    fetchMock.mockResolvedValueOnce(json(200, { prompt: 'Planets', items: { Mercury: ['Hermes'], Earth: ['Terra'] }, cooldownMs: 30_000 }));
+    fetchMock.mockResolvedValueOnce(json(200, { prompt: 'Planets', items: { Mercury: ['Hermes'], Earth: ['Terra'] }, cooldownMs: 30_000, addedItems: 0, addedSpellings: 2 }));
     fireEvent.click(autofill());
     await waitFor(() => {
-      expect(titles()).toContain('Autofill successful!');
+      expect(useToasts.getState().toasts.at(-1)).toMatchObject({ title: 'Autofill successful!', description: 'Added 2 spellings.', status: 'success' });
     });
     // Only named rows are sent, in order.
     expect(fetchMock.mock.calls[1]?.[1]?.body).toBe('{"prompt":"planets","items":{"Mercury":[],"Earth":[]}}');
@@ -160,6 +160,40 @@ describe('Create page', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Item 3 alternative spellings, separated by commas').value).toBe('Terra');
     expect(autofill().textContent).toBe('Charging back up...');
     expect(autofill()).toHaveProperty('disabled', true);
+  });
+
+  it('autofill that adds nothing says so instead of succeeding', async () => {
+    renderCreate();
+    await ready();
+    type('Prompt', 'african countries');
+    fetchMock.mockResolvedValueOnce(json(200, { prompt: 'African countries', items: {}, cooldownMs: 0, addedItems: 0, addedSpellings: 0 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Autofill' }));
+    await waitFor(() => {
+      expect(useToasts.getState().toasts.at(-1)).toMatchObject({
+        title: 'Autofill found nothing to add.',
+        description: 'Write some answers first: autofill adds their alternative spellings.',
+        status: 'info',
+      });
+    });
+    expect(titles()).not.toContain('Autofill successful!');
+    expect(screen.getByLabelText<HTMLInputElement>('Item 1 answer').value).toBe('');
+  });
+
+  it('a prompt alone answered with whole items fills the empty rows', async () => {
+    renderCreate();
+    await ready();
+    type('Prompt', 'african countries');
+    type('Item 2 answer', 'Chad');
+    fetchMock.mockResolvedValueOnce(
+      json(200, { prompt: 'African countries', items: { Niger: ['Republic of the Niger'], Chad: [], Mali: [] }, cooldownMs: 0, addedItems: 2, addedSpellings: 1 }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Autofill' }));
+    await waitFor(() => {
+      expect(useToasts.getState().toasts.at(-1)).toMatchObject({ title: 'Autofill successful!', description: 'Added 2 answers and 1 spelling.' });
+    });
+    const answer = (n: number) => screen.getByLabelText<HTMLInputElement>(`Item ${String(n)} answer`).value;
+    expect([answer(1), answer(2), answer(3), answer(4)]).toEqual(['Niger', 'Chad', 'Mali', '']);
+    expect(screen.getByLabelText<HTMLInputElement>('Item 1 alternative spellings, separated by commas').value).toBe('Republic of the Niger');
   });
 
   it('the cooldown ends after 30 s', async () => {

@@ -22,6 +22,7 @@ import { useUser } from '../../stores/user.ts';
 import {
   clearDraft,
   fieldMessages,
+  autofillOutcome,
   isDirty,
   loadDraft,
   mergeAutofill,
@@ -213,9 +214,10 @@ function CreateForm({ username }: { username: string }) {
     const now = toForm(draft, rules);
     setAutofilling(true);
     try {
-      const answer = await autofillGame(now.prompt, toItemSpellings(now));
+      const sent = toItemSpellings(now);
+      const answer = await autofillGame(now.prompt, sent);
       setDraft((d) => mergeAutofill(d, answer, rules));
-      toast({ title: 'Autofill successful!', status: 'success' });
+      toast(autofillOutcome(answer, sent.length));
       startCooldown(answer.cooldownMs);
     } catch (error) {
       toast({ title: 'Autofill failed. Please try again.', description: describeError(error), status: 'error' });

@@ -124,6 +124,26 @@ export function fieldMessages(errors: FieldError[], profanity: FieldError[] | nu
   return messages;
 }
 
+export const AUTOFILL_ADDED = 'Autofill successful!';
+export const AUTOFILL_NOTHING = 'Autofill found nothing to add.';
+
+const count = (n: number, one: string, many: string) => `${String(n)} ${n === 1 ? one : many}`;
+
+/**
+ * The toast after an autofill, from what the answer says it added (`addedItems`,
+ * `addedSpellings`): never a success when nothing changed. `named` is how many answers the
+ * form sent.
+ */
+export function autofillOutcome(answer: Pick<AutofillResponse, 'addedItems' | 'addedSpellings'>, named: number) {
+  const { addedItems, addedSpellings } = answer;
+  if (addedItems > 0 || addedSpellings > 0) {
+    const parts = [addedItems > 0 && count(addedItems, 'answer', 'answers'), addedSpellings > 0 && count(addedSpellings, 'spelling', 'spellings')];
+    return { title: AUTOFILL_ADDED, description: `Added ${parts.filter(Boolean).join(' and ')}.`, status: 'success' as const };
+  }
+  const description = named === 0 ? 'Write some answers first: autofill adds their alternative spellings.' : 'Your answers already have every spelling it knows.';
+  return { title: AUTOFILL_NOTHING, description, status: 'info' as const };
+}
+
 /** The server's autofill answer (item name → spellings) as the core's form. */
 export const answerForm = (answer: Pick<AutofillResponse, 'prompt' | 'items'>): GameForm => ({
   prompt: typeof answer.prompt === 'string' ? answer.prompt : '',
@@ -132,8 +152,9 @@ export const answerForm = (answer: Pick<AutofillResponse, 'prompt' | 'items'>): 
 
 /**
  * Autofill's answer merged into the draft by the core's `mergeAutofill` (its prompt unless
- * blank; rows matched by `normalise`d name gain its spellings, de-duplicated). A row the merge
- * leaves as it was keeps its text as typed; a changed row gets the merged list, comma-separated.
+ * blank; rows matched by `normalise`d name gain its spellings, de-duplicated; rows without a
+ * name take the answer's new items). A row the merge leaves as it was keeps its text as typed;
+ * a changed row gets the merged name and list, comma-separated.
  */
 export function mergeAutofill(draft: Draft, answer: Pick<AutofillResponse, 'prompt' | 'items'>, rules: Pick<FormRules, 'splitSpellings' | 'mergeAutofill'>): Draft {
   const form = toForm(draft, rules);
@@ -144,6 +165,8 @@ export function mergeAutofill(draft: Draft, answer: Pick<AutofillResponse, 'prom
     items: draft.items.map((row, i) => {
       const before = form.items[i]?.altSpellings ?? [];
       const after = merged.items[i]?.altSpellings ?? before;
+      const name = merged.items[i]?.name ?? form.items[i]?.name ?? '';
+      if (name !== (form.items[i]?.name ?? '')) return { name, alts: after.join(', ') };
       return same(before, after) ? row : { ...row, alts: after.join(', ') };
     }),
   };

@@ -65,3 +65,17 @@ export const validate = (core: FormCore, body: EditBody): FieldErrors => byField
 export function playPath(saved: Pick<Game, 'date' | 'uid'>, uid: string): string {
   return saved.date ? `/archive/${saved.date}` : `/community/${saved.uid ?? uid}`;
 }
+
+/** A field key as the editor's warning names it (`items.2.name` → `item 3's name`). */
+export function fieldLabel(field: string): string {
+  const item = /^items\.(\d+)\.(name|altSpellings)$/.exec(field);
+  if (!item) return field === 'prompt' ? 'the prompt' : field;
+  const n = String(Number(item[1]) + 1);
+  return item[2] === 'name' ? `item ${n}'s name` : `item ${n}'s spellings`;
+}
+
+/** What an admin sees after saving words the bad-word check flags (saved all the same). */
+export function flaggedWarning(warnings: readonly Pick<FieldError, 'field'>[]): string {
+  const fields = [...new Set(warnings.map((w) => fieldLabel(w.field)))];
+  return `Saved, but the bad-word check flags ${fields.join(', ')}. Players will see these words if the game is public.`;
+}
