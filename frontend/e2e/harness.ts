@@ -272,3 +272,46 @@ export function codeIn(mail: string): string {
   if (!code) throw new Error(`no 6-digit code in: ${mail}`);
   return code;
 }
+
+/** An account made through the real sign-up API (its code read from the outbox). */
+export interface Account {
+  email: string;
+  password: string;
+  token: string;
+}
+
+async function postJson<T>(server: Server, path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const data = (await response.json()) as T & { error?: string };
+  if (!response.ok) throw new Error(`POST ${path}: ${String(response.status)} ${data.error ?? ''}`);
+  return data;
+}
+
+export async function registerAccount(server: Server, username: string): Promise<Account> {
+  const email = `${username.toLowerCase()}@example.com`;
+  const password = `Lava-${username}-e2e-2026`;
+  const { signupToken } = await postJson<{ signupToken: string }>(server, '/api/auth/request-code', { username, email, password });
+  const code = codeIn(await newestMail(server, email));
+  const { token } = await postJson<{ token: string }>(server, '/api/auth/verify-code', { email, code, signupToken });
+  return { email, password, token };
+}
+
+/** A new context logged in as `account` through the login modal, its page at `path`. */
+export async function openLoggedIn(browser: Browser, server: Server, account: Account, path: string, options: ContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, server, options);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  await page.goto('/explore/archive');
+  await page.getByRole('button', { name: 'Options' }).click();
+  await page.getByRole('menuitem', { name: 'Login / Sign Up' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('E-mail').fill(account.email);
+  await dialog.getByLabel('Password').fill(account.password);
+  await dialog.getByRole('button', { name: 'Log In' }).click();
+  await page.getByText('Login successful').waitFor();
+  await dialog.waitFor({ state: 'detached' });
+  await page.goto(path);
+  return { context, page };
+}

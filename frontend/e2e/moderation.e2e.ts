@@ -8,57 +8,22 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, codeIn, expectNoSeriousA11y, launchBrowser, newContext, newestMail, screenshot, startServer, type Server } from './harness.ts';
+import { ARTIFACTS, expectNoSeriousA11y, launchBrowser, openLoggedIn, registerAccount, screenshot, startServer, type Account, type Server } from './harness.ts';
 
 let server: Server;
 let browser: Browser;
 let context: BrowserContext | undefined;
-
-interface Account {
-  email: string;
-  password: string;
-  token: string;
-}
 
 const AFRICA = {
   prompt: 'African countries on the Niger river basin and around it',
   items: ['Niger', 'Nigeria', 'Mali', 'Benin', 'Chad', 'Cameroon', 'Guinea', 'Burkina Faso', 'Algeria', 'Ivory Coast'],
 };
 
-async function post<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  const data = (await response.json()) as T & { error?: string };
-  if (!response.ok) throw new Error(`POST ${path}: ${String(response.status)} ${data.error ?? ''}`);
-  return data;
-}
-
-async function register(username: string): Promise<Account> {
-  const email = `${username.toLowerCase()}@example.com`;
-  const password = `Niger-${username}-e2e-2026`;
-  const { signupToken } = await post<{ signupToken: string }>('/api/auth/request-code', { username, email, password });
-  const code = codeIn(await newestMail(server, email));
-  const { token } = await post<{ token: string }>('/api/auth/verify-code', { email, code, signupToken });
-  return { email, password, token };
-}
-
 /** A page logged in through the login modal, then at `path`. */
 async function openAs(account: Account, path: string): Promise<Page> {
-  context = await newContext(browser, server);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
-  });
-  await page.goto('/explore/archive');
-  await page.getByRole('button', { name: 'Options' }).click();
-  await page.getByRole('menuitem', { name: 'Login / Sign Up' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('E-mail').fill(account.email);
-  await dialog.getByLabel('Password').fill(account.password);
-  await dialog.getByRole('button', { name: 'Log In' }).click();
-  await page.getByText('Login successful').waitFor();
-  await dialog.waitFor({ state: 'detached' });
-  await page.goto(path);
-  return page;
+  const opened = await openLoggedIn(browser, server, account, path);
+  context = opened.context;
+  return opened.page;
 }
 
 let player: Account;
@@ -68,7 +33,7 @@ let uid = '';
 beforeAll(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  [player, admin] = [await register('NigerFan'), await register('ModAdmin')];
+  [player, admin] = [await registerAccount(server, 'NigerFan'), await registerAccount(server, 'ModAdmin')];
   server.cli(['admin', 'grant', admin.email]);
 });
 

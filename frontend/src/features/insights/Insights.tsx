@@ -81,13 +81,13 @@ function PlayersChart({ days }: { days: InsightsDay[] }) {
   const summary = `Players and results per day from ${days[0]?.date ?? ''} to ${days.at(-1)?.date ?? ''}: ${total((d) => d.results)} results, at most ${top} a day.`;
   return (
     <figure>
-      <svg viewBox={`0 0 ${CHART_W} ${CHART_H}`} className="h-40 w-full" role="img" aria-label={summary}>
+      <svg viewBox={`0 0 ${CHART_W} ${CHART_H}`} preserveAspectRatio="none" className="h-40 w-full" role="img" aria-label={summary}>
         {days.map((d, i) => (
           <rect key={d.date} x={i * step + step * 0.15} width={step * 0.7} y={y(d.players)} height={CHART_H - y(d.players)} className="fill-lava-red/70">
             <title>{`${d.date}: ${d.players} players, ${d.results} results`}</title>
           </rect>
         ))}
-        <polyline points={line} fill="none" strokeWidth={2} className="stroke-lava-yellow" />
+        <polyline points={line} fill="none" strokeWidth={2} vectorEffect="non-scaling-stroke" className="stroke-lava-yellow" />
       </svg>
       <figcaption className="mt-1 text-sm text-muted">Bars: players a day. Line: results a day (any game).</figcaption>
     </figure>
@@ -97,7 +97,8 @@ function PlayersChart({ days }: { days: InsightsDay[] }) {
 function DaysTable({ days }: { days: InsightsDay[] }) {
   const percent = (n: number | undefined) => (n === undefined ? '–' : `${n}%`);
   return (
-    <div className="overflow-x-auto">
+    // Focusable, so the table scrolls sideways from the keyboard on a phone.
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Each day">
       <table className="w-full min-w-[720px] text-left text-sm">
         <caption className="sr-only">Each day: players, results and the daily game&apos;s figures</caption>
         <thead>
