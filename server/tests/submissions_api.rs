@@ -69,6 +69,9 @@ async fn rejects_bad_submissions(app: TestApp) {
         assert_eq!(res.status, StatusCode::BAD_REQUEST, "{body}");
         assert!(res.body["error"].is_string(), "{body}");
     }
+    // An account's key is the server's to give: no browser may claim one.
+    let res = app.post("/api/game/submit", &daily("acct:1", 3, 300, &date)).await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST, "{:?}", res.body);
     let mut foreign = answers(3);
     foreign[0]["answerId"] = json!(11);
     let mut duplicated = answers(3);

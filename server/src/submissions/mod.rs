@@ -131,10 +131,24 @@ async fn store(
     })
 }
 
+/// The prefix of the userKeys the server gives accounts ([`account_user_key`]); no browser may
+/// send one.
+pub const ACCOUNT_KEY_PREFIX: &str = "acct:";
+
+/// The userKey under which a logged-in player's results, streaks and saves are kept: one per
+/// account, on every device, so every per-userKey rule (one result per game, streaks, stats)
+/// holds per account too.
+pub fn account_user_key(user_id: i64) -> String {
+    format!("{ACCOUNT_KEY_PREFIX}{user_id}")
+}
+
 /// A userKey as every route takes it: trimmed, 1 to `MAX_USER_KEY_CHARS` characters, no control
-/// characters.
+/// characters, not an account's key.
 pub fn check_user_key(user_key: &str) -> Result<&str, AppError> {
     let key = user_key.trim();
+    if key.starts_with(ACCOUNT_KEY_PREFIX) {
+        return Err(AppError::bad_request(format!("userKey must not start with {ACCOUNT_KEY_PREFIX}.")));
+    }
     if key.is_empty() || key.chars().count() > MAX_USER_KEY_CHARS {
         return Err(AppError::bad_request(format!("userKey must be 1 to {MAX_USER_KEY_CHARS} characters.")));
     }
