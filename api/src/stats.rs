@@ -47,4 +47,15 @@ pub struct StatsResponse {
     pub played_streak: i32,
     /// Consecutive daily days won by the userKey, up to today or yesterday.
     pub won_streak: i32,
+    /// The score distribution: players per bucket (a bucket is score / 10, so 73 holds 730–739;
+    /// 1000 is bucket 100), only buckets with players, lowest first.
+    pub histogram: Vec<ScoreCount>,
+}
+
+/// Players whose score falls in one histogram bucket.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct ScoreCount {
+    pub bucket: u32,
+    pub players: i64,
 }

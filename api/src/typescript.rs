@@ -34,6 +34,7 @@ fn declarations(cfg: &Config) -> Vec<String> {
         stats::StatsQuery,
         stats::CommunityStatsQuery,
         stats::StatsResponse,
+        stats::ScoreCount,
         accounts::User,
         accounts::UserResponse,
         accounts::AuthResponse,

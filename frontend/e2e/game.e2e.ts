@@ -107,7 +107,13 @@ describe('daily game', () => {
     await page.getByText('Results copied to clipboard!').waitFor();
     const shared = await page.evaluate(() => navigator.clipboard.readText());
     const day = await page.getByTestId('header-title').textContent();
-    expect(shared).toBe(`🌋 Lavalist ${server.url}/\n${day ?? ''} - ${TODAY_PROMPT}\n${'🟡'.repeat(10)}\nScore: 1000\nYou survived!`);
+    // The stats are known (one player, this one): the rarest find is 100%.
+    expect(shared).toBe(`🌋 Lavalist ${server.url}/\n${day ?? ''} - ${TODAY_PROMPT}\n${'🟡'.repeat(10)}\nScore: 1000\nYou survived!\n💎 Rarest find: 100% of players`);
+    // The score distribution from the server's histogram, the player's bar marked, as a table too.
+    const chart = dialog.getByTestId('score-chart');
+    await chart.waitFor();
+    expect(await chart.getByRole('row', { name: '1000 (yours) 1' }).count()).toBe(1);
+    expect(await chart.textContent()).toContain('Your score is in the highlighted bar (1000).');
     await expectNoSeriousA11y(page, 'game over modal');
   });
 

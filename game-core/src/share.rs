@@ -4,10 +4,12 @@ use crate::calendar::{day_number, parse_date};
 use crate::game::{GameKind, GameState};
 
 /// Lines joined by `\n`: the volcano line (with `url` unless the full URL is off), the game
-/// line, one circle per item in list order (🟡 found, 🔴 not), the score, and `You survived!`
-/// on a win. A line break inside the prompt or the URL becomes a space, so the text always has
-/// exactly these lines.
-pub fn share_text(state: &GameState, url: Option<&str>) -> String {
+/// line, one circle per item in list order (🟡 found, 🔴 not), the score, `You survived!` on a
+/// win, and `💎 Rarest find: N% of players` when the find rates ((item id, fraction of
+/// players) pairs, as the stats answer them) are known for an item the player found
+/// ([`rarest_find_percent`]; no item is named: no spoilers). A line break inside the prompt or
+/// the URL becomes a space, so the text always has exactly these lines.
+pub fn share_text(state: &GameState, url: Option<&str>, found_rates: Option<&[(u32, f64)]>) -> String {
     let def = state.def();
     let mut lines = Vec::with_capacity(5);
     lines.push(match url {
@@ -20,7 +22,31 @@ pub fn share_text(state: &GameState, url: Option<&str>) -> String {
     if state.won() {
         lines.push("You survived!".to_string());
     }
+    if let Some(percent) = found_rates.and_then(|rates| rarest_find_percent(state, rates)) {
+        lines.push(format!("💎 Rarest find: {percent}% of players"));
+    }
     lines.join("\n")
+}
+
+/// The whole percent of players who found the rarest item this player found: the lowest known
+/// rate among the found items, rounded to nearest and kept within 1–100 (a found item was found
+/// by someone, so never "0%"). `None` when no found item has a known rate.
+pub fn rarest_find_percent(state: &GameState, found_rates: &[(u32, f64)]) -> Option<u32> {
+    let def = state.def();
+    let lowest = def
+        .items
+        .iter()
+        .zip(state.found_flags())
+        .filter(|(_, found)| **found)
+        .filter_map(|(item, _)| found_rates.iter().find(|(id, _)| *id == item.id).map(|(_, rate)| *rate))
+        .fold(None, |low: Option<f64>, rate| match low {
+            Some(low) if low <= rate => Some(low),
+            _ if rate.is_finite() => Some(rate),
+            _ => low,
+        })?;
+    // Half up by hand and an `as` cast (which saturates, NaN to 0): `f64::round` would pull a
+    // libm routine into the browser's module for one line of text.
+    Some(((lowest * 100.0 + 0.5) as u32).clamp(1, 100))
 }
 
 fn game_line(kind: GameKind, date: Option<&str>, prompt: &str) -> String {
@@ -52,7 +78,7 @@ mod tests {
             date: None,
             items: vec![Item { id: 1, name: "a".into(), alt_spellings: vec![] }],
         };
-        let text = share_text(&GameState::new(def), Some("https://x.example/\r\nq"));
+        let text = share_text(&GameState::new(def), Some("https://x.example/\r\nq"), None);
         assert_eq!(
             text,
             "🌋 Lavalist https://x.example/  q\nCommunity Game - One two  three four\n🔴\nScore: 0"

@@ -165,7 +165,7 @@ fn check_play(def: &GameDef, actions: &[Action], url: Option<&str>) -> Result<()
     prop_assert!(replayed.is_ok(), "its own log refused: {:?}", replayed.err());
     prop_assert_eq!(replayed.unwrap().view(), state.view());
     // Share text: the spec's lines, whatever the prompt, date or URL hold.
-    let text = share_text(&state, url);
+    let text = share_text(&state, url, None);
     let lines: Vec<&str> = text.split('\n').collect();
     prop_assert_eq!(lines.len(), 4 + usize::from(state.won()), "{:?}", text);
     prop_assert!(!text.contains(['\r', '\u{2028}', '\u{2029}', '\u{85}', '\u{b}', '\u{c}']), "{:?}", text);
@@ -422,7 +422,7 @@ fn a_10000_character_guess_against_an_ordinary_game() {
     let found = vec![false; prepared.len()];
     assert!(find_match(&prepared, &normalise(&guess), &found).is_none());
     assert!(find_match(&prepared, &normalise(&accented), &found).is_none());
-    assert_eq!(share_text(&state, Some(&guess)).lines().count(), 4);
+    assert_eq!(share_text(&state, Some(&guess), None).lines().count(), 4);
     assert!(started.elapsed() < LONG_INPUT_BUDGET, "{:?}", started.elapsed());
 }
 
@@ -454,7 +454,7 @@ fn a_10000_character_prompt_and_names_against_10000_character_guesses() {
     assert_eq!(state.guess(&def.items[0].name), Err(GameError::GuessTooLong));
     let replayed = GameState::replay(def.clone(), state.actions()).unwrap();
     assert_eq!(replayed.view(), state.view());
-    assert_eq!(share_text(&state, None).split('\n').count(), 4);
+    assert_eq!(share_text(&state, None, None).split('\n').count(), 4);
     let form = GameForm {
         prompt: def.prompt.clone(),
         items: def

@@ -79,10 +79,10 @@ fn run_vector(vector: &Value) -> Outcome {
     let obj = vector.as_object().ok_or("a vector must be an object")?;
     let has = |k: &str| obj.contains_key(k);
     if has("game") && has("steps") {
-        allow_keys(obj, &["name", "game", "archive", "shareUrl", "steps", "expect"])?;
+        allow_keys(obj, &["name", "game", "archive", "shareUrl", "foundRates", "steps", "expect"])?;
         run_game(obj)
     } else if has("game") && has("replay") {
-        allow_keys(obj, &["name", "game", "archive", "shareUrl", "replay", "expect"])?;
+        allow_keys(obj, &["name", "game", "archive", "shareUrl", "foundRates", "replay", "expect"])?;
         run_replay(obj)
     } else if has("now") && has("archiveDate") {
         allow_keys(obj, &["name", "now", "archiveDate", "admin", "expect"])?;
@@ -190,6 +190,18 @@ fn share_url(obj: &Map<String, Value>) -> Result<Option<&str>, String> {
     obj.get("shareUrl").map(|v| v.as_str().ok_or_else(|| "shareUrl must be a string".to_string())).transpose()
 }
 
+/// `foundRates`: item id (as a string, as the stats answer it) → fraction of players; absent
+/// means the stats are not known.
+fn found_rates(obj: &Map<String, Value>) -> Result<Option<Vec<(u32, f64)>>, String> {
+    let Some(rates) = obj.get("foundRates") else { return Ok(None) };
+    let rates = rates.as_object().ok_or("foundRates must be an object")?;
+    let parse = |(id, rate): (&String, &Value)| {
+        let id = id.parse::<u32>().map_err(|_| format!("foundRates key {id} is not an item id"))?;
+        Ok((id, rate.as_f64().ok_or_else(|| format!("foundRates {id} must be a number"))?))
+    };
+    rates.iter().map(parse).collect::<Result<_, String>>().map(Some)
+}
+
 fn run_game(obj: &Map<String, Value>) -> Outcome {
     let def = parse_game(obj)?;
     let mut state = GameState::new(def.clone());
@@ -260,7 +272,7 @@ fn check_final(state: &GameState, obj: &Map<String, Value>, expect: &Value) -> O
             | "firstLetterAvailable"
             | "lengthAvailable" => view[key].clone(),
             "meter" => json!(state.meter(flag(obj, "archive")?)),
-            "share" => json!(share_text(state, share_url(obj)?)),
+            "share" => json!(share_text(state, share_url(obj)?, found_rates(obj)?.as_deref())),
             other => return Err(format!("unknown key {other} in expect")),
         };
         same(key, &actual, want)?;

@@ -103,9 +103,12 @@ impl Game {
         self.state.meter(archive)
     }
 
-    /// The share text; `url` is omitted when the player turned the full URL off.
-    pub fn share(&self, url: Option<String>) -> String {
-        share_text(&self.state, url.as_deref())
+    /// The share text; `url` is omitted when the player turned the full URL off. The stats'
+    /// find rates come as two arrays (item ids, fractions of players; empty while unknown):
+    /// typed arrays cost the module nothing, where a JS object would pull in a map decoder.
+    pub fn share(&self, url: Option<String>, rate_ids: Vec<u32>, rates: Vec<f64>) -> String {
+        let found_rates: Vec<(u32, f64)> = rate_ids.into_iter().zip(rates).collect();
+        share_text(&self.state, url.as_deref(), (!found_rates.is_empty()).then_some(found_rates.as_slice()))
     }
 }
 
@@ -162,12 +165,4 @@ pub fn placeholder_prompt() -> String {
 #[wasm_bindgen]
 pub fn rules() -> JsValue {
     to_js(&game_core::rules())
-}
-
-/// Autofill's answer merged into the create form: both `{prompt, items: [{name, altSpellings}]}`.
-#[wasm_bindgen(js_name = mergeAutofill)]
-pub fn merge_autofill(form: JsValue, answer: JsValue) -> Result<JsValue, JsError> {
-    let form: GameForm = from_js(form, "form")?;
-    let answer: GameForm = from_js(answer, "autofill answer")?;
-    Ok(to_js(&forms::merge_autofill(&form, &answer)))
 }

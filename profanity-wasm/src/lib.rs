@@ -41,6 +41,20 @@ pub fn autofill_game(form: JsValue) -> Result<JsValue, JsError> {
         .map_err(|e| JsError::new(&e.to_string()))
 }
 
+/// Autofill's answer merged into the create form: both `{prompt, items: [{name, altSpellings}]}`
+/// (`game_core::forms::merge_autofill`). Only the create page merges, so it lives here, off the
+/// play module.
+#[wasm_bindgen(js_name = mergeAutofill)]
+pub fn merge_autofill(form: JsValue, answer: JsValue) -> Result<JsValue, JsError> {
+    let form: GameForm =
+        serde_wasm_bindgen::from_value(form).map_err(|e| JsError::new(&format!("invalid form: {e}")))?;
+    let answer: GameForm = serde_wasm_bindgen::from_value(answer)
+        .map_err(|e| JsError::new(&format!("invalid autofill answer: {e}")))?;
+    let serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
+    serde::Serialize::serialize(&game_core::forms::merge_autofill(&form, &answer), &serializer)
+        .map_err(|e| JsError::new(&e.to_string()))
+}
+
 /// One item's spellings: the player's own (deduplicated) followed by the generated ones.
 #[wasm_bindgen(js_name = alternativeSpellings)]
 pub fn alternative_spellings(name: &str, existing: Vec<String>) -> Vec<String> {

@@ -196,6 +196,11 @@ async fn stats_from_aggregates(app: TestApp) {
     assert_eq!(body["percentile"], 50, "b's 950 beats c and d");
     assert_eq!(body["playedStreak"], 1);
     assert_eq!(body["wonStreak"], 1);
+    assert_eq!(
+        body["histogram"],
+        json!([{"bucket": 0, "players": 1}, {"bucket": 40, "players": 1}, {"bucket": 95, "players": 1}, {"bucket": 100, "players": 1}]),
+        "the score distribution: buckets with players, lowest first"
+    );
     let with_score = app.get("/api/game/stats?score=1000").await;
     assert_eq!(with_score.body["percentile"], 75);
     let loser = app.get("/api/game/stats?userKey=c").await;

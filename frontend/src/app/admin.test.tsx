@@ -180,7 +180,7 @@ describe('admin buttons on the game screen', () => {
     fetchMock.mockImplementation((input, init) => {
       const url = urlOf(input);
       if (url.startsWith('/api/game/uid/')) return Promise.resolve(json(game({ uid: 'u1', type: 'community' })));
-      if (url.startsWith('/api/game/community-stats/')) return Promise.resolve(json({ stats: { 1: 0.5 }, percentile: null, playerCount: 4, averageScore: 310, playedStreak: 0, wonStreak: 0 }));
+      if (url.startsWith('/api/game/community-stats/')) return Promise.resolve(json({ stats: { 1: 0.5 }, percentile: null, playerCount: 4, averageScore: 310, playedStreak: 0, wonStreak: 0, histogram: [{ bucket: 31, players: 4 }] }));
       return Promise.resolve(routeApi(url, init));
     });
     await visit('/community/u1', ADMIN);
@@ -188,7 +188,11 @@ describe('admin buttons on the game screen', () => {
     expect(screen.getByRole('link', { name: 'Edit Game' }).getAttribute('href')).toBe('/edit/u1');
     fireEvent.click(screen.getByRole('button', { name: 'Show Stats' }));
     await screen.findByRole('heading', { name: 'Game Stats' });
-    await screen.findByText('4');
+    expect(within(await screen.findByTestId('stats')).getByText('4')).toBeTruthy();
+    // The score distribution, drawn and as a table; mid-game no bar is the player's.
+    const chart = await screen.findByTestId('score-chart');
+    expect(within(chart).getByRole('row', { name: '300–399 4' })).toBeTruthy();
+    expect(within(chart).queryByText(/yours/)).toBeNull();
     // Mid-game: no score in the stats query, no Share.
     expect(fetchMock.mock.calls.map(([u]) => urlOf(u)).find((u) => u.startsWith('/api/game/community-stats/'))).not.toContain('score=');
     expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();

@@ -1,12 +1,12 @@
 /**
- * The play module's form rules (spellings, validation, the autofill merge), for the create and
+ * The play module's form rules (spellings, validation), for the create and
  * edit pages. Imported only by them, so this glue ships in their lazy chunks rather than the
  * first download; call it once the module is loaded (those pages `useCore()` first).
  */
-import { mergeAutofill as wasmMergeAutofill, splitSpellings as wasmSplitSpellings, validateGame as wasmValidateGame } from '../wasm/game/game_wasm.js';
+import { splitSpellings as wasmSplitSpellings, validateGame as wasmValidateGame } from '../wasm/game/game_wasm.js';
 import type { FieldError, GameForm } from '../api/generated/index.ts';
 
-export const formCore = { splitSpellings: wasmSplitSpellings, validateGame: wasmValidateGame, mergeAutofill: wasmMergeAutofill };
+export const formCore = { splitSpellings: wasmSplitSpellings, validateGame: wasmValidateGame };
 
 /** The form calls (the whole module, as the tests load it, has them too). */
 export type FormCore = typeof formCore;
@@ -19,7 +19,3 @@ export const splitSpellings = (core: FormCore, text: string): string[] => core.s
 
 /** Every problem with a form (the checks the server runs, less profanity); empty when valid. */
 export const validateGame = (core: FormCore, form: GameForm): FieldError[] => core.validateGame(form) as FieldError[];
-
-/** Autofill's answer merged into the form (matching and de-duplication by the core's `normalise`). */
-export const mergeAutofill = (core: FormCore, form: GameForm, answer: GameForm): GameForm =>
-  core.mergeAutofill(form, answer) as GameForm;

@@ -74,3 +74,9 @@ export function readRules(core: Core): Rules {
   rulesRead ??= core.rules() as Rules;
   return rulesRead;
 }
+
+/** The stats' `{itemId: fraction}` as the two arrays the core's `share` takes (empty: unknown). */
+export function rateArrays(foundRates: Record<string, number> | null | undefined): [Uint32Array, Float64Array] {
+  const entries = Object.entries(foundRates ?? {});
+  return [Uint32Array.from(entries, ([id]) => Number(id)), Float64Array.from(entries, ([, rate]) => rate)];
+}

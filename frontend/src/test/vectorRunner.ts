@@ -9,6 +9,7 @@
  * vector; nothing is skipped silently. `runVector` throws a `VectorError` describing the first
  * mismatch and returns normally when the vector passes.
  */
+import { rateArrays } from '../core/game.ts';
 import type { Core } from '../core/wasmModule.ts';
 import type * as CreatePageModule from '../wasm/profanity/profanity_wasm.js';
 
@@ -31,8 +32,8 @@ function fail(message: string): never {
 
 /** The top-level keys each kind of vector may have. */
 const KIND_KEYS = {
-  game: ['name', 'game', 'archive', 'shareUrl', 'steps', 'expect'],
-  replay: ['name', 'game', 'archive', 'shareUrl', 'replay', 'expect'],
+  game: ['name', 'game', 'archive', 'shareUrl', 'foundRates', 'steps', 'expect'],
+  replay: ['name', 'game', 'archive', 'shareUrl', 'foundRates', 'replay', 'expect'],
   archive: ['name', 'now', 'archiveDate', 'admin', 'expect'],
   calendar: ['name', 'now', 'expect'],
   split: ['name', 'splitSpellings', 'expect'],
@@ -167,6 +168,14 @@ function shareUrl(obj: Obj): string | undefined {
   return value;
 }
 
+/** `foundRates`: the stats' find rates (item id → fraction); absent means unknown (null). */
+function foundRates(obj: Obj): Record<string, number> | null {
+  if (!has(obj, 'foundRates')) return null;
+  const value = obj.foundRates;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) fail('foundRates must be an object');
+  return value as Record<string, number>;
+}
+
 /** A field of a WASM result; a missing field (or a `null` result) reads as `null`. */
 function resultField(result: unknown, key: string): unknown {
   return isObject(result) && has(result, key) ? (result[key] ?? null) : null;
@@ -253,7 +262,7 @@ export function runVector(core: Core, vector: unknown, createPage?: CreatePage):
       runPercentile(needCreatePage(createPage), vector);
       return;
     case 'mergeAutofill':
-      runMergeAutofill(core, vector);
+      runMergeAutofill(needCreatePage(createPage), vector);
       return;
     case 'profanityCorpus':
       runProfanityCorpus(needCreatePage(createPage), vector);
@@ -354,7 +363,7 @@ function checkFinal(game: GameHandle, vector: Obj, expect: unknown): void {
     } else if (key === 'meter') {
       actual = game.meter(flag(vector, 'archive'));
     } else if (key === 'share') {
-      actual = game.share(shareUrl(vector));
+      actual = game.share(shareUrl(vector), ...rateArrays(foundRates(vector)));
     } else {
       fail(`unknown key ${key} in expect`);
     }
@@ -564,12 +573,12 @@ function runPercentile(createPage: CreatePage, vector: Obj): void {
   same('percentile', call(() => createPage.percentile(histogram, players, score)), field(vector, 'expect'));
 }
 
-function runMergeAutofill(core: Core, vector: Obj): void {
+function runMergeAutofill(createPage: CreatePage, vector: Obj): void {
   const input = objField(vector, 'mergeAutofill');
   allowKeys(input, MERGE_KEYS, 'mergeAutofill');
   const form = strictForm(input, 'form');
   const answer = strictForm(input, 'answer');
-  same('merged form', call(() => core.mergeAutofill(form, answer)), field(vector, 'expect'));
+  same('merged form', call(() => createPage.mergeAutofill(form, answer)), field(vector, 'expect'));
 }
 
 /** `maxRefusedPercent` / `minRefusedPercent`: a number from 0 to 100. */

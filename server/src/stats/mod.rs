@@ -8,7 +8,7 @@ use chrono::NaiveDate;
 use diesel::prelude::*;
 use game_core::calendar::today;
 use game_core::results::percentile;
-use lavalist_api::stats::{CommunityStatsQuery, StatsQuery, StatsResponse};
+use lavalist_api::stats::{CommunityStatsQuery, ScoreCount, StatsQuery, StatsResponse};
 
 use crate::db::{self, DbConn};
 use crate::error::AppError;
@@ -111,7 +111,21 @@ fn load(
         average_score: if player_count > 0 { score_sum as f64 / player_count as f64 } else { 0.0 },
         played_streak,
         won_streak,
+        histogram: score_counts(&histogram),
     })
+}
+
+/// The buckets with players, lowest first.
+fn score_counts(rows: &[(i32, i64)]) -> Vec<ScoreCount> {
+    let mut counts: Vec<ScoreCount> = rows
+        .iter()
+        .filter(|(_, players)| *players > 0)
+        .filter_map(|(bucket, players)| {
+            Some(ScoreCount { bucket: u32::try_from(*bucket).ok()?, players: *players })
+        })
+        .collect();
+    counts.sort_by_key(|c| c.bucket);
+    counts
 }
 
 fn fractions(item_ids: &[u32], found: &[(i64, i64)], players: i64) -> BTreeMap<String, f64> {

@@ -211,7 +211,14 @@ playedStreak: number,
 /**
  * Consecutive daily days won by the userKey, up to today or yesterday.
  */
-wonStreak: number, };
+wonStreak: number, 
+/**
+ * The score distribution: players per bucket (a bucket is score / 10, so 73 holds 730–739;
+ * 1000 is bucket 100), only buckets with players, lowest first.
+ */
+histogram: Array<ScoreCount>, };
+
+export type ScoreCount = { bucket: number, players: number, };
 
 export type User = { username: string, email: string, 
 /**

@@ -12,7 +12,7 @@ import { describeError } from '../../lib/describeError.ts';
 import { autofillGame, uploadGame } from './api.ts';
 import { CREATE_FORM, GameFormView } from './GameFormView.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { formCore, mergeAutofill as mergeAutofillForm, splitSpellings, validateGame } from '../../core/forms.ts';
+import { formCore, splitSpellings, validateGame } from '../../core/forms.ts';
 import { readRules } from '../../core/game.ts';
 import { useCore } from '../../core/useCore.ts';
 import { guardHistory } from '../../lib/historyGuard.ts';
@@ -33,11 +33,14 @@ import {
   type Draft,
   type FieldError,
   type FormRules,
+  type MergeAutofill,
   type GameForm,
 } from './createForm.ts';
 
+/** The create page's module: the bad-word check and the autofill merge. */
 interface ProfanityCheck {
   checkGame: (form: GameForm) => FieldError[];
+  mergeAutofill: MergeAutofill;
 }
 
 let profanityModule: Promise<ProfanityCheck> | undefined;
@@ -47,7 +50,7 @@ function loadProfanity(): Promise<ProfanityCheck> {
   profanityModule ??= import('../../wasm/profanity/profanity_wasm.js').then(
     async (m) => {
       await m.default();
-      return { checkGame: (form) => m.checkGame(form) as FieldError[] };
+      return { checkGame: (form) => m.checkGame(form) as FieldError[], mergeAutofill: (form, answer) => m.mergeAutofill(form, answer) as GameForm };
     },
     (error: unknown) => {
       profanityModule = undefined;
@@ -167,7 +170,6 @@ function CreateForm({ username }: { username: string }) {
       itemsPerGame: readRules(core).itemsPerGame,
       splitSpellings: (t) => splitSpellings(formCore, t),
       validateGame: (f) => validateGame(formCore, f),
-      mergeAutofill: (f, a) => mergeAutofillForm(formCore, f, a),
     }),
     [core],
   );
@@ -215,8 +217,8 @@ function CreateForm({ username }: { username: string }) {
     setAutofilling(true);
     try {
       const sent = toItemSpellings(now);
-      const answer = await autofillGame(now.prompt, sent);
-      setDraft((d) => mergeAutofill(d, answer, rules));
+      const [answer, module] = await Promise.all([autofillGame(now.prompt, sent), loadProfanity()]);
+      setDraft((d) => mergeAutofill(d, answer, rules, module.mergeAutofill));
       toast(autofillOutcome(answer, sent.length));
       startCooldown(answer.cooldownMs);
     } catch (error) {

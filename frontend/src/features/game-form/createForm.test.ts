@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { orderedItemsJson } from './api.ts';
-import { loadCoreSync } from '../../test/nodeCore.ts';
+import { loadCoreSync, loadCreatePageSync } from '../../test/nodeCore.ts';
 import { readRules } from '../../core/game.ts';
-import { mergeAutofill as mergeAutofillForm, splitSpellings, validateGame } from '../../core/forms.ts';
+import { splitSpellings, validateGame } from '../../core/forms.ts';
 import {
   DRAFT_KEY,
   emptyDraft as emptyDraftOf,
@@ -22,14 +22,18 @@ import {
   type Draft,
   type FieldError,
   type FormRules,
+  type GameForm,
+  type MergeAutofill,
 } from './createForm.ts';
 
 const core = loadCoreSync();
+// The autofill merge lives in the create page's module.
+const createPage = loadCreatePageSync();
+const merge: MergeAutofill = (f, a) => createPage.mergeAutofill(f, a) as GameForm;
 const rules: FormRules = {
   itemsPerGame: readRules(core).itemsPerGame,
   splitSpellings: (t) => splitSpellings(core, t),
   validateGame: (f) => validateGame(core, f),
-  mergeAutofill: (f, a) => mergeAutofillForm(core, f, a),
 };
 // The core's number of items.
 const emptyDraft = () => emptyDraftOf(rules.itemsPerGame);
@@ -112,7 +116,7 @@ describe('create form: autofill merge (the core\'s mergeAutofill)', () => {
   it('takes the prompt and merges spellings into rows matched by name, without repeats', () => {
     const draft = filled();
     draft.items[2] = { name: 'Earth', alts: 'Terra' };
-    const merged = mergeAutofill(draft, { prompt: 'Bodies orbiting the Sun', items: { earth: ['terra', 'Gaia', 'Earth'], Mars: ['Red Planet'], Vulcan: ['x'] } }, rules);
+    const merged = mergeAutofill(draft, { prompt: 'Bodies orbiting the Sun', items: { earth: ['terra', 'Gaia', 'Earth'], Mars: ['Red Planet'], Vulcan: ['x'] } }, rules, merge);
     expect(merged.prompt).toBe('Bodies orbiting the Sun');
     expect(merged.items[2]).toEqual({ name: 'Earth', alts: 'Terra, Gaia' });
     expect(merged.items[3]).toEqual({ name: 'Mars', alts: 'Red Planet' });
@@ -122,7 +126,7 @@ describe('create form: autofill merge (the core\'s mergeAutofill)', () => {
 
   it('keeps the typed prompt when the answer has none, and leaves empty rows alone', () => {
     const draft = { ...emptyDraft(), prompt: 'mine' };
-    const merged = mergeAutofill(draft, { prompt: '', items: { '': ['x'] } }, rules);
+    const merged = mergeAutofill(draft, { prompt: '', items: { '': ['x'] } }, rules, merge);
     expect(merged).toEqual(draft);
   });
 });

@@ -30,8 +30,10 @@ export interface FormRules {
   itemsPerGame: number;
   splitSpellings: (text: string) => string[];
   validateGame: (form: GameForm) => FieldError[];
-  mergeAutofill: (form: GameForm, answer: GameForm) => GameForm;
 }
+
+/** The core's autofill merge (`mergeAutofill` of the create page's module). */
+export type MergeAutofill = (form: GameForm, answer: GameForm) => GameForm;
 
 /** An empty form of `items` rows (the core's `itemsPerGame`). */
 export const emptyDraft = (items: number): Draft => ({ prompt: '', items: Array.from({ length: items }, () => ({ name: '', alts: '' })) });
@@ -156,9 +158,9 @@ export const answerForm = (answer: Pick<AutofillResponse, 'prompt' | 'items'>): 
  * name take the answer's new items). A row the merge leaves as it was keeps its text as typed;
  * a changed row gets the merged name and list, comma-separated.
  */
-export function mergeAutofill(draft: Draft, answer: Pick<AutofillResponse, 'prompt' | 'items'>, rules: Pick<FormRules, 'splitSpellings' | 'mergeAutofill'>): Draft {
+export function mergeAutofill(draft: Draft, answer: Pick<AutofillResponse, 'prompt' | 'items'>, rules: Pick<FormRules, 'splitSpellings'>, merge: MergeAutofill): Draft {
   const form = toForm(draft, rules);
-  const merged = rules.mergeAutofill(form, answerForm(answer));
+  const merged = merge(form, answerForm(answer));
   const same = (a: string[], b: string[]) => a.length === b.length && a.every((s, i) => s === b[i]);
   return {
     prompt: merged.prompt === form.prompt ? draft.prompt : merged.prompt,

@@ -2,8 +2,10 @@
  * The gameOver modal: 'You Survived!' / 'You Erupted!', the score, the server's stats (per-item
  * found fractions, percentile, players, average, streaks), the countdown and Share. Admins can
  * open it mid-game (Show Stats): it is then titled 'Game Stats', reads the stats without a score
- * (a percentile of an unfinished score would mean nothing) and offers no Share.
+ * (a percentile of an unfinished score would mean nothing) and offers no Share. Share adds the
+ * rarest-find line once the stats are known; the score distribution is drawn below the figures.
  */
+import { lazy, Suspense } from 'react';
 import { useGameStats, type StatsTarget } from '../api.ts';
 import type { StatsResponse } from '../../../api/generated/index.ts';
 import type { Core } from '../../../core/wasm.ts';
@@ -14,6 +16,9 @@ import { shareResult } from '../share.ts';
 import { ResultDot } from '../../../components/icons.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { Countdown } from './Countdown.tsx';
+
+// Off the first guess's path: loaded with the first stats that have a distribution.
+const ScoreChart = lazy(() => import('./ScoreChart.tsx').then((m) => ({ default: m.ScoreChart })));
 
 /** The stats query's target for the game on screen. */
 const statsTarget = (meta: SessionMeta | null): StatsTarget =>
@@ -75,7 +80,7 @@ export function GameOverModal({ core, onClose }: { core: Core; onClose: () => vo
   if (!meta || !def || !view) return null;
 
   const share = () => {
-    void shareResult(shareText(dontShowFullUrl ? undefined : shareUrl(meta)));
+    void shareResult(shareText(dontShowFullUrl ? undefined : shareUrl(meta), stats.data?.stats));
   };
   const pending = ended && meta.mode !== 'archive' && !submitted && !submitError;
   const title = ended ? (view.won ? 'You Survived!' : 'You Erupted!') : 'Game Stats';
@@ -96,6 +101,11 @@ export function GameOverModal({ core, onClose }: { core: Core; onClose: () => vo
           </p>
         )}
         {stats.data && <StatGrid stats={stats.data} daily={meta.mode !== 'community'} />}
+        {stats.data && stats.data.histogram.length > 0 && (
+          <Suspense fallback={null}>
+            <ScoreChart histogram={stats.data.histogram} score={ended ? view.score : undefined} />
+          </Suspense>
+        )}
         {stats.isError && <p className="text-center text-sm text-muted">Stats are unavailable right now.</p>}
         {ended && (
           <button type="button" className="btn btn-primary py-3 text-lg" onClick={share}>

@@ -18,6 +18,7 @@ import {
   type HintKind,
   type HintResult,
   type Refusal,
+  rateArrays,
 } from '../../../core/game.ts';
 import type { Submission } from '../api.ts';
 import { loadSave, restoreActions, saveFromView, shouldRestore, writeSave, type SavedGame } from './saves.ts';
@@ -179,9 +180,14 @@ export const useSession = create<SessionState>()((set, get) => {
   };
 });
 
-/** The share text from the core; `url` is left out when the player turned it off. */
-export function shareText(url: string | undefined): string {
-  return handle ? handle.share(url ?? null) : '';
+/**
+ * The share text from the core; `url` is left out when the player turned it off, `foundRates`
+ * (the stats' find rates) adds the rarest-find line once they are known.
+ */
+export function shareText(url: string | undefined, foundRates?: Record<string, number>): string {
+  if (!handle) return '';
+  const [ids, rates] = rateArrays(foundRates);
+  return handle.share(url ?? null, ids, rates);
 }
 
 /** The lava height from the core (0–100). */
