@@ -43,10 +43,11 @@ pub enum Endpoint {
     ResetPassword,
     Upload,
     Autofill,
+    Dispute,
 }
 
 impl Endpoint {
-    const ALL: [Endpoint; 7] = [
+    const ALL: [Endpoint; 8] = [
         Endpoint::Login,
         Endpoint::RequestCode,
         Endpoint::VerifyCode,
@@ -54,6 +55,7 @@ impl Endpoint {
         Endpoint::ResetPassword,
         Endpoint::Upload,
         Endpoint::Autofill,
+        Endpoint::Dispute,
     ];
 
     fn name(self) -> &'static str {
@@ -65,6 +67,7 @@ impl Endpoint {
             Endpoint::ResetPassword => "reset-password",
             Endpoint::Upload => "upload",
             Endpoint::Autofill => "autofill",
+            Endpoint::Dispute => "dispute",
         }
     }
 }
@@ -152,6 +155,10 @@ fn default_rule(bucket: Bucket) -> Rule {
         (Upload, Scope::Account) => (20, HOUR),
         (Autofill, Scope::Ip) => (120, HOUR),
         (Autofill, Scope::Account) => (60, HOUR),
+        // "I was right" claims: a player has at most 8 wrong guesses a game; the account bucket
+        // counts per userKey (guests) or per user.
+        (Dispute, Scope::Ip) => (60, HOUR),
+        (Dispute, Scope::Account) => (20, HOUR),
     };
     Rule { limit, window_secs }
 }

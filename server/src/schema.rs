@@ -116,7 +116,24 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    disputes (id) {
+        id -> BigInt,
+        game_id -> BigInt,
+        user_key -> Text,
+        user_id -> Nullable<BigInt>,
+        guess -> Text,
+        guess_key -> Text,
+        status -> Text,
+        item_id -> Nullable<BigInt>,
+        ip -> Text,
+        created_at -> BigInt,
+        resolved_at -> Nullable<BigInt>,
+    }
+}
+
 diesel::joinable!(games -> users (owner_id));
+diesel::joinable!(disputes -> games (game_id));
 diesel::joinable!(password_resets -> users (user_id));
 diesel::joinable!(autofill_cooldowns -> users (user_id));
 diesel::allow_tables_to_appear_in_same_query!(
@@ -130,5 +147,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     submissions,
     streaks,
     rate_events,
-    autofill_cooldowns
+    autofill_cooldowns,
+    disputes
 );

@@ -131,7 +131,8 @@ async fn store(
     })
 }
 
-fn check_user_key(user_key: &str) -> Result<&str, AppError> {
+/// A userKey as stored: trimmed, 1–128 characters, no control characters.
+pub fn check_user_key(user_key: &str) -> Result<&str, AppError> {
     let key = user_key.trim();
     if key.is_empty() || key.chars().count() > MAX_USER_KEY_CHARS {
         return Err(AppError::bad_request(format!("userKey must be 1 to {MAX_USER_KEY_CHARS} characters.")));
