@@ -98,6 +98,11 @@ export function Explore() {
             {TAB_LABEL[k]}
           </Link>
         ))}
+        {admin && (
+          <Link to="/explore/disputes" className="btn btn-secondary shrink-0 whitespace-nowrap">
+            Disputes
+          </Link>
+        )}
       </nav>
       <label htmlFor="search" className="sr-only">
         Search prompts
