@@ -121,10 +121,13 @@ fn games_by_id(
     rows.into_iter().map(|row| StoredGame::try_from(row).map(|g| (g.id, g))).collect()
 }
 
+/// One group as the database counts it: game, guess key, disputes, first and last time.
+type GroupRow = (i64, String, i64, Option<i64>, Option<i64>);
+
 /// The open disputes grouped by game and normalised guess: the most disputed first, then the
 /// most recent; at most `limit` groups.
 pub fn open_groups(conn: &mut DbConn, limit: i64) -> Result<Vec<DisputeGroup>, AppError> {
-    let groups: Vec<(i64, String, i64, Option<i64>, Option<i64>)> = disputes::table
+    let groups: Vec<GroupRow> = disputes::table
         .filter(disputes::status.eq(DisputeStatus::Open.as_str()))
         .group_by((disputes::game_id, disputes::guess_key))
         .select((
