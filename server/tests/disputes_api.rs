@@ -334,5 +334,17 @@ async fn accept_refuses_unknown_groups_and_items(backend: Backend) {
     assert_refused(&res, StatusCode::NOT_FOUND, "disputeNotFound");
     let res = app.post_as("/api/admin/disputes/accept", &admin, &accept("nope", "eswatini", 1)).await;
     assert_refused(&res, StatusCode::NOT_FOUND, "gameNotFound");
+    // Text no uid or key holds (a NUL, which PostgreSQL cannot even compare) names nothing.
+    let res = app
+        .post_as("/api/admin/disputes/reject", &admin, &json!({"gameUid": "a\u{0}", "guessKey": "x"}))
+        .await;
+    assert_refused(&res, StatusCode::NOT_FOUND, "gameNotFound");
+    let res = app
+        .post_as("/api/admin/disputes/reject", &admin, &json!({"gameUid": uid, "guessKey": "x\u{0}"}))
+        .await;
+    assert_refused(&res, StatusCode::NOT_FOUND, "disputeNotFound");
+    let res = app.post_as("/api/admin/disputes/accept", &admin, &accept(&uid, "x\u{0}", 1)).await;
+    assert_refused(&res, StatusCode::NOT_FOUND, "disputeNotFound");
+    assert_refused(&dispute(&app, "a%01", "a", "Eswatini").await, StatusCode::NOT_FOUND, "gameNotFound");
     assert_eq!(stats(&app, "a").await["averageScore"].as_f64(), Some(472.0), "nothing changed");
 }

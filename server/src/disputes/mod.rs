@@ -82,8 +82,7 @@ pub async fn create_dispute(
     };
     state.limiter.limit(&state.pool, &req, Endpoint::Dispute, Some(&account)).await?;
     let uid = uid.into_inner();
-    let game = db::run(&state.pool, move |conn| find_by_uid(conn, &uid)).await?;
-    let game = game.ok_or_else(AppError::game_not_found)?;
+    let game = db::run(&state.pool, move |conn| find_game(conn, &uid)).await?;
     let dispute = Dispute {
         id: 0,
         game_uid: game.uid.clone(),
@@ -104,6 +103,15 @@ pub async fn create_dispute(
     let id = db::run(&state.pool, move |conn| write_transaction(conn, |conn| queries::create(conn, &claim)))
         .await?;
     Ok(web::Json(Dispute { id, ..dispute }))
+}
+
+/// The game of a uid. No uid holds a control character (PostgreSQL cannot even compare text
+/// with a NUL), so one that does names no game.
+fn find_game(conn: &mut DbConn, uid: &str) -> Result<StoredGame, AppError> {
+    if uid.chars().any(char::is_control) {
+        return Err(AppError::game_not_found());
+    }
+    find_by_uid(conn, uid)?.ok_or_else(AppError::game_not_found)
 }
 
 /// A guess as stored: without control characters, trimmed, within the core's length limit.
@@ -201,7 +209,7 @@ pub async fn reject_disputes(
     let now_ms = state.clock.now_ms();
     let (uid, key) = (game_uid.clone(), guess_key.clone());
     let disputes = db::run(&state.pool, move |conn| {
-        let game = find_by_uid(conn, &uid)?.ok_or_else(AppError::game_not_found)?;
+        let game = find_game(conn, &uid)?;
         queries::resolve(conn, game.id, &key, DisputeStatus::Rejected, None, now_ms)
     })
     .await?;
@@ -224,7 +232,7 @@ fn add_spelling(
     item_id: u32,
     now_ms: i64,
 ) -> Result<(StoredGame, Option<String>), AppError> {
-    let mut game = find_by_uid(conn, uid)?.ok_or_else(AppError::game_not_found)?;
+    let mut game = find_game(conn, uid)?;
     let guess = queries::group_guess(conn, game.id, guess_key)?.ok_or_else(|| {
         AppError::refused(ErrorCode::DisputeNotFound, "No dispute of this game has that guess.")
     })?;

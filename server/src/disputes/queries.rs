@@ -177,6 +177,9 @@ fn first_guesses(conn: &mut DbConn, game_ids: &[i64]) -> Result<BTreeMap<(i64, S
 /// The guess as first typed among the group's disputes, open or accepted (an accept run again
 /// finds its group accepted); `None` when the group has neither.
 pub fn group_guess(conn: &mut DbConn, game_id: i64, guess_key: &str) -> Result<Option<String>, AppError> {
+    if guess_key.chars().any(char::is_control) {
+        return Ok(None);
+    }
     Ok(disputes::table
         .filter(disputes::game_id.eq(game_id))
         .filter(disputes::guess_key.eq(guess_key))
@@ -196,6 +199,10 @@ pub fn resolve(
     item_id: Option<u32>,
     now_ms: i64,
 ) -> Result<i64, AppError> {
+    // A key with a control character names no group (and PostgreSQL cannot compare a NUL).
+    if guess_key.chars().any(char::is_control) {
+        return Ok(0);
+    }
     let closed = diesel::update(
         disputes::table
             .filter(disputes::game_id.eq(game_id))
