@@ -148,3 +148,17 @@ pub struct RejectResult {
     pub guess_key: String,
     pub disputes: i64,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn status_strings_match_serde() {
+        for status in [DisputeStatus::Open, DisputeStatus::Accepted, DisputeStatus::Rejected] {
+            assert_eq!(serde_json::to_value(status).unwrap(), status.as_str());
+            assert_eq!(DisputeStatus::parse(status.as_str()), Some(status));
+        }
+        assert_eq!(DisputeStatus::parse("Open"), None);
+    }
+}

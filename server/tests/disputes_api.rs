@@ -15,6 +15,7 @@ use serde_json::{json, Value};
 on_both_backends_with_configs!(
     disputes_only_wrong_guesses_once_each,
     disputes_are_rate_limited,
+    a_user_is_limited_per_account_whatever_the_user_key,
     admins_only,
     accept_regrades_every_result_and_again_changes_nothing,
     regrade_in_small_batches_equals_one_pass,
@@ -85,6 +86,11 @@ async fn play(app: &TestApp, user_key: &str, log: Vec<Value>) -> Response {
 
 async fn dispute(app: &TestApp, uid: &str, user_key: &str, guess: &str) -> Response {
     app.post(&format!("/api/game/uid/{uid}/disputes"), &json!({"userKey": user_key, "guess": guess})).await
+}
+
+async fn dispute_as(app: &TestApp, token: &str, uid: &str, user_key: &str, guess: &str) -> Response {
+    let body = json!({"userKey": user_key, "guess": guess});
+    app.post_as(&format!("/api/game/uid/{uid}/disputes"), token, &body).await
 }
 
 fn assert_refused(res: &Response, status: StatusCode, code: &str) {
@@ -164,6 +170,24 @@ async fn disputes_are_rate_limited(backend: Backend) {
         StatusCode::TOO_MANY_REQUESTS,
         "tooManyRequests",
     );
+}
+
+async fn a_user_is_limited_per_account_whatever_the_user_key(backend: Backend) {
+    let app = backend.app_at(TODAY, |config| {
+        config.rate_limits = vec!["dispute-account=2/1h".parse().unwrap(), "dispute-ip=off".parse().unwrap()];
+    });
+    let token = app.sign_up("player", "player@example.com", "correct horse battery").await;
+    let uid = add_game(&app, "Countries of Southern Africa");
+    for key in ["a", "b"] {
+        let mut log = guesses(&["Kenya", "Egypt"]);
+        log.push(json!({"giveUp": true}));
+        play(&app, key, log).await;
+    }
+    assert_eq!(dispute_as(&app, &token, &uid, "a", "Kenya").await.status, StatusCode::OK);
+    assert_eq!(dispute_as(&app, &token, &uid, "b", "Kenya").await.status, StatusCode::OK);
+    let limited = dispute_as(&app, &token, &uid, "a", "Egypt").await;
+    assert_refused(&limited, StatusCode::TOO_MANY_REQUESTS, "tooManyRequests");
+    assert_eq!(dispute(&app, &uid, "a", "Egypt").await.status, StatusCode::OK, "as a guest, per userKey");
 }
 
 async fn admins_only(backend: Backend) {
