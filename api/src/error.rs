@@ -63,6 +63,8 @@ pub enum ErrorCode {
     InvalidResult,
     /// 400: a daily result for a day that no longer (or not yet) takes results.
     NotToday,
+    /// 400: a dispute of a guess that is not a wrong guess of the player's stored result.
+    NotAWrongGuess,
     /// 401: no valid login token.
     Unauthorized,
     /// 401: a wrong e-mail or password (one code for both).
@@ -77,6 +79,10 @@ pub enum ErrorCode {
     GameNotFound,
     /// 404: no game on that date.
     NoGameForDate,
+    /// 404: no stored result of this game for that userKey.
+    NoResult,
+    /// 404: no open dispute of that game with that guess.
+    DisputeNotFound,
     /// 405: a known `/api` path asked with a method it does not answer; `Allow` lists the ones it
     /// does.
     MethodNotAllowed,
@@ -95,6 +101,8 @@ pub enum ErrorCode {
     AlreadyDaily,
     /// 409: this player already reported this game.
     AlreadyReported,
+    /// 409: this player already disputed this guess of this game.
+    AlreadyDisputed,
     /// 413: the body is over the size limit.
     PayloadTooLarge,
     /// 415: the body is not `application/json`.
@@ -114,13 +122,14 @@ impl ErrorCode {
         match self {
             BadRequest | InvalidJson | InvalidQuery | InvalidPath | InvalidDate | Required | TooLong
             | ItemCount | Unguessable | Duplicate | TooManySpellings | Profanity | InvalidUsername
-            | InvalidEmail | InvalidPassword | InvalidCode | InvalidToken | InvalidResult | NotToday => 400,
+            | InvalidEmail | InvalidPassword | InvalidCode | InvalidToken | InvalidResult | NotToday
+            | NotAWrongGuess => 400,
             Unauthorized | InvalidCredentials => 401,
             Forbidden | NotReleased => 403,
-            NotFound | GameNotFound | NoGameForDate => 404,
+            NotFound | GameNotFound | NoGameForDate | NoResult | DisputeNotFound => 404,
             MethodNotAllowed => 405,
             Conflict | UsernameTaken | EmailTaken | SignupPending | ResultConflict | AlreadyDaily
-            | AlreadyReported => 409,
+            | AlreadyReported | AlreadyDisputed => 409,
             PayloadTooLarge => 413,
             UnsupportedMediaType => 415,
             TooManyRequests => 429,

@@ -4,7 +4,7 @@
 
 use ts_rs::{Config, TS};
 
-use crate::{accounts, admin, autofill, error, games, insights, reports, stats, submissions};
+use crate::{accounts, admin, autofill, disputes, error, games, insights, reports, stats, submissions};
 use game_core::{calendar, forms, game};
 
 /// Each declaration, in file order.
@@ -64,6 +64,17 @@ fn declarations(cfg: &Config) -> Vec<String> {
         insights::Insights,
         autofill::AutofillBody,
         autofill::AutofillResponse,
+        disputes::DisputeStatus,
+        disputes::DisputeBody,
+        disputes::Dispute,
+        disputes::PlayerDisputesQuery,
+        disputes::DisputeList,
+        disputes::DisputeGroup,
+        disputes::DisputeGroups,
+        disputes::AcceptDisputeBody,
+        disputes::RejectDisputeBody,
+        disputes::AcceptResult,
+        disputes::RejectResult,
         // game-core's types, as the WASM module and the API carry them.
         game::Item,
         game::GameKind,

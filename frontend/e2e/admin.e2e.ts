@@ -117,7 +117,7 @@ describe('admin review flow', () => {
     const page = await openAs(admin, '/explore/archive');
     await page.getByRole('link', { name: 'Review Games' }).click();
     await page.waitForURL('**/explore/review');
-    expect(await tabs(page)).toEqual(['Daily Archive', 'Community', 'Future Days', 'Review Games', 'Hidden Games']);
+    expect(await tabs(page)).toEqual(['Daily Archive', 'Community', 'Future Days', 'Review Games', 'Hidden Games', 'Insights', 'Disputes']);
     await card(page, VOLCANOES.prompt).waitFor();
     await card(page, RIVERS.prompt).waitFor();
     await screenshot(page, 'admin-review-1280x800');

@@ -10,6 +10,7 @@ pub mod forms;
 pub mod game;
 pub mod matching;
 pub mod normalise;
+pub mod regrade;
 pub mod results;
 pub mod rules;
 pub mod share;
@@ -24,6 +25,7 @@ pub use game::{
 };
 pub use matching::{find_match, tolerance, Match, MatchKind};
 pub use normalise::normalise;
+pub use regrade::{regrade, Regraded};
 pub use rules::{rules, Rules};
 
 pub use rules::{

@@ -13,7 +13,7 @@ use game_core::forms::{merge_autofill, split_spellings, validate_game, GameForm}
 use game_core::results::{is_won, percentile, score_bucket};
 use game_core::share::share_text;
 use game_core::streak::Streak;
-use game_core::{normalise, rules, Action, GameDef, GameError, GameState, HintKind};
+use game_core::{normalise, regrade, rules, Action, GameDef, GameError, GameState, HintKind};
 use serde_json::{json, Map, Value};
 
 type Outcome = Result<(), String>;
@@ -84,6 +84,9 @@ fn run_vector(vector: &Value) -> Outcome {
     } else if has("game") && has("replay") {
         allow_keys(obj, &["name", "game", "archive", "shareUrl", "foundRates", "replay", "expect"])?;
         run_replay(obj)
+    } else if has("game") && has("regrade") {
+        allow_keys(obj, &["name", "game", "regrade", "expect"])?;
+        run_regrade(obj)
     } else if has("now") && has("archiveDate") {
         allow_keys(obj, &["name", "now", "archiveDate", "admin", "expect"])?;
         run_archive(obj)
@@ -295,6 +298,36 @@ fn run_replay(obj: &Map<String, Value>) -> Outcome {
             same("replayError", &json!({"index": e.index, "error": e.error}), &want)
         }
         (Err(e), None) => Err(format!("unexpected replay error: {e}")),
+    }
+}
+
+/// A stored log regraded against the updated game: the final state as `replay` vectors check
+/// it, plus `dropped` (the log positions left out); or `regradeError` for a log still invalid.
+fn run_regrade(obj: &Map<String, Value>) -> Outcome {
+    let def = parse_game(obj)?;
+    let actions: Vec<Action> = serde_json::from_value(field(obj, "regrade")?.clone())
+        .map_err(|e| format!("invalid regrade log: {e}"))?;
+    let mut expect = field(obj, "expect")?.as_object().ok_or("expect must be an object")?.clone();
+    let regrade_error = expect.remove("regradeError");
+    let dropped = expect.remove("dropped");
+    match (regrade(def, &actions), regrade_error) {
+        (Ok(regraded), None) => {
+            same(
+                "dropped",
+                &json!(regraded.dropped),
+                dropped.as_ref().ok_or("missing key dropped in expect")?,
+            )?;
+            check_final(&regraded.state, obj, &Value::Object(expect))
+        }
+        (Ok(_), Some(want)) => Err(format!("expected regrade error {want}, the log was accepted")),
+        (Err(e), Some(want)) => {
+            allow_keys(&expect, &[])?;
+            if dropped.is_some() {
+                return Err("a refused log has no dropped actions".into());
+            }
+            same("regradeError", &json!({"index": e.index, "error": e.error}), &want)
+        }
+        (Err(e), None) => Err(format!("unexpected regrade error: {e}")),
     }
 }
 

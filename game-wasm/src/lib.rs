@@ -41,6 +41,8 @@ fn instant(now_ms: f64) -> Result<DateTime<Utc>, JsError> {
 #[wasm_bindgen]
 pub struct Game {
     state: GameState,
+    /// Positions of the log's actions a regrade left out (empty for a new or replayed game).
+    dropped: Vec<usize>,
 }
 
 #[wasm_bindgen]
@@ -48,7 +50,7 @@ impl Game {
     /// Starts a game from `{prompt, type, date?, items: [{id, name, altSpellings}]}`.
     #[wasm_bindgen(constructor)]
     pub fn new(def: JsValue) -> Result<Game, JsError> {
-        Ok(Game { state: GameState::new(from_js::<GameDef>(def, "game")?) })
+        Ok(Game { state: GameState::new(from_js::<GameDef>(def, "game")?), dropped: Vec::new() })
     }
 
     /// Rebuilds a game from its action log (`[{guess}, {hint}, {giveUp: true}]`).
@@ -56,7 +58,21 @@ impl Game {
         let def: GameDef = from_js(def, "game")?;
         let actions: Vec<Action> = from_js(actions, "action log")?;
         let state = GameState::replay(def, &actions).map_err(|e| JsError::new(&e.to_string()))?;
-        Ok(Game { state })
+        Ok(Game { state, dropped: Vec::new() })
+    }
+
+    /// Rebuilds a finished game from its log against the game as it is now (an accepted dispute
+    /// may have added a spelling): actions the updated game refuses are left out (`dropped`).
+    pub fn regrade(def: JsValue, actions: JsValue) -> Result<Game, JsError> {
+        let def: GameDef = from_js(def, "game")?;
+        let actions: Vec<Action> = from_js(actions, "action log")?;
+        let regraded = game_core::regrade(def, &actions).map_err(|e| JsError::new(&e.to_string()))?;
+        Ok(Game { state: regraded.state, dropped: regraded.dropped })
+    }
+
+    /// The log positions the regrade that built this game left out.
+    pub fn dropped(&self) -> JsValue {
+        to_js(&self.dropped)
     }
 
     /// `{outcome, itemId, description}` or `{error, message}`.

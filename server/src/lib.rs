@@ -9,6 +9,7 @@ pub mod clock;
 pub mod commands;
 pub mod config;
 pub mod db;
+pub mod disputes;
 pub mod error;
 pub mod games;
 mod health;
@@ -65,6 +66,7 @@ pub fn configure(state: web::Data<AppState>) -> impl FnOnce(&mut web::ServiceCon
                     .configure(stats::configure)
                     .configure(reports::configure)
                     .configure(insights::configure)
+                    .configure(disputes::configure)
                     .default_service(web::to(openapi::api_not_found)),
             );
         spa::configure(cfg, &static_dir);

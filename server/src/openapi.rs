@@ -50,6 +50,11 @@ use utoipa::OpenApi;
         crate::submissions::submit_community,
         crate::stats::daily_stats,
         crate::stats::community_stats,
+        crate::disputes::create_dispute,
+        crate::disputes::player_disputes,
+        crate::disputes::open_disputes,
+        crate::disputes::accept_disputes,
+        crate::disputes::reject_disputes,
     ),
     components(schemas(ErrorBody)),
     modifiers(&CommonErrors)

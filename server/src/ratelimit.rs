@@ -44,10 +44,11 @@ pub enum Endpoint {
     Upload,
     Autofill,
     Report,
+    Dispute,
 }
 
 impl Endpoint {
-    const ALL: [Endpoint; 8] = [
+    const ALL: [Endpoint; 9] = [
         Endpoint::Login,
         Endpoint::RequestCode,
         Endpoint::VerifyCode,
@@ -56,6 +57,7 @@ impl Endpoint {
         Endpoint::Upload,
         Endpoint::Autofill,
         Endpoint::Report,
+        Endpoint::Dispute,
     ];
 
     fn name(self) -> &'static str {
@@ -68,6 +70,7 @@ impl Endpoint {
             Endpoint::Upload => "upload",
             Endpoint::Autofill => "autofill",
             Endpoint::Report => "report",
+            Endpoint::Dispute => "dispute",
         }
     }
 }
@@ -163,6 +166,10 @@ fn default_rule(bucket: Bucket) -> Rule {
         // Reports per address and per player (userKey, or the account when logged in).
         (Report, Scope::Ip) => (30, HOUR),
         (Report, Scope::Account) => (10, HOUR),
+        // "I was right" claims: a player has at most 8 wrong guesses a game; the account bucket
+        // counts per userKey (guests) or per user.
+        (Dispute, Scope::Ip) => (60, HOUR),
+        (Dispute, Scope::Account) => (20, HOUR),
     };
     Rule { limit, window_secs }
 }

@@ -131,9 +131,26 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    disputes (id) {
+        id -> BigInt,
+        game_id -> BigInt,
+        user_key -> Text,
+        user_id -> Nullable<BigInt>,
+        guess -> Text,
+        guess_key -> Text,
+        status -> Text,
+        item_id -> Nullable<BigInt>,
+        ip -> Text,
+        created_at -> BigInt,
+        resolved_at -> Nullable<BigInt>,
+    }
+}
+
 diesel::joinable!(games -> users (owner_id));
 diesel::joinable!(reports -> games (game_id));
 diesel::joinable!(game_stats -> games (game_id));
+diesel::joinable!(disputes -> games (game_id));
 diesel::joinable!(password_resets -> users (user_id));
 diesel::joinable!(autofill_cooldowns -> users (user_id));
 diesel::allow_tables_to_appear_in_same_query!(
@@ -148,5 +165,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     streaks,
     rate_events,
     autofill_cooldowns,
-    reports
+    reports,
+    disputes
 );

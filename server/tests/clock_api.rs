@@ -182,7 +182,7 @@ async fn future_days_open_at_new_york_midnight(backend: Backend) {
     let res = app.get("/api/game/date/2025-06-02").await;
     assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
     assert_eq!(res.body["prompt"], "Day 2025-06-02");
-    assert_eq!(res.headers.get("cache-control").unwrap(), "public, max-age=30");
+    assert_eq!(res.headers.get("cache-control").unwrap(), "public, no-cache");
     assert_eq!(app.get("/api/game/stats?date=2025-06-02").await.status, StatusCode::OK);
     play(&app, "eager", date("2025-06-02"), true).await;
     expect_not_released(&app, "2025-06-03").await;

@@ -95,9 +95,9 @@ const location = () => screen.getByTestId('location').textContent;
 const tabs = async () => within(await screen.findByRole('navigation', { name: 'Lists' })).getAllByRole('link').map((a) => a.textContent);
 
 describe('explore tabs by role', () => {
-  it('shows admins Future Days, Review Games, Hidden Games and Insights', async () => {
+  it('shows admins Future Days, Review Games, Hidden Games, Insights and Disputes', async () => {
     await visit('/explore/archive', ADMIN);
-    expect(await tabs()).toEqual(['Daily Archive', 'Community', 'Future Days', 'Review Games', 'Hidden Games', 'Insights']);
+    expect(await tabs()).toEqual(['Daily Archive', 'Community', 'Future Days', 'Review Games', 'Hidden Games', 'Insights', 'Disputes']);
   });
 
   it.each([['a guest', null], ['a player', PLAYER]])('shows %s only the public lists', async (_, user) => {

@@ -34,6 +34,7 @@ function fail(message: string): never {
 const KIND_KEYS = {
   game: ['name', 'game', 'archive', 'shareUrl', 'foundRates', 'steps', 'expect'],
   replay: ['name', 'game', 'archive', 'shareUrl', 'foundRates', 'replay', 'expect'],
+  regrade: ['name', 'game', 'regrade', 'expect'],
   archive: ['name', 'now', 'archiveDate', 'admin', 'expect'],
   calendar: ['name', 'now', 'expect'],
   split: ['name', 'splitSpellings', 'expect'],
@@ -185,6 +186,7 @@ function resultField(result: unknown, key: string): unknown {
 export function vectorKind(vector: Obj): VectorKind {
   if (has(vector, 'game') && has(vector, 'steps')) return 'game';
   if (has(vector, 'game') && has(vector, 'replay')) return 'replay';
+  if (has(vector, 'game') && has(vector, 'regrade')) return 'regrade';
   if (has(vector, 'now') && has(vector, 'archiveDate')) return 'archive';
   if (has(vector, 'now')) return 'calendar';
   if (has(vector, 'splitSpellings')) return 'split';
@@ -218,6 +220,9 @@ export function runVector(core: Core, vector: unknown, createPage?: CreatePage):
       return;
     case 'replay':
       runReplay(core, vector);
+      return;
+    case 'regrade':
+      runRegrade(core, vector);
       return;
     case 'archive':
       runArchive(core, vector);
@@ -393,33 +398,71 @@ function runReplay(core: Core, vector: Obj): void {
     return;
   }
 
-  // A refused log: `replayError` is `{index, error}` (the Rust `ReplayError` as JSON), and
-  // nothing else may be expected of a game that does not exist.
-  const want = expect.replayError;
-  delete expect.replayError;
-  const extra = Object.keys(expect)[0];
+  checkRefusedLog('replay', expect, () => {
+    core.Game.replay(def, log).free();
+  });
+}
+
+/**
+ * A refused log: `{what}Error` is `{index, error}` (the Rust `ReplayError` as JSON), and nothing
+ * else may be expected of a game that does not exist. `build` must throw that error.
+ */
+function checkRefusedLog(what: 'replay' | 'regrade', expect: Obj, build: () => void): void {
+  const key = `${what}Error`;
+  const want = expect[key];
+  const extra = Object.keys(expect).find((k) => k !== key);
   if (extra !== undefined) {
-    fail(`${extra} in expect: a vector with replayError can expect nothing else`);
+    fail(`${extra} in expect: a vector with ${key} can expect nothing else`);
   }
-  if (!isObject(want)) fail('replayError must be an object {index, error}');
-  allowKeys(want, REPLAY_ERROR_KEYS, 'replayError');
+  if (!isObject(want)) fail(`${key} must be an object {index, error}`);
+  allowKeys(want, REPLAY_ERROR_KEYS, key);
   const index = field(want, 'index');
   const code = field(want, 'error');
-  if (typeof index !== 'number' || !Number.isInteger(index)) fail('replayError.index must be an integer');
-  if (typeof code !== 'string') fail('replayError.error must be a string');
+  if (typeof index !== 'number' || !Number.isInteger(index)) fail(`${key}.index must be an integer`);
+  if (typeof code !== 'string') fail(`${key}.error must be a string`);
   const message = GAME_ERROR_MESSAGES[code];
-  if (message === undefined) fail(`replayError.error: unknown error code ${code}`);
+  if (message === undefined) fail(`${key}.error: unknown error code ${code}`);
 
   let thrown: unknown;
   try {
-    core.Game.replay(def, log).free();
+    build();
   } catch (error) {
     thrown = error ?? 'an empty error';
   }
-  if (thrown === undefined) fail(`expected replay error ${show(want)}, the log was accepted`);
+  if (thrown === undefined) fail(`expected ${what} error ${show(want)}, the log was accepted`);
   const expected = `action ${index} was refused: ${message}`;
   const actual = errorMessage(thrown);
-  if (!actual.includes(expected)) fail(`replayError: expected "${expected}", got "${actual}"`);
+  if (!actual.includes(expected)) fail(`${key}: expected "${expected}", got "${actual}"`);
+}
+
+/**
+ * A stored log regraded against the updated game: the final state as `replay` vectors check it,
+ * plus `dropped` (the log positions left out); or `regradeError` for a log still invalid.
+ */
+function runRegrade(core: Core, vector: Obj): void {
+  const def = field(vector, 'game');
+  const log = field(vector, 'regrade');
+  if (!Array.isArray(log)) fail('invalid regrade log: must be a list');
+  const expect = { ...objField(vector, 'expect') };
+  if (has(expect, 'regradeError')) {
+    checkRefusedLog('regrade', expect, () => {
+      core.Game.regrade(def, log).free();
+    });
+    return;
+  }
+  if (!has(expect, 'dropped')) fail('missing key dropped in expect');
+  const dropped = expect.dropped;
+  delete expect.dropped;
+  let game: GameHandle;
+  try {
+    game = core.Game.regrade(def, log);
+  } catch (error) {
+    fail(`unexpected regrade error: ${errorMessage(error)}`);
+  }
+  withGame(game, (g) => {
+    same('dropped', g.dropped(), dropped);
+    checkFinal(g, vector, expect);
+  });
 }
 
 /** `now` as epoch milliseconds, accepting what the native runner's RFC 3339 parser accepts. */

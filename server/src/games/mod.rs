@@ -68,8 +68,10 @@ pub async fn game_by_date(
     ensure_released(date, today, &viewer)?;
     let day = state.games.day(&state.pool, date, today).await?;
     let day = day.ok_or_else(AppError::no_game_for_date)?;
-    // Future days are admin-only: never let a shared cache keep them.
-    let cache_control = if date > today { "private, no-store" } else { "public, max-age=30" };
+    // Future days are admin-only: never let a shared cache keep them. Released days may be kept
+    // but are revalidated each time (the ETag makes that a 304): an admin's edit or an accepted
+    // dispute must reach the next load, not one 30 seconds later.
+    let cache_control = if date > today { "private, no-store" } else { "public, no-cache" };
     if etag_matches(&req, &day.etag) {
         return Ok(HttpResponse::NotModified()
             .insert_header((header::ETAG, day.etag.clone()))
@@ -132,7 +134,7 @@ pub async fn game_by_uid(
     // worker's included) may keep those.
     let unreleased = game.daily_date.is_some_and(|date| date > today(state.clock.now()));
     let cache_control = if game.status == ReviewStatus::Approved && !unreleased {
-        "public, max-age=30"
+        "public, no-cache"
     } else {
         "private, no-store"
     };

@@ -43,7 +43,7 @@ pub fn insights(conn: &mut DbConn, today: NaiveDate, days: u32) -> Result<Insigh
         win_percent: percent(totals.wins, totals.players),
         average_score: (totals.players > 0).then(|| (totals.score_sum / totals.players) as u32),
         top_community: top_community(conn)?,
-        open_disputes: open_disputes(conn)?,
+        open_disputes: crate::disputes::queries::open_count(conn)?,
         open_reports: crate::reports::queries::open_count(conn)?,
     })
 }
@@ -141,9 +141,4 @@ fn top_community(conn: &mut DbConn) -> Result<Vec<PopularGame>, AppError> {
             average_score: (score_sum / players) as u32,
         })
         .collect())
-}
-
-/// Open disputes, once the disputes table exists.
-fn open_disputes(_conn: &mut DbConn) -> Result<i64, AppError> {
-    Ok(0)
 }

@@ -1,7 +1,7 @@
 // Generated from the Rust types in api/ and game-core/ by `./dev gen-ts`: do not edit.
 // `./dev test` fails when this file is not what the Rust types generate.
 
-export type ErrorCode = "badRequest" | "invalidJson" | "invalidQuery" | "invalidPath" | "invalidDate" | "required" | "tooLong" | "itemCount" | "unguessable" | "duplicate" | "tooManySpellings" | "profanity" | "invalidUsername" | "invalidEmail" | "invalidPassword" | "invalidCode" | "invalidToken" | "invalidResult" | "notToday" | "unauthorized" | "invalidCredentials" | "forbidden" | "notReleased" | "notFound" | "gameNotFound" | "noGameForDate" | "methodNotAllowed" | "conflict" | "usernameTaken" | "emailTaken" | "signupPending" | "resultConflict" | "alreadyDaily" | "alreadyReported" | "payloadTooLarge" | "unsupportedMediaType" | "tooManyRequests" | "busy" | "internal";
+export type ErrorCode = "badRequest" | "invalidJson" | "invalidQuery" | "invalidPath" | "invalidDate" | "required" | "tooLong" | "itemCount" | "unguessable" | "duplicate" | "tooManySpellings" | "profanity" | "invalidUsername" | "invalidEmail" | "invalidPassword" | "invalidCode" | "invalidToken" | "invalidResult" | "notToday" | "notAWrongGuess" | "unauthorized" | "invalidCredentials" | "forbidden" | "notReleased" | "notFound" | "gameNotFound" | "noGameForDate" | "noResult" | "disputeNotFound" | "methodNotAllowed" | "conflict" | "usernameTaken" | "emailTaken" | "signupPending" | "resultConflict" | "alreadyDaily" | "alreadyReported" | "alreadyDisputed" | "payloadTooLarge" | "unsupportedMediaType" | "tooManyRequests" | "busy" | "internal";
 
 export type ErrorBody = { 
 /**
@@ -399,6 +399,72 @@ addedItems: number,
  * `addedItems`, 0 means autofill found nothing to add.
  */
 addedSpellings: number, };
+
+export type DisputeStatus = "open" | "accepted" | "rejected";
+
+export type DisputeBody = { 
+/**
+ * The userKey the result was stored under.
+ */
+userKey: string, 
+/**
+ * The wrong guess, as the game shows it.
+ */
+guess: string, };
+
+export type Dispute = { id: number, gameUid: string, 
+/**
+ * The game's daily date (`YYYY-MM-DD`), if it has one.
+ */
+date: string | null, guess: string, status: DisputeStatus, 
+/**
+ * For an accepted dispute, the item the guess became a spelling of.
+ */
+itemName: string | null, };
+
+export type PlayerDisputesQuery = { userKey: string, };
+
+export type DisputeList = { disputes: Array<Dispute>, };
+
+export type DisputeGroup = { gameUid: string, prompt: string, date: string | null, 
+/**
+ * game-core's `normalise` of the guess: what groups the disputes.
+ */
+guessKey: string, 
+/**
+ * The guess as the first player typed it (what an accepted dispute adds).
+ */
+guess: string, count: number, 
+/**
+ * RFC 3339 UTC.
+ */
+firstAt: string, lastAt: string, 
+/**
+ * The game's items, for the item picker.
+ */
+items: Array<Item>, };
+
+export type DisputeGroups = { groups: Array<DisputeGroup>, };
+
+export type AcceptDisputeBody = { gameUid: string, guessKey: string, itemId: number, };
+
+export type RejectDisputeBody = { gameUid: string, guessKey: string, };
+
+export type AcceptResult = { gameUid: string, guessKey: string, itemId: number, 
+/**
+ * The spelling added (absent when the item already had it: a repeated accept).
+ */
+addedSpelling: string | null, 
+/**
+ * Disputes of the group this accept closed.
+ */
+disputes: number, 
+/**
+ * The game's stored results that were replayed, and those whose result changed.
+ */
+results: number, regraded: number, };
+
+export type RejectResult = { gameUid: string, guessKey: string, disputes: number, };
 
 export type Item = { id: number, name: string, altSpellings: Array<string>, };
 

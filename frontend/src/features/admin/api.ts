@@ -5,7 +5,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, get, post, request } from '../../lib/apiClient.ts';
-import type { Game, DailyResult, EditBody, ReviewResult, SavedGame } from '../../api/generated/index.ts';
+import type { AcceptResult, DailyResult, DisputeGroups, EditBody, Game, RejectResult, ReviewResult, SavedGame } from '../../api/generated/index.ts';
 
 /** Approve (an approved, public community game) or hide (denied and private). */
 export const reviewGame = (uid: string, approved: boolean) =>
@@ -82,4 +82,42 @@ export function useMakeDaily(uid: string, outcome: Outcome<DailyResult, undefine
     },
     onError: outcome.onError,
   });
+}
+
+/** Open "I was right" disputes, grouped by game and guess (the Disputes tab). */
+export const fetchDisputeGroups = (signal?: AbortSignal) => get<DisputeGroups>('/api/admin/disputes', signal);
+
+/** The guess becomes a spelling of `itemId`; the server regrades every result of the game. */
+export const acceptDisputes = (gameUid: string, guessKey: string, itemId: number) =>
+  post<AcceptResult>('/api/admin/disputes/accept', { gameUid, guessKey, itemId });
+
+export const rejectDisputes = (gameUid: string, guessKey: string) =>
+  post<RejectResult>('/api/admin/disputes/reject', { gameUid, guessKey });
+
+export const useDisputeGroups = () =>
+  useQuery({ queryKey: ['disputes'], queryFn: ({ signal }) => fetchDisputeGroups(signal), staleTime: 0 });
+
+/** Accepts or rejects a group; the groups, and the games and stats a regrade changed, are refetched. */
+export function useResolveDisputes(outcome: Outcome<AcceptResult | RejectResult, DisputeDecision>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (d: DisputeDecision) =>
+      d.itemId === null ? rejectDisputes(d.gameUid, d.guessKey) : acceptDisputes(d.gameUid, d.guessKey, d.itemId),
+    onSuccess: async (result, decision) => {
+      outcome.onSuccess(result, decision);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: ['disputes'] }),
+        client.invalidateQueries({ queryKey: ['game'] }),
+        client.invalidateQueries({ queryKey: ['stats'] }),
+      ]);
+    },
+    onError: outcome.onError,
+  });
+}
+
+/** Accept (with the item the guess names) or reject (`itemId` null) one group. */
+export interface DisputeDecision {
+  gameUid: string;
+  guessKey: string;
+  itemId: number | null;
 }

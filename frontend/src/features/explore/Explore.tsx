@@ -100,6 +100,11 @@ export function Explore() {
           {TAB_LABEL[k]}
         </Link>
       ))}
+      {admin && (
+        <Link to="/explore/disputes" className="btn btn-secondary shrink-0 whitespace-nowrap">
+          Disputes
+        </Link>
+      )}
     </nav>
   );
   if (kind === 'insights') {
@@ -118,7 +123,7 @@ export function Explore() {
   return (
     <div className="mx-auto w-full max-w-[1200px] px-4 py-6">
       <h1 className="sr-only">Explore</h1>
-      {/* Six tabs for admins: one scrolling row on phones, wrapped on wide screens. */}
+      {/* Seven tabs for admins: one scrolling row on phones, wrapped on wide screens. */}
       {tabs}
       {kind === 'review' && !term.trim() && page === 1 && (
         <Suspense fallback={null}>

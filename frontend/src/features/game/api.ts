@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { get, post, query } from '../../lib/apiClient.ts';
 import { FIVE_MINUTES } from '../../lib/cacheTimes.ts';
-import type { CommunitySubmission, DailySubmission, Game, GameList, StatsResponse } from '../../api/generated/index.ts';
+import type { CommunitySubmission, DailySubmission, Dispute, DisputeList, Game, GameList, StatsResponse } from '../../api/generated/index.ts';
 import { userKey } from '../../lib/storage.ts';
 
 export const fetchGameByDate = (date: string, signal?: AbortSignal) =>
@@ -56,3 +56,10 @@ export function useGameStats(target: StatsTarget, score: number | undefined, ena
     enabled,
   });
 }
+
+/** "I was right": disputes a wrong guess of this player's stored result of the game `uid`. */
+export const disputeGuess = (uid: string, guess: string) =>
+  post<Dispute>(`/api/game/uid/${encodeURIComponent(uid)}/disputes`, { userKey: userKey(), guess });
+
+/** This player's disputes, newest first (how an accepted one is learnt of). */
+export const fetchMyDisputes = () => get<DisputeList>(`/api/disputes${query({ userKey: userKey() })}`);

@@ -20,6 +20,7 @@ import { LavaBackground } from './LavaBackground.tsx';
 import { Prompt } from './Prompt.tsx';
 import { SubmitterLine } from './SubmitterLine.tsx';
 import { usePromoToast } from './usePromoToast.ts';
+import { useDisputes } from './useDisputes.ts';
 import { WrongGuesses as WrongGuessesBlock } from './WrongGuesses.tsx';
 
 interface Props {
@@ -27,7 +28,7 @@ interface Props {
   def: GameDef;
   meta: SessionMeta;
   today: string;
-  /** The uid the editor saves this game under (admins' Edit Game), when the server sent one. */
+  /** The game's uid, when the server sent one: admins' Edit Game, and disputes. */
   editUid?: string | undefined;
 }
 
@@ -67,6 +68,9 @@ export function GameScreen({ core, def, meta, today, editUid }: Props) {
   const view = session.meta?.key === meta.key ? session.view : null;
   useGameOverModal(session.endedHere);
   usePromoToast(session.endedHere);
+  // A stored result (today's daily or a community game) can be disputed once the game is over.
+  const canDispute = Boolean(view?.gameOver && meta.mode !== 'archive' && session.submitted);
+  const dispute = useDisputes(meta.key, meta.uid ?? editUid, canDispute);
 
   const onGuess = (text: string) => {
     const result = session.guess(text);
@@ -112,7 +116,7 @@ export function GameScreen({ core, def, meta, today, editUid }: Props) {
                 <Countdown core={core} />
               </div>
             )}
-            <WrongGuessesBlock guesses={view.wrongGuesses} max={rules.maxWrong} />
+            <WrongGuessesBlock guesses={view.wrongGuesses} max={rules.maxWrong} dispute={dispute} />
           </>
         )}
       </section>

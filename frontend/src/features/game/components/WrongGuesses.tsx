@@ -1,8 +1,10 @@
 /**
  * The fire row (one icon per allowed wrong guess narrow, two wide) and the wrong guesses as
- * typed; `max` is the core's `maxWrong`.
+ * typed; `max` is the core's `maxWrong`. On a finished game whose result is stored, each wrong
+ * guess has an "I was right" button (`dispute`).
  */
 import { FlameIcon } from '../../../components/icons.tsx';
+import type { DisputeControls } from './useDisputes.ts';
 
 function FireRow({ wrong, max, icons, className }: { wrong: number; max: number; icons: number; className: string }) {
   const perGuess = icons / max;
@@ -15,7 +17,24 @@ function FireRow({ wrong, max, icons, className }: { wrong: number; max: number;
   );
 }
 
-export function WrongGuesses({ guesses, max }: { guesses: string[]; max: number }) {
+function DisputeButton({ guess, controls }: { guess: string; controls: DisputeControls }) {
+  const done = controls.disputed.includes(guess);
+  return (
+    <button
+      type="button"
+      className="btn btn-secondary px-2 py-0.5 text-xs"
+      disabled={done || controls.sending !== null}
+      aria-label={done ? `“${guess}” disputed` : `I was right: dispute “${guess}”`}
+      onClick={() => {
+        controls.onDispute(guess);
+      }}
+    >
+      {done ? 'Disputed' : 'I was right'}
+    </button>
+  );
+}
+
+export function WrongGuesses({ guesses, max, dispute }: { guesses: string[]; max: number; dispute?: DisputeControls | null }) {
   return (
     <section className="mt-5" aria-label="Wrong guesses">
       <FireRow wrong={guesses.length} max={max} icons={max} className="flex justify-between text-2xl wide:hidden" />
@@ -24,11 +43,18 @@ export function WrongGuesses({ guesses, max }: { guesses: string[]; max: number 
         {guesses.length} of {max} wrong guesses
       </p>
       <ul className="mt-3 flex flex-wrap gap-2" data-testid="wrong-guesses">
-        {guesses.map((g) => (
-          <li key={g} className="rounded-full border border-lava-red/60 px-3 py-1 text-sm text-wrong line-through">
-            {g}
-          </li>
-        ))}
+        {guesses.map((g) =>
+          dispute ? (
+            <li key={g} className="flex items-center gap-2 rounded-full border border-lava-red/60 py-1 pl-3 pr-1 text-sm">
+              <span className="text-wrong line-through">{g}</span>
+              <DisputeButton guess={g} controls={dispute} />
+            </li>
+          ) : (
+            <li key={g} className="rounded-full border border-lava-red/60 px-3 py-1 text-sm text-wrong line-through">
+              {g}
+            </li>
+          ),
+        )}
       </ul>
     </section>
   );

@@ -68,11 +68,17 @@ function freeHandle(): void {
   handle = null;
 }
 
-/** Replays a save's log; a log the rules refuse (corrupt or foreign save) starts fresh. */
+/**
+ * Replays a save's log; a log the rules refuse (corrupt or foreign save) starts fresh. A finished
+ * game is regraded instead: an accepted dispute may have added a spelling since it was played,
+ * and the core then leaves out what the player could no longer have done (after an earlier
+ * win) and ends the game where they stopped; for an unchanged game it is the same replay.
+ */
 function restore(core: Core, def: GameDef, save: ReturnType<typeof loadSave>): GameHandle {
   if (save) {
     try {
-      return core.Game.replay(def, restoreActions(save, def, core));
+      const actions = restoreActions(save, def, core);
+      return save.gameOver ? core.Game.regrade(def, actions) : core.Game.replay(def, actions);
     } catch (error) {
       console.warn('saved game could not be replayed; starting fresh', error);
     }
@@ -90,6 +96,28 @@ function submissionFor(meta: SessionMeta, def: GameDef, view: GameView): Submiss
     ...(meta.mode === 'community' && meta.uid ? { gameUid: meta.uid } : { date: meta.date ?? meta.key }),
     actions: view.actions,
   };
+}
+
+/** Whether a finished save's regrade changed its result (an accepted dispute). */
+function regraded(save: SavedGame, view: GameView): boolean {
+  return save.gameOver && (save.score !== view.score || save.won !== view.won || save.wrongGuesses.length !== view.wrongGuesses.length);
+}
+
+/** Writes a regraded result over its save; its submission state stays (the server regraded its copy). */
+function rewriteSave(meta: SessionMeta, def: GameDef, view: GameView, save: SavedGame): void {
+  writeSave(
+    meta.key,
+    saveFromView(view, def, {
+      prompt: save.prompt,
+      submitter: save.submitter,
+      ...(save.date ? { date: save.date } : {}),
+      ...(save.uid ? { uid: save.uid } : {}),
+      submitted: save.submitted,
+      submission: save.submission,
+      submitError: save.submitError,
+      inputValue: save.inputValue,
+    }),
+  );
 }
 
 export const useSession = create<SessionState>()((set, get) => {
@@ -141,6 +169,8 @@ export const useSession = create<SessionState>()((set, get) => {
       const save = loadSave(meta.key);
       const resume = save && shouldRestore(meta.key, today) ? save : null;
       handle = restore(core, def, resume);
+      const view = readView(handle);
+      if (resume && regraded(resume, view)) rewriteSave(meta, def, view, resume);
       // A restored game keeps its submission state; anything else starts unsubmitted.
       set({
         meta,
@@ -150,7 +180,7 @@ export const useSession = create<SessionState>()((set, get) => {
         endedHere: false,
         keepOldSave: Boolean(save?.gameOver && !resume),
         inputValue: resume?.inputValue ?? '',
-        view: readView(handle),
+        view,
       });
     },
     guess: (text) => {

@@ -1,0 +1,305 @@
+//! Regrading a game's stored results after an accepted dispute added a spelling: each result
+//! with an action log is replayed against the game as it is now (game-core's `regrade`), and
+//! the result, the game's aggregates (player count, score sum, found counters, histogram; the
+//! percentiles are read from the histogram) and the players' daily streaks become what they
+//! would have been had the spelling been there from the start.
+//!
+//! In resumable batches: results in id order, `BATCH` per write transaction. A batch changes
+//! its rows and adds the differences to the aggregates in the same transaction, so the figures
+//! always equal a recount from the stored rows. A stored log is never rewritten (only the
+//! result it gives), so regrading a regraded row changes nothing: running the whole regrade
+//! again, after a crash half way or to pick up a result that was checked against the old game
+//! while the spelling was being added, gives the same figures.
+//!
+//! Locks, in the submission writer's order (`submissions::batch`): the game's `game_stats` row
+//! first (it serialises the game's counters with the writer), then the streak rows in userKey
+//! order. On SQLite the write transaction already excludes every other writer.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use diesel::prelude::*;
+use game_core::calendar::{format_date, parse_date};
+use game_core::results::{is_won, score_bucket};
+use game_core::streak::Streak;
+use game_core::{regrade, Action};
+use lavalist_api::submissions::Answer;
+
+use crate::db::{write_transaction, DbConn};
+use crate::error::AppError;
+use crate::games::model::StoredGame;
+use crate::schema::{game_item_stats, game_score_counts, game_stats, games, streaks, submissions};
+
+/// Results per write transaction: short enough not to hold the game's counters for long.
+pub const BATCH: i64 = 500;
+
+/// What a regrade looked at and changed.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Outcome {
+    /// Stored results of the game (with or without a log).
+    pub results: i64,
+    /// Results whose score or found items changed.
+    pub changed: i64,
+}
+
+/// Regrades every stored result of `game` (as it is now), `batch` results per transaction.
+pub fn regrade_game(conn: &mut DbConn, game: &StoredGame, batch: i64) -> Result<Outcome, AppError> {
+    let mut outcome = Outcome::default();
+    let mut after_id = 0;
+    loop {
+        let step = write_transaction(conn, |conn| regrade_batch(conn, game, after_id, batch))?;
+        outcome.results += step.rows;
+        outcome.changed += step.changed;
+        match step.last_id {
+            Some(last) if step.rows == batch => after_id = last,
+            _ => return Ok(outcome),
+        }
+    }
+}
+
+/// One stored result as a regrade reads it.
+struct Row {
+    id: i64,
+    user_key: String,
+    score: i32,
+    answers: Vec<Answer>,
+    actions: Option<String>,
+}
+
+/// A result before and after its regrade.
+struct Change {
+    id: i64,
+    user_key: String,
+    before: (i32, Vec<Answer>),
+    after: (i32, Vec<Answer>),
+}
+
+struct Step {
+    rows: i64,
+    changed: i64,
+    last_id: Option<i64>,
+}
+
+fn regrade_batch(conn: &mut DbConn, game: &StoredGame, after_id: i64, batch: i64) -> Result<Step, AppError> {
+    lock_game_counters(conn, game.id)?;
+    let rows = load_rows(conn, game.id, after_id, batch)?;
+    let changes: Vec<Change> = rows.iter().filter_map(|row| regraded(game, row)).collect();
+    for change in &changes {
+        store_result(conn, change)?;
+    }
+    add_differences(conn, game.id, &changes)?;
+    if game.daily_date.is_some() {
+        let won_changed: BTreeSet<&str> = changes
+            .iter()
+            .filter(|c| won(&c.before.1) != won(&c.after.1))
+            .map(|c| c.user_key.as_str())
+            .collect();
+        recount_streaks(conn, &won_changed)?;
+    }
+    Ok(Step { rows: rows.len() as i64, changed: changes.len() as i64, last_id: rows.last().map(|r| r.id) })
+}
+
+/// A no-op update: takes the row lock the submission writer takes first for this game.
+fn lock_game_counters(conn: &mut DbConn, game_id: i64) -> Result<(), AppError> {
+    diesel::update(game_stats::table.find(game_id))
+        .set(game_stats::player_count.eq(game_stats::player_count))
+        .execute(conn)?;
+    Ok(())
+}
+
+fn load_rows(conn: &mut DbConn, game_id: i64, after_id: i64, batch: i64) -> Result<Vec<Row>, AppError> {
+    let rows: Vec<(i64, String, i32, String, Option<String>)> = submissions::table
+        .filter(submissions::game_id.eq(game_id))
+        .filter(submissions::id.gt(after_id))
+        .order(submissions::id.asc())
+        .limit(batch)
+        .select((
+            submissions::id,
+            submissions::user_key,
+            submissions::score,
+            submissions::answers,
+            submissions::actions,
+        ))
+        .load(conn)?;
+    rows.into_iter()
+        .map(|(id, user_key, score, answers, actions)| {
+            let answers = serde_json::from_str(&answers).map_err(AppError::internal)?;
+            Ok(Row { id, user_key, score, answers, actions })
+        })
+        .collect()
+}
+
+/// The row's result replayed against the game as it is now, when it differs. A result stored
+/// without a log cannot be replayed and stays as it is; so does one whose log no longer parses
+/// or replays (logged: only this server wrote them).
+fn regraded(game: &StoredGame, row: &Row) -> Option<Change> {
+    let actions: Vec<Action> = serde_json::from_str(row.actions.as_deref()?)
+        .map_err(|e| tracing::warn!(id = row.id, error = %e, "a stored action log does not parse"))
+        .ok()?;
+    let state = regrade(game.def(), &actions)
+        .map_err(|e| tracing::warn!(id = row.id, error = %e, "a stored action log does not regrade"))
+        .ok()?
+        .state;
+    let answers: Vec<Answer> = game
+        .items
+        .iter()
+        .map(|item| Answer { answer_id: item.id, guessed_correctly: state.is_found(item.id) })
+        .collect();
+    let score = i32::try_from(state.score()).ok()?;
+    (score != row.score || answers != row.answers).then(|| Change {
+        id: row.id,
+        user_key: row.user_key.clone(),
+        before: (row.score, row.answers.clone()),
+        after: (score, answers),
+    })
+}
+
+fn store_result(conn: &mut DbConn, change: &Change) -> Result<(), AppError> {
+    let answers = serde_json::to_string(&change.after.1).map_err(AppError::internal)?;
+    diesel::update(submissions::table.find(change.id))
+        .set((submissions::score.eq(change.after.0), submissions::answers.eq(answers)))
+        .execute(conn)?;
+    Ok(())
+}
+
+fn won(answers: &[Answer]) -> bool {
+    is_won(&answers.iter().map(|a| a.guessed_correctly).collect::<Vec<_>>())
+}
+
+fn found(answers: &[Answer]) -> impl Iterator<Item = i64> + '_ {
+    answers.iter().filter(|a| a.guessed_correctly).map(|a| i64::from(a.answer_id))
+}
+
+fn bucket(score: i32) -> i32 {
+    score_bucket(u32::try_from(score).unwrap_or(0)) as i32
+}
+
+/// What the changed results add to (or take from) the game's counters: the player count stays.
+#[derive(Debug, Default, PartialEq, Eq)]
+struct Differences {
+    score_sum: i64,
+    found: BTreeMap<i64, i64>,
+    buckets: BTreeMap<i32, i64>,
+}
+
+fn differences(changes: &[Change]) -> Differences {
+    let mut diff = Differences::default();
+    for change in changes {
+        diff.score_sum += i64::from(change.after.0) - i64::from(change.before.0);
+        for item in found(&change.before.1) {
+            *diff.found.entry(item).or_default() -= 1;
+        }
+        for item in found(&change.after.1) {
+            *diff.found.entry(item).or_default() += 1;
+        }
+        *diff.buckets.entry(bucket(change.before.0)).or_default() -= 1;
+        *diff.buckets.entry(bucket(change.after.0)).or_default() += 1;
+    }
+    diff.found.retain(|_, n| *n != 0);
+    diff.buckets.retain(|_, n| *n != 0);
+    diff
+}
+
+fn add_differences(conn: &mut DbConn, game_id: i64, changes: &[Change]) -> Result<(), AppError> {
+    let diff = differences(changes);
+    if diff.score_sum != 0 {
+        diesel::update(game_stats::table.find(game_id))
+            .set(game_stats::score_sum.eq(game_stats::score_sum + diff.score_sum))
+            .execute(conn)?;
+    }
+    for (item_id, n) in diff.found {
+        diesel::update(game_item_stats::table.find((game_id, item_id)))
+            .set(game_item_stats::found_count.eq(game_item_stats::found_count + n))
+            .execute(conn)?;
+    }
+    for (bucket, n) in diff.buckets {
+        diesel::update(game_score_counts::table.find((game_id, bucket)))
+            .set(game_score_counts::players.eq(game_score_counts::players + n))
+            .execute(conn)?;
+    }
+    Ok(())
+}
+
+/// The daily streaks of these players, recounted from their stored results on games with a
+/// daily date, in date order with the shared rule (as the writer builds them day by day).
+fn recount_streaks(conn: &mut DbConn, user_keys: &BTreeSet<&str>) -> Result<(), AppError> {
+    if user_keys.is_empty() {
+        return Ok(());
+    }
+    for user_key in user_keys {
+        // Locked one by one in userKey order, as the writer locks them.
+        diesel::update(streaks::table.find(*user_key))
+            .set(streaks::played_streak.eq(streaks::played_streak))
+            .execute(conn)?;
+    }
+    let rows: Vec<(String, i64, String)> = submissions::table
+        .filter(submissions::user_key.eq_any(user_keys.iter().copied()))
+        .select((submissions::user_key, submissions::game_id, submissions::answers))
+        .load(conn)?;
+    let game_ids: BTreeSet<i64> = rows.iter().map(|(_, game_id, _)| *game_id).collect();
+    let days: BTreeMap<i64, String> = games::table
+        .filter(games::id.eq_any(game_ids))
+        .filter(games::daily_date.is_not_null())
+        .select((games::id, games::daily_date.assume_not_null()))
+        .load::<(i64, String)>(conn)?
+        .into_iter()
+        .collect();
+    let mut plays: BTreeMap<String, Vec<(String, bool)>> = BTreeMap::new();
+    for (user_key, game_id, answers) in rows {
+        let Some(day) = days.get(&game_id).cloned() else { continue };
+        let answers: Vec<Answer> = serde_json::from_str(&answers).map_err(AppError::internal)?;
+        plays.entry(user_key).or_default().push((day, won(&answers)));
+    }
+    for (user_key, mut days) in plays {
+        days.sort();
+        let streak = days
+            .iter()
+            .filter_map(|(day, won)| parse_date(day).map(|d| (d, *won)))
+            .fold(Streak::default(), |s, (day, won)| s.after(day, won));
+        write_streak(conn, &user_key, streak)?;
+    }
+    Ok(())
+}
+
+/// Update, or insert when the player has no row yet (no upsert: portable, and the row is locked
+/// or absent inside this transaction).
+fn write_streak(conn: &mut DbConn, user_key: &str, streak: Streak) -> Result<(), AppError> {
+    let last_played = streak.last_played.map(format_date).unwrap_or_default();
+    let values = (streaks::played_streak.eq(streak.played), streaks::won_streak.eq(streak.won));
+    let updated = diesel::update(streaks::table.find(user_key))
+        .set((streaks::last_played.eq(&last_played), values))
+        .execute(conn)?;
+    if updated == 0 {
+        diesel::insert_into(streaks::table)
+            .values((streaks::user_key.eq(user_key), streaks::last_played.eq(&last_played), values))
+            .execute(conn)?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn answers(found: &[u32]) -> Vec<Answer> {
+        (1..=3).map(|id| Answer { answer_id: id, guessed_correctly: found.contains(&id) }).collect()
+    }
+
+    #[test]
+    fn differences_move_a_result_between_buckets_and_items() {
+        let change = Change {
+            id: 1,
+            user_key: "k".into(),
+            before: (90, answers(&[1])),
+            after: (200, answers(&[1, 3])),
+        };
+        let diff = differences(&[change]);
+        assert_eq!(
+            diff,
+            Differences {
+                score_sum: 110,
+                found: BTreeMap::from([(3, 1)]),
+                buckets: BTreeMap::from([(9, -1), (20, 1)]),
+            }
+        );
+    }
+}
