@@ -4,8 +4,6 @@ import { readRules } from '../core/game.ts';
 import { useCore } from '../core/useCore.ts';
 import { useSettings } from '../stores/settings.ts';
 import { useUi } from '../stores/ui.ts';
-import { GameOverModal } from '../features/game/components/GameOverModal.tsx';
-import { HowToPlayModal } from '../features/game/components/HowToPlayModal.tsx';
 
 // Rarely opened: kept out of the first download. Settings is fetched soon after start anyway, so
 // it opens at once when asked for (a second after start: the game comes first).
@@ -15,6 +13,11 @@ const PatchNotesModal = lazy(() => import('./modals/PatchNotesModal.tsx').then((
 const TestimoniesModal = lazy(() => import('./modals/TestimoniesModal.tsx').then((m) => ({ default: m.TestimoniesModal })));
 const CalendarModal = lazy(() => import('../features/game/components/CalendarModal.tsx').then((m) => ({ default: m.CalendarModal })));
 const LoginModal = lazy(() => import('../features/accounts/LoginModal.tsx').then((m) => ({ default: m.LoginModal })));
+// Not needed for the first guess either: the end of a game, and the first visit's how-to-play,
+// which comes up a moment after the game (fetched as soon as the page starts).
+const loadHowToPlay = () => import('../features/game/components/HowToPlayModal.tsx');
+const HowToPlayModal = lazy(() => loadHowToPlay().then((m) => ({ default: m.HowToPlayModal })));
+const GameOverModal = lazy(() => import('../features/game/components/GameOverModal.tsx').then((m) => ({ default: m.GameOverModal })));
 const ForgotPasswordModal = lazy(() => import('../features/accounts/ForgotPasswordModal.tsx').then((m) => ({ default: m.ForgotPasswordModal })));
 
 export function Modals() {
