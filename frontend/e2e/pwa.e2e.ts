@@ -167,8 +167,8 @@ describe('update banner', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     const banner = page.getByTestId('update-banner');
     await banner.getByText('A new version is available').waitFor();
-    // The two guesses' toasts cover the top of a phone's screen for a while: out of the way.
-    for (const close of await page.locator('.toast button').all()) await close.click();
+    // The two guesses' toasts cover the top of a phone's screen for a few seconds.
+    await page.waitForFunction(() => document.querySelectorAll('.toast').length === 0, null, { timeout: 15_000 });
     await expectNoSeriousA11y(page, 'update banner');
     await screenshot(page, 'update-banner-375');
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -184,6 +184,12 @@ describe('update banner', () => {
     await page.getByTestId('prompt').waitFor();
     expect(await counts(page)).toMatchObject({ correct: '1/10', wrong: '1/8' });
     expect(await page.getByTestId('update-banner').count()).toBe(0);
+    // With no tab left on the old build, the worker drops its files.
+    await page.waitForFunction(async (old) => {
+      const keys = await (await caches.open('lavalist-v2')).keys();
+      const have = new Set(keys.map((r) => new URL(r.url).pathname));
+      return old.every((p) => !have.has(p)) && have.has(old[0]?.replace(/(\.[a-z]+)$/, '-next$1') ?? '');
+    }, build.assets, { timeout: 15_000 });
   });
 });
 

@@ -13,7 +13,7 @@ async function precache(registration: ServiceWorkerRegistration, gameUrls: () =>
   // Another build is served already: its chunks are not this tab's, and the banner offers it.
   if (isNewBuild(build)) void checkForUpdate();
   const assets = build && !isNewBuild(build) ? build.assets : [];
-  registration.active?.postMessage({ type: 'precache', urls: [...loaded, ...assets, ...(await gameUrls())] });
+  registration.active?.postMessage({ type: 'precache', urls: [...loaded, ...(await gameUrls())], build: assets });
 }
 
 export async function registerServiceWorker(gameUrls: () => Promise<string[]>): Promise<void> {
