@@ -55,6 +55,8 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), preloadWasm(), buildManifest()],
   build: {
     target: 'es2022',
+    // Every browser the es2022 target admits preloads modules itself (or, Safari 16, just skips it).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,5 +1,5 @@
 /** The root layout: header, sidebar drawer, the routed page, modals and toasts. */
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useCore, useToday } from '../core/useCore.ts';
 import { pageTitle } from './titles.ts';
@@ -7,9 +7,11 @@ import { useSettings } from '../stores/settings.ts';
 import { useUi } from '../stores/ui.ts';
 import { Header } from './Header.tsx';
 import { Modals } from './Modals.tsx';
-import { Sidebar } from './Sidebar.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { GameSkeleton } from '../features/game/routes/GameLoader.tsx';
+
+// The menu drawer: fetched right after start, not before the first guess.
+const Sidebar = lazy(() => import('./Sidebar.tsx').then((m) => ({ default: m.Sidebar })));
 
 /** Colour mode and palette as attributes on <html>; the CSS picks the variables. */
 function useTheme() {
@@ -63,7 +65,9 @@ export function Layout() {
         Skip to the game
       </a>
       <Header dayNumber={core.dayNumber(today)} />
-      <Sidebar />
+      <Suspense fallback={null}>
+        <Sidebar />
+      </Suspense>
       <main id="main" className="flex flex-1 flex-col">
         <Suspense fallback={<GameSkeleton />}>
           <Outlet />
