@@ -58,11 +58,12 @@ async function openGame(on: Server, path = '/'): Promise<Page> {
 const cachedPaths = (page: Page) =>
   page.evaluate(async () => (await (await caches.open('lavalist-v2')).keys()).map((r) => new URL(r.url).pathname));
 
+/** Until every path answers from the worker's cache (a key can be listed before it answers). */
 async function waitForCached(page: Page, paths: string[]): Promise<void> {
   await page.waitForFunction(async (wanted) => {
-    const keys = await (await caches.open('lavalist-v2')).keys();
-    const have = new Set(keys.map((r) => new URL(r.url).pathname));
-    return wanted.every((p) => have.has(p));
+    const cache = await caches.open('lavalist-v2');
+    const found = await Promise.all(wanted.map((p) => cache.match(p)));
+    return found.every(Boolean);
   }, paths, { timeout: 15_000 });
 }
 
@@ -215,7 +216,7 @@ describe('offline archive', () => {
     await page.goto('/');
     await page.getByTestId('prompt').waitFor();
     const days = Array.from({ length: 7 }, (_, i) => addDays(server.today, -(i + 1)));
-    await waitForCached(page, [...days.map((d) => `/api/game/date/${d}`), '/api/game/uid/e2e-community-2']);
+    await waitForCached(page, [...days.map((d) => `/api/game/date/${d}`), '/api/game/uid/e2e-community-2', '/index.html']);
     // Only what was asked for: not the eighth day back, never a day after today.
     const cached = await cachedPaths(page);
     expect(cached).not.toContain(`/api/game/date/${addDays(server.today, -8)}`);

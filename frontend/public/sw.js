@@ -99,6 +99,10 @@ self.addEventListener('message', (event) => {
   });
   event.waitUntil(
     caches.open(CACHE).then(async (cache) => {
+      // The shell first: without it nothing else opens offline.
+      const home = new Request('/');
+      const shell = await fetch(home);
+      if (shouldCache(home, shell)) await cache.put('/index.html', shell);
       // Settled, not all: one file that cannot be fetched (offline again, a day without a game)
       // must not cost the others, the shell or the pruning.
       await Promise.allSettled(
@@ -109,9 +113,6 @@ self.addEventListener('message', (event) => {
           if (shouldCache(request, response)) await cache.put(request, response);
         }),
       );
-      const home = new Request('/');
-      const shell = await fetch(home);
-      if (shouldCache(home, shell)) await cache.put('/index.html', shell);
       if (build.length > 0) await pruneOtherBuilds(cache, new Set(build));
     }),
   );

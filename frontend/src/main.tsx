@@ -32,8 +32,14 @@ if (import.meta.env.PROD) {
 // Before the router renders, so its listener runs first (see lib/historyGuard.ts).
 installHistoryGuard();
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Rendered once the core has settled (index.html paints the same shell meanwhile): the first
+// render then has the core at hand instead of suspending on it (see core/wasm.ts). A core that
+// failed to load renders too, for App's error screen.
+const render = () => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+};
+loadCore().then(render, render);
