@@ -1,5 +1,5 @@
 /** The root layout: header, sidebar drawer, the routed page, modals and toasts. */
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useCore, useToday } from '../core/useCore.ts';
 import { pageTitle } from './titles.ts';
@@ -10,8 +10,16 @@ import { Modals } from './Modals.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { GameSkeleton } from '../features/game/routes/GameLoader.tsx';
 
-// The menu drawer: fetched right after start, not before the first guess.
+// The menu drawer: fetched and mounted when first opened, not while the first guess is on its way.
 const Sidebar = lazy(() => import('./Sidebar.tsx').then((m) => ({ default: m.Sidebar })));
+
+/** Whether the drawer was ever opened (it then stays mounted, to close as a dialog does). */
+function useSidebarWanted(): boolean {
+  const open = useUi((s) => s.sidebarOpen);
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
+  return open || opened;
+}
 
 /** Colour mode and palette as attributes on <html>; the CSS picks the variables. */
 function useTheme() {
@@ -52,6 +60,7 @@ export function Layout() {
     document.title = pageTitle(pathname, (d) => core.dayNumber(d));
   }, [pathname, core]);
   // A modal belongs to the page it was opened on (e.g. Back while the stats are open).
+  const sidebarWanted = useSidebarWanted();
   const closeModal = useUi((s) => s.close);
   const shownAt = useRef(pathname);
   useEffect(() => {
@@ -65,9 +74,11 @@ export function Layout() {
         Skip to the game
       </a>
       <Header dayNumber={core.dayNumber(today)} />
-      <Suspense fallback={null}>
-        <Sidebar />
-      </Suspense>
+      {sidebarWanted && (
+        <Suspense fallback={null}>
+          <Sidebar />
+        </Suspense>
+      )}
       <main id="main" className="flex flex-1 flex-col">
         <Suspense fallback={<GameSkeleton />}>
           <Outlet />

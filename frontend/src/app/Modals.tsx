@@ -13,10 +13,9 @@ const PatchNotesModal = lazy(() => import('./modals/PatchNotesModal.tsx').then((
 const TestimoniesModal = lazy(() => import('./modals/TestimoniesModal.tsx').then((m) => ({ default: m.TestimoniesModal })));
 const CalendarModal = lazy(() => import('../features/game/components/CalendarModal.tsx').then((m) => ({ default: m.CalendarModal })));
 const LoginModal = lazy(() => import('../features/accounts/LoginModal.tsx').then((m) => ({ default: m.LoginModal })));
-// Not needed for the first guess either: the end of a game, and the first visit's how-to-play,
-// which comes up a moment after the game (fetched as soon as the page starts).
-const loadHowToPlay = () => import('../features/game/components/HowToPlayModal.tsx');
-const HowToPlayModal = lazy(() => loadHowToPlay().then((m) => ({ default: m.HowToPlayModal })));
+// Not needed for the first guess either: the end of a game, and the first visit's how-to-play
+// (it opens a moment after the game shows).
+const HowToPlayModal = lazy(() => import('../features/game/components/HowToPlayModal.tsx').then((m) => ({ default: m.HowToPlayModal })));
 const GameOverModal = lazy(() => import('../features/game/components/GameOverModal.tsx').then((m) => ({ default: m.GameOverModal })));
 const ForgotPasswordModal = lazy(() => import('../features/accounts/ForgotPasswordModal.tsx').then((m) => ({ default: m.ForgotPasswordModal })));
 

@@ -1,4 +1,5 @@
 /** "A new version is available": shown above the page once another build is deployed. */
+import { ReloadButton } from '../../components/ReloadButton.tsx';
 import { useUpdateAvailable } from './updates.ts';
 
 export function UpdateBanner() {
@@ -9,11 +10,7 @@ export function UpdateBanner() {
       <div className="mx-auto flex max-w-[1200px] items-center justify-between gap-3 px-4 py-2">
         <p className="text-sm font-semibold">A new version is available</p>
         {/* The game in progress is saved after every guess, so reloading loses nothing. */}
-        <button type="button" className="btn btn-primary" onClick={() => {
-          window.location.reload();
-        }}>
-          Reload
-        </button>
+        <ReloadButton />
       </div>
     </div>
   );

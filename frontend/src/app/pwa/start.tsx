@@ -17,13 +17,15 @@ import { watchForUpdates } from './updates.ts';
  */
 export function startPwa(entryUrl: string, today: Promise<string>): void {
   setRunningEntry(entryUrl);
-  watchForUpdates();
-  const banner = document.createElement('div');
-  document.body.prepend(banner);
-  createRoot(banner).render(
-    <StrictMode>
-      <UpdateBanner />
-    </StrictMode>,
-  );
+  // The banner's root is made when there is something to show: no render work at start.
+  watchForUpdates(() => {
+    const banner = document.createElement('div');
+    document.body.prepend(banner);
+    createRoot(banner).render(
+      <StrictMode>
+        <UpdateBanner />
+      </StrictMode>,
+    );
+  });
   void registerServiceWorker(async () => offlineGameUrls(await today, allSaves()));
 }

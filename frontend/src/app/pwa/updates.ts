@@ -12,11 +12,13 @@ import { isNewBuild, servedBuild } from './build.ts';
 const CHECK_EVERY_MS = 10 * 60 * 1000;
 
 let available = false;
+let firstNoticed: (() => void) | undefined;
 const listeners = new Set<() => void>();
 
 function markAvailable(): void {
   if (available) return;
   available = true;
+  firstNoticed?.();
   listeners.forEach((l) => {
     l();
   });
@@ -26,8 +28,12 @@ export async function checkForUpdate(): Promise<void> {
   if (isNewBuild(await servedBuild())) markAvailable();
 }
 
-/** Starts watching; returns the function that stops. */
-export function watchForUpdates(): () => void {
+/**
+ * Starts watching; `onFirst` runs when an update is first noticed (before the store says so).
+ * Returns the function that stops.
+ */
+export function watchForUpdates(onFirst: () => void): () => void {
+  firstNoticed = onFirst;
   const check = () => void checkForUpdate();
   const onVisible = () => {
     if (document.visibilityState === 'visible') check();
