@@ -58,13 +58,30 @@ async function openGame(on: Server, path = '/'): Promise<Page> {
 const cachedPaths = (page: Page) =>
   page.evaluate(async () => (await (await caches.open('lavalist-v2')).keys()).map((r) => new URL(r.url).pathname));
 
+/**
+ * Polls `check` in the page until it resolves true. (`page.waitForFunction` does not await an
+ * async predicate: the promise it returns is truthy at once.)
+ */
+async function until(page: Page, check: (arg: string[]) => Promise<boolean>, arg: string[], what: string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (!(await page.evaluate(check, arg))) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /** Until every path answers from the worker's cache (a key can be listed before it answers). */
 async function waitForCached(page: Page, paths: string[]): Promise<void> {
-  await page.waitForFunction(async (wanted) => {
-    const cache = await caches.open('lavalist-v2');
-    const found = await Promise.all(wanted.map((p) => cache.match(p)));
-    return found.every(Boolean);
-  }, paths, { timeout: 15_000 });
+  await until(
+    page,
+    async (wanted) => {
+      const cache = await caches.open('lavalist-v2');
+      const found = await Promise.all(wanted.map((p) => cache.match(p)));
+      return found.every(Boolean);
+    },
+    paths,
+    `${paths.join(', ')} in the cache`,
+  );
 }
 
 /** Width and height from a PNG's IHDR chunk. */
@@ -186,11 +203,16 @@ describe('update banner', () => {
     expect(await counts(page)).toMatchObject({ correct: '1/10', wrong: '1/8' });
     expect(await page.getByTestId('update-banner').count()).toBe(0);
     // With no tab left on the old build, the worker drops its files.
-    await page.waitForFunction(async (old) => {
-      const keys = await (await caches.open('lavalist-v2')).keys();
-      const have = new Set(keys.map((r) => new URL(r.url).pathname));
-      return old.every((p) => !have.has(p)) && have.has(old[0]?.replace(/(\.[a-z]+)$/, '-next$1') ?? '');
-    }, build.assets, { timeout: 15_000 });
+    await until(
+      page,
+      async (old) => {
+        const keys = await (await caches.open('lavalist-v2')).keys();
+        const have = new Set(keys.map((r) => new URL(r.url).pathname));
+        return old.every((p) => !have.has(p)) && have.has(old[0]?.replace(/(\.[a-z]+)$/, '-next$1') ?? '');
+      },
+      build.assets,
+      "the old build's assets gone",
+    );
   });
 });
 

@@ -4,7 +4,7 @@
  * Until then the tab keeps running its own build: its hashed assets never change, and the
  * service worker keeps every chunk of it (see ./offline.ts), so old and new code never mix.
  * Checked when the tab comes back to the foreground, when the network returns, every ten
- * minutes, and when a lazy chunk fails to load (its build was replaced and the file is gone).
+ * minutes, and when a lazy chunk fails to load (its build may have been replaced).
  */
 import { useSyncExternalStore } from 'react';
 import { isNewBuild, servedBuild } from './build.ts';
@@ -38,10 +38,9 @@ export function watchForUpdates(onFirst: () => void): () => void {
   const onVisible = () => {
     if (document.visibilityState === 'visible') check();
   };
-  // Vite fires this when a dynamic import or its preloads fail.
-  const onChunkError = () => {
-    markAvailable();
-  };
+  // Vite fires this when a dynamic import or its preloads fail: a deploy may have removed the
+  // chunk, or the network is down (then build.json cannot be read either, and nothing shows).
+  const onChunkError = check;
   document.addEventListener('visibilitychange', onVisible);
   window.addEventListener('focus', check);
   window.addEventListener('online', check);
