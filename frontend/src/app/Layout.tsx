@@ -8,10 +8,13 @@ import { useUi } from '../stores/ui.ts';
 import { Header } from './Header.tsx';
 import { Modals } from './Modals.tsx';
 import { Toaster } from '../components/Toaster.tsx';
+import { useWarmUp } from '../lib/warmUp.ts';
 import { GameSkeleton } from '../features/game/routes/GameLoader.tsx';
 
-// The menu drawer: fetched and mounted when first opened, not while the first guess is on its way.
-const Sidebar = lazy(() => import('./Sidebar.tsx').then((m) => ({ default: m.Sidebar })));
+// The menu drawer: fetched a second after start (useWarmUp), mounted when first opened.
+const loadSidebar = () => import('./Sidebar.tsx');
+const Sidebar = lazy(() => loadSidebar().then((m) => ({ default: m.Sidebar })));
+const WARM_UP = [loadSidebar];
 
 /** Whether the drawer was ever opened (it then stays mounted, to close as a dialog does). */
 function useSidebarWanted(): boolean {
@@ -61,6 +64,7 @@ export function Layout() {
   }, [pathname, core]);
   // A modal belongs to the page it was opened on (e.g. Back while the stats are open).
   const sidebarWanted = useSidebarWanted();
+  useWarmUp(WARM_UP);
   const closeModal = useUi((s) => s.close);
   const shownAt = useRef(pathname);
   useEffect(() => {

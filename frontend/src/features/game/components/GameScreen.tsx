@@ -7,6 +7,7 @@ import { useSettings } from '../../../stores/settings.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { useUi } from '../../../stores/ui.ts';
 import { useAdminStatus } from '../../../stores/admin.ts';
+import { useWarmUp } from '../../../lib/warmUp.ts';
 import { AnswerGrid } from './AnswerGrid.tsx';
 import { Counters } from './Counters.tsx';
 import { GiveUpButton } from './GiveUpButton.tsx';
@@ -21,8 +22,12 @@ import { WrongGuesses as WrongGuessesBlock } from './WrongGuesses.tsx';
 
 // Not needed for the first guess: admins' tools and what shows once a game is over.
 const AdminButtons = lazy(() => import('./AdminButtons.tsx').then((m) => ({ default: m.AdminButtons })));
-const Countdown = lazy(() => import('./Countdown.tsx').then((m) => ({ default: m.Countdown })));
-const EndEffect = lazy(() => import('./Effects.tsx').then((m) => ({ default: m.EndEffect })));
+const loadCountdown = () => import('./Countdown.tsx');
+const Countdown = lazy(() => loadCountdown().then((m) => ({ default: m.Countdown })));
+const loadEffects = () => import('./Effects.tsx');
+const EndEffect = lazy(() => loadEffects().then((m) => ({ default: m.EndEffect })));
+// The game's end must show offline too.
+const WARM_UP = [loadCountdown, loadEffects];
 
 interface Props {
   core: Core;
@@ -62,6 +67,7 @@ function useGameOverModal(ended: boolean) {
 
 export function GameScreen({ core, def, meta, today, editUid }: Props) {
   useGame(core, def, meta, today);
+  useWarmUp(WARM_UP);
   const { admin } = useAdminStatus();
   const session = useSession();
   const disableAnimations = useSettings((s) => s.disableAnimations);
