@@ -71,9 +71,12 @@ export interface Server {
   stop: () => void;
 }
 
-export async function startServer(): Promise<Server> {
+/** The build the E2E tests run against. */
+export const DIST = process.env.LAVALIST_E2E_DIST ? resolve(process.env.LAVALIST_E2E_DIST) : join(FRONTEND, 'dist');
+
+/** @param dist the front end to serve (a copy of the build, for a test that replaces it) */
+export async function startServer(dist = DIST): Promise<Server> {
   // LAVALIST_E2E_DIST lets a second build (e.g. `vite build --outDir dist-x`) be tested alongside.
-  const dist = process.env.LAVALIST_E2E_DIST ? resolve(process.env.LAVALIST_E2E_DIST) : join(FRONTEND, 'dist');
   if (!existsSync(join(dist, 'index.html'))) throw new Error('frontend/dist is missing: run `npm run build` first');
   const dir = mkdtempSync(join(tmpdir(), 'lavalist-e2e-'));
   // The data dir (token secret, mail outbox) goes in the temp folder too, not the work tree.

@@ -66,28 +66,54 @@ async function cacheFirst(request) {
   return response;
 }
 
-// What the page loaded before this worker controlled it (the first visit): the page sends its
-// resource URLs once the worker is ready; the app shell is stored as /index.html.
+/**
+ * Drops the assets of other builds once no other tab could still be running one (this worker
+ * has a single window). While several are open, an older tab keeps its chunks: the update
+ * banner lets it reload when its player chooses, and until then it must not lose its code.
+ */
+async function pruneOtherBuilds(cache, keep) {
+  const windows = await self.clients.matchAll({ type: 'window' });
+  if (windows.length > 1) return;
+  const requests = await cache.keys();
+  await Promise.all(
+    requests
+      .filter((r) => {
+        const path = new URL(r.url).pathname;
+        return path.startsWith('/assets/') && !keep.has(path);
+      })
+      .map((r) => cache.delete(r)),
+  );
+}
+
+// What the page wants kept (src/app/pwa/serviceWorker.ts): what it loaded before this worker
+// controlled it (the first visit), every asset of its build (`build`, paths; so that its lazy
+// chunks still load after a deploy removes them), and game data for offline play. The app shell
+// is stored as /index.html.
 self.addEventListener('message', (event) => {
   const data = event.data;
   if (!data || data.type !== 'precache' || !Array.isArray(data.urls)) return;
+  const build = Array.isArray(data.build) ? data.build : [];
   const wanted = data.urls.filter((u) => {
     const url = new URL(u, self.location.origin);
     return url.origin === self.location.origin && (url.pathname.startsWith('/assets/') || GAME_DATA.test(url.pathname));
   });
   event.waitUntil(
     caches.open(CACHE).then(async (cache) => {
-      await Promise.all(
-        wanted.map(async (u) => {
+      // The shell first: without it nothing else opens offline.
+      const home = new Request('/');
+      const shell = await fetch(home);
+      if (shouldCache(home, shell)) await cache.put('/index.html', shell);
+      // Settled, not all: one file that cannot be fetched (offline again, a day without a game)
+      // must not cost the others, the shell or the pruning.
+      await Promise.allSettled(
+        [...wanted, ...build.filter((u) => u.startsWith('/assets/'))].map(async (u) => {
           if (await cache.match(u)) return;
           const request = new Request(u);
           const response = await fetch(request);
           if (shouldCache(request, response)) await cache.put(request, response);
         }),
       );
-      const home = new Request('/');
-      const shell = await fetch(home);
-      if (shouldCache(home, shell)) await cache.put('/index.html', shell);
+      if (build.length > 0) await pruneOtherBuilds(cache, new Set(build));
     }),
   );
 });

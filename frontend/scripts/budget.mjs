@@ -2,7 +2,7 @@
 //
 // 1. Initial download: the gzipped size of the JS and CSS index.html loads before the first
 //    render (its entry script, every chunk that script imports statically, its stylesheets).
-//    Lazy chunks and the WASM module are reported apart. `--check` fails above 120 KB.
+//    Lazy chunks and the WASM module are reported apart. `--check` fails above 115 KB (the target is 110).
 // 2. Time from navigation to the first guess accepted, in Debian's Chromium against the real
 //    server (fresh seeded SQLite database): performance.now() when the Wrong counter shows the
 //    guess, over fresh browser contexts (cold cache), plain and with 4x CPU throttling.
@@ -12,7 +12,10 @@
 //    same files brotli-compressed with immutable caching and passes /api to lavalist, to show
 //    what compressing static files in the server would give.
 //
-// Needs `npm run build` and the `lavalist` binary (LAVALIST_BIN, else target/debug or release).
+// Needs `npm run build` and the `lavalist` binary (LAVALIST_BIN, else target/release or debug).
+// Every Chromium it starts is stopped when it ends, fails or is interrupted: Playwright's own
+// (closed in `finally`, killed by Playwright at exit) and Lighthouse's, which this script starts
+// itself in a process group of its own and kills as a group (see `startChromium`).
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -29,8 +32,11 @@ const REPO = resolve(FRONTEND, '..');
 // LAVALIST_E2E_DIST: measure another build folder (as the E2E harness can test one).
 const DIST = process.env.LAVALIST_E2E_DIST ? resolve(process.env.LAVALIST_E2E_DIST) : join(FRONTEND, 'dist');
 const ARTIFACTS = join(REPO, 'artifacts');
-const BUDGET_KB = 120;
+const BUDGET_KB = 115;
 const RUNS = 10;
+// Lighthouse's Performance swings with Total Blocking Time on a shared machine: a median of seven
+// (`--lighthouse-runs=N` to change).
+const LIGHTHOUSE_RUNS = Number(process.argv.find((a) => a.startsWith('--lighthouse-runs='))?.split('=')[1] ?? 7);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -169,6 +175,59 @@ const stats = (xs) => {
   return { median: s[Math.floor(s.length / 2)] ?? NaN, p90: s[Math.ceil(s.length * 0.9) - 1] ?? NaN, min: s[0] ?? NaN };
 };
 
+/** Process groups of the Chromiums this script started, killed whatever way it ends. */
+const ownChromiums = new Set();
+const killOwnChromiums = () => {
+  for (const pid of ownChromiums) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+  ownChromiums.clear();
+};
+process.on('exit', killOwnChromiums);
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
+  process.once(signal, () => {
+    killOwnChromiums();
+    process.exit(130);
+  });
+}
+
+/**
+ * A headless Chromium for Lighthouse to drive over its debugging port, as the leader of a new
+ * process group: killing the group takes its renderer, GPU and zygote processes along, which
+ * Lighthouse's own launcher leaves behind when Lighthouse is killed or times out.
+ * @returns {Promise<{port: number, stop: () => void}>}
+ */
+async function startChromium() {
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'lavalist-chromium-'));
+  const child = spawn(CHROMIUM, [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { detached: true, stdio: 'ignore' });
+  if (child.pid === undefined) throw new Error(`could not start ${CHROMIUM}`);
+  const pid = child.pid;
+  ownChromiums.add(pid);
+  const stop = () => {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+    ownChromiums.delete(pid);
+    rmSync(profile, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return { port, stop };
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  stop();
+  throw new Error('Chromium did not open its debugging port');
+}
+
 /**
  * @param {string} url
  * @param {string} [name] report file name in artifacts/
@@ -178,16 +237,18 @@ async function lighthouse(url, name = 'lighthouse') {
   const bin = join(REPO, '.tools/node_modules/.bin/lighthouse');
   if (!existsSync(bin)) return { ok: false, skipped: 'lighthouse is not installed in .tools (`just budget` installs it)' };
   const out = join(ARTIFACTS, `${name}.json`);
+  const chromium = await startChromium();
   try {
     // Asynchronously: the compressing front runs in this process and must keep answering.
-    await promisify(execFile)(bin, [url, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility', `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`], {
-      env: { ...process.env, CHROME_PATH: CHROMIUM },
+    await promisify(execFile)(bin, [url, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility', `--port=${chromium.port}`], {
       timeout: 300_000,
       maxBuffer: 64 * 1024 * 1024,
     });
   } catch (caught) {
     const error = /** @type {{stdout?: Buffer, stderr?: Buffer, message: string}} */ (caught);
     return { ok: false, skipped: `lighthouse failed: ${`${error.message}\n${String(error.stderr ?? '')}${String(error.stdout ?? '')}`.trim().split('\n').slice(-3).join(' | ')}` };
+  } finally {
+    chromium.stop();
   }
   const report = JSON.parse(readFileSync(out, 'utf8'));
   return {
@@ -221,24 +282,37 @@ if (!process.argv.includes('--sizes-only')) {
       throw new Error('stopped');
     }
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-    for (const slowdown of [1, 4]) {
-      const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await firstGuessMs(browser, server.url, slowdown));
-      const r = stats(runs);
-      console.log(`Navigation → first guess accepted (${RUNS} cold runs, CPU ${slowdown}x): median ${r.median.toFixed(0)} ms, p90 ${r.p90.toFixed(0)} ms, min ${r.min.toFixed(0)} ms`);
+    try {
+      for (const slowdown of [1, 4]) {
+        const runs = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await firstGuessMs(browser, server.url, slowdown));
+        const r = stats(runs);
+        console.log(`Navigation → first guess accepted (${RUNS} cold runs, CPU ${slowdown}x): median ${r.median.toFixed(0)} ms, p90 ${r.p90.toFixed(0)} ms, min ${r.min.toFixed(0)} ms`);
+      }
+    } finally {
+      await browser.close();
     }
-    await browser.close();
     const front = await compressingFront(server.url);
-    /** @type {Record<string, Awaited<ReturnType<typeof lighthouse>>>} */
+    /** @type {Record<string, Awaited<ReturnType<typeof lighthouse>>[]>} */
     const reports = {};
-    for (const [label, url, name] of [
-      ['lavalist serve as is', server.url, 'lighthouse'],
-      ['static files brotli-compressed', front.url, 'lighthouse-compressed'],
-    ]) {
-      const lh = await lighthouse(url, name);
-      reports[name] = lh;
-      if (!lh.ok) console.log(`Lighthouse (${label}): ${lh.skipped}`);
-      else console.log(`Lighthouse mobile (${label}): Performance ${lh.performance}, Accessibility ${lh.accessibility}, CLS ${lh.cls}, LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms`);
+    for (const [label, url, name, runs] of /** @type {const} */ ([
+      ['lavalist serve as is', server.url, 'lighthouse', LIGHTHOUSE_RUNS],
+      ['static files brotli-compressed', front.url, 'lighthouse-compressed', 1],
+    ])) {
+      /** @type {Awaited<ReturnType<typeof lighthouse>>[]} */
+      const results = [];
+      reports[name] = results;
+      for (let i = 0; i < runs; i++) {
+        const lh = await lighthouse(url, name);
+        results.push(lh);
+        if (!lh.ok) {
+          console.log(`Lighthouse (${label}): ${lh.skipped}`);
+          break;
+        }
+        console.log(`Lighthouse mobile (${label}) run ${i + 1}/${runs}: Performance ${lh.performance}, Accessibility ${lh.accessibility}, CLS ${lh.cls}, LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms`);
+      }
+      const scores = results.flatMap((r) => (r.ok ? [r.performance] : []));
+      if (scores.length > 1) console.log(`Lighthouse mobile (${label}): Performance median ${stats(scores).median} of ${scores.length} (${scores.join(', ')}), lowest ${stats(scores).min}`);
     }
     front.close();
     writeFileSync(join(ARTIFACTS, 'budget.json'), JSON.stringify({ sizes: { jsGz: s.js, cssGz: s.css, lazyGz: s.lazy, wasm: s.wasm }, lighthouse: reports }, null, 2));

@@ -2,38 +2,44 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './index.css';
 import App from './app/App.tsx';
+import { loadCore } from './core/wasm.ts';
+import { prefetchGameByDate } from './features/game/api.ts';
 import { installHistoryGuard } from './lib/historyGuard.ts';
 import { userKey } from './lib/storage.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// The WASM core (preloaded by index.html) compiles while React starts, and today's game is asked
+// for as soon as the core names the date, before the first render asks for either.
+const today = loadCore().then((core) => core.todayNewYork(Date.now()));
+if (window.location.pathname === '/') void today.then(prefetchGameByDate, () => undefined);
+
 // The anonymous player id exists from the first visit (spec §3: generated if absent).
 userKey();
 
-// Offline reopening of a loaded game (public/sw.js); production builds only, so that the dev
-// server never serves stale modules.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    navigator.serviceWorker
-      .register('/sw.js')
-      .then(() => navigator.serviceWorker.ready)
-      .then((registration) => {
-        // Hand over what loaded before the worker existed (first visit), so it works offline too.
-        const urls = performance.getEntriesByType('resource').map((entry) => entry.name);
-        registration.active?.postMessage({ type: 'precache', urls });
-      })
-      .catch((error: unknown) => {
-        console.warn('offline support is unavailable', error);
-      });
+// Offline play, the update banner (app/pwa/): after the page has loaded, and in production
+// builds only, so that the dev server never serves stale modules.
+if (import.meta.env.PROD) {
+  const entryUrl = import.meta.url;
+  const startPwa = () => void import('./app/pwa/start.tsx').then((pwa) => {
+    pwa.startPwa(entryUrl, today);
   });
+  if (document.readyState === 'complete') startPwa();
+  else window.addEventListener('load', startPwa, { once: true });
 }
 
 // Before the router renders, so its listener runs first (see lib/historyGuard.ts).
 installHistoryGuard();
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Rendered once the core has settled (index.html paints the same shell meanwhile): the first
+// render then has the core at hand instead of suspending on it (see core/wasm.ts). A core that
+// failed to load renders too, for App's error screen.
+const render = () => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+};
+loadCore().then(render, render);

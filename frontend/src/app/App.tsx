@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { makeQueryClient } from '../lib/queryClient.ts';
 import { AppRoutes } from './router.tsx';
 import { startOutbox } from '../features/game/stores/outbox.ts';
+import { ReloadButton } from '../components/ReloadButton.tsx';
 
 /** Shown when the WASM core itself cannot load (old browser, failed download). */
 class LoadError extends Component<{ children: ReactNode }, { error: Error | null }> {
@@ -20,11 +21,7 @@ class LoadError extends Component<{ children: ReactNode }, { error: Error | null
           <div>
             <p className="text-xl font-bold">The game could not load.</p>
             <p className="mt-2 text-muted">{this.state.error.message}</p>
-            <button type="button" className="btn btn-primary mt-4" onClick={() => {
-              window.location.reload();
-            }}>
-              Reload
-            </button>
+            <ReloadButton className="mt-4" />
           </div>
         </div>
       );

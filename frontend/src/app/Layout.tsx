@@ -1,5 +1,5 @@
 /** The root layout: header, sidebar drawer, the routed page, modals and toasts. */
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useCore, useToday } from '../core/useCore.ts';
 import { pageTitle } from './titles.ts';
@@ -7,9 +7,22 @@ import { useSettings } from '../stores/settings.ts';
 import { useUi } from '../stores/ui.ts';
 import { Header } from './Header.tsx';
 import { Modals } from './Modals.tsx';
-import { Sidebar } from './Sidebar.tsx';
 import { Toaster } from '../components/Toaster.tsx';
+import { useWarmUp } from '../lib/warmUp.ts';
 import { GameSkeleton } from '../features/game/routes/GameLoader.tsx';
+
+// The menu drawer: fetched a second after start (useWarmUp), mounted when first opened.
+const loadSidebar = () => import('./Sidebar.tsx');
+const Sidebar = lazy(() => loadSidebar().then((m) => ({ default: m.Sidebar })));
+const WARM_UP = [loadSidebar];
+
+/** Whether the drawer was ever opened (it then stays mounted, to close as a dialog does). */
+function useSidebarWanted(): boolean {
+  const open = useUi((s) => s.sidebarOpen);
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
+  return open || opened;
+}
 
 /** Colour mode and palette as attributes on <html>; the CSS picks the variables. */
 function useTheme() {
@@ -50,6 +63,8 @@ export function Layout() {
     document.title = pageTitle(pathname, (d) => core.dayNumber(d));
   }, [pathname, core]);
   // A modal belongs to the page it was opened on (e.g. Back while the stats are open).
+  const sidebarWanted = useSidebarWanted();
+  useWarmUp(WARM_UP);
   const closeModal = useUi((s) => s.close);
   const shownAt = useRef(pathname);
   useEffect(() => {
@@ -63,7 +78,11 @@ export function Layout() {
         Skip to the game
       </a>
       <Header dayNumber={core.dayNumber(today)} />
-      <Sidebar />
+      {sidebarWanted && (
+        <Suspense fallback={null}>
+          <Sidebar />
+        </Suspense>
+      )}
       <main id="main" className="flex flex-1 flex-col">
         <Suspense fallback={<GameSkeleton />}>
           <Outlet />

@@ -1,20 +1,26 @@
 /** The modal on screen, by name; closing howToPlay records that it was seen. */
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
+import { useWarmUp } from '../lib/warmUp.ts';
 import { readRules } from '../core/game.ts';
 import { useCore } from '../core/useCore.ts';
 import { useSettings } from '../stores/settings.ts';
 import { useUi } from '../stores/ui.ts';
-import { GameOverModal } from '../features/game/components/GameOverModal.tsx';
-import { HowToPlayModal } from '../features/game/components/HowToPlayModal.tsx';
 
-// Rarely opened: kept out of the first download. Settings is fetched soon after start anyway, so
-// it opens at once when asked for (a second after start: the game comes first).
+// Rarely opened: kept out of the first download. Settings, how-to-play and the game's end are
+// fetched a second after start (useWarmUp), so they open at once, offline too.
 const loadSettings = () => import('./modals/SettingsModal.tsx');
 const SettingsModal = lazy(() => loadSettings().then((m) => ({ default: m.SettingsModal })));
 const PatchNotesModal = lazy(() => import('./modals/PatchNotesModal.tsx').then((m) => ({ default: m.PatchNotesModal })));
 const TestimoniesModal = lazy(() => import('./modals/TestimoniesModal.tsx').then((m) => ({ default: m.TestimoniesModal })));
 const CalendarModal = lazy(() => import('../features/game/components/CalendarModal.tsx').then((m) => ({ default: m.CalendarModal })));
 const LoginModal = lazy(() => import('../features/accounts/LoginModal.tsx').then((m) => ({ default: m.LoginModal })));
+// Not needed for the first guess either: the end of a game, and the first visit's how-to-play
+// (it opens a moment after the game shows).
+const loadHowToPlay = () => import('../features/game/components/HowToPlayModal.tsx');
+const HowToPlayModal = lazy(() => loadHowToPlay().then((m) => ({ default: m.HowToPlayModal })));
+const loadGameOver = () => import('../features/game/components/GameOverModal.tsx');
+const GameOverModal = lazy(() => loadGameOver().then((m) => ({ default: m.GameOverModal })));
+const WARM_UP = [loadSettings, loadHowToPlay, loadGameOver];
 const ForgotPasswordModal = lazy(() => import('../features/accounts/ForgotPasswordModal.tsx').then((m) => ({ default: m.ForgotPasswordModal })));
 
 export function Modals() {
@@ -22,12 +28,7 @@ export function Modals() {
   const modal = useUi((s) => s.modal);
   const close = useUi((s) => s.close);
   const setSetting = useSettings((s) => s.set);
-  useEffect(() => {
-    const timer = window.setTimeout(() => void loadSettings(), 1000);
-    return () => {
-      window.clearTimeout(timer);
-    };
-  }, []);
+  useWarmUp(WARM_UP);
   const closeHowTo = () => {
     setSetting('howToPlayModalShown', true);
     close();

@@ -35,14 +35,23 @@ export type Core = typeof core;
 let loading: Promise<Core> | undefined;
 
 export function loadCore(): Promise<Core> {
+  if (loading) return loading;
   // With no argument, wasm-bindgen's `init` fetches `new URL('game_wasm_bg.wasm',
   // import.meta.url)`, which Vite rewrites to the hashed asset.
-  loading ??= init().then(
+  const promise = init().then(
     () => core,
     (error: unknown) => {
       loading = undefined; // let a later call retry, e.g. after a network blip
       throw error;
     },
   );
-  return loading;
+  // React's `use()` reads a settled promise's `status` and `value`: marked, a loaded core renders
+  // at once instead of suspending, and React does not hold the reveal back (up to 300 ms after
+  // the last Suspense fallback it showed).
+  promise.then(
+    (value) => Object.assign(promise, { status: 'fulfilled', value }),
+    () => undefined,
+  );
+  loading = promise;
+  return promise;
 }

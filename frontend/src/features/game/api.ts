@@ -28,9 +28,31 @@ export const fetchCommunityStats = (uid: string, score: number | undefined, user
 /** Every past day (calendar, dice). */
 export const fetchPreviousDays = (signal?: AbortSignal) => get<GameList>('/api/previous-days', signal);
 
+let early: { date: string; game: Promise<Game> } | undefined;
+
+/** Asks for a day's game before any component does (main.tsx: today's, as soon as the core is up). */
+export function prefetchGameByDate(date: string): void {
+  early = { date, game: fetchGameByDate(date) };
+  // A failure is the query's to report: it asks again itself.
+  early.game.catch(() => undefined);
+}
+
+/** The prefetched answer for `date`, once: a later fetch (a retry, a refetch) asks the server. */
+function takePrefetched(date: string): Promise<Game> | undefined {
+  if (early?.date !== date) return undefined;
+  const { game } = early;
+  early = undefined;
+  return game;
+}
+
 /** A day's game (`enabled` false: not asked, e.g. a date the player may not open). */
 export const useGameByDate = (date: string, enabled = true) =>
-  useQuery({ queryKey: ['game', 'date', date], queryFn: ({ signal }) => fetchGameByDate(date, signal), enabled, staleTime: FIVE_MINUTES });
+  useQuery({
+    queryKey: ['game', 'date', date],
+    queryFn: ({ signal }) => takePrefetched(date) ?? fetchGameByDate(date, signal),
+    enabled,
+    staleTime: FIVE_MINUTES,
+  });
 
 export const useGameByUid = (uid: string) =>
   useQuery({ queryKey: ['game', 'uid', uid], queryFn: ({ signal }) => fetchGameByUid(uid, signal), enabled: uid !== '', staleTime: FIVE_MINUTES });

@@ -1,5 +1,5 @@
 /** The game screen for any game (today's, an archive day, a community game). */
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { Core } from '../../../core/wasm.ts';
 import { readRules, type GameDef } from '../../../core/game.ts';
 import { meter, useSession, type SessionMeta } from '../stores/session.ts';
@@ -7,11 +7,9 @@ import { useSettings } from '../../../stores/settings.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { useUi } from '../../../stores/ui.ts';
 import { useAdminStatus } from '../../../stores/admin.ts';
-import { AdminButtons } from './AdminButtons.tsx';
+import { useWarmUp } from '../../../lib/warmUp.ts';
 import { AnswerGrid } from './AnswerGrid.tsx';
-import { Countdown } from './Countdown.tsx';
 import { Counters } from './Counters.tsx';
-import { EndEffect } from './Effects.tsx';
 import { GiveUpButton } from './GiveUpButton.tsx';
 import { GuessForm } from './GuessForm.tsx';
 import { guessToast, hintToast } from './guessToasts.ts';
@@ -22,6 +20,15 @@ import { SubmitterLine } from './SubmitterLine.tsx';
 import { usePromoToast } from './usePromoToast.ts';
 import { useDisputes } from './useDisputes.ts';
 import { WrongGuesses as WrongGuessesBlock } from './WrongGuesses.tsx';
+
+// Not needed for the first guess: admins' tools and what shows once a game is over.
+const AdminButtons = lazy(() => import('./AdminButtons.tsx').then((m) => ({ default: m.AdminButtons })));
+const loadCountdown = () => import('./Countdown.tsx');
+const Countdown = lazy(() => loadCountdown().then((m) => ({ default: m.Countdown })));
+const loadEffects = () => import('./Effects.tsx');
+const EndEffect = lazy(() => loadEffects().then((m) => ({ default: m.EndEffect })));
+// The game's end must show offline too.
+const WARM_UP = [loadCountdown, loadEffects];
 
 interface Props {
   core: Core;
@@ -61,6 +68,7 @@ function useGameOverModal(ended: boolean) {
 
 export function GameScreen({ core, def, meta, today, editUid }: Props) {
   useGame(core, def, meta, today);
+  useWarmUp(WARM_UP);
   const { admin } = useAdminStatus();
   const session = useSession();
   const disableAnimations = useSettings((s) => s.disableAnimations);
@@ -101,19 +109,23 @@ export function GameScreen({ core, def, meta, today, editUid }: Props) {
               <HintMenu used={view.hintsUsed} max={rules.maxHints} enabled={view.hintEnabled} onHint={onHint} />
             </div>
             {admin && (
-              <AdminButtons
-                editUid={editUid}
-                onShowStats={() => {
-                  openModal('gameOver');
-                }}
-              />
+              <Suspense fallback={null}>
+                <AdminButtons
+                  editUid={editUid}
+                  onShowStats={() => {
+                    openModal('gameOver');
+                  }}
+                />
+              </Suspense>
             )}
             {view.gameOver && (
               <div className="mt-5 grid gap-2 rounded-xl bg-surface p-4">
                 <p className="text-center text-2xl font-extrabold" data-testid="result">
                   {view.won ? 'You Survived!' : 'You Erupted!'}
                 </p>
-                <Countdown core={core} />
+                <Suspense fallback={null}>
+                  <Countdown core={core} />
+                </Suspense>
               </div>
             )}
             <WrongGuessesBlock guesses={view.wrongGuesses} max={rules.maxWrong} dispute={dispute} />
@@ -122,7 +134,11 @@ export function GameScreen({ core, def, meta, today, editUid }: Props) {
       </section>
       <section aria-label="Answers">{view && <AnswerGrid def={def} view={view} />}</section>
       {!disableAnimations && <LavaBackground level={level} animate />}
-      {ending && <EndEffect kind={ending} enabled={!disableAnimations} />}
+      {ending && (
+        <Suspense fallback={null}>
+          <EndEffect kind={ending} enabled={!disableAnimations} />
+        </Suspense>
+      )}
     </div>
   );
 }
