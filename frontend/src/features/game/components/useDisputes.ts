@@ -5,10 +5,10 @@
  * game when the save was restored: see `stores/session.ts`).
  */
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../../lib/apiClient.ts';
-import { toast } from '../../../stores/toasts.ts';
-import { disputeGuess, fetchMyDisputes } from '../api.ts';
-import { acceptedToast, disputedGuesses, markDisputed, markShown, unseenAccepted } from '../stores/disputes.ts';
+import { disputedGuesses, markDisputed } from '../stores/disputes.ts';
+
+// The requests and toasts load with the first finished game that offers a dispute.
+const actions = () => import('./disputeActions.ts');
 
 export interface DisputeControls {
   disputed: string[];
@@ -31,16 +31,7 @@ export function useDisputes(saveKey: string, uid: string | undefined, enabled: b
   useEffect(() => {
     if (!enabled || !uid || disputedGuesses(saveKey).length === 0) return;
     let live = true;
-    fetchMyDisputes()
-      .then(({ disputes }) => {
-        if (!live) return;
-        const accepted = unseenAccepted(disputes, uid);
-        accepted.forEach((d) => toast(acceptedToast(d)));
-        markShown(accepted.map((d) => d.id));
-      })
-      .catch((error: unknown) => {
-        console.warn('could not read the outcome of your disputes', error);
-      });
+    void actions().then((m) => m.announceAccepted(uid, () => live));
     return () => {
       live = false;
     };
@@ -49,20 +40,8 @@ export function useDisputes(saveKey: string, uid: string | undefined, enabled: b
   if (!enabled || !uid) return null;
   const onDispute = (guess: string) => {
     setSending(guess);
-    disputeGuess(uid, guess)
-      .then(() => {
-        remember(guess);
-        toast({ title: `You disputed “${guess}”`, description: 'An admin will look at it.', status: 'success' });
-      })
-      .catch((error: unknown) => {
-        if (error instanceof ApiError && error.code === 'alreadyDisputed') {
-          remember(guess);
-          toast({ title: `You already disputed “${guess}”`, status: 'info' });
-          return;
-        }
-        const description = error instanceof Error ? error.message : undefined;
-        toast({ title: 'Your dispute could not be sent.', ...(description ? { description } : {}), status: 'error' });
-      })
+    void actions()
+      .then((m) => m.sendDispute(uid, guess, remember))
       .finally(() => {
         setSending(null);
       });

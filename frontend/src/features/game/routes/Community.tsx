@@ -1,5 +1,5 @@
 /** `community/{uid}/…`: a community game; the uid is the second path segment. */
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useGameByUid } from '../api.ts';
 import { GameScreen } from '../components/GameScreen.tsx';
@@ -8,7 +8,9 @@ import { useCore, useToday } from '../../../core/useCore.ts';
 import { communityKey } from '../stores/saves.ts';
 import type { SessionMeta } from '../stores/session.ts';
 import { GameLoadError, GameSkeleton } from './GameLoader.tsx';
-import { ReportButton } from '../../reports/ReportButton.tsx';
+
+// Under the game, not on the first guess's path.
+const ReportButton = lazy(() => import('../../reports/ReportButton.tsx').then((m) => ({ default: m.ReportButton })));
 
 export function Community() {
   const core = useCore();
@@ -23,7 +25,9 @@ export function Community() {
   return (
     <>
       <GameScreen key={uid} core={core} def={def} meta={meta} today={today} editUid={uid} />
-      <ReportButton uid={uid} />
+      <Suspense fallback={null}>
+        <ReportButton uid={uid} />
+      </Suspense>
     </>
   );
 }

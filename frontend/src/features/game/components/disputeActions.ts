@@ -1,0 +1,38 @@
+/**
+ * The network side of "I was right", loaded only once a finished game offers it (off the first
+ * guess's path): sending a dispute, and the toasts for disputes an admin accepted since.
+ */
+import { ApiError } from '../../../lib/apiClient.ts';
+import { toast } from '../../../stores/toasts.ts';
+import { disputeGuess, fetchMyDisputes } from '../api.ts';
+import { acceptedToast, markShown, unseenAccepted } from '../stores/disputes.ts';
+
+/** A toast for each dispute of this game an admin accepted that this device has not shown. */
+export async function announceAccepted(uid: string, live: () => boolean): Promise<void> {
+  try {
+    const { disputes } = await fetchMyDisputes();
+    if (!live()) return;
+    const accepted = unseenAccepted(disputes, uid);
+    accepted.forEach((d) => toast(acceptedToast(d)));
+    markShown(accepted.map((d) => d.id));
+  } catch (error) {
+    console.warn('could not read the outcome of your disputes', error);
+  }
+}
+
+/** Sends the dispute; `remember` marks the guess disputed (sent now, or already before). */
+export async function sendDispute(uid: string, guess: string, remember: (guess: string) => void): Promise<void> {
+  try {
+    await disputeGuess(uid, guess);
+    remember(guess);
+    toast({ title: `You disputed “${guess}”`, description: 'An admin will look at it.', status: 'success' });
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'alreadyDisputed') {
+      remember(guess);
+      toast({ title: `You already disputed “${guess}”`, status: 'info' });
+      return;
+    }
+    const description = error instanceof Error ? error.message : undefined;
+    toast({ title: 'Your dispute could not be sent.', ...(description ? { description } : {}), status: 'error' });
+  }
+}
