@@ -335,12 +335,16 @@ describe('offline', () => {
     const page = await openGame();
     const key = await userKeyOf(page);
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
-    // The service worker has stored the app and today's game.
-    await page.waitForFunction(async () => {
-      const keys = await (await caches.open('lavalist-v2')).keys();
-      const paths = keys.map((r) => new URL(r.url).pathname);
-      return paths.includes('/index.html') && paths.some((p) => p.startsWith('/api/game/date/')) && paths.some((p) => p.endsWith('.wasm'));
-    });
+    // The service worker has stored the app and today's game. Polled from here: waitForFunction
+    // does not await an async predicate (its promise is truthy at once).
+    const stored = () =>
+      page.evaluate(async () => {
+        const names = await caches.keys();
+        const keys = (await Promise.all(names.map(async (name) => (await caches.open(name)).keys()))).flat();
+        const paths = keys.map((r) => new URL(r.url).pathname);
+        return paths.includes('/index.html') && paths.some((p) => p.startsWith('/api/game/date/')) && paths.some((p) => p.endsWith('.wasm'));
+      });
+    await poll(stored, 'the app and today\'s game in the service worker cache');
     await context?.setOffline(true);
     for (const name of ITEMS.slice(0, 5)) await guess(page, name);
     await page.reload();
