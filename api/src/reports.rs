@@ -52,7 +52,7 @@ impl ReportReason {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ReportBody {
-    #[cfg_attr(feature = "openapi", schema(min_length = 1, max_length = 200))]
+    #[cfg_attr(feature = "openapi", schema(min_length = 1, max_length = 128))]
     pub user_key: String,
     pub reason: ReportReason,
     /// What is wrong, in the player's words (at most 500 characters).
