@@ -77,6 +77,8 @@ pub enum ErrorCode {
     GameNotFound,
     /// 404: no game on that date.
     NoGameForDate,
+    /// 404: no group with that id or invite code, or not one the viewer belongs to.
+    GroupNotFound,
     /// 405: a known `/api` path asked with a method it does not answer; `Allow` lists the ones it
     /// does.
     MethodNotAllowed,
@@ -95,6 +97,10 @@ pub enum ErrorCode {
     AlreadyDaily,
     /// 409: this player already reported this game.
     AlreadyReported,
+    /// 409: the player belongs to as many groups as one player may.
+    TooManyGroups,
+    /// 409: the group has as many members as one group may.
+    GroupFull,
     /// 413: the body is over the size limit.
     PayloadTooLarge,
     /// 415: the body is not `application/json`.
@@ -117,10 +123,10 @@ impl ErrorCode {
             | InvalidEmail | InvalidPassword | InvalidCode | InvalidToken | InvalidResult | NotToday => 400,
             Unauthorized | InvalidCredentials => 401,
             Forbidden | NotReleased => 403,
-            NotFound | GameNotFound | NoGameForDate => 404,
+            NotFound | GameNotFound | NoGameForDate | GroupNotFound => 404,
             MethodNotAllowed => 405,
             Conflict | UsernameTaken | EmailTaken | SignupPending | ResultConflict | AlreadyDaily
-            | AlreadyReported => 409,
+            | AlreadyReported | TooManyGroups | GroupFull => 409,
             PayloadTooLarge => 413,
             UnsupportedMediaType => 415,
             TooManyRequests => 429,

@@ -4,7 +4,7 @@
 
 use ts_rs::{Config, TS};
 
-use crate::{accounts, admin, autofill, error, games, insights, reports, stats, submissions};
+use crate::{accounts, admin, autofill, error, games, groups, insights, reports, stats, submissions};
 use game_core::{calendar, forms, game};
 
 /// Each declaration, in file order.
@@ -64,6 +64,17 @@ fn declarations(cfg: &Config) -> Vec<String> {
         insights::Insights,
         autofill::AutofillBody,
         autofill::AutofillResponse,
+        groups::GroupNameBody,
+        groups::GroupSummary,
+        groups::GroupList,
+        groups::GroupMember,
+        groups::GroupDetail,
+        groups::BoardRow,
+        groups::TodayBoard,
+        groups::TableRow,
+        groups::GroupBoards,
+        groups::GroupRank,
+        groups::GroupRanks,
         // game-core's types, as the WASM module and the API carry them.
         game::Item,
         game::GameKind,

@@ -11,6 +11,7 @@ pub mod config;
 pub mod db;
 pub mod error;
 pub mod games;
+pub mod groups;
 mod health;
 pub mod histogram;
 pub mod insights;
@@ -65,6 +66,7 @@ pub fn configure(state: web::Data<AppState>) -> impl FnOnce(&mut web::ServiceCon
                     .configure(stats::configure)
                     .configure(reports::configure)
                     .configure(insights::configure)
+                    .configure(groups::configure)
                     .default_service(web::to(openapi::api_not_found)),
             );
         spa::configure(cfg, &static_dir);
