@@ -74,7 +74,8 @@ pub fn table(
     let mut rows: Vec<TableRow> = members
         .iter()
         .map(|member| {
-            let mine: Vec<&ReplayedResult> = results.iter().filter(|r| r.user_key == member.user_key).collect();
+            let mine: Vec<&ReplayedResult> =
+                results.iter().filter(|r| r.user_key == member.user_key).collect();
             let played = mine.len() as i64;
             let won = mine.iter().filter(|r| result_won(r)).count() as i64;
             let total: i64 = mine.iter().map(|r| i64::from(r.score)).sum();
@@ -93,7 +94,10 @@ pub fn table(
         })
         .collect();
     rows.sort_by(|a, b| {
-        b.won.cmp(&a.won).then(b.average_score.cmp(&a.average_score)).then_with(|| a.username.cmp(&b.username))
+        b.won
+            .cmp(&a.won)
+            .then(b.average_score.cmp(&a.average_score))
+            .then_with(|| a.username.cmp(&b.username))
     });
     rows
 }

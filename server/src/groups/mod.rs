@@ -65,7 +65,10 @@ fn clean_name(name: &str) -> Result<String, AppError> {
         return Err(refuse(ErrorCode::Required, "A group needs a name.".into()));
     }
     if name.chars().count() > MAX_NAME_CHARS {
-        return Err(refuse(ErrorCode::TooLong, format!("A group name has at most {MAX_NAME_CHARS} characters.")));
+        return Err(refuse(
+            ErrorCode::TooLong,
+            format!("A group name has at most {MAX_NAME_CHARS} characters."),
+        ));
     }
     if is_profane(&name) {
         return Err(refuse(ErrorCode::Profanity, PROFANITY_MESSAGE.into()));
@@ -74,7 +77,12 @@ fn clean_name(name: &str) -> Result<String, AppError> {
 }
 
 /// The group as `viewer_id` sees it (404 unless a member).
-fn detail(conn: &mut DbConn, group_id: i64, viewer_id: i64, max_members: i64) -> Result<GroupDetail, AppError> {
+fn detail(
+    conn: &mut DbConn,
+    group_id: i64,
+    viewer_id: i64,
+    max_members: i64,
+) -> Result<GroupDetail, AppError> {
     let group = queries::group_of_member(conn, group_id, viewer_id)?;
     let owned = group.owner_id == viewer_id;
     let mut members: Vec<GroupMember> = queries::members(conn, group_id)?
@@ -145,7 +153,9 @@ pub async fn create_group(
 ) -> Result<web::Json<GroupDetail>, AppError> {
     let name = clean_name(&body.name)?;
     let (user_id, now_ms, limits) = (user.row.id, state.clock.now_ms(), limits(&state));
-    let detail = run_detail(&state, user_id, move |conn| queries::create(conn, user_id, &name, now_ms, limits)).await?;
+    let detail =
+        run_detail(&state, user_id, move |conn| queries::create(conn, user_id, &name, now_ms, limits))
+            .await?;
     tracing::info!(user_id, group_id = detail.id, "group created");
     Ok(detail)
 }
@@ -352,7 +362,12 @@ pub async fn my_ranks(state: web::Data<AppState>, user: AuthUser) -> Result<web:
             let members = members_of(conn, group.id)?;
             let rows = board_rows(conn, &game, &members)?;
             if let Some(mine) = rows.iter().find(|r| r.user_id == user_id) {
-                ranks.push(GroupRank { group_id: group.id, name: group.name, rank: mine.rank, players: rows.len() as i64 });
+                ranks.push(GroupRank {
+                    group_id: group.id,
+                    name: group.name,
+                    rank: mine.rank,
+                    players: rows.len() as i64,
+                });
             }
         }
         Ok(ranks)

@@ -65,7 +65,13 @@ fn add_member(conn: &mut DbConn, group_id: i64, user_id: i64, now_ms: i64) -> Re
 }
 
 /// Creates a group owned (and joined) by `owner_id`; its id.
-pub fn create(conn: &mut DbConn, owner_id: i64, name: &str, now_ms: i64, limits: Limits) -> Result<i64, AppError> {
+pub fn create(
+    conn: &mut DbConn,
+    owner_id: i64,
+    name: &str,
+    now_ms: i64,
+    limits: Limits,
+) -> Result<i64, AppError> {
     write_transaction(conn, |conn| {
         ensure_room_for_player(conn, owner_id, limits)?;
         let id: i64 = diesel::insert_into(player_groups::table)
@@ -135,7 +141,13 @@ pub fn regenerate_code(conn: &mut DbConn, group_id: i64) -> Result<(), AppError>
 }
 
 /// Joins the group whose invite code this is; its id. Joining a group twice changes nothing.
-pub fn join(conn: &mut DbConn, code: &str, user_id: i64, now_ms: i64, limits: Limits) -> Result<i64, AppError> {
+pub fn join(
+    conn: &mut DbConn,
+    code: &str,
+    user_id: i64,
+    now_ms: i64,
+    limits: Limits,
+) -> Result<i64, AppError> {
     write_transaction(conn, |conn| {
         let group_id: i64 = player_groups::table
             .filter(player_groups::invite_code.eq(code))
@@ -231,7 +243,11 @@ pub fn has_result(conn: &mut DbConn, game_id: i64, user_key: &str) -> Result<boo
 }
 
 /// The ids of the daily games from `from` (all before, when `None`) through `to`.
-pub fn daily_game_ids(conn: &mut DbConn, from: Option<NaiveDate>, to: NaiveDate) -> Result<Vec<i64>, AppError> {
+pub fn daily_game_ids(
+    conn: &mut DbConn,
+    from: Option<NaiveDate>,
+    to: NaiveDate,
+) -> Result<Vec<i64>, AppError> {
     let mut query = games::table
         .filter(games::daily_date.is_not_null())
         .filter(games::daily_date.le(format_date(to)))
