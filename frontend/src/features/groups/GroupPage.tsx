@@ -249,7 +249,7 @@ export function GroupPage() {
   const id = Number(useParams().id);
   const user = useUser((s) => s.user);
   const navigate = useNavigate();
-  const { detail, boards, update, forget } = useGroup(id);
+  const { detail, boards, update, forget } = useGroup(id, user !== null && Number.isSafeInteger(id));
   if (!user) return <LoginFirst what="see your groups" />;
   if (detail.isError) {
     const missing = detail.error instanceof ApiError && detail.error.status === 404;

@@ -54,7 +54,7 @@ function CreateForm() {
 
 export function Groups() {
   const user = useUser((s) => s.user);
-  const groups = useMyGroups();
+  const groups = useMyGroups(user !== null);
   if (!user) return <LoginFirst what="compare your daily results with friends in a group" />;
   const list = groups.data?.groups ?? [];
   return (

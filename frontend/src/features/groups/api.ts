@@ -25,12 +25,14 @@ export const removeMember = (id: number, userId: number) =>
 /** The full invite link the owner shares. */
 export const inviteLink = (code: string, origin = window.location.origin) => `${origin}/join/${code}`;
 
-export const useMyGroups = () => useQuery({ queryKey: ['groups'], queryFn: ({ signal }) => fetchMyGroups(signal) });
+/** `enabled` false for a guest: only logged-in players have groups. */
+export const useMyGroups = (enabled: boolean) =>
+  useQuery({ queryKey: ['groups'], queryFn: ({ signal }) => fetchMyGroups(signal), enabled });
 
-export function useGroup(id: number) {
+export function useGroup(id: number, enabled: boolean) {
   const client = useQueryClient();
-  const detail = useQuery({ queryKey: ['group', id], queryFn: ({ signal }) => fetchGroup(id, signal), retry: false });
-  const boards = useQuery({ queryKey: ['group', id, 'boards'], queryFn: ({ signal }) => fetchBoards(id, signal), retry: false });
+  const detail = useQuery({ queryKey: ['group', id], queryFn: ({ signal }) => fetchGroup(id, signal), retry: false, enabled });
+  const boards = useQuery({ queryKey: ['group', id, 'boards'], queryFn: ({ signal }) => fetchBoards(id, signal), retry: false, enabled });
   /** Shows a changed group at once, and refetches the boards and the list. */
   const update = (group: GroupDetail) => {
     client.setQueryData(['group', id], group);
