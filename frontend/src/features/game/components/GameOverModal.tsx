@@ -16,7 +16,6 @@ import { shareResult } from '../share.ts';
 import { ResultDot } from '../../../components/icons.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { Countdown } from './Countdown.tsx';
-import { lazy, Suspense } from 'react';
 import { useUser } from '../../../stores/user.ts';
 
 // The player's rank in each of their groups: loaded only when there is one to show.
