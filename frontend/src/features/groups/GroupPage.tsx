@@ -37,6 +37,16 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
   );
 }
 
+/** A table that may scroll sideways on a narrow screen: focusable, so keyboards can scroll it. */
+// A scrollable region must take the focus (axe scrollable-region-focusable).
+function Scroller({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}
+
 const cell = 'px-2 py-1.5 text-left';
 const num = 'px-2 py-1.5 text-right tabular-nums';
 
@@ -50,7 +60,7 @@ function TodayTable({ board }: { board: TodayBoard }) {
     );
   if (board.rows.length === 0) return <p className="text-muted">No results yet today.</p>;
   return (
-    <div className="overflow-x-auto">
+    <Scroller label="Today's results">
       <table className="w-full text-sm" data-testid="today-board">
         <caption className="sr-only">Today&apos;s results, best first</caption>
         <thead>
@@ -78,13 +88,13 @@ function TodayTable({ board }: { board: TodayBoard }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </Scroller>
   );
 }
 
 function StandingsTable({ rows, caption }: { rows: TableRow[]; caption: string }) {
   return (
-    <div className="overflow-x-auto">
+    <Scroller label={caption}>
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -108,7 +118,7 @@ function StandingsTable({ rows, caption }: { rows: TableRow[]; caption: string }
           ))}
         </tbody>
       </table>
-    </div>
+    </Scroller>
   );
 }
 
