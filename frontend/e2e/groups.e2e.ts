@@ -53,6 +53,14 @@ async function playToday(page: Page, found: number) {
   await page.getByRole('dialog').getByTestId('final-score').waitFor();
 }
 
+/** The page from its top, for the screenshot. */
+async function shoot(page: Page, name: string) {
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+  });
+  await screenshot(page, name);
+}
+
 const boardRows = (page: Page) => page.getByTestId('today-board').locator('tbody tr').allTextContents();
 
 describe('groups', () => {
@@ -60,7 +68,7 @@ describe('groups', () => {
     const a = await loggedIn(ann, '/groups', false);
     await a.getByLabel('Group name').fill('Volcano club');
     await expectNoSeriousA11y(a, 'groups page');
-    await screenshot(a, 'groups-1280x800');
+    await shoot(a, 'groups-1280x800');
     await a.getByRole('button', { name: 'Create group' }).click();
     await a.getByTestId('group-name').filter({ hasText: 'Volcano club' }).waitFor();
     const link = await a.getByTestId('invite-link').inputValue();
@@ -81,7 +89,7 @@ describe('groups', () => {
     expect(await b.getByTestId('today-board').count()).toBe(0);
     expect(await b.getByTestId('members').textContent()).toContain('AnnGroups');
     await expectNoSeriousA11y(b, 'group page, locked');
-    await screenshot(b, 'group-locked-375x812');
+    await shoot(b, 'group-locked-375x812');
 
     await playToday(b, 6);
     const ranks = b.getByRole('dialog').getByTestId('group-ranks');
@@ -97,11 +105,11 @@ describe('groups', () => {
     expect(rows[1]).toContain('6/10');
     expect(rows[1]).toContain('Erupted');
     await expectNoSeriousA11y(b, 'group page');
-    await screenshot(b, 'group-375x812');
+    await shoot(b, 'group-375x812');
     await a.goto(groupPath);
     await a.getByTestId('today-board').waitFor();
     expect(await boardRows(a)).toHaveLength(2);
     await expectNoSeriousA11y(a, 'group page, owner');
-    await screenshot(a, 'group-1280x800');
+    await shoot(a, 'group-1280x800');
   });
 });

@@ -47,8 +47,8 @@ function Scroller({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const cell = 'px-2 py-1.5 text-left';
-const num = 'px-2 py-1.5 text-right tabular-nums';
+const cell = 'px-1 py-1.5 text-left sm:px-2';
+const num = 'px-1 py-1.5 text-right tabular-nums sm:px-2';
 
 function TodayTable({ board }: { board: TodayBoard }) {
   if (!board.hasGame) return <p className="text-muted">There is no daily game today.</p>;
