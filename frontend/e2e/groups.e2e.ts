@@ -50,7 +50,8 @@ async function playToday(page: Page, found: number) {
     await page.getByRole('button', { name: 'Give Up' }).click();
     await page.getByRole('button', { name: 'You sure?' }).click();
   }
-  await page.getByRole('dialog').getByTestId('final-score').waitFor();
+  // The stats are read once the result is stored.
+  await page.getByRole('dialog').getByTestId('stats').waitFor();
 }
 
 /** The page from its top, for the screenshot. */
