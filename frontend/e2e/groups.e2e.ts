@@ -58,6 +58,7 @@ async function playToday(page: Page, found: number) {
 async function shoot(page: Page, name: string) {
   await page.evaluate(() => {
     window.scrollTo(0, 0);
+    document.querySelector('main')?.scrollTo(0, 0);
   });
   await screenshot(page, name);
 }
@@ -106,6 +107,9 @@ describe('groups', () => {
     expect(rows[1]).toContain('6/10');
     expect(rows[1]).toContain('Erupted');
     await expectNoSeriousA11y(b, 'group page');
+    // Opened afresh for the picture: no toasts left from the game.
+    await b.reload();
+    await b.getByTestId('today-board').waitFor();
     await shoot(b, 'group-375x812');
     await a.goto(groupPath);
     await a.getByTestId('today-board').waitFor();
