@@ -118,7 +118,7 @@ pub struct TableRow {
 
 /// `GET /api/groups/{id}/boards`: today's board and the weekly (the last 7 game days) and
 /// all-time tables, most wins first. Until the viewer finishes today's game the tables stop at
-/// yesterday, so they give nothing of today away either.
+/// yesterday and the streaks leave today's play out, so they give nothing of today away either.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]

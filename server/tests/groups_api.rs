@@ -373,6 +373,12 @@ async fn the_board_waits_for_todays_result_and_equals_a_recount(backend: Backend
     // Locked: the tables stop at yesterday (day 8), the week being days 2..=8.
     expect_table(&locked.body["weekly"], 2, 8);
     expect_table(&locked.body["allTime"], 0, 8);
+    // Nor do the streaks: ann's counts today only once bob has finished.
+    let streaks_of = |body: &Value, name: &str| {
+        let row = body["allTime"].as_array().unwrap().iter().find(|r| r["username"] == name).unwrap().clone();
+        (row["playedStreak"].as_i64().unwrap(), row["wonStreak"].as_i64().unwrap())
+    };
+    assert_eq!(streaks_of(&locked.body, "ann").0, 9);
     assert_eq!(app.get_as("/api/groups/ranks", &bob).await.body["ranks"], json!([]));
 
     // Bob finishes: both rows, ranked; the tables take today in.

@@ -338,8 +338,10 @@ pub async fn group_boards(
         let today_board = today_board(conn, game.as_deref(), &members, user_id, today)?;
         // Until the viewer finished today's game, the tables stop at yesterday.
         let last_day = if today_board.locked { today - Duration::days(1) } else { today };
-        let weekly = tables(conn, &members, Some(last_day - Duration::days(WEEK_DAYS - 1)), last_day, today)?;
-        let all_time = tables(conn, &members, None, last_day, today)?;
+        let hidden = today_board.locked.then_some(today);
+        let week = Span { from: Some(last_day - Duration::days(WEEK_DAYS - 1)), to: last_day, today, hidden };
+        let weekly = tables(conn, &members, week)?;
+        let all_time = tables(conn, &members, Span { from: None, ..week })?;
         Ok(GroupBoards { today: today_board, weekly, all_time })
     })
     .await?;
@@ -418,16 +420,24 @@ fn today_board(
     Ok(TodayBoard { date, has_game: true, locked: false, rows: board_rows(conn, game, members)? })
 }
 
-fn tables(
-    conn: &mut DbConn,
-    members: &[Member],
+/// The game days a table counts (`from` none: every day through `to`), and the day whose play
+/// the streaks must not show.
+#[derive(Debug, Clone, Copy)]
+struct Span {
     from: Option<chrono::NaiveDate>,
     to: chrono::NaiveDate,
     today: chrono::NaiveDate,
+    hidden: Option<chrono::NaiveDate>,
+}
+
+fn tables(
+    conn: &mut DbConn,
+    members: &[Member],
+    span: Span,
 ) -> Result<Vec<lavalist_api::groups::TableRow>, AppError> {
-    let game_ids = queries::daily_game_ids(conn, from, to)?;
+    let game_ids = queries::daily_game_ids(conn, span.from, span.to)?;
     let keys = keys(members);
     let results = queries::replayed_results(conn, &game_ids, &keys)?;
     let streaks = queries::streaks_of(conn, &keys)?;
-    Ok(board::table(members, &results, &streaks, today))
+    Ok(board::table(members, &results, &streaks, span.today, span.hidden))
 }
