@@ -83,6 +83,8 @@ pub enum ErrorCode {
     NoResult,
     /// 404: no open dispute of that game with that guess.
     DisputeNotFound,
+    /// 404: no group with that id or invite code, or not one the viewer belongs to.
+    GroupNotFound,
     /// 405: a known `/api` path asked with a method it does not answer; `Allow` lists the ones it
     /// does.
     MethodNotAllowed,
@@ -103,6 +105,10 @@ pub enum ErrorCode {
     AlreadyReported,
     /// 409: this player already disputed this guess of this game.
     AlreadyDisputed,
+    /// 409: the player belongs to as many groups as one player may.
+    TooManyGroups,
+    /// 409: the group has as many members as one group may.
+    GroupFull,
     /// 413: the body is over the size limit.
     PayloadTooLarge,
     /// 415: the body is not `application/json`.
@@ -126,10 +132,10 @@ impl ErrorCode {
             | NotAWrongGuess => 400,
             Unauthorized | InvalidCredentials => 401,
             Forbidden | NotReleased => 403,
-            NotFound | GameNotFound | NoGameForDate | NoResult | DisputeNotFound => 404,
+            NotFound | GameNotFound | NoGameForDate | NoResult | DisputeNotFound | GroupNotFound => 404,
             MethodNotAllowed => 405,
             Conflict | UsernameTaken | EmailTaken | SignupPending | ResultConflict | AlreadyDaily
-            | AlreadyReported | AlreadyDisputed => 409,
+            | AlreadyReported | AlreadyDisputed | TooManyGroups | GroupFull => 409,
             PayloadTooLarge => 413,
             UnsupportedMediaType => 415,
             TooManyRequests => 429,

@@ -13,6 +13,7 @@ pub mod autofill;
 pub mod disputes;
 pub mod error;
 pub mod games;
+pub mod groups;
 pub mod insights;
 pub mod items;
 pub mod reports;

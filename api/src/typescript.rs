@@ -4,7 +4,9 @@
 
 use ts_rs::{Config, TS};
 
-use crate::{accounts, admin, autofill, disputes, error, games, insights, reports, stats, submissions};
+use crate::{
+    accounts, admin, autofill, disputes, error, games, groups, insights, reports, stats, submissions,
+};
 use game_core::{calendar, forms, game};
 
 /// Each declaration, in file order.
@@ -75,6 +77,17 @@ fn declarations(cfg: &Config) -> Vec<String> {
         disputes::RejectDisputeBody,
         disputes::AcceptResult,
         disputes::RejectResult,
+        groups::GroupNameBody,
+        groups::GroupSummary,
+        groups::GroupList,
+        groups::GroupMember,
+        groups::GroupDetail,
+        groups::BoardRow,
+        groups::TodayBoard,
+        groups::TableRow,
+        groups::GroupBoards,
+        groups::GroupRank,
+        groups::GroupRanks,
         // game-core's types, as the WASM module and the API carry them.
         game::Item,
         game::GameKind,

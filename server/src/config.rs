@@ -139,6 +139,12 @@ pub struct Config {
     pub csp_extra: Option<String>,
     #[command(flatten)]
     pub autofill: AutofillConfig,
+    /// Groups one player may belong to, the ones they own included.
+    #[arg(long, env = "LAVALIST_MAX_GROUPS_PER_PLAYER", default_value_t = 20, global = true)]
+    pub max_groups_per_player: u32,
+    /// Members one group may have, its owner included.
+    #[arg(long, env = "LAVALIST_MAX_GROUP_MEMBERS", default_value_t = 200, global = true)]
+    pub max_group_members: u32,
     /// Log lines as JSON objects instead of text.
     #[arg(long, env = "LAVALIST_LOG_JSON", global = true)]
     pub log_json: bool,

@@ -12,6 +12,7 @@ pub mod db;
 pub mod disputes;
 pub mod error;
 pub mod games;
+pub mod groups;
 mod health;
 pub mod histogram;
 pub mod insights;
@@ -67,6 +68,7 @@ pub fn configure(state: web::Data<AppState>) -> impl FnOnce(&mut web::ServiceCon
                     .configure(reports::configure)
                     .configure(insights::configure)
                     .configure(disputes::configure)
+                    .configure(groups::configure)
                     .default_service(web::to(openapi::api_not_found)),
             );
         spa::configure(cfg, &static_dir);

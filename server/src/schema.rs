@@ -147,7 +147,27 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    player_groups (id) {
+        id -> BigInt,
+        name -> Text,
+        owner_id -> BigInt,
+        invite_code -> Text,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    group_members (group_id, user_id) {
+        group_id -> BigInt,
+        user_id -> BigInt,
+        joined_at -> BigInt,
+    }
+}
+
 diesel::joinable!(games -> users (owner_id));
+diesel::joinable!(group_members -> player_groups (group_id));
+diesel::joinable!(group_members -> users (user_id));
 diesel::joinable!(reports -> games (game_id));
 diesel::joinable!(game_stats -> games (game_id));
 diesel::joinable!(disputes -> games (game_id));
@@ -166,5 +186,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     rate_events,
     autofill_cooldowns,
     reports,
-    disputes
+    disputes,
+    player_groups,
+    group_members
 );

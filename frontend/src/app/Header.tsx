@@ -20,6 +20,9 @@ export function sectionTitle(pathname: string, username?: string): string {
     create: 'Create',
     'reset-password': 'Reset Password',
     edit: 'Edit',
+    groups: 'Groups',
+    group: 'Group',
+    join: 'Groups',
   };
   return names[first] ?? 'Lavalist';
 }
@@ -121,6 +124,13 @@ function OptionsMenu() {
               <MenuItem label="Login / Sign Up" onPick={pick(() => {
                 openModal('login');
               })} />
+            )}
+            {user && (
+              <Link role="menuitem" tabIndex={-1} className="menu-item" to="/groups" onClick={() => {
+                setOpen(false);
+              }}>
+                My Groups
+              </Link>
             )}
             {user && <MenuItem label="Reset Password" onPick={pick(() => {
               openModal('forgotPassword');

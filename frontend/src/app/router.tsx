@@ -17,6 +17,9 @@ const Edit = lazy(() => import('../features/admin/Edit.tsx').then((m) => ({ defa
 const Disputes = lazy(() => import('../features/admin/Disputes.tsx').then((m) => ({ default: m.Disputes })));
 const UserGames = lazy(() => import('../features/accounts/UserGames.tsx').then((m) => ({ default: m.UserGames })));
 const Create = lazy(() => import('../features/game-form/Create.tsx').then((m) => ({ default: m.Create })));
+const Groups = lazy(() => import('../features/groups/Groups.tsx').then((m) => ({ default: m.Groups })));
+const GroupPage = lazy(() => import('../features/groups/GroupPage.tsx').then((m) => ({ default: m.GroupPage })));
+const JoinGroup = lazy(() => import('../features/groups/JoinGroup.tsx').then((m) => ({ default: m.JoinGroup })));
 const ResetPassword = lazy(() => import('../features/accounts/ResetPassword.tsx').then((m) => ({ default: m.ResetPassword })));
 
 interface BoundaryProps {
@@ -64,6 +67,9 @@ export function AppRoutes() {
           <Route path="create" element={<Create />} />
           <Route path="reset-password" element={<ResetPassword />} />
           <Route path="edit/:uid" element={<Edit />} />
+          <Route path="groups" element={<Groups />} />
+          <Route path="group/:id" element={<GroupPage />} />
+          <Route path="join/:code" element={<JoinGroup />} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Route>
       </Routes>

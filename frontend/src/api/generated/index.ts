@@ -1,7 +1,7 @@
 // Generated from the Rust types in api/ and game-core/ by `./dev gen-ts`: do not edit.
 // `./dev test` fails when this file is not what the Rust types generate.
 
-export type ErrorCode = "badRequest" | "invalidJson" | "invalidQuery" | "invalidPath" | "invalidDate" | "required" | "tooLong" | "itemCount" | "unguessable" | "duplicate" | "tooManySpellings" | "profanity" | "invalidUsername" | "invalidEmail" | "invalidPassword" | "invalidCode" | "invalidToken" | "invalidResult" | "notToday" | "notAWrongGuess" | "unauthorized" | "invalidCredentials" | "forbidden" | "notReleased" | "notFound" | "gameNotFound" | "noGameForDate" | "noResult" | "disputeNotFound" | "methodNotAllowed" | "conflict" | "usernameTaken" | "emailTaken" | "signupPending" | "resultConflict" | "alreadyDaily" | "alreadyReported" | "alreadyDisputed" | "payloadTooLarge" | "unsupportedMediaType" | "tooManyRequests" | "busy" | "internal";
+export type ErrorCode = "badRequest" | "invalidJson" | "invalidQuery" | "invalidPath" | "invalidDate" | "required" | "tooLong" | "itemCount" | "unguessable" | "duplicate" | "tooManySpellings" | "profanity" | "invalidUsername" | "invalidEmail" | "invalidPassword" | "invalidCode" | "invalidToken" | "invalidResult" | "notToday" | "notAWrongGuess" | "unauthorized" | "invalidCredentials" | "forbidden" | "notReleased" | "notFound" | "gameNotFound" | "noGameForDate" | "noResult" | "disputeNotFound" | "groupNotFound" | "methodNotAllowed" | "conflict" | "usernameTaken" | "emailTaken" | "signupPending" | "resultConflict" | "alreadyDaily" | "alreadyReported" | "alreadyDisputed" | "tooManyGroups" | "groupFull" | "payloadTooLarge" | "unsupportedMediaType" | "tooManyRequests" | "busy" | "internal";
 
 export type ErrorBody = { 
 /**
@@ -465,6 +465,96 @@ disputes: number,
 results: number, regraded: number, };
 
 export type RejectResult = { gameUid: string, guessKey: string, disputes: number, };
+
+export type GroupNameBody = { 
+/**
+ * 1 to 40 characters after trimming, nothing offensive.
+ */
+name: string, };
+
+export type GroupSummary = { id: number, name: string, members: number, 
+/**
+ * Whether the viewer owns it.
+ */
+owned: boolean, };
+
+export type GroupList = { groups: Array<GroupSummary>, 
+/**
+ * How many groups one player may belong to.
+ */
+maxGroups: number, };
+
+export type GroupMember = { userId: number, username: string, owner: boolean, 
+/**
+ * RFC 3339.
+ */
+joinedAt: string, };
+
+export type GroupDetail = { id: number, name: string, 
+/**
+ * Whether the viewer owns it (and may rename, regenerate, remove and delete).
+ */
+owned: boolean, 
+/**
+ * The invite code (the link is `/join/{code}`): shown to the owner only.
+ */
+inviteCode?: string, 
+/**
+ * The owner first, then by joining time.
+ */
+members: Array<GroupMember>, maxMembers: number, };
+
+export type BoardRow = { userId: number, username: string, 
+/**
+ * 1 for the best score; equal scores share a rank (1, 1, 3).
+ */
+rank: number, score: number, 
+/**
+ * Items found, of ten.
+ */
+found: number, wrong: number, hints: number, 
+/**
+ * Survived (every item found) or erupted.
+ */
+won: boolean, };
+
+export type TodayBoard = { 
+/**
+ * `YYYY-MM-DD`.
+ */
+date: string, 
+/**
+ * Whether there is a daily game today at all.
+ */
+hasGame: boolean, locked: boolean, rows: Array<BoardRow>, };
+
+export type TableRow = { userId: number, username: string, played: number, won: number, 
+/**
+ * The mean score of the games played, rounded to a whole point; 0 with none played.
+ */
+averageScore: number, 
+/**
+ * Consecutive daily games played, up to today or yesterday.
+ */
+playedStreak: number, 
+/**
+ * Consecutive daily games won, up to today or yesterday.
+ */
+wonStreak: number, };
+
+export type GroupBoards = { today: TodayBoard, weekly: Array<TableRow>, allTime: Array<TableRow>, };
+
+export type GroupRank = { groupId: number, name: string, rank: number, 
+/**
+ * Members on that day's board.
+ */
+players: number, };
+
+export type GroupRanks = { 
+/**
+ * `YYYY-MM-DD`.
+ */
+date: string, ranks: Array<GroupRank>, };
 
 export type Item = { id: number, name: string, altSpellings: Array<string>, };
 

@@ -16,6 +16,10 @@ import { shareResult } from '../share.ts';
 import { ResultDot } from '../../../components/icons.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { Countdown } from './Countdown.tsx';
+import { useUser } from '../../../stores/user.ts';
+
+// The player's rank in each of their groups: loaded only when there is one to show.
+const GroupRanks = lazy(() => import('../../groups/GroupRanks.tsx').then((m) => ({ default: m.GroupRanks })));
 
 // Off the first guess's path: loaded with the first stats that have a distribution.
 const ScoreChart = lazy(() => import('./ScoreChart.tsx').then((m) => ({ default: m.ScoreChart })));
@@ -72,6 +76,7 @@ function ItemFractions({ def, view, stats }: { def: GameDef; view: GameView; sta
 export function GameOverModal({ core, onClose }: { core: Core; onClose: () => void }) {
   const { meta, def, view, submitted, submitError } = useSession();
   const dontShowFullUrl = useSettings((s) => s.dontShowFullUrl);
+  const signedIn = useUser((s) => s.user !== null);
   // Stats include this player's result once it is stored; archive games never submit. Mid-game
   // (an admin's Show Stats) they are read at once, without a score.
   const ended = view?.gameOver === true;
@@ -112,6 +117,7 @@ export function GameOverModal({ core, onClose }: { core: Core; onClose: () => vo
             Share
           </button>
         )}
+        {ended && submitted && signedIn && meta.mode === 'today' && <Suspense fallback={null}><GroupRanks /></Suspense>}
         <Countdown core={core} />
         <ItemFractions def={def} view={view} stats={stats.data} />
       </div>

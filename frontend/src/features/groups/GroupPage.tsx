@@ -1,0 +1,311 @@
+/**
+ * `/group/{id}`: a group's members, today's board (once the player finished today's game: no
+ * spoilers), the weekly and all-time tables; the owner renames, shares or regenerates the invite
+ * link, removes members and deletes the group; members leave.
+ */
+import { useState, type SubmitEvent, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { BoardRow, GroupDetail, TableRow, TodayBoard } from '../../api/generated/index.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { Field } from '../../components/Field.tsx';
+import { ApiError } from '../../lib/apiClient.ts';
+import { describeError } from '../../lib/describeError.ts';
+import { toast } from '../../stores/toasts.ts';
+import { useUser } from '../../stores/user.ts';
+import {
+  deleteGroup,
+  inviteLink,
+  leaveGroup,
+  MAX_GROUP_NAME,
+  regenerateCode,
+  removeMember,
+  renameGroup,
+  useGroup,
+} from './api.ts';
+import { LoginFirst } from './Groups.tsx';
+
+const failed = (error: unknown) => {
+  toast({ title: 'An error occurred.', description: describeError(error), status: 'error', duration: 5000 });
+};
+
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <section className="grid gap-2" data-testid={testId} aria-label={title}>
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** A table that may scroll sideways on a narrow screen: focusable, so keyboards can scroll it. */
+// A scrollable region must take the focus (axe scrollable-region-focusable).
+function Scroller({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}
+
+const cell = 'px-1 py-1.5 text-left sm:px-2';
+const num = 'px-1 py-1.5 text-right tabular-nums sm:px-2';
+
+function TodayTable({ board }: { board: TodayBoard }) {
+  if (!board.hasGame) return <p className="text-muted">There is no daily game today.</p>;
+  if (board.locked)
+    return (
+      <p className="rounded-xl border border-dashed border-line p-4 text-center" data-testid="board-locked">
+        Finish <Link className="underline" to="/">today&apos;s game</Link> to see how your group did: no spoilers until then.
+      </p>
+    );
+  if (board.rows.length === 0) return <p className="text-muted">No results yet today.</p>;
+  return (
+    <Scroller label="Today's results">
+      <table className="w-full text-sm" data-testid="today-board">
+        <caption className="sr-only">Today&apos;s results, best first</caption>
+        <thead>
+          <tr className="border-b border-line text-muted">
+            <th scope="col" className={num}>#</th>
+            <th scope="col" className={cell}>Player</th>
+            <th scope="col" className={num}>Score</th>
+            <th scope="col" className={num}>Found</th>
+            <th scope="col" className={num}>Wrong</th>
+            <th scope="col" className={num}>Hints</th>
+            <th scope="col" className={cell}>Result</th>
+          </tr>
+        </thead>
+        <tbody>
+          {board.rows.map((r: BoardRow) => (
+            <tr key={r.userId} className="border-b border-line/50">
+              <td className={num}>{r.rank}</td>
+              <th scope="row" className={`${cell} font-semibold`}>{r.username}</th>
+              <td className={num}>{r.score}</td>
+              <td className={num}>{r.found}/10</td>
+              <td className={num}>{r.wrong}</td>
+              <td className={num}>{r.hints}</td>
+              <td className={cell}>{r.won ? 'Survived' : 'Erupted'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Scroller>
+  );
+}
+
+function StandingsTable({ rows, caption }: { rows: TableRow[]; caption: string }) {
+  return (
+    <Scroller label={caption}>
+      <table className="w-full text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-line text-muted">
+            <th scope="col" className={cell}>Player</th>
+            <th scope="col" className={num}>Played</th>
+            <th scope="col" className={num}>Won</th>
+            <th scope="col" className={num}>Average</th>
+            <th scope="col" className={num}>Streak</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.userId} className="border-b border-line/50">
+              <th scope="row" className={`${cell} font-semibold`}>{r.username}</th>
+              <td className={num}>{r.played}</td>
+              <td className={num}>{r.won}</td>
+              <td className={num}>{r.played > 0 ? r.averageScore : '–'}</td>
+              <td className={num}>{r.playedStreak}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Scroller>
+  );
+}
+
+function InviteLink({ group, onChange }: { group: GroupDetail; onChange: (g: GroupDetail) => void }) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const link = inviteLink(group.inviteCode ?? '');
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      toast({ title: 'Invite link copied.', status: 'success' });
+    } catch {
+      toast({ title: 'Copy failed: select the link and copy it.', status: 'warning' });
+    }
+  };
+  const regenerate = async () => {
+    setBusy(true);
+    try {
+      onChange(await regenerateCode(group.id));
+      toast({ title: 'New invite link: the old one no longer works.', status: 'success' });
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+      setAsking(false);
+    }
+  };
+  return (
+    <div className="grid gap-2">
+      <label className="text-sm font-semibold" htmlFor="invite-link">Invite link</label>
+      <div className="flex flex-wrap gap-2">
+        <input id="invite-link" readOnly value={link} data-testid="invite-link" className="min-w-0 flex-1 rounded-lg border border-line bg-surface px-3 py-2 text-sm"
+          onFocus={(e) => {
+            e.target.select();
+          }} />
+        <button type="button" className="btn btn-primary" onClick={() => void copy()}>Copy</button>
+        <button type="button" className="btn btn-ghost" onClick={() => {
+          setAsking(true);
+        }}>New link</button>
+      </div>
+      {asking && (
+        <ConfirmDialog message="Make a new invite link? The current link stops working." confirmLabel="New link" busy={busy}
+          onConfirm={() => void regenerate()} onCancel={() => {
+            setAsking(false);
+          }} />
+      )}
+    </div>
+  );
+}
+
+function RenameForm({ group, onChange }: { group: GroupDetail; onChange: (g: GroupDetail) => void }) {
+  const [name, setName] = useState(group.name);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (e: SubmitEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setError(null);
+    try {
+      onChange(await renameGroup(group.id, name));
+      toast({ title: 'Group renamed.', status: 'success' });
+    } catch (err) {
+      setError(err instanceof ApiError && err.field === 'name' ? err.message : describeError(err));
+    }
+  };
+  return (
+    <form className="flex flex-wrap items-end gap-2" onSubmit={(e) => void submit(e)}>
+      <Field className="min-w-0 flex-1" label="Group name" value={name} onChange={setName} error={error} maxLength={MAX_GROUP_NAME * 2} />
+      <button type="submit" className="btn btn-ghost" disabled={name === group.name}>Rename</button>
+    </form>
+  );
+}
+
+type Asking = { kind: 'remove'; userId: number; username: string } | { kind: 'leave' } | { kind: 'delete' };
+
+function Members({ group, onChange, onGone }: { group: GroupDetail; onChange: (g: GroupDetail) => void; onGone: () => void }) {
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    if (!asking) return;
+    setBusy(true);
+    try {
+      if (asking.kind === 'remove') onChange(await removeMember(group.id, asking.userId));
+      else {
+        await (asking.kind === 'leave' ? leaveGroup(group.id) : deleteGroup(group.id));
+        toast({ title: asking.kind === 'leave' ? 'You left the group.' : 'Group deleted.', status: 'success' });
+        onGone();
+      }
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+      setAsking(null);
+    }
+  };
+  const message =
+    asking?.kind === 'remove'
+      ? `Remove ${asking.username} from the group?`
+      : asking?.kind === 'leave'
+        ? 'Leave this group? You can join again with an invite link.'
+        : 'Delete this group for everyone? This cannot be undone.';
+  return (
+    <>
+      <ul className="grid gap-1" data-testid="members">
+        {group.members.map((m) => (
+          <li key={m.userId} className="flex items-center justify-between gap-2 rounded-lg border border-line bg-surface px-3 py-2">
+            <span>
+              {m.username}
+              {m.owner && <span className="ml-2 text-sm text-muted">owner</span>}
+            </span>
+            {group.owned && !m.owner && (
+              <button type="button" className="btn btn-ghost px-2 py-1 text-sm" aria-label={`Remove ${m.username}`} onClick={() => {
+                setAsking({ kind: 'remove', userId: m.userId, username: m.username });
+              }}>
+                Remove
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div>
+        <button type="button" className="btn btn-ghost text-wrong" onClick={() => {
+          setAsking(group.owned ? { kind: 'delete' } : { kind: 'leave' });
+        }}>
+          {group.owned ? 'Delete group' : 'Leave group'}
+        </button>
+      </div>
+      {asking && (
+        <ConfirmDialog message={message} tone="danger" busy={busy}
+          confirmLabel={asking.kind === 'remove' ? 'Remove' : asking.kind === 'leave' ? 'Leave' : 'Delete'}
+          onConfirm={() => void confirm()} onCancel={() => {
+            setAsking(null);
+          }} />
+      )}
+    </>
+  );
+}
+
+export function GroupPage() {
+  const id = Number(useParams().id);
+  const user = useUser((s) => s.user);
+  const navigate = useNavigate();
+  const { detail, boards, update, forget } = useGroup(id, user !== null && Number.isSafeInteger(id));
+  if (!user) return <LoginFirst what="see your groups" />;
+  if (detail.isError) {
+    const missing = detail.error instanceof ApiError && detail.error.status === 404;
+    return (
+      <div className="mx-auto grid w-full max-w-xl gap-3 px-4 py-8 text-center">
+        <p role="alert">{missing ? 'This group does not exist, or you are not one of its members.' : detail.error.message}</p>
+        <Link to="/groups" className="btn btn-ghost justify-self-center">Your groups</Link>
+      </div>
+    );
+  }
+  const group = detail.data;
+  if (!group) return <p className="p-8 text-center text-muted">Loading…</p>;
+  const gone = () => {
+    forget();
+    void navigate('/groups');
+  };
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-6">
+      <div>
+        <h1 className="text-2xl font-bold" data-testid="group-name">{group.name}</h1>
+        <p className="text-sm text-muted">
+          {group.members.length === 1 ? '1 member' : `${String(group.members.length)} members`} · <Link className="underline" to="/groups">your groups</Link>
+        </p>
+      </div>
+      {group.owned && (
+        <Section title="Invite">
+          <InviteLink group={group} onChange={update} />
+        </Section>
+      )}
+      <Section title="Today" testId="today">
+        {boards.data ? <TodayTable board={boards.data.today} /> : <p className="text-muted">{boards.isError ? 'The boards could not be loaded.' : 'Loading…'}</p>}
+      </Section>
+      {boards.data && (
+        <>
+          <Section title="This week">
+            <StandingsTable rows={boards.data.weekly} caption="The last seven days" />
+          </Section>
+          <Section title="All time">
+            <StandingsTable rows={boards.data.allTime} caption="Every daily game" />
+          </Section>
+        </>
+      )}
+      <Section title="Members">
+        {group.owned && <RenameForm group={group} onChange={update} />}
+        <Members group={group} onChange={update} onGone={gone} />
+      </Section>
+    </div>
+  );
+}

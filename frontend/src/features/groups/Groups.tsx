@@ -1,0 +1,88 @@
+/** `/groups`: the player's groups and a form to create one (logged-in players only). */
+import { useState, type SubmitEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Field } from '../../components/Field.tsx';
+import { ApiError } from '../../lib/apiClient.ts';
+import { describeError } from '../../lib/describeError.ts';
+import { useUi } from '../../stores/ui.ts';
+import { useUser } from '../../stores/user.ts';
+import { createGroup, MAX_GROUP_NAME, useMyGroups } from './api.ts';
+
+export function LoginFirst({ what }: { what: string }) {
+  const openModal = useUi((s) => s.open);
+  return (
+    <div className="mx-auto grid w-full max-w-xl gap-3 px-4 py-8 text-center">
+      <p>Log in or sign up to {what}.</p>
+      <button type="button" className="btn btn-primary justify-self-center" onClick={() => {
+        openModal('login');
+      }}>
+        Login / Sign Up
+      </button>
+    </div>
+  );
+}
+
+function CreateForm() {
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: SubmitEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const group = await createGroup(name);
+      void navigate(`/group/${String(group.id)}`);
+    } catch (err) {
+      setError(err instanceof ApiError && err.field === 'name' ? err.message : describeError(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="grid gap-3 rounded-xl border border-line bg-surface p-4" onSubmit={(e) => void submit(e)}>
+      <h2 className="text-lg font-semibold">Create a group</h2>
+      <Field label="Group name" value={name} onChange={setName} error={error} maxLength={MAX_GROUP_NAME * 2}
+        hint={`Up to ${String(MAX_GROUP_NAME)} characters. You get a link to invite your friends.`} />
+      <button type="submit" className="btn btn-primary justify-self-start" disabled={busy}>
+        {busy ? 'Creating…' : 'Create group'}
+      </button>
+    </form>
+  );
+}
+
+export function Groups() {
+  const user = useUser((s) => s.user);
+  const groups = useMyGroups(user !== null);
+  if (!user) return <LoginFirst what="compare your daily results with friends in a group" />;
+  const list = groups.data?.groups ?? [];
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-4 px-4 py-6">
+      <h1 className="text-2xl font-bold">Your groups</h1>
+      {groups.isPending && <p className="text-muted">Loading…</p>}
+      {groups.isError && <p role="alert">Your groups could not be loaded: {groups.error.message}</p>}
+      {groups.data && list.length === 0 && (
+        <p className="rounded-xl border border-dashed border-line p-6 text-center text-muted">
+          No groups yet: create one and share its link, or open a friend's invite link.
+        </p>
+      )}
+      {list.length > 0 && (
+        <ul className="grid gap-2" data-testid="my-groups">
+          {list.map((g) => (
+            <li key={g.id}>
+              <Link to={`/group/${String(g.id)}`} className="flex items-center justify-between gap-3 rounded-xl border border-line bg-surface p-4 hover:border-lava-yellow focus-visible:border-lava-yellow">
+                <span className="font-semibold">{g.name}</span>
+                <span className="text-sm text-muted">
+                  {g.members === 1 ? '1 member' : `${String(g.members)} members`}
+                  {g.owned ? ' · owner' : ''}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {groups.data && list.length < groups.data.maxGroups && <CreateForm />}
+    </div>
+  );
+}

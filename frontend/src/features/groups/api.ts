@@ -1,0 +1,54 @@
+/** Groups (server groups module): my groups, one group with its boards, the owner's controls, joining by link. */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { get, post, request } from '../../lib/apiClient.ts';
+import type { GroupBoards, GroupDetail, GroupList, GroupRanks, MessageResponse } from '../../api/generated/index.ts';
+
+/** The server keeps group names to this many characters (groups module, MAX_NAME_CHARS). */
+export const MAX_GROUP_NAME = 40;
+
+const base = (id: number) => `/api/groups/${String(id)}`;
+
+export const fetchMyGroups = (signal?: AbortSignal) => get<GroupList>('/api/groups', signal);
+export const fetchGroup = (id: number, signal?: AbortSignal) => get<GroupDetail>(base(id), signal);
+export const fetchBoards = (id: number, signal?: AbortSignal) => get<GroupBoards>(`${base(id)}/boards`, signal);
+export const fetchRanks = (signal?: AbortSignal) => get<GroupRanks>('/api/groups/ranks', signal);
+
+export const createGroup = (name: string) => post<GroupDetail>('/api/groups', { name });
+export const renameGroup = (id: number, name: string) => post<GroupDetail>(`${base(id)}/name`, { name });
+export const regenerateCode = (id: number) => post<GroupDetail>(`${base(id)}/code`, {});
+export const joinGroup = (code: string) => post<GroupDetail>(`/api/groups/join/${encodeURIComponent(code)}`, {});
+export const leaveGroup = (id: number) => post<MessageResponse>(`${base(id)}/leave`, {});
+export const deleteGroup = (id: number) => request<MessageResponse>('DELETE', base(id));
+export const removeMember = (id: number, userId: number) =>
+  request<GroupDetail>('DELETE', `${base(id)}/members/${String(userId)}`);
+
+/** The full invite link the owner shares. */
+export const inviteLink = (code: string, origin = window.location.origin) => `${origin}/join/${code}`;
+
+/** `enabled` false for a guest: only logged-in players have groups. */
+export const useMyGroups = (enabled: boolean) =>
+  useQuery({ queryKey: ['groups'], queryFn: ({ signal }) => fetchMyGroups(signal), enabled });
+
+export function useGroup(id: number, enabled: boolean) {
+  const client = useQueryClient();
+  const detail = useQuery({ queryKey: ['group', id], queryFn: ({ signal }) => fetchGroup(id, signal), retry: false, enabled });
+  const boards = useQuery({ queryKey: ['group', id, 'boards'], queryFn: ({ signal }) => fetchBoards(id, signal), retry: false, enabled });
+  /** Shows a changed group at once, and refetches the boards and the list. */
+  const update = (group: GroupDetail) => {
+    client.setQueryData(['group', id], group);
+    void client.invalidateQueries({ queryKey: ['groups'] });
+    void client.invalidateQueries({ queryKey: ['group', id, 'boards'] });
+  };
+  const forget = () => {
+    client.removeQueries({ queryKey: ['group', id] });
+    void client.invalidateQueries({ queryKey: ['groups'] });
+  };
+  return { detail, boards, update, forget };
+}
+
+/** "1st", "2nd", "3rd", "11th", "22nd". */
+export function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  return `${String(n)}${suffix}`;
+}

@@ -1,0 +1,2 @@
+DROP TABLE group_members;
+DROP TABLE player_groups;

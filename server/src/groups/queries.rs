@@ -1,0 +1,272 @@
+//! Groups and their members as stored, and the members' daily results the boards are made of.
+
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine;
+use chrono::NaiveDate;
+use diesel::prelude::*;
+use game_core::calendar::{format_date, parse_date};
+use game_core::streak::Streak;
+use lavalist_api::groups::GroupSummary;
+
+use crate::db::{write_transaction, DbConn};
+use crate::error::{AppError, ErrorCode};
+use crate::schema::{games, group_members, player_groups, streaks, submissions, users};
+
+/// Random bytes in an invite code: 128 bits, too many to guess.
+const CODE_BYTES: usize = 16;
+
+#[derive(Debug, Clone, Queryable)]
+pub struct GroupRow {
+    pub id: i64,
+    pub name: String,
+    pub owner_id: i64,
+    pub invite_code: String,
+}
+
+/// The limits a join or a creation is checked against.
+#[derive(Debug, Clone, Copy)]
+pub struct Limits {
+    pub groups_per_player: i64,
+    pub members_per_group: i64,
+}
+
+/// A fresh invite code: 128 random bits, URL-safe base64 (22 characters).
+pub fn new_invite_code() -> String {
+    URL_SAFE_NO_PAD.encode(rand::random::<[u8; CODE_BYTES]>())
+}
+
+pub fn not_found() -> AppError {
+    AppError::refused(ErrorCode::GroupNotFound, "No such group.")
+}
+
+fn memberships(conn: &mut DbConn, user_id: i64) -> Result<i64, AppError> {
+    Ok(group_members::table.filter(group_members::user_id.eq(user_id)).count().get_result(conn)?)
+}
+
+fn ensure_room_for_player(conn: &mut DbConn, user_id: i64, limits: Limits) -> Result<(), AppError> {
+    if memberships(conn, user_id)? >= limits.groups_per_player {
+        return Err(AppError::refused(
+            ErrorCode::TooManyGroups,
+            format!("A player belongs to at most {} groups: leave one first.", limits.groups_per_player),
+        ));
+    }
+    Ok(())
+}
+
+fn add_member(conn: &mut DbConn, group_id: i64, user_id: i64, now_ms: i64) -> Result<(), AppError> {
+    diesel::insert_into(group_members::table)
+        .values((
+            group_members::group_id.eq(group_id),
+            group_members::user_id.eq(user_id),
+            group_members::joined_at.eq(now_ms),
+        ))
+        .execute(conn)?;
+    Ok(())
+}
+
+/// Creates a group owned (and joined) by `owner_id`; its id.
+pub fn create(
+    conn: &mut DbConn,
+    owner_id: i64,
+    name: &str,
+    now_ms: i64,
+    limits: Limits,
+) -> Result<i64, AppError> {
+    write_transaction(conn, |conn| {
+        ensure_room_for_player(conn, owner_id, limits)?;
+        let id: i64 = diesel::insert_into(player_groups::table)
+            .values((
+                player_groups::name.eq(name),
+                player_groups::owner_id.eq(owner_id),
+                player_groups::invite_code.eq(new_invite_code()),
+                player_groups::created_at.eq(now_ms),
+            ))
+            .returning(player_groups::id)
+            .get_result(conn)?;
+        add_member(conn, id, owner_id, now_ms)?;
+        Ok(id)
+    })
+}
+
+/// The group, if `user_id` is one of its members; 404 `groupNotFound` otherwise.
+pub fn group_of_member(conn: &mut DbConn, group_id: i64, user_id: i64) -> Result<GroupRow, AppError> {
+    player_groups::table
+        .inner_join(group_members::table)
+        .filter(player_groups::id.eq(group_id))
+        .filter(group_members::user_id.eq(user_id))
+        .select((player_groups::id, player_groups::name, player_groups::owner_id, player_groups::invite_code))
+        .first(conn)
+        .optional()?
+        .ok_or_else(not_found)
+}
+
+/// Members as `(user id, username, joined at ms)`, in joining order.
+pub fn members(conn: &mut DbConn, group_id: i64) -> Result<Vec<(i64, String, i64)>, AppError> {
+    Ok(group_members::table
+        .inner_join(users::table)
+        .filter(group_members::group_id.eq(group_id))
+        .order((group_members::joined_at.asc(), group_members::user_id.asc()))
+        .select((users::id, users::username, group_members::joined_at))
+        .load(conn)?)
+}
+
+/// The viewer's groups, the most recently joined first.
+pub fn groups_of(conn: &mut DbConn, user_id: i64) -> Result<Vec<GroupSummary>, AppError> {
+    let rows: Vec<(i64, String, i64)> = player_groups::table
+        .inner_join(group_members::table)
+        .filter(group_members::user_id.eq(user_id))
+        .order((group_members::joined_at.desc(), player_groups::id.desc()))
+        .select((player_groups::id, player_groups::name, player_groups::owner_id))
+        .load(conn)?;
+    rows.into_iter()
+        .map(|(id, name, owner_id)| {
+            let members =
+                group_members::table.filter(group_members::group_id.eq(id)).count().get_result(conn)?;
+            Ok(GroupSummary { id, name, members, owned: owner_id == user_id })
+        })
+        .collect()
+}
+
+pub fn rename(conn: &mut DbConn, group_id: i64, name: &str) -> Result<(), AppError> {
+    diesel::update(player_groups::table.find(group_id)).set(player_groups::name.eq(name)).execute(conn)?;
+    Ok(())
+}
+
+/// Replaces the invite code: the old one stops working at once.
+pub fn regenerate_code(conn: &mut DbConn, group_id: i64) -> Result<(), AppError> {
+    diesel::update(player_groups::table.find(group_id))
+        .set(player_groups::invite_code.eq(new_invite_code()))
+        .execute(conn)?;
+    Ok(())
+}
+
+/// Joins the group whose invite code this is; its id. Joining a group twice changes nothing.
+pub fn join(
+    conn: &mut DbConn,
+    code: &str,
+    user_id: i64,
+    now_ms: i64,
+    limits: Limits,
+) -> Result<i64, AppError> {
+    write_transaction(conn, |conn| {
+        let group_id: i64 = player_groups::table
+            .filter(player_groups::invite_code.eq(code))
+            .select(player_groups::id)
+            .first(conn)
+            .optional()?
+            .ok_or_else(not_found)?;
+        let already: i64 = group_members::table
+            .filter(group_members::group_id.eq(group_id))
+            .filter(group_members::user_id.eq(user_id))
+            .count()
+            .get_result(conn)?;
+        if already > 0 {
+            return Ok(group_id);
+        }
+        ensure_room_for_player(conn, user_id, limits)?;
+        let members: i64 =
+            group_members::table.filter(group_members::group_id.eq(group_id)).count().get_result(conn)?;
+        if members >= limits.members_per_group {
+            return Err(AppError::refused(
+                ErrorCode::GroupFull,
+                format!("This group is full: a group has at most {} members.", limits.members_per_group),
+            ));
+        }
+        add_member(conn, group_id, user_id, now_ms)?;
+        Ok(group_id)
+    })
+}
+
+/// Takes a member out; whether they were one.
+pub fn remove_member(conn: &mut DbConn, group_id: i64, user_id: i64) -> Result<bool, AppError> {
+    let removed = diesel::delete(
+        group_members::table
+            .filter(group_members::group_id.eq(group_id))
+            .filter(group_members::user_id.eq(user_id)),
+    )
+    .execute(conn)?;
+    Ok(removed > 0)
+}
+
+pub fn delete(conn: &mut DbConn, group_id: i64) -> Result<(), AppError> {
+    write_transaction(conn, |conn| {
+        diesel::delete(group_members::table.filter(group_members::group_id.eq(group_id))).execute(conn)?;
+        diesel::delete(player_groups::table.find(group_id)).execute(conn)?;
+        Ok(())
+    })
+}
+
+/// A stored result whose action log the server replayed.
+#[derive(Debug, Clone)]
+pub struct ReplayedResult {
+    pub game_id: i64,
+    pub user_key: String,
+    pub score: i32,
+    pub answers: String,
+    pub actions: String,
+}
+
+/// The replayed results of these players for these games (results without a log are left out).
+pub fn replayed_results(
+    conn: &mut DbConn,
+    game_ids: &[i64],
+    user_keys: &[String],
+) -> Result<Vec<ReplayedResult>, AppError> {
+    let rows: Vec<(i64, String, i32, String, Option<String>)> = submissions::table
+        .filter(submissions::game_id.eq_any(game_ids))
+        .filter(submissions::user_key.eq_any(user_keys))
+        .filter(submissions::actions.is_not_null())
+        .select((
+            submissions::game_id,
+            submissions::user_key,
+            submissions::score,
+            submissions::answers,
+            submissions::actions,
+        ))
+        .load(conn)?;
+    Ok(rows
+        .into_iter()
+        .filter_map(|(game_id, user_key, score, answers, actions)| {
+            Some(ReplayedResult { game_id, user_key, score, answers, actions: actions? })
+        })
+        .collect())
+}
+
+/// Whether this player has any result (replayed or not) for the game.
+pub fn has_result(conn: &mut DbConn, game_id: i64, user_key: &str) -> Result<bool, AppError> {
+    let n: i64 = submissions::table
+        .filter(submissions::game_id.eq(game_id))
+        .filter(submissions::user_key.eq(user_key))
+        .count()
+        .get_result(conn)?;
+    Ok(n > 0)
+}
+
+/// The ids of the daily games from `from` (all before, when `None`) through `to`.
+pub fn daily_game_ids(
+    conn: &mut DbConn,
+    from: Option<NaiveDate>,
+    to: NaiveDate,
+) -> Result<Vec<i64>, AppError> {
+    let mut query = games::table
+        .filter(games::daily_date.is_not_null())
+        .filter(games::daily_date.le(format_date(to)))
+        .select(games::id)
+        .into_boxed();
+    if let Some(from) = from {
+        query = query.filter(games::daily_date.ge(format_date(from)));
+    }
+    Ok(query.load(conn)?)
+}
+
+/// The stored streaks of these players (none stored: none shown).
+pub fn streaks_of(conn: &mut DbConn, user_keys: &[String]) -> Result<Vec<(String, Streak)>, AppError> {
+    let rows: Vec<(String, String, i32, i32)> = streaks::table
+        .filter(streaks::user_key.eq_any(user_keys))
+        .select((streaks::user_key, streaks::last_played, streaks::played_streak, streaks::won_streak))
+        .load(conn)?;
+    Ok(rows
+        .into_iter()
+        .map(|(key, last, played, won)| (key, Streak { last_played: parse_date(&last), played, won }))
+        .collect())
+}
