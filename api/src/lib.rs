@@ -12,6 +12,7 @@ pub mod admin;
 pub mod autofill;
 pub mod error;
 pub mod games;
+pub mod history;
 pub mod insights;
 pub mod items;
 pub mod reports;

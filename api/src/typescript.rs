@@ -4,7 +4,7 @@
 
 use ts_rs::{Config, TS};
 
-use crate::{accounts, admin, autofill, error, games, insights, reports, stats, submissions};
+use crate::{accounts, admin, autofill, error, games, history, insights, reports, stats, submissions};
 use game_core::{calendar, forms, game};
 
 /// Each declaration, in file order.
@@ -44,6 +44,10 @@ fn declarations(cfg: &Config) -> Vec<String> {
         accounts::ForgotPasswordBody,
         accounts::ResetPasswordBody,
         accounts::MessageResponse,
+        history::ProgressQuery,
+        history::ProgressBody,
+        history::FinishedResult,
+        history::ProgressResponse,
         admin::ReviewQuery,
         admin::ReviewDecision,
         admin::ReviewResult,

@@ -13,6 +13,7 @@ pub mod error;
 pub mod games;
 mod health;
 pub mod histogram;
+pub mod history;
 pub mod insights;
 pub mod logging;
 pub mod mail;
@@ -65,6 +66,7 @@ pub fn configure(state: web::Data<AppState>) -> impl FnOnce(&mut web::ServiceCon
                     .configure(stats::configure)
                     .configure(reports::configure)
                     .configure(insights::configure)
+                    .configure(history::configure)
                     .default_service(web::to(openapi::api_not_found)),
             );
         spa::configure(cfg, &static_dir);

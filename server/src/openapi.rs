@@ -50,6 +50,8 @@ use utoipa::OpenApi;
         crate::submissions::submit_community,
         crate::stats::daily_stats,
         crate::stats::community_stats,
+        crate::history::get_progress,
+        crate::history::put_progress,
     ),
     components(schemas(ErrorBody)),
     modifiers(&CommonErrors)

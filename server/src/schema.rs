@@ -131,12 +131,22 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    progress (user_id, game_id) {
+        user_id -> BigInt,
+        game_id -> BigInt,
+        actions -> Text,
+        updated_at -> BigInt,
+    }
+}
+
 diesel::joinable!(games -> users (owner_id));
 diesel::joinable!(reports -> games (game_id));
 diesel::joinable!(game_stats -> games (game_id));
 diesel::joinable!(password_resets -> users (user_id));
 diesel::joinable!(autofill_cooldowns -> users (user_id));
 diesel::allow_tables_to_appear_in_same_query!(
+    progress,
     users,
     pending_signups,
     password_resets,
