@@ -54,7 +54,7 @@ pub fn finished(conn: &mut DbConn, game_id: i64, user_id: i64) -> Result<Option<
 /// dropped), else the stored log.
 pub fn load(conn: &mut DbConn, game_id: i64, user_id: i64) -> Result<ProgressResponse, AppError> {
     if let Some(done) = finished(conn, game_id, user_id)? {
-        return Ok(finished_answer(conn, game_id, user_id, done)?);
+        return finished_answer(conn, game_id, user_id, done);
     }
     let actions = stored_log(conn, game_id, user_id, false)?.unwrap_or_default();
     Ok(ProgressResponse { actions, diverged: false, finished: None })
