@@ -60,6 +60,7 @@ pub async fn claim_for(state: &AppState, user_key: Option<String>, user_id: i64)
         (status = 401, body = lavalist_api::ErrorBody),
         (status = 403, description = "A future date", body = lavalist_api::ErrorBody),
         (status = 404, description = "No such game", body = lavalist_api::ErrorBody),
+        (status = 503, description = "Database busy; retry", body = lavalist_api::ErrorBody),
     ))]
 #[get("/progress")]
 pub async fn get_progress(

@@ -181,7 +181,12 @@ actions?: Array<Action> | null, };
 
 export type CommunitySubmission = { answers: Array<Answer>, userKey: string, score: number, gameUid: string, actions?: Array<Action> | null, };
 
-export type SubmissionResponse = { userKey: string, score: number, answers: Array<Answer>, won: boolean, date?: string, gameUid?: string, };
+export type SubmissionResponse = { 
+/**
+ * The userKey the request sent. A logged-in player's result is stored under the account
+ * (one result per game per account, on every device), not under this key.
+ */
+userKey: string, score: number, answers: Array<Answer>, won: boolean, date?: string, gameUid?: string, };
 
 export type StatsQuery = { 
 /**
@@ -191,9 +196,17 @@ date?: string,
 /**
  * Percentile of this score; else of the userKey's stored score.
  */
-score?: number, userKey?: string, };
+score?: number, 
+/**
+ * Whose score and streaks; ignored for a logged-in player, who gets the account's.
+ */
+userKey?: string, };
 
-export type CommunityStatsQuery = { score?: number, userKey?: string, };
+export type CommunityStatsQuery = { score?: number, 
+/**
+ * Whose score and streaks; ignored for a logged-in player, who gets the account's.
+ */
+userKey?: string, };
 
 export type StatsResponse = { 
 /**
