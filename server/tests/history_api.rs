@@ -13,6 +13,7 @@ use serde_json::{json, Value};
 
 on_both_backends_with_configs!(
     claims_are_idempotent_and_exclusive,
+    racing_claims_move_each_result_once,
     a_claim_leaves_games_the_account_already_played,
     an_account_keeps_one_result_per_game_across_devices,
     two_devices_continue_one_game,
@@ -92,6 +93,27 @@ async fn claims_are_idempotent_and_exclusive(backend: Backend) {
     // A browser may never name an account's key, even to read its stats.
     let peek = app.get("/api/game/stats?userKey=acct:1").await.body;
     assert_eq!((peek["playedStreak"].clone(), peek["percentile"].clone()), (json!(0), Value::Null));
+    assert_recount(&app);
+}
+
+/// Two accounts logging in at once from the same browser: each result moves exactly once.
+async fn racing_claims_move_each_result_once(backend: Backend) {
+    let app = backend.app_at(START, |_| {});
+    let first = app.add_daily(0, "Rivers").to_string();
+    let uid = app.add_community("Shapes", lavalist::games::model::ReviewStatus::Approved, true);
+    assert_eq!(submit(&app, None, &daily("shared", 10, &first)).await, StatusCode::OK);
+    let community = json!({"answers": answers(3), "userKey": "shared", "score": 300, "gameUid": uid});
+    assert_eq!(app.post("/api/game/submit-community-game", &community).await.status, StatusCode::OK);
+    sign_up_from(&app, "alice", "alice-own").await;
+    sign_up_from(&app, "bob", "bob-own").await;
+    let login = |name: &str| {
+        let body = json!({"email": format!("{name}@example.com"), "password": PASSWORD, "userKey": "shared"});
+        TestRequest::post().uri("/api/auth/login").set_json(body)
+    };
+    let answers = app.call_all(vec![login("alice"), login("bob")]).await;
+    let claimed: Vec<u64> = answers.iter().map(|a| a.body["claimed"].as_u64().expect("a count")).collect();
+    assert_eq!(claimed.iter().sum::<u64>(), 2, "{claimed:?}");
+    assert!(claimed.contains(&2), "one claim takes both results: {claimed:?}");
     assert_recount(&app);
 }
 
