@@ -69,3 +69,22 @@ pub struct ProgressResponse {
     #[ts(optional = nullable)]
     pub finished: Option<FinishedResult>,
 }
+
+/// One daily game's result of the account.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct DayResult {
+    /// The daily game's day, `YYYY-MM-DD`.
+    pub date: String,
+    pub score: u32,
+    pub won: bool,
+}
+
+/// `GET /api/history/days`: the account's daily results, oldest first (the calendar's marks on
+/// every device).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct AccountDays {
+    pub days: Vec<DayResult>,
+}

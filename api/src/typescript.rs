@@ -48,6 +48,8 @@ fn declarations(cfg: &Config) -> Vec<String> {
         history::ProgressBody,
         history::FinishedResult,
         history::ProgressResponse,
+        history::DayResult,
+        history::AccountDays,
         admin::ReviewQuery,
         admin::ReviewDecision,
         admin::ReviewResult,

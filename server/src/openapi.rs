@@ -52,6 +52,7 @@ use utoipa::OpenApi;
         crate::stats::community_stats,
         crate::history::get_progress,
         crate::history::put_progress,
+        crate::history::account_days,
     ),
     components(schemas(ErrorBody)),
     modifiers(&CommonErrors)

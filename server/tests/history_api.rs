@@ -137,6 +137,13 @@ async fn a_claim_leaves_games_the_account_already_played(backend: Backend) {
     assert_eq!(claimed, 1, "only the first day moves");
     let mine = app.get_as("/api/game/stats", &alice).await.body;
     assert_eq!((mine["playedStreak"].clone(), mine["wonStreak"].clone()), (json!(2), json!(1)));
+    let days = app.get_as("/api/history/days", &alice).await.body;
+    assert_eq!(
+        days,
+        json!({"days": [{"date": first, "score": 200, "won": false}, {"date": second, "score": 1000, "won": true}]}),
+        "the calendar's marks on every device"
+    );
+    assert_eq!(app.get("/api/history/days").await.status, StatusCode::UNAUTHORIZED);
     let first_day = app.get_as(&format!("/api/game/stats?date={first}"), &alice).await.body;
     assert_eq!(first_day["percentile"], 0, "the laptop's result is the account's now");
     let kept = app.get("/api/game/stats?userKey=laptop").await.body;

@@ -11,7 +11,7 @@ use actix_web::{get, put, web};
 use game_core::calendar::today;
 use game_core::rules::MAX_ACTIONS;
 use game_core::{Action, GameState};
-use lavalist_api::history::{ProgressBody, ProgressQuery, ProgressResponse};
+use lavalist_api::history::{AccountDays, ProgressBody, ProgressQuery, ProgressResponse};
 
 use crate::db;
 use crate::error::{AppError, ErrorCode};
@@ -22,7 +22,7 @@ use crate::submissions::check_user_key;
 use crate::viewer::{AuthUser, Viewer};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.service(get_progress).service(put_progress);
+    cfg.service(get_progress).service(put_progress).service(account_days);
 }
 
 /// Claims the browser's results for the account when a userKey was sent; the count moved. A
@@ -102,6 +102,23 @@ pub async fn put_progress(
     let answer =
         db::run(&state.pool, move |conn| progress::save(conn, game_id, user_id, actions, now_ms)).await?;
     Ok(web::Json(answer))
+}
+
+/// The account's daily results (the calendar marks them on every device).
+#[utoipa::path(get, path = "/api/history/days", tag = "history",
+    responses(
+        (status = 200, body = AccountDays),
+        (status = 401, body = lavalist_api::ErrorBody),
+        (status = 503, description = "Database busy; retry", body = lavalist_api::ErrorBody),
+    ))]
+#[get("/history/days")]
+pub async fn account_days(
+    state: web::Data<AppState>,
+    user: AuthUser,
+) -> Result<web::Json<AccountDays>, AppError> {
+    let user_id = user.row.id;
+    let days = db::run(&state.pool, move |conn| progress::days(conn, user_id)).await?;
+    Ok(web::Json(AccountDays { days }))
 }
 
 /// The game named the way the client names it: a released daily day, or a community uid the

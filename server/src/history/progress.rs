@@ -4,12 +4,12 @@
 use diesel::prelude::*;
 use game_core::results::is_won;
 use game_core::Action;
-use lavalist_api::history::{FinishedResult, ProgressResponse};
+use lavalist_api::history::{DayResult, FinishedResult, ProgressResponse};
 use lavalist_api::submissions::Answer;
 
 use crate::db::{self, DbConn};
 use crate::error::AppError;
-use crate::schema::{progress, submissions};
+use crate::schema::{games, progress, submissions};
 use crate::submissions::account_user_key;
 
 /// How a sent log meets the stored one.
@@ -48,6 +48,24 @@ pub fn finished(conn: &mut DbConn, game_id: i64, user_id: i64) -> Result<Option<
         Ok(FinishedResult { score: u32::try_from(score).unwrap_or(0), answers, won, actions })
     })
     .transpose()
+}
+
+/// The account's daily results, oldest first.
+pub fn days(conn: &mut DbConn, user_id: i64) -> Result<Vec<DayResult>, AppError> {
+    let rows: Vec<(String, i32, String)> = submissions::table
+        .inner_join(games::table.on(games::id.eq(submissions::game_id)))
+        .filter(submissions::user_key.eq(account_user_key(user_id)))
+        .filter(games::daily_date.is_not_null())
+        .order(games::daily_date)
+        .select((games::daily_date.assume_not_null(), submissions::score, submissions::answers))
+        .load(conn)?;
+    rows.into_iter()
+        .map(|(date, score, answers)| {
+            let answers: Vec<Answer> = serde_json::from_str(&answers).map_err(AppError::internal)?;
+            let won = is_won(&answers.iter().map(|a| a.guessed_correctly).collect::<Vec<_>>());
+            Ok(DayResult { date, score: u32::try_from(score).unwrap_or(0), won })
+        })
+        .collect()
 }
 
 /// What the server holds for the game: its result when finished (the unfinished log is then

@@ -327,6 +327,14 @@ diverged: boolean,
  */
 finished?: FinishedResult | null, };
 
+export type DayResult = { 
+/**
+ * The daily game's day, `YYYY-MM-DD`.
+ */
+date: string, score: number, won: boolean, };
+
+export type AccountDays = { days: Array<DayResult>, };
+
 export type ReviewQuery = { 
 /**
  * `unreviewed` (default) or `denied`.
