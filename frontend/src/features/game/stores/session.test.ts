@@ -7,6 +7,7 @@ import { bodyOf } from '../../../test/fetch.ts';
 import { useSession, type SessionMeta } from './session.ts';
 import { writeRaw } from '../../../lib/storage.ts';
 import { useToasts } from '../../../stores/toasts.ts';
+import { useUser } from '../../../stores/user.ts';
 
 const core = loadCoreSync();
 const TODAY = '2026-11-22';
@@ -162,5 +163,20 @@ describe('a logged-in player', () => {
     session().guess('venus');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('logging in during a game', () => {
+  it('asks the server for the account’s copy of the game on screen', async () => {
+    session().start(core, gameDef(TODAY), todayMeta, TODAY);
+    session().guess('venus');
+    expect(fetchMock).not.toHaveBeenCalled();
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ actions: [{ guess: 'venus' }], diverged: false, finished: null }), { status: 200 }));
+    useUser.getState().setSession('token', { username: 'Ada', email: 'ada@example.com' });
+    await vi.waitFor(() => {
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+    expect(bodyOf(fetchMock.mock.calls[0]?.[1])).toEqual({ date: TODAY, actions: [{ guess: 'venus' }] });
+    useUser.getState().logout();
   });
 });

@@ -24,6 +24,7 @@ import { loadSave, restoreActions, saveFromView, shouldRestore, writeSave, type 
 import { onSubmitted, sendOne } from './outbox.ts';
 import { KEYS, readString, userKey } from '../../../lib/storage.ts';
 import { toast } from '../../../stores/toasts.ts';
+import { useUser } from '../../../stores/user.ts';
 import type { Action } from '../../../api/generated/index.ts';
 import type { Outcome } from './sync.ts';
 
@@ -158,6 +159,11 @@ export const useSession = create<SessionState>()((set, get) => {
     if (submission) void sendOne(meta.key);
     else if (!view.gameOver) sync();
   }
+
+  // Logging in on this screen: the game on it is the account's now, so the server's copy counts.
+  useUser.subscribe((now, before) => {
+    if (now.user && !before.user && handle && !get().view?.gameOver) sync(0);
+  });
 
   onSubmitted((key) => {
     const { meta } = get();
