@@ -207,6 +207,12 @@ pub async fn login(
         tracing::warn!(path = %req.path(), "login failed: password too long");
         return Err(AppError::refused(ErrorCode::InvalidCredentials, LOGIN_FAILED));
     }
+    // No account's e-mail holds a NUL (sign-up refuses it), and PostgreSQL cannot even look one
+    // up: the answer of any unknown e-mail, on both backends.
+    if email.contains('\0') {
+        tracing::warn!(path = %req.path(), "login failed: unknown e-mail");
+        return Err(AppError::refused(ErrorCode::InvalidCredentials, LOGIN_FAILED));
+    }
     let user = db::run(&state.pool, move |conn| queries::find_user_by_email(conn, &email)).await?;
     let stored = user.as_ref().and_then(|u| u.password_hash.clone());
     let user_key = body.user_key.clone();
