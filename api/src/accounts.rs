@@ -28,9 +28,14 @@ pub struct UserResponse {
 /// Login and a verified sign-up: a bearer token and the user.
 #[derive(Debug, Clone, Serialize, Deserialize, TS)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
 pub struct AuthResponse {
     pub token: String,
     pub user: User,
+    /// How many results stored under the sent `userKey` this request moved to the account (0
+    /// when none was sent, or all were claimed before).
+    #[serde(default)]
+    pub claimed: u32,
 }
 
 /// `POST /api/auth/request-code`.
@@ -70,14 +75,25 @@ pub struct VerifyCodeBody {
     /// (`invalidCode`) and counts as a wrong try.
     #[serde(default)]
     pub signup_token: String,
+    /// This browser's userKey: its results move to the new account (see `LoginBody::user_key`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub user_key: Option<String>,
 }
 
 /// `POST /api/auth/login`.
 #[derive(Debug, Clone, Serialize, Deserialize, TS)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
 pub struct LoginBody {
     pub email: String,
     pub password: String,
+    /// This browser's userKey. Its results move to the account, each unless the account already
+    /// has a result for that game (that one stays under this userKey). Claiming again moves
+    /// nothing more; results another account already claimed are no longer under this key.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub user_key: Option<String>,
 }
 
 /// `POST /api/auth/forgot-password`.

@@ -14,6 +14,7 @@ pub mod disputes;
 pub mod error;
 pub mod games;
 pub mod groups;
+pub mod history;
 pub mod insights;
 pub mod items;
 pub mod reports;

@@ -17,6 +17,7 @@ pub struct StatsQuery {
     /// Percentile of this score; else of the userKey's stored score.
     #[ts(optional)]
     pub score: Option<u32>,
+    /// Whose score and streaks; ignored for a logged-in player, who gets the account's.
     #[ts(optional)]
     pub user_key: Option<String>,
 }
@@ -28,6 +29,7 @@ pub struct StatsQuery {
 pub struct CommunityStatsQuery {
     #[ts(optional)]
     pub score: Option<u32>,
+    /// Whose score and streaks; ignored for a logged-in player, who gets the account's.
     #[ts(optional)]
     pub user_key: Option<String>,
 }

@@ -49,6 +49,8 @@ pub struct CommunitySubmission {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SubmissionResponse {
+    /// The userKey the request sent. A logged-in player's result is stored under the account
+    /// (one result per game per account, on every device), not under this key.
     pub user_key: String,
     pub score: u32,
     pub answers: Vec<Answer>,

@@ -5,7 +5,7 @@
 use ts_rs::{Config, TS};
 
 use crate::{
-    accounts, admin, autofill, disputes, error, games, groups, insights, reports, stats, submissions,
+    accounts, admin, autofill, disputes, error, games, groups, history, insights, reports, stats, submissions,
 };
 use game_core::{calendar, forms, game};
 
@@ -47,6 +47,12 @@ fn declarations(cfg: &Config) -> Vec<String> {
         accounts::ForgotPasswordBody,
         accounts::ResetPasswordBody,
         accounts::MessageResponse,
+        history::ProgressQuery,
+        history::ProgressBody,
+        history::FinishedResult,
+        history::ProgressResponse,
+        history::DayResult,
+        history::AccountDays,
         admin::ReviewQuery,
         admin::ReviewDecision,
         admin::ReviewResult,

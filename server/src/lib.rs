@@ -15,6 +15,7 @@ pub mod games;
 pub mod groups;
 mod health;
 pub mod histogram;
+pub mod history;
 pub mod insights;
 pub mod logging;
 pub mod mail;
@@ -69,6 +70,7 @@ pub fn configure(state: web::Data<AppState>) -> impl FnOnce(&mut web::ServiceCon
                     .configure(insights::configure)
                     .configure(disputes::configure)
                     .configure(groups::configure)
+                    .configure(history::configure)
                     .default_service(web::to(openapi::api_not_found)),
             );
         spa::configure(cfg, &static_dir);

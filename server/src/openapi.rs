@@ -66,6 +66,9 @@ use utoipa::OpenApi;
         crate::groups::leave_group,
         crate::groups::remove_member,
         crate::groups::group_boards,
+        crate::history::get_progress,
+        crate::history::put_progress,
+        crate::history::account_days,
     ),
     components(schemas(ErrorBody)),
     modifiers(&CommonErrors)

@@ -165,6 +165,15 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    progress (user_id, game_id) {
+        user_id -> BigInt,
+        game_id -> BigInt,
+        actions -> Text,
+        updated_at -> BigInt,
+    }
+}
+
 diesel::joinable!(games -> users (owner_id));
 diesel::joinable!(group_members -> player_groups (group_id));
 diesel::joinable!(group_members -> users (user_id));
@@ -174,6 +183,7 @@ diesel::joinable!(disputes -> games (game_id));
 diesel::joinable!(password_resets -> users (user_id));
 diesel::joinable!(autofill_cooldowns -> users (user_id));
 diesel::allow_tables_to_appear_in_same_query!(
+    progress,
     users,
     pending_signups,
     password_resets,

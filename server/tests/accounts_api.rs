@@ -198,9 +198,13 @@ async fn login_gives_one_error_for_unknown_email_and_wrong_password(app: TestApp
         .await;
     let unknown =
         app.post("/api/auth/login", &json!({"email": "nobody@example.com", "password": PASSWORD})).await;
+    // No account's e-mail holds a NUL: the same answer on both backends (PostgreSQL cannot look one up).
+    let nul =
+        app.post("/api/auth/login", &json!({"email": "heidi\0@example.com", "password": PASSWORD})).await;
     assert_eq!(wrong.status, StatusCode::UNAUTHORIZED);
     assert_eq!(unknown.status, StatusCode::UNAUTHORIZED);
     assert_eq!(wrong.body, unknown.body);
+    assert_eq!((nul.status, nul.body), (StatusCode::UNAUTHORIZED, unknown.body));
 }
 
 async fn user_needs_a_bearer_token(app: TestApp) {

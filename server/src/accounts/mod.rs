@@ -168,6 +168,7 @@ pub async fn verify_code(
     req: HttpRequest,
     body: web::Json<VerifyCodeBody>,
 ) -> Result<web::Json<AuthResponse>, AppError> {
+    let body = body.into_inner();
     let email = normalize_email(&body.email);
     state.limiter.limit(&state.pool, &req, Endpoint::VerifyCode, Some(&email)).await?;
     let code_hash = hash_code(&body.code);
@@ -182,8 +183,9 @@ pub async fn verify_code(
                 }
             })?;
     tracing::info!(user_id = user.id, "account created");
+    let claimed = crate::history::claim_for(&state, body.user_key, user.id).await;
     let token = state.tokens.issue(user.id, user.tokens_valid_after, now_ms)?;
-    Ok(web::Json(AuthResponse { token, user: user.public() }))
+    Ok(web::Json(AuthResponse { token, user: user.public(), claimed }))
 }
 
 /// E-mail and password → a token. One answer for an unknown e-mail and a wrong password.
@@ -205,8 +207,15 @@ pub async fn login(
         tracing::warn!(path = %req.path(), "login failed: password too long");
         return Err(AppError::refused(ErrorCode::InvalidCredentials, LOGIN_FAILED));
     }
+    // No account's e-mail holds a NUL (sign-up refuses it), and PostgreSQL cannot even look one
+    // up: the answer of any unknown e-mail, on both backends.
+    if email.contains('\0') {
+        tracing::warn!(path = %req.path(), "login failed: unknown e-mail");
+        return Err(AppError::refused(ErrorCode::InvalidCredentials, LOGIN_FAILED));
+    }
     let user = db::run(&state.pool, move |conn| queries::find_user_by_email(conn, &email)).await?;
     let stored = user.as_ref().and_then(|u| u.password_hash.clone());
+    let user_key = body.user_key.clone();
     let matches = web::block(move || password::verify(&body.password, stored.as_deref())).await?;
     let user = match user {
         Some(user) if matches => user,
@@ -216,8 +225,9 @@ pub async fn login(
         }
     };
     state.limiter.login_succeeded(&state.pool, attempt).await?;
+    let claimed = crate::history::claim_for(&state, user_key, user.id).await;
     let token = state.tokens.issue(user.id, user.tokens_valid_after, state.clock.now_ms())?;
-    Ok(web::Json(AuthResponse { token, user: user.public() }))
+    Ok(web::Json(AuthResponse { token, user: user.public(), claimed }))
 }
 
 /// The logged-in user, with a renewed token: a player who comes back within the token

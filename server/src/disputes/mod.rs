@@ -30,7 +30,7 @@ use crate::games::queries::find_by_uid;
 use crate::ratelimit::{self, Endpoint};
 use crate::schema::games;
 use crate::state::AppState;
-use crate::submissions::check_user_key;
+use crate::submissions::{check_user_key, owner_key};
 use crate::text::strip_controls;
 use crate::viewer::{Admin, Viewer};
 use game_core::calendar::format_date;
@@ -70,7 +70,8 @@ pub async fn create_dispute(
     body: web::Json<DisputeBody>,
 ) -> Result<web::Json<Dispute>, AppError> {
     let body = body.into_inner();
-    let user_key = check_user_key(&body.user_key)?.to_string();
+    // A logged-in player's result lives under the account's key, whichever browser sends this.
+    let user_key = owner_key(&viewer, check_user_key(&body.user_key)?);
     let guess = tidy_guess(&body.guess)?;
     let guess_key = normalise(&guess);
     if guess_key.is_empty() {
@@ -129,9 +130,10 @@ fn tidy_guess(text: &str) -> Result<String, AppError> {
 #[get("/disputes")]
 pub async fn player_disputes(
     state: web::Data<AppState>,
+    viewer: Viewer,
     query: web::Query<PlayerDisputesQuery>,
 ) -> Result<web::Json<DisputeList>, AppError> {
-    let user_key = check_user_key(&query.user_key)?.to_string();
+    let user_key = owner_key(&viewer, check_user_key(&query.user_key)?);
     let disputes =
         db::run(&state.pool, move |conn| queries::for_player(conn, &user_key, PLAYER_LIMIT)).await?;
     Ok(web::Json(DisputeList { disputes }))

@@ -15,7 +15,7 @@ use crate::error::AppError;
 use crate::games::{self, ensure_released, require_date};
 use crate::schema::{game_item_stats, game_score_counts, game_stats};
 use crate::state::AppState;
-use crate::submissions::record;
+use crate::submissions::{account_user_key, record, ACCOUNT_KEY_PREFIX};
 use crate::viewer::Viewer;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -42,10 +42,20 @@ pub async fn daily_stats(
     let day = state.games.day(&state.pool, date, today).await?;
     let game = day.and_then(|d| d.game.clone()).ok_or_else(AppError::no_game_for_date)?;
     let (game_id, item_ids) = (game.id, game.items.iter().map(|i| i.id).collect());
+    let user_key = player_key(&viewer, query.user_key);
     let stats =
-        db::run(&state.pool, move |conn| load(conn, game_id, item_ids, query.score, query.user_key, today))
-            .await?;
+        db::run(&state.pool, move |conn| load(conn, game_id, item_ids, query.score, user_key, today)).await?;
     Ok(web::Json(stats))
+}
+
+/// Whose score and streaks the answer shows: the account's when logged in (its results and
+/// streaks live under its key on every device), else the sent userKey's; never an account's key
+/// sent by a browser.
+fn player_key(viewer: &Viewer, user_key: Option<String>) -> Option<String> {
+    match viewer.account() {
+        Some(account) => Some(account_user_key(account.id)),
+        None => user_key.filter(|k| !k.trim().starts_with(ACCOUNT_KEY_PREFIX)),
+    }
 }
 
 #[utoipa::path(get, path = "/api/game/community-stats/{uid}", tag = "stats",
@@ -66,9 +76,9 @@ pub async fn community_stats(
     let game = games::community_game(&state, uid.into_inner(), &viewer).await?;
     let (game_id, item_ids) = (game.id, game.items.iter().map(|i| i.id).collect());
     let today = today(state.clock.now());
+    let user_key = player_key(&viewer, query.user_key);
     let stats =
-        db::run(&state.pool, move |conn| load(conn, game_id, item_ids, query.score, query.user_key, today))
-            .await?;
+        db::run(&state.pool, move |conn| load(conn, game_id, item_ids, query.score, user_key, today)).await?;
     Ok(web::Json(stats))
 }
 

@@ -41,6 +41,7 @@ const MAX_USER_KEY_CHARS: usize = 128;
 #[post("/game/submit")]
 pub async fn submit_daily(
     state: web::Data<AppState>,
+    viewer: Viewer,
     req: HttpRequest,
     body: web::Json<DailySubmission>,
 ) -> Result<web::Json<SubmissionResponse>, AppError> {
@@ -54,7 +55,7 @@ pub async fn submit_daily(
     let game = day.and_then(|d| d.game.clone()).ok_or_else(AppError::no_game_for_date)?;
     let result =
         Claim { user_key: &body.user_key, answers: &body.answers, score: body.score, actions: body.actions };
-    let stored = store(&state, &req, &game, Some(date), result).await?;
+    let stored = store(&state, &req, &viewer, &game, Some(date), result).await?;
     Ok(web::Json(SubmissionResponse { date: Some(format_date(date)), game_uid: None, ..stored }))
 }
 
@@ -81,7 +82,7 @@ pub async fn submit_community(
         Claim { user_key: &body.user_key, answers: &body.answers, score: body.score, actions: body.actions };
     // Played as a community game: it does not count toward daily streaks, even if it is also
     // some day's daily game.
-    let stored = store(&state, &req, &game, None, result).await?;
+    let stored = store(&state, &req, &viewer, &game, None, result).await?;
     Ok(web::Json(SubmissionResponse { game_uid: Some(game.uid.clone()), ..stored }))
 }
 
@@ -93,10 +94,13 @@ struct Claim<'a> {
     actions: Option<Vec<Action>>,
 }
 
-/// Checks and stores a result; `streak_day` is the daily day it counts toward, if any.
+/// Checks and stores a result; `streak_day` is the daily day it counts toward, if any. A
+/// logged-in player's result is stored under the account's key (the body's userKey is still
+/// checked, and echoed in the answer: it is the one this browser knows).
 async fn store(
     state: &AppState,
     req: &HttpRequest,
+    viewer: &Viewer,
     game: &StoredGame,
     streak_day: Option<NaiveDate>,
     claim: Claim<'_>,
@@ -113,7 +117,7 @@ async fn store(
     let job = Job {
         game_id: game.id,
         daily_date: streak_day,
-        user_key: user_key.to_string(),
+        user_key: owner_key(viewer, user_key),
         result,
         ip: state.limiter.address_key(req),
         now_ms: state.clock.now_ms(),
@@ -129,6 +133,12 @@ async fn store(
         date: None,
         game_uid: None,
     })
+}
+
+/// The userKey a viewer's results are kept under: the account's when logged in, else the
+/// browser's own.
+pub fn owner_key(viewer: &Viewer, browser_key: &str) -> String {
+    viewer.account().map_or_else(|| browser_key.to_string(), |a| account_user_key(a.id))
 }
 
 /// The prefix of the userKeys the server gives accounts ([`account_user_key`]); no browser may

@@ -181,7 +181,12 @@ actions?: Array<Action> | null, };
 
 export type CommunitySubmission = { answers: Array<Answer>, userKey: string, score: number, gameUid: string, actions?: Array<Action> | null, };
 
-export type SubmissionResponse = { userKey: string, score: number, answers: Array<Answer>, won: boolean, date?: string, gameUid?: string, };
+export type SubmissionResponse = { 
+/**
+ * The userKey the request sent. A logged-in player's result is stored under the account
+ * (one result per game per account, on every device), not under this key.
+ */
+userKey: string, score: number, answers: Array<Answer>, won: boolean, date?: string, gameUid?: string, };
 
 export type StatsQuery = { 
 /**
@@ -191,9 +196,17 @@ date?: string,
 /**
  * Percentile of this score; else of the userKey's stored score.
  */
-score?: number, userKey?: string, };
+score?: number, 
+/**
+ * Whose score and streaks; ignored for a logged-in player, who gets the account's.
+ */
+userKey?: string, };
 
-export type CommunityStatsQuery = { score?: number, userKey?: string, };
+export type CommunityStatsQuery = { score?: number, 
+/**
+ * Whose score and streaks; ignored for a logged-in player, who gets the account's.
+ */
+userKey?: string, };
 
 export type StatsResponse = { 
 /**
@@ -233,7 +246,12 @@ export type UserResponse = { user: User,
  */
 token: string, };
 
-export type AuthResponse = { token: string, user: User, };
+export type AuthResponse = { token: string, user: User, 
+/**
+ * How many results stored under the sent `userKey` this request moved to the account (0
+ * when none was sent, or all were claimed before).
+ */
+claimed: number, };
 
 export type RequestCodeBody = { username: string, email: string, password: string, 
 /**
@@ -254,15 +272,75 @@ export type VerifyCodeBody = { email: string, code: string,
  * The `signupToken` request-code answered. Missing or wrong is refused like a wrong code
  * (`invalidCode`) and counts as a wrong try.
  */
-signupToken: string, };
+signupToken: string, 
+/**
+ * This browser's userKey: its results move to the new account (see `LoginBody::user_key`).
+ */
+userKey?: string, };
 
-export type LoginBody = { email: string, password: string, };
+export type LoginBody = { email: string, password: string, 
+/**
+ * This browser's userKey. Its results move to the account, each unless the account already
+ * has a result for that game (that one stays under this userKey). Claiming again moves
+ * nothing more; results another account already claimed are no longer under this key.
+ */
+userKey?: string, };
 
 export type ForgotPasswordBody = { email: string, };
 
 export type ResetPasswordBody = { token: string, newPassword: string, };
 
 export type MessageResponse = { message: string, };
+
+export type ProgressQuery = { 
+/**
+ * A daily game's day, `YYYY-MM-DD`.
+ */
+date?: string, 
+/**
+ * A community game's uid.
+ */
+gameUid?: string, };
+
+export type ProgressBody = { 
+/**
+ * A daily game's day, `YYYY-MM-DD` (or `gameUid`).
+ */
+date?: string, 
+/**
+ * A community game's uid (or `date`).
+ */
+gameUid?: string, actions: Array<Action>, };
+
+export type FinishedResult = { score: number, answers: Array<Answer>, won: boolean, 
+/**
+ * The replay log it was checked with; null for a result submitted without one.
+ */
+actions?: Array<Action> | null, };
+
+export type ProgressResponse = { 
+/**
+ * The kept replay log: the sent one when it extended the stored one, else the stored one
+ * (empty when there is none, or the game is finished).
+ */
+actions: Array<Action>, 
+/**
+ * The sent log and the stored one went different ways: the server kept its copy, and the
+ * client continues from `actions` and tells the player.
+ */
+diverged: boolean, 
+/**
+ * Set when the account has a result for this game: continue from nothing, show it.
+ */
+finished?: FinishedResult | null, };
+
+export type DayResult = { 
+/**
+ * The daily game's day, `YYYY-MM-DD`.
+ */
+date: string, score: number, won: boolean, };
+
+export type AccountDays = { days: Array<DayResult>, };
 
 export type ReviewQuery = { 
 /**

@@ -14,6 +14,10 @@ import { Field, FormError, LinkButton, SubmitButton } from '../../components/Fie
 
 type Step = 'login' | 'signup' | 'verify';
 
+/** The results this browser played that now belong to the account (its streaks follow it). */
+const claimedNote = (claimed: number) =>
+  claimed > 0 ? ` ${claimed} ${claimed === 1 ? 'result' : 'results'} from this browser moved to your account.` : '';
+
 const TITLES: Record<Step, string> = { login: 'Log In', signup: 'Sign Up', verify: 'Verify Your E-mail' };
 
 export function LoginModal({ onClose }: { onClose: () => void }) {
@@ -63,7 +67,7 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
     void run('Login failed', async () => {
       const session = await login(email.trim(), password);
       setSession(session.token, session.user);
-      toast({ title: 'Login successful', description: `Welcome back, ${session.user.username}!`, status: 'success' });
+      toast({ title: 'Login successful', description: `Welcome back, ${session.user.username}!${claimedNote(session.claimed)}`, status: 'success' });
       onClose();
     });
   };
@@ -93,7 +97,7 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
     void run('Verification Failed', async () => {
       const session = await verifyCode(email.trim(), code.trim(), signupToken ?? '');
       setSession(session.token, session.user);
-      toast({ title: 'Account Verified!', description: `You are logged in as ${session.user.username}.`, status: 'success' });
+      toast({ title: 'Account Verified!', description: `You are logged in as ${session.user.username}.${claimedNote(session.claimed)}`, status: 'success' });
       onClose();
     });
   };

@@ -45,7 +45,11 @@ describe('LoginModal', () => {
       expect(onClose).toHaveBeenCalled();
     });
     expect(urlOf(fetchMock.mock.calls[0]?.[0])).toBe('/api/auth/login');
-    expect(bodyOf(fetchMock.mock.calls[0]?.[1])).toEqual({ email: 'ada@example.com', password: 'secret-pass-1' });
+    expect(bodyOf(fetchMock.mock.calls[0]?.[1])).toEqual({
+      email: 'ada@example.com',
+      password: 'secret-pass-1',
+      userKey: localStorage.getItem('userKey'), // this browser's results move to the account
+    });
     expect(localStorage.getItem('authToken')).toBe('t1');
     expect(readStoredUser()).toEqual({ username: 'Ada', email: 'ada@example.com' });
     expect(toasts()[0]?.title).toBe('Login successful');
@@ -100,7 +104,7 @@ describe('LoginModal', () => {
     fireEvent.submit(screen.getByRole('form', { name: 'Verify e-mail' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid or expired code.');
     expect(toasts().at(-1)).toEqual({ title: 'Verification Failed', description: 'Invalid or expired code.' });
-    expect(bodyOf(fetchMock.mock.calls[1]?.[1])).toEqual({ email: 'ada@example.com', code: '123456', signupToken: 'st-1' });
+    expect(bodyOf(fetchMock.mock.calls[1]?.[1])).toEqual({ email: 'ada@example.com', code: '123456', signupToken: 'st-1', userKey: localStorage.getItem('userKey') });
 
     // "Send a new code" presents the sign-up's token, so the server lets it replace the code.
     fetchMock.mockResolvedValueOnce(json(200, { message: 'Check your email for a 6-digit code.', signupToken: 'st-1' }));
@@ -126,7 +130,7 @@ describe('LoginModal', () => {
     });
     expect(toasts().at(-1)?.title).toBe('Account Verified!');
     expect(useUser.getState().user?.username).toBe('Ada');
-    expect(bodyOf(fetchMock.mock.calls[3]?.[1])).toEqual({ email: 'ada@example.com', code: '654321', signupToken: 'st-1' });
+    expect(bodyOf(fetchMock.mock.calls[3]?.[1])).toEqual({ email: 'ada@example.com', code: '654321', signupToken: 'st-1', userKey: localStorage.getItem('userKey') });
   });
 
   it("a refused sign-up (taken name, or 429) toasts 'Sending Verification Code Failed' with the server's text", async () => {

@@ -1,6 +1,7 @@
 /** Account calls (server README, Accounts): sign-up with an e-mailed code, login, password reset, the profile's games. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, post, query, request } from '../../lib/apiClient.ts';
+import { userKey } from '../../lib/storage.ts';
 import type {
   AuthResponse,
   DeletedGame,
@@ -11,7 +12,9 @@ import type {
   VerifyCodeBody,
 } from '../../api/generated/index.ts';
 
-export const login = (email: string, password: string) => post<AuthResponse>('/api/auth/login', { email, password });
+/** Logs in; this browser's userKey goes along, so the account claims the results played here. */
+export const login = (email: string, password: string) =>
+  post<AuthResponse>('/api/auth/login', { email, password, userKey: userKey() });
 
 /**
  * Starts a sign-up, or (with the `signupToken` the first answer gave) sends a new code for it:
@@ -23,9 +26,12 @@ export const requestCode = (username: string, email: string, password: string, s
   return post<RequestCodeResponse>('/api/auth/request-code', body);
 };
 
-/** Redeems the e-mailed code; `signupToken` is the one request-code answered. */
+/**
+ * Redeems the e-mailed code; `signupToken` is the one request-code answered. The new account
+ * claims the results this browser's userKey played.
+ */
 export const verifyCode = (email: string, code: string, signupToken: string) => {
-  const body: VerifyCodeBody = { email, code, signupToken };
+  const body: VerifyCodeBody = { email, code, signupToken, userKey: userKey() };
   return post<AuthResponse>('/api/auth/verify-code', body);
 };
 

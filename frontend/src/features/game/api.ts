@@ -4,6 +4,7 @@ import { get, post, query } from '../../lib/apiClient.ts';
 import { FIVE_MINUTES } from '../../lib/cacheTimes.ts';
 import type { CommunitySubmission, DailySubmission, Dispute, DisputeList, Game, GameList, StatsResponse } from '../../api/generated/index.ts';
 import { userKey } from '../../lib/storage.ts';
+import { useUser } from '../../stores/user.ts';
 
 export const fetchGameByDate = (date: string, signal?: AbortSignal) =>
   get<Game>(`/api/game/date/${encodeURIComponent(date)}`, signal);
@@ -68,10 +69,14 @@ export interface StatsTarget {
   date: string;
 }
 
-/** The stats for `score` (undefined: an admin's mid-game look); cached 5 minutes (spec §7). */
+/**
+ * The stats for `score` (undefined: an admin's mid-game look); cached 5 minutes (spec §7). The
+ * player is part of the key: a logged-in player's streaks are the account's.
+ */
 export function useGameStats(target: StatsTarget, score: number | undefined, enabled: boolean) {
+  const player = useUser((s) => s.user?.username ?? null);
   return useQuery({
-    queryKey: ['stats', target.key, score ?? 'in-progress'],
+    queryKey: ['stats', target.key, score ?? 'in-progress', player],
     queryFn: (): Promise<StatsResponse> =>
       target.uid ? fetchCommunityStats(target.uid, score, userKey()) : fetchDailyStats(target.date, score, userKey()),
     staleTime: FIVE_MINUTES,

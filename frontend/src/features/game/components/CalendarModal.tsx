@@ -1,8 +1,14 @@
 /**
  * The archive as a month grid: days with a game link to archive/{date}; days this player
- * finished are marked (won: yellow dot, lost: red dot) from the local saves. Today and later are not links.
+ * finished are marked (won: yellow dot, lost: red dot) from the local saves, and for a logged-in
+ * player also from the account's results on the server (played on any device). Today and later
+ * are not links.
  */
 import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { get } from '../../../lib/apiClient.ts';
+import { useUser } from '../../../stores/user.ts';
+import type { AccountDays } from '../../../api/generated/index.ts';
 import { Link } from 'react-router';
 import { usePreviousDays } from '../api.ts';
 import { addMonths, monthGrid, monthLabel, monthOf } from '../../../lib/dates.ts';
@@ -13,11 +19,25 @@ import { Modal } from '../../../components/Modal.tsx';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-function useResults(): Map<string, 'won' | 'lost' | 'started'> {
-  return useMemo(
-    () => new Map(allSaves().flatMap(([k, s]) => (s.date && k === s.date ? [[k, s.gameOver ? (s.won ? 'won' : 'lost') : 'started'] as const] : []))),
+type Mark = 'won' | 'lost' | 'started';
+
+/** This device's saves, overlaid with the account's finished days when logged in. */
+function useResults(): Map<string, Mark> {
+  const username = useUser((s) => s.user?.username ?? null);
+  const account = useQuery({
+    queryKey: ['account-days', username],
+    queryFn: ({ signal }) => get<AccountDays>('/api/history/days', signal),
+    enabled: username !== null,
+  });
+  const local = useMemo(
+    () => allSaves().flatMap(([k, s]): [string, Mark][] => (s.date && k === s.date ? [[k, s.gameOver ? (s.won ? 'won' : 'lost') : 'started']] : [])),
     [],
   );
+  return useMemo(() => {
+    const marks = new Map(local);
+    for (const day of account.data?.days ?? []) marks.set(day.date, day.won ? 'won' : 'lost');
+    return marks;
+  }, [local, account.data]);
 }
 
 export function CalendarModal({ onClose }: { onClose: () => void }) {

@@ -6,6 +6,8 @@ import { loadSave } from './saves.ts';
 import { bodyOf } from '../../../test/fetch.ts';
 import { useSession, type SessionMeta } from './session.ts';
 import { writeRaw } from '../../../lib/storage.ts';
+import { useToasts } from '../../../stores/toasts.ts';
+import { useUser } from '../../../stores/user.ts';
 
 const core = loadCoreSync();
 const TODAY = '2026-11-22';
@@ -121,5 +123,60 @@ describe('a result that could not be sent', () => {
     expect(session().view?.gameOver).toBe(true);
     expect(session().submitted).toBe(false);
     expect(loadSave(TODAY)?.submission).toEqual(pending);
+  });
+});
+
+describe('a logged-in player', () => {
+  const progress = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+
+  beforeEach(() => {
+    writeRaw('authToken', 'token');
+  });
+
+  it('continues a game another device played further, and is told', async () => {
+    fetchMock.mockResolvedValue(progress({ actions: [{ guess: 'venus' }, { guess: 'mars' }], diverged: false, finished: null }));
+    session().start(core, gameDef(TODAY), todayMeta, TODAY);
+    await vi.waitFor(() => {
+      expect(session().view?.found).toEqual([2, 4]);
+    });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(typeof url === 'string' ? url : '').toContain('/api/progress');
+    expect(bodyOf(init)).toEqual({ date: TODAY, actions: [] });
+    expect(loadSave(TODAY)?.actions).toEqual([{ guess: 'venus' }, { guess: 'mars' }]);
+    expect(useToasts.getState().toasts.at(-1)).toMatchObject({ title: 'Continued from your other device' });
+  });
+
+  it('shows a game finished on another device as finished, without submitting it again', async () => {
+    const actions = [{ guess: 'venus' }, { giveUp: true }];
+    fetchMock.mockResolvedValue(progress({ actions: [], diverged: false, finished: { score: 100, answers: [], won: false, actions } }));
+    session().start(core, gameDef(TODAY), todayMeta, TODAY);
+    await vi.waitFor(() => {
+      expect(session().view?.gameOver).toBe(true);
+    });
+    expect(session()).toMatchObject({ submitted: true, endedHere: false });
+    expect(loadSave(TODAY)).toMatchObject({ gameOver: true, submitted: true, submission: null });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('never syncs an archive game', async () => {
+    session().start(core, gameDef('2026-11-01'), archiveMeta, TODAY);
+    session().guess('venus');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('logging in during a game', () => {
+  it('asks the server for the account’s copy of the game on screen', async () => {
+    session().start(core, gameDef(TODAY), todayMeta, TODAY);
+    session().guess('venus');
+    expect(fetchMock).not.toHaveBeenCalled();
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ actions: [{ guess: 'venus' }], diverged: false, finished: null }), { status: 200 }));
+    useUser.getState().setSession('token', { username: 'Ada', email: 'ada@example.com' });
+    await vi.waitFor(() => {
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+    expect(bodyOf(fetchMock.mock.calls[0]?.[1])).toEqual({ date: TODAY, actions: [{ guess: 'venus' }] });
+    useUser.getState().logout();
   });
 });

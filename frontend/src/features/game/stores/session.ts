@@ -23,7 +23,11 @@ import {
 import type { Submission } from '../api.ts';
 import { loadSave, restoreActions, saveFromView, shouldRestore, writeSave, type SavedGame } from './saves.ts';
 import { onSubmitted, sendOne } from './outbox.ts';
-import { userKey } from '../../../lib/storage.ts';
+import { KEYS, readString, userKey } from '../../../lib/storage.ts';
+import { toast } from '../../../stores/toasts.ts';
+import { useUser } from '../../../stores/user.ts';
+import type { Action } from '../../../api/generated/index.ts';
+import type { Outcome } from './sync.ts';
 
 export type GameMode = 'today' | 'archive' | 'community';
 
@@ -62,6 +66,7 @@ interface SessionState {
 }
 
 let handle: GameHandle | null = null;
+let gameCore: Core | null = null;
 
 function freeHandle(): void {
   handle?.free();
@@ -120,7 +125,42 @@ function rewriteSave(meta: SessionMeta, def: GameDef, view: GameView, save: Save
   );
 }
 
+/** A logged-in player's today or community game is kept on the server too (not archive replays). */
+function syncs(meta: SessionMeta): boolean {
+  return meta.mode !== 'archive' && Boolean(readString(KEYS.authToken));
+}
+
 export const useSession = create<SessionState>()((set, get) => {
+  /** Sends the log to the server (loaded on first use) and continues from its answer. */
+  function sync(delay?: number): void {
+    const { meta } = get();
+    if (!meta || !syncs(meta)) return;
+    const target = meta.mode === 'community' ? { gameUid: meta.uid } : { date: meta.date ?? meta.key };
+    const local = (): Action[] | null => (get().meta?.key === meta.key && handle ? readView(handle).actions : null);
+    void import('./sync.ts').then((m) => {
+      m.push(target, local, apply, delay);
+    });
+  }
+
+  /** Continues from the server's log (another device's moves, or its finished game). */
+  function apply(outcome: Outcome): void {
+    const { def } = get();
+    if (outcome.kind === 'keep' || !gameCore || !def) return;
+    let next: GameHandle;
+    try {
+      next = gameCore.Game.replay(def, outcome.actions);
+    } catch (error) {
+      console.warn("the server's game could not be replayed", error);
+      return;
+    }
+    freeHandle();
+    handle = next;
+    // Its result is already stored: nothing to submit, and no game-over moment on this device.
+    if (outcome.kind === 'finished') set({ submitted: true, submitError: null, view: readView(handle) });
+    commit();
+    toast(outcome.notice);
+  }
+
   /** Re-reads the view after an action, writes the save and queues the result at game over. */
   function commit(): void {
     const { meta, def, submitted, submitError, inputValue, keepOldSave } = get();
@@ -146,7 +186,13 @@ export const useSession = create<SessionState>()((set, get) => {
     writeSave(meta.key, save);
     set({ view, endedHere: get().endedHere || ending });
     if (submission) void sendOne(meta.key);
+    else if (!view.gameOver) sync();
   }
+
+  // Logging in on this screen: the game on it is the account's now, so the server's copy counts.
+  useUser.subscribe((now, before) => {
+    if (now.user && !before.user && handle && !get().view?.gameOver) sync(0);
+  });
 
   onSubmitted((key) => {
     const { meta } = get();
@@ -166,6 +212,7 @@ export const useSession = create<SessionState>()((set, get) => {
     inputValue: '',
     start: (core, def, meta, today) => {
       freeHandle();
+      gameCore = core;
       const save = loadSave(meta.key);
       const resume = save && shouldRestore(meta.key, today) ? save : null;
       handle = restore(core, def, resume);
@@ -182,6 +229,8 @@ export const useSession = create<SessionState>()((set, get) => {
         inputValue: resume?.inputValue ?? '',
         view,
       });
+      // A game finished and submitted here has nothing to learn from another device.
+      if (!(resume?.gameOver && resume.submitted)) sync(0);
     },
     guess: (text) => {
       if (!handle) return null;
