@@ -2,7 +2,7 @@
 //
 // 1. Initial download: the gzipped size of the JS and CSS index.html loads before the first
 //    render (its entry script, every chunk that script imports statically, its stylesheets).
-//    Lazy chunks and the WASM module are reported apart. `--check` fails above 115 KB (the target is 110).
+//    Lazy chunks and the WASM module are reported apart. `--check` fails above 117 KB (the target is 110).
 // 2. Time from navigation to the first guess accepted, in Debian's Chromium against the real
 //    server (fresh seeded SQLite database): performance.now() when the Wrong counter shows the
 //    guess, over fresh browser contexts (cold cache), plain and with 4x CPU throttling.
@@ -32,7 +32,7 @@ const REPO = resolve(FRONTEND, '..');
 // LAVALIST_E2E_DIST: measure another build folder (as the E2E harness can test one).
 const DIST = process.env.LAVALIST_E2E_DIST ? resolve(process.env.LAVALIST_E2E_DIST) : join(FRONTEND, 'dist');
 const ARTIFACTS = join(REPO, 'artifacts');
-const BUDGET_KB = 115;
+const BUDGET_KB = 117;
 const RUNS = 10;
 // Lighthouse's Performance swings with Total Blocking Time on a shared machine: a median of seven
 // (`--lighthouse-runs=N` to change).
