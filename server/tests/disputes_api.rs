@@ -67,6 +67,11 @@ fn all_but(left_out: &[&str]) -> Vec<&'static str> {
 /// Submits today's result for `log` (the answers and score the client would claim, worked
 /// out here from the log as the original game reads it).
 async fn play(app: &TestApp, user_key: &str, log: Vec<Value>) -> Response {
+    play_as(app, None, user_key, log).await
+}
+
+/// `play`, logged in when `token` is given (the result is then the account's).
+async fn play_as(app: &TestApp, token: Option<&str>, user_key: &str, log: Vec<Value>) -> Response {
     let actions: Vec<game_core::Action> = serde_json::from_value(Value::Array(log.clone())).unwrap();
     let def = game_core::GameDef {
         prompt: String::new(),
@@ -79,7 +84,10 @@ async fn play(app: &TestApp, user_key: &str, log: Vec<Value>) -> Response {
         (1..=10).map(|id| json!({"answerId": id, "guessedCorrectly": state.is_found(id)})).collect();
     let body = json!({"answers": answers, "userKey": user_key, "score": state.score(),
         "date": app.today().to_string(), "actions": log});
-    let res = app.post("/api/game/submit", &body).await;
+    let res = match token {
+        Some(token) => app.post_as("/api/game/submit", token, &body).await,
+        None => app.post("/api/game/submit", &body).await,
+    };
     assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
     res
 }
@@ -178,16 +186,19 @@ async fn a_user_is_limited_per_account_whatever_the_user_key(backend: Backend) {
     });
     let token = app.sign_up("player", "player@example.com", "correct horse battery").await;
     let uid = add_game(&app, "Countries of Southern Africa");
-    for key in ["a", "b"] {
-        let mut log = guesses(&["Kenya", "Egypt"]);
+    let log = || {
+        let mut log = guesses(&["Kenya", "Egypt", "Ghana"]);
         log.push(json!({"giveUp": true}));
-        play(&app, key, log).await;
-    }
+        log
+    };
+    // The logged-in player's result is the account's, whichever browser sent it.
+    play_as(&app, Some(&token), "a", log()).await;
+    play(&app, "guest", log()).await;
     assert_eq!(dispute_as(&app, &token, &uid, "a", "Kenya").await.status, StatusCode::OK);
-    assert_eq!(dispute_as(&app, &token, &uid, "b", "Kenya").await.status, StatusCode::OK);
-    let limited = dispute_as(&app, &token, &uid, "a", "Egypt").await;
+    assert_eq!(dispute_as(&app, &token, &uid, "b", "Egypt").await.status, StatusCode::OK, "another device");
+    let limited = dispute_as(&app, &token, &uid, "a", "Ghana").await;
     assert_refused(&limited, StatusCode::TOO_MANY_REQUESTS, "tooManyRequests");
-    assert_eq!(dispute(&app, &uid, "a", "Egypt").await.status, StatusCode::OK, "as a guest, per userKey");
+    assert_eq!(dispute(&app, &uid, "guest", "Ghana").await.status, StatusCode::OK, "as a guest, per userKey");
 }
 
 async fn admins_only(backend: Backend) {
