@@ -12,7 +12,7 @@ use ts_rs::TS;
 #[serde(rename_all = "camelCase")]
 pub struct GroupNameBody {
     /// 1 to 40 characters after trimming, nothing offensive.
-    #[cfg_attr(feature = "openapi", schema(min_length = 1, max_length = 200))]
+    #[cfg_attr(feature = "openapi", schema(min_length = 1, max_length = 40))]
     pub name: String,
 }
 
@@ -140,7 +140,7 @@ pub struct GroupRank {
     pub players: i64,
 }
 
-/// `GET /api/groups/ranks`: the viewer's rank in each of their groups for today's game; empty
+/// `GET /api/group-ranks`: the viewer's rank in each of their groups for today's game; empty
 /// until the viewer has a replayed result for it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]

@@ -226,7 +226,7 @@ describe('accounts', () => {
     const who = page.getByTestId('menu-user');
     expect(await who.textContent()).toContain(PLAYER.username);
     expect(await who.textContent()).toContain(PLAYER.email);
-    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['My Created Community Games', 'Reset Password', 'Settings', 'Calendar', 'Logout']);
+    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['My Created Community Games', 'My Groups', 'Reset Password', 'Settings', 'Calendar', 'Logout']);
     await screenshot(page, 'menu-signed-in-1280x800');
     const stored = await page.evaluate(() => ({ user: localStorage.getItem('user') ?? '', token: localStorage.getItem('authToken') ?? '' }));
     expect(stored.token.length).toBeGreaterThan(20);

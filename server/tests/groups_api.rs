@@ -189,7 +189,7 @@ async fn guests_members_owners_and_admins(backend: Backend) {
     assert_eq!(app.get_as("/api/groups", &member).await.body["groups"], json!([]));
     // Guests have no groups at all.
     assert_eq!(app.get("/api/groups").await.status, StatusCode::UNAUTHORIZED);
-    assert_eq!(app.get("/api/groups/ranks").await.status, StatusCode::UNAUTHORIZED);
+    assert_eq!(app.get("/api/group-ranks").await.status, StatusCode::UNAUTHORIZED);
     assert_eq!(app.post("/api/groups", &rename).await.status, StatusCode::UNAUTHORIZED);
     assert_eq!(
         app.post(&format!("/api/groups/join/{code}"), &json!({})).await.status,
@@ -218,8 +218,15 @@ async fn names_are_checked(backend: Backend) {
             "{name}"
         );
     }
-    let ok = create(&app, &owner, &format!("  {}  ", "é".repeat(40))).await;
+    // At most 40 characters as sent (the schema's maxLength), trimmed after.
+    let padded = create(&app, &owner, &format!(" {} ", "é".repeat(38))).await;
+    assert_eq!(
+        (padded.status, padded.body["name"].as_str()),
+        (StatusCode::OK, Some("é".repeat(38).as_str()))
+    );
+    let ok = create(&app, &owner, &"é".repeat(40)).await;
     assert_eq!((ok.status, ok.body["name"].as_str()), (StatusCode::OK, Some("é".repeat(40).as_str())));
+    assert_eq!(create(&app, &owner, &format!(" {} ", "é".repeat(40))).await.body["code"], "tooLong");
     let path = format!("/api/groups/{}/name", ok.body["id"]);
     assert_eq!(app.post_as(&path, &owner, &json!({"name": ""})).await.body["code"], "required");
 }
@@ -379,7 +386,7 @@ async fn the_board_waits_for_todays_result_and_equals_a_recount(backend: Backend
         (row["playedStreak"].as_i64().unwrap(), row["wonStreak"].as_i64().unwrap())
     };
     assert_eq!(streaks_of(&locked.body, "ann").0, 9);
-    assert_eq!(app.get_as("/api/groups/ranks", &bob).await.body["ranks"], json!([]));
+    assert_eq!(app.get_as("/api/group-ranks", &bob).await.body["ranks"], json!([]));
 
     // Bob finishes: both rows, ranked; the tables take today in.
     play_today(&app, "Day 9", bob_id, bob_play, true).await;
@@ -399,7 +406,7 @@ async fn the_board_waits_for_todays_result_and_equals_a_recount(backend: Backend
         open.body["allTime"].as_array().unwrap().iter().find(|r| r["username"] == "bob").unwrap().clone();
     // Bob played days 6..=9 in a row (he skipped day 5), and won days 6..=9 (found 10 from day 6).
     assert_eq!((bob_row["playedStreak"].as_i64(), bob_row["wonStreak"].as_i64()), (Some(4), Some(4)));
-    let ranks = app.get_as("/api/groups/ranks", &bob).await;
+    let ranks = app.get_as("/api/group-ranks", &bob).await;
     assert_eq!(
         ranks.body,
         json!({"date": format_date(today), "ranks": [{"groupId": id, "name": "Friends", "rank": 1, "players": 2}]})
@@ -410,7 +417,7 @@ async fn the_board_waits_for_todays_result_and_equals_a_recount(backend: Backend
     let cats = app.get_as(&boards, &cat).await;
     assert_eq!(cats.body["today"]["locked"], false);
     assert_eq!(cats.body["today"]["rows"].as_array().unwrap().len(), 2);
-    assert_eq!(app.get_as("/api/groups/ranks", &cat).await.body["ranks"], json!([]));
+    assert_eq!(app.get_as("/api/group-ranks", &cat).await.body["ranks"], json!([]));
 }
 
 fn score_of_today(app: &TestApp, play: Play) -> u32 {

@@ -57,18 +57,19 @@ fn limits(state: &AppState) -> Limits {
     }
 }
 
-/// Control characters stripped, trimmed, 1 to [`MAX_NAME_CHARS`], nothing offensive.
+/// At most [`MAX_NAME_CHARS`] as sent (the schema's `maxLength`), then control characters
+/// stripped and trimmed: not blank, nothing offensive.
 fn clean_name(name: &str) -> Result<String, AppError> {
-    let name = crate::text::strip_controls(name).trim().to_string();
     let refuse = |code, message: String| AppError::Refused { code, message, field: Some("name".into()) };
-    if name.is_empty() {
-        return Err(refuse(ErrorCode::Required, "A group needs a name.".into()));
-    }
     if name.chars().count() > MAX_NAME_CHARS {
         return Err(refuse(
             ErrorCode::TooLong,
             format!("A group name has at most {MAX_NAME_CHARS} characters."),
         ));
+    }
+    let name = crate::text::strip_controls(name).trim().to_string();
+    if name.is_empty() {
+        return Err(refuse(ErrorCode::Required, "A group needs a name.".into()));
     }
     if is_profane(&name) {
         return Err(refuse(ErrorCode::Profanity, PROFANITY_MESSAGE.into()));
@@ -350,9 +351,9 @@ pub async fn group_boards(
 
 /// The viewer's rank in each of their groups for today's daily game (none until they have a
 /// replayed result for it).
-#[utoipa::path(get, path = "/api/groups/ranks", tag = "groups",
+#[utoipa::path(get, path = "/api/group-ranks", tag = "groups",
     responses((status = 200, body = GroupRanks), (status = 401, body = lavalist_api::ErrorBody)))]
-#[get("/groups/ranks")]
+#[get("/group-ranks")]
 pub async fn my_ranks(state: web::Data<AppState>, user: AuthUser) -> Result<web::Json<GroupRanks>, AppError> {
     let user_id = user.row.id;
     let today = today(state.clock.now());

@@ -11,7 +11,7 @@ const base = (id: number) => `/api/groups/${String(id)}`;
 export const fetchMyGroups = (signal?: AbortSignal) => get<GroupList>('/api/groups', signal);
 export const fetchGroup = (id: number, signal?: AbortSignal) => get<GroupDetail>(base(id), signal);
 export const fetchBoards = (id: number, signal?: AbortSignal) => get<GroupBoards>(`${base(id)}/boards`, signal);
-export const fetchRanks = (signal?: AbortSignal) => get<GroupRanks>('/api/groups/ranks', signal);
+export const fetchRanks = (signal?: AbortSignal) => get<GroupRanks>('/api/group-ranks', signal);
 
 export const createGroup = (name: string) => post<GroupDetail>('/api/groups', { name });
 export const renameGroup = (id: number, name: string) => post<GroupDetail>(`${base(id)}/name`, { name });

@@ -10,7 +10,7 @@ export function capitalise(text: string): string {
 export function Prompt({ text }: { text: string | null }) {
   if (!text) {
     return (
-      <div aria-busy="true" aria-label="Loading the prompt" className="space-y-3 py-1">
+      <div role="status" aria-busy="true" aria-label="Loading the prompt" className="space-y-3 py-1">
         <div className="h-7 w-full animate-pulse rounded bg-surface-2" />
         <div className="h-7 w-2/3 animate-pulse rounded bg-surface-2" />
       </div>
