@@ -18,16 +18,15 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use diesel::prelude::*;
-use game_core::calendar::{format_date, parse_date};
 use game_core::results::{is_won, score_bucket};
-use game_core::streak::Streak;
 use game_core::{regrade, Action};
 use lavalist_api::submissions::Answer;
 
 use crate::db::{write_transaction, DbConn};
 use crate::error::AppError;
 use crate::games::model::StoredGame;
-use crate::schema::{game_item_stats, game_score_counts, game_stats, games, streaks, submissions};
+use crate::schema::{game_item_stats, game_score_counts, game_stats, submissions};
+use crate::submissions::streaks as streak_rows;
 
 /// Results per write transaction: short enough not to hold the game's counters for long.
 pub const BATCH: i64 = 500;
@@ -219,59 +218,16 @@ fn add_differences(conn: &mut DbConn, game_id: i64, changes: &[Change]) -> Resul
     Ok(())
 }
 
-/// The daily streaks of these players, recounted from their stored results on games with a
-/// daily date, in date order with the shared rule (as the writer builds them day by day).
+/// The daily streaks of these players, rebuilt from their stored results on games with a
+/// daily date (the shared rule, as the writer builds them day by day), locked in userKey order
+/// first as the writer locks them.
 fn recount_streaks(conn: &mut DbConn, user_keys: &BTreeSet<&str>) -> Result<(), AppError> {
     if user_keys.is_empty() {
         return Ok(());
     }
+    streak_rows::lock(conn, user_keys)?;
     for user_key in user_keys {
-        // Locked one by one in userKey order, as the writer locks them.
-        diesel::update(streaks::table.find(*user_key))
-            .set(streaks::played_streak.eq(streaks::played_streak))
-            .execute(conn)?;
-    }
-    let rows: Vec<(String, i64, String)> = submissions::table
-        .filter(submissions::user_key.eq_any(user_keys.iter().copied()))
-        .select((submissions::user_key, submissions::game_id, submissions::answers))
-        .load(conn)?;
-    let game_ids: BTreeSet<i64> = rows.iter().map(|(_, game_id, _)| *game_id).collect();
-    let days: BTreeMap<i64, String> = games::table
-        .filter(games::id.eq_any(game_ids))
-        .filter(games::daily_date.is_not_null())
-        .select((games::id, games::daily_date.assume_not_null()))
-        .load::<(i64, String)>(conn)?
-        .into_iter()
-        .collect();
-    let mut plays: BTreeMap<String, Vec<(String, bool)>> = BTreeMap::new();
-    for (user_key, game_id, answers) in rows {
-        let Some(day) = days.get(&game_id).cloned() else { continue };
-        let answers: Vec<Answer> = serde_json::from_str(&answers).map_err(AppError::internal)?;
-        plays.entry(user_key).or_default().push((day, won(&answers)));
-    }
-    for (user_key, mut days) in plays {
-        days.sort();
-        let streak = days
-            .iter()
-            .filter_map(|(day, won)| parse_date(day).map(|d| (d, *won)))
-            .fold(Streak::default(), |s, (day, won)| s.after(day, won));
-        write_streak(conn, &user_key, streak)?;
-    }
-    Ok(())
-}
-
-/// Update, or insert when the player has no row yet (no upsert: portable, and the row is locked
-/// or absent inside this transaction).
-fn write_streak(conn: &mut DbConn, user_key: &str, streak: Streak) -> Result<(), AppError> {
-    let last_played = streak.last_played.map(format_date).unwrap_or_default();
-    let values = (streaks::played_streak.eq(streak.played), streaks::won_streak.eq(streak.won));
-    let updated = diesel::update(streaks::table.find(user_key))
-        .set((streaks::last_played.eq(&last_played), values))
-        .execute(conn)?;
-    if updated == 0 {
-        diesel::insert_into(streaks::table)
-            .values((streaks::user_key.eq(user_key), streaks::last_played.eq(&last_played), values))
-            .execute(conn)?;
+        streak_rows::rebuild(conn, user_key)?;
     }
     Ok(())
 }

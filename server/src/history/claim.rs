@@ -11,21 +11,18 @@
 //! order), so a claim and a batch cannot deadlock by order; a claim racing a batch that stores
 //! the account's result for the same game meets a unique violation, and is tried again.
 
+use std::collections::BTreeSet;
 use std::thread;
 use std::time::Duration;
 
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
-use diesel::upsert::excluded;
-use game_core::calendar::{format_date, parse_date};
-use game_core::results::is_won;
-use game_core::streak::Streak;
-use lavalist_api::submissions::Answer;
 
 use crate::db::{self, DbConn};
 use crate::error::AppError;
-use crate::schema::{games, streaks, submissions};
+use crate::schema::submissions;
 use crate::submissions::account_user_key;
+use crate::submissions::streaks as streak_rows;
 
 const ATTEMPTS: u32 = 5;
 const RETRY_PAUSE: Duration = Duration::from_millis(5);
@@ -76,11 +73,13 @@ fn move_results(conn: &mut DbConn, browser_key: &str, account_key: &str) -> Resu
     )
     .set(submissions::user_key.eq(account_key))
     .execute(conn)?;
-    let mut keys = [browser_key, account_key];
-    keys.sort_unstable();
-    lock_streaks(conn, &keys)?;
+    // Locked first, in userKey order, as the writer does: a batch that stored a result
+    // meanwhile has committed, and one that has not yet advanced a streak does so after this
+    // claim, from the rebuilt row.
+    let keys = BTreeSet::from([browser_key, account_key]);
+    streak_rows::lock(conn, &keys)?;
     for key in keys {
-        recompute_streak(conn, key)?;
+        streak_rows::rebuild(conn, key)?;
     }
     Ok(u32::try_from(moved).unwrap_or(u32::MAX))
 }
@@ -98,89 +97,4 @@ fn lock_movable(conn: &mut DbConn, browser_key: &str, held: &[i64]) -> Result<Ve
         DbConn::Sqlite(c) => query.load(c),
         DbConn::Pg(c) => query.for_update().load(c),
     }
-}
-
-/// On PostgreSQL, creates the missing streak rows and locks them in userKey order before their
-/// results are read, as the writer does: a batch that stored a result meanwhile has committed,
-/// and one that has not yet advanced a streak does so after this claim, from the recounted row.
-fn lock_streaks(conn: &mut DbConn, keys: &[&str]) -> Result<(), DieselError> {
-    let DbConn::Pg(c) = conn else { return Ok(()) };
-    let blanks: Vec<_> = keys
-        .iter()
-        .map(|k| {
-            (
-                streaks::user_key.eq(*k),
-                streaks::last_played.eq(""),
-                streaks::played_streak.eq(0),
-                streaks::won_streak.eq(0),
-            )
-        })
-        .collect();
-    diesel::insert_into(streaks::table)
-        .values(&blanks)
-        .on_conflict(streaks::user_key)
-        .do_update()
-        .set(streaks::last_played.eq(streaks::last_played))
-        .execute(c)?;
-    Ok(())
-}
-
-/// The streak of a userKey replayed from its daily results in date order (the shared rule, as
-/// the recount does).
-pub fn recount_streak(conn: &mut DbConn, user_key: &str) -> Result<Option<Streak>, DieselError> {
-    let rows: Vec<(String, String)> = submissions::table
-        .inner_join(games::table.on(games::id.eq(submissions::game_id)))
-        .filter(submissions::user_key.eq(user_key))
-        .filter(games::daily_date.is_not_null())
-        .select((games::daily_date.assume_not_null(), submissions::answers))
-        .load(conn)?;
-    let mut plays: Vec<(String, bool)> = rows
-        .into_iter()
-        .map(|(day, answers)| {
-            let answers: Vec<Answer> = serde_json::from_str(&answers).unwrap_or_default();
-            (day, is_won(&answers.iter().map(|a| a.guessed_correctly).collect::<Vec<_>>()))
-        })
-        .collect();
-    if plays.is_empty() {
-        return Ok(None);
-    }
-    plays.sort();
-    Ok(Some(plays.iter().fold(Streak::default(), |streak, (day, won)| match parse_date(day) {
-        Some(day) => streak.after(day, *won),
-        None => streak,
-    })))
-}
-
-/// Writes the recounted streak of a userKey (deleting its row when it has no daily result).
-fn recompute_streak(conn: &mut DbConn, user_key: &str) -> Result<(), DieselError> {
-    let Some(streak) = recount_streak(conn, user_key)? else {
-        diesel::delete(streaks::table.find(user_key)).execute(conn)?;
-        return Ok(());
-    };
-    let row = (
-        streaks::user_key.eq(user_key),
-        streaks::last_played.eq(streak.last_played.map(format_date).unwrap_or_default()),
-        streaks::played_streak.eq(streak.played),
-        streaks::won_streak.eq(streak.won),
-    );
-    let update = (
-        streaks::last_played.eq(excluded(streaks::last_played)),
-        streaks::played_streak.eq(excluded(streaks::played_streak)),
-        streaks::won_streak.eq(excluded(streaks::won_streak)),
-    );
-    match conn {
-        DbConn::Sqlite(c) => diesel::insert_into(streaks::table)
-            .values(&row)
-            .on_conflict(streaks::user_key)
-            .do_update()
-            .set(update)
-            .execute(c)?,
-        DbConn::Pg(c) => diesel::insert_into(streaks::table)
-            .values(&row)
-            .on_conflict(streaks::user_key)
-            .do_update()
-            .set(update)
-            .execute(c)?,
-    };
-    Ok(())
 }

@@ -21,7 +21,7 @@ use diesel::connection::SimpleConnection;
 use diesel::prelude::*;
 use diesel::result::Error as DieselError;
 use diesel::upsert::excluded;
-use game_core::calendar::{format_date, parse_date};
+use game_core::calendar::format_date;
 use game_core::results::score_bucket;
 use game_core::streak::Streak;
 
@@ -353,57 +353,9 @@ fn advance_streaks(conn: &mut DbConn, stored: &[&Job]) -> Result<(), BatchError>
         return Ok(());
     }
     let user_keys: BTreeSet<&str> = plays.iter().map(|(k, _, _)| *k).collect();
-    let current = lock_streaks(conn, &user_keys)?;
+    let current = super::streaks::lock(conn, &user_keys)?;
     let next = replay_streaks(current, &plays);
     write_streaks(conn, &next)
-}
-
-type StreakRow = (String, String, i32, i32);
-
-/// The streak rows of these userKeys. SQLite's immediate transaction already excludes every
-/// other writer, so a plain read does. PostgreSQL creates the missing rows and locks all of them
-/// in userKey order with a no-op upsert that returns their current values.
-fn lock_streaks(
-    conn: &mut DbConn,
-    user_keys: &BTreeSet<&str>,
-) -> Result<HashMap<String, Streak>, BatchError> {
-    let rows: Vec<StreakRow> = match conn {
-        DbConn::Sqlite(c) => streaks::table
-            .filter(streaks::user_key.eq_any(user_keys))
-            .select((streaks::user_key, streaks::last_played, streaks::played_streak, streaks::won_streak))
-            .load(c)?,
-        DbConn::Pg(c) => {
-            let blanks: Vec<_> = user_keys
-                .iter()
-                .map(|k| {
-                    (
-                        streaks::user_key.eq(*k),
-                        streaks::last_played.eq(""),
-                        streaks::played_streak.eq(0),
-                        streaks::won_streak.eq(0),
-                    )
-                })
-                .collect();
-            diesel::insert_into(streaks::table)
-                .values(&blanks)
-                .on_conflict(streaks::user_key)
-                .do_update()
-                .set(streaks::last_played.eq(streaks::last_played))
-                .returning((
-                    streaks::user_key,
-                    streaks::last_played,
-                    streaks::played_streak,
-                    streaks::won_streak,
-                ))
-                .get_results(c)?
-        }
-    };
-    Ok(rows
-        .into_iter()
-        .map(|(user_key, last, played, won)| {
-            (user_key, Streak { last_played: parse_date(&last), played, won })
-        })
-        .collect())
 }
 
 /// Applies the plays in order with `Streak::after`; a userKey without a row starts blank.

@@ -1,0 +1,106 @@
+//! Streak rows, as every writer of results keeps them: locked in userKey order (the writer's
+//! batches, claims and accepted disputes take them in the same order, so none deadlocks
+//! another), and rebuilt from a userKey's stored daily results with the shared rule when
+//! results change owner (a claim) or grade (an accepted dispute).
+
+use std::collections::{BTreeSet, HashMap};
+
+use diesel::prelude::*;
+use diesel::result::Error as DieselError;
+use game_core::calendar::{format_date, parse_date};
+use game_core::results::is_won;
+use game_core::streak::Streak;
+use lavalist_api::submissions::Answer;
+
+use crate::db::DbConn;
+use crate::schema::{games, streaks, submissions};
+
+type StreakRow = (String, String, i32, i32);
+
+/// The streak rows of these userKeys. SQLite's immediate transaction already excludes every
+/// other writer, so a plain read does. PostgreSQL creates the missing rows and locks all of them
+/// in userKey order with a no-op upsert that returns their current values.
+pub fn lock(conn: &mut DbConn, user_keys: &BTreeSet<&str>) -> Result<HashMap<String, Streak>, DieselError> {
+    let rows: Vec<StreakRow> = match conn {
+        DbConn::Sqlite(c) => streaks::table
+            .filter(streaks::user_key.eq_any(user_keys))
+            .select((streaks::user_key, streaks::last_played, streaks::played_streak, streaks::won_streak))
+            .load(c)?,
+        DbConn::Pg(c) => {
+            let blanks: Vec<_> = user_keys
+                .iter()
+                .map(|k| {
+                    (
+                        streaks::user_key.eq(*k),
+                        streaks::last_played.eq(""),
+                        streaks::played_streak.eq(0),
+                        streaks::won_streak.eq(0),
+                    )
+                })
+                .collect();
+            diesel::insert_into(streaks::table)
+                .values(&blanks)
+                .on_conflict(streaks::user_key)
+                .do_update()
+                .set(streaks::last_played.eq(streaks::last_played))
+                .returning((
+                    streaks::user_key,
+                    streaks::last_played,
+                    streaks::played_streak,
+                    streaks::won_streak,
+                ))
+                .get_results(c)?
+        }
+    };
+    Ok(rows
+        .into_iter()
+        .map(|(user_key, last, played, won)| {
+            (user_key, Streak { last_played: parse_date(&last), played, won })
+        })
+        .collect())
+}
+
+/// The streak of a userKey replayed from its daily results in date order (the shared rule, as
+/// the recount does); `None` without a daily result.
+pub fn recount(conn: &mut DbConn, user_key: &str) -> Result<Option<Streak>, DieselError> {
+    let rows: Vec<(String, String)> = submissions::table
+        .inner_join(games::table.on(games::id.eq(submissions::game_id)))
+        .filter(submissions::user_key.eq(user_key))
+        .filter(games::daily_date.is_not_null())
+        .select((games::daily_date.assume_not_null(), submissions::answers))
+        .load(conn)?;
+    let mut plays: Vec<(String, bool)> = rows
+        .into_iter()
+        .map(|(day, answers)| {
+            let answers: Vec<Answer> = serde_json::from_str(&answers).unwrap_or_default();
+            (day, is_won(&answers.iter().map(|a| a.guessed_correctly).collect::<Vec<_>>()))
+        })
+        .collect();
+    if plays.is_empty() {
+        return Ok(None);
+    }
+    plays.sort();
+    Ok(Some(plays.iter().fold(Streak::default(), |streak, (day, won)| match parse_date(day) {
+        Some(day) => streak.after(day, *won),
+        None => streak,
+    })))
+}
+
+/// Writes the recounted streak of a (locked) userKey, or deletes its row when it has no daily
+/// result left. An update, else an insert: portable, the row being locked or absent.
+pub fn rebuild(conn: &mut DbConn, user_key: &str) -> Result<(), DieselError> {
+    let Some(streak) = recount(conn, user_key)? else {
+        diesel::delete(streaks::table.find(user_key)).execute(conn)?;
+        return Ok(());
+    };
+    let last_played = streak.last_played.map(format_date).unwrap_or_default();
+    let values = (
+        streaks::last_played.eq(&last_played),
+        streaks::played_streak.eq(streak.played),
+        streaks::won_streak.eq(streak.won),
+    );
+    if diesel::update(streaks::table.find(user_key)).set(values).execute(conn)? == 0 {
+        diesel::insert_into(streaks::table).values((streaks::user_key.eq(user_key), values)).execute(conn)?;
+    }
+    Ok(())
+}
