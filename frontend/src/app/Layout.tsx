@@ -1,6 +1,6 @@
 /** The root layout: header, sidebar drawer, the routed page, modals and toasts. */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '../lib/router.tsx';
 import { useCore, useToday } from '../core/useCore.ts';
 import { pageTitle } from './titles.ts';
 import { useSettings } from '../stores/settings.ts';

@@ -4,7 +4,7 @@
  * and the data router would add ~16 KB gzipped to the first download.
  */
 import { Component, lazy, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from '../lib/router.tsx';
 import { Layout } from './Layout.tsx';
 import { Archive } from '../features/game/routes/Archive.tsx';
 import { Community } from '../features/game/routes/Community.tsx';

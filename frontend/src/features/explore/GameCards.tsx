@@ -2,7 +2,7 @@
  * Explore cards: prompt, creator, day number with date, a daily icon (with its date) and a
  * finished icon from local saves; for admins, a menu of review actions on community games.
  */
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.tsx';
 import type { ExploreKind } from './api.ts';
 import type { GameCard } from '../../api/generated/index.ts';
 import { shortDate } from '../../lib/dates.ts';

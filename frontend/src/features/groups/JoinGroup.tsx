@@ -1,6 +1,6 @@
 /** `/join/{code}`: a friend's invite link. A logged-in player joins with one click. */
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../lib/router.tsx';
 import { describeError } from '../../lib/describeError.ts';
 import { useUser } from '../../stores/user.ts';
 import { joinGroup } from './api.ts';
@@ -18,7 +18,7 @@ export function JoinGroup() {
     setError(null);
     try {
       const group = await joinGroup(code);
-      void navigate(`/group/${String(group.id)}`, { replace: true });
+      navigate(`/group/${String(group.id)}`, { replace: true });
     } catch (err) {
       setError(describeError(err));
       setBusy(false);

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/apiClient.ts';
 import { useUser } from '../../../stores/user.ts';
 import type { AccountDays } from '../../../api/generated/index.ts';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { usePreviousDays } from '../api.ts';
 import { addMonths, monthGrid, monthLabel, monthOf } from '../../../lib/dates.ts';
 import { useCore, useToday } from '../../../core/useCore.ts';
