@@ -82,7 +82,7 @@ bench: wasm
 bench-server:
     server/bench/bench.sh
 
-# Front-end budget (README Performance): initial JS + CSS gzipped (fails above 117 KB), time from
+# Front-end budget (README Performance): initial JS + CSS gzipped (fails above 110 KB), time from
 # navigation to the first guess accepted in Chromium, and Lighthouse mobile scores.
 budget: build
     {{tools}}; ensure_chromium; ensure_lighthouse

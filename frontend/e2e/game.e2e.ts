@@ -76,6 +76,32 @@ async function poll(check: () => Promise<boolean>, what: string, ms = 10_000) {
 }
 
 describe('daily game', () => {
+  it("shows today's prompt before any script runs, and the app takes it over without a shift", async () => {
+    // The server puts the prompt in `/` itself (server/src/spa/home.rs): a browser that runs no
+    // script at all, and so has neither the JS nor the WASM core, shows it.
+    const bare = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+    try {
+      const page = await bare.newPage();
+      await page.goto('/');
+      const shown = (await page.locator('main h2').textContent()) ?? '';
+      expect(shown.toLowerCase()).toBe(TODAY_PROMPT.toLowerCase());
+    } finally {
+      await bare.close();
+    }
+    const page = await open('/', { mobile: true });
+    await page.evaluate(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__shift += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await guess(page, 'zzzz');
+    expect((await counts(page)).wrong).toBe('1/8');
+    expect(((await page.getByTestId('prompt').textContent()) ?? '').toLowerCase()).toBe(TODAY_PROMPT.toLowerCase());
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+  });
+
   it('wins, submits once, shows stats and shares the core text via the clipboard', async () => {
     const page = await openGame();
     expect(await page.getByTestId('prompt').textContent()).toBe('Bodies orbiting the __ sun');

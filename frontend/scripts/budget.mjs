@@ -2,10 +2,11 @@
 //
 // 1. Initial download: the gzipped size of the JS and CSS index.html loads before the first
 //    render (its entry script, every chunk that script imports statically, its stylesheets).
-//    Lazy chunks and the WASM module are reported apart. `--check` fails above 117 KB (the target is 110).
+//    Lazy chunks and the WASM module are reported apart. `--check` fails above 110 KB (issue 14's target).
 // 2. Time from navigation to the first guess accepted, in Debian's Chromium against the real
-//    server (fresh seeded SQLite database): performance.now() when the Wrong counter shows the
-//    guess, over fresh browser contexts (cold cache), plain and with 4x CPU throttling.
+//    server (fresh seeded SQLite database): the page's clock when the Wrong counter shows the
+//    guess (a mark the page sets itself, see MARKS), over fresh browser contexts (cold cache),
+//    plain and with 4x CPU throttling.
 // 3. Lighthouse (npm `lighthouse`, mobile preset) with the same Chromium, when installed
 //    (`just budget` installs it into .tools/): Performance, Accessibility, CLS. Run twice:
 //    against `lavalist serve` as it is, and through a small local front (below) that serves the
@@ -32,7 +33,7 @@ const REPO = resolve(FRONTEND, '..');
 // LAVALIST_E2E_DIST: measure another build folder (as the E2E harness can test one).
 const DIST = process.env.LAVALIST_E2E_DIST ? resolve(process.env.LAVALIST_E2E_DIST) : join(FRONTEND, 'dist');
 const ARTIFACTS = join(REPO, 'artifacts');
-const BUDGET_KB = 117;
+const BUDGET_KB = 110;
 const RUNS = 10;
 // Lighthouse's Performance swings with Total Blocking Time on a shared machine: a median of seven
 // (`--lighthouse-runs=N` to change).
@@ -147,13 +148,29 @@ async function compressingFront(api) {
 }
 
 /**
+ * Marks, in the page, when the guess box appears and when the counter shows the guess accepted:
+ * the figure is the page's own clock at that moment. (Until 2026-11-24 the figure was
+ * `performance.now()` read after Playwright's polling saw the counter, which adds the harness's
+ * polling and a CDP round trip: 100–450 ms with the CPU slowed 4×. Both are printed.)
+ */
+const MARKS = `localStorage.setItem('howToPlayModalShown', 'true');
+new MutationObserver((_, observer) => {
+  if (!performance.getEntriesByName('input-shown').length && document.querySelector('#guess')) performance.mark('input-shown');
+  if (document.querySelector('[data-testid=count-wrong]')?.textContent === '1/8') {
+    performance.mark('guess-accepted');
+    observer.disconnect();
+  }
+}).observe(document, { subtree: true, childList: true, characterData: true });`;
+
+/**
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
  * @param {number} cpuSlowdown
+ * @returns {Promise<{accepted: number, inputShown: number, harness: number}>}
  */
 async function firstGuessMs(browser, url, cpuSlowdown) {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-  await context.addInitScript({ content: "localStorage.setItem('howToPlayModalShown', 'true')" });
+  await context.addInitScript({ content: MARKS });
   const page = await context.newPage();
   if (cpuSlowdown > 1) {
     const cdp = await context.newCDPSession(page);
@@ -164,9 +181,15 @@ async function firstGuessMs(browser, url, cpuSlowdown) {
   await input.fill('zzzz');
   await input.press('Enter');
   await page.waitForFunction("document.querySelector('[data-testid=count-wrong]')?.textContent === '1/8'");
-  const ms = /** @type {number} */ (await page.evaluate('performance.now()'));
+  const times = /** @type {{accepted: number, inputShown: number, harness: number}} */ (
+    await page.evaluate(`({
+      accepted: performance.getEntriesByName('guess-accepted')[0]?.startTime ?? NaN,
+      inputShown: performance.getEntriesByName('input-shown')[0]?.startTime ?? NaN,
+      harness: performance.now(),
+    })`)
+  );
   await context.close();
-  return ms;
+  return times;
 }
 
 /** @param {number[]} xs */
@@ -284,10 +307,17 @@ if (!process.argv.includes('--sizes-only')) {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     try {
       for (const slowdown of [1, 4]) {
+        /** @type {Awaited<ReturnType<typeof firstGuessMs>>[]} */
         const runs = [];
         for (let i = 0; i < RUNS; i++) runs.push(await firstGuessMs(browser, server.url, slowdown));
-        const r = stats(runs);
-        console.log(`Navigation → first guess accepted (${RUNS} cold runs, CPU ${slowdown}x): median ${r.median.toFixed(0)} ms, p90 ${r.p90.toFixed(0)} ms, min ${r.min.toFixed(0)} ms`);
+        /** @type {(label: string, key: 'accepted' | 'inputShown' | 'harness') => void} */
+        const report = (label, key) => {
+          const r = stats(runs.map((t) => t[key]));
+          console.log(`Navigation → ${label} (${RUNS} cold runs, CPU ${slowdown}x): median ${r.median.toFixed(0)} ms, p90 ${r.p90.toFixed(0)} ms, min ${r.min.toFixed(0)} ms`);
+        };
+        report('first guess accepted', 'accepted');
+        report('guess box shown', 'inputShown');
+        report('the harness saw the guess accepted (the figure before 2026-11-24)', 'harness');
       }
     } finally {
       await browser.close();

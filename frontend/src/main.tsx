@@ -3,17 +3,23 @@ import { createRoot } from 'react-dom/client';
 import './index.css';
 import App from './app/App.tsx';
 import { loadCore } from './core/wasm.ts';
-import { prefetchGameByDate } from './features/game/api.ts';
+import { prefetchGameByDate, readEmbeddedGame } from './features/game/api.ts';
 import { installHistoryGuard } from './lib/historyGuard.ts';
 import { userKey } from './lib/storage.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The WASM core (preloaded by index.html) compiles while React starts, and today's game is asked
-// for as soon as the core names the date, before the first render asks for either.
+// The WASM core (preloaded by index.html) compiles while React starts. On `/` the server put
+// today's game in the page; when it did not (or the page is another day's, kept offline), today's
+// game is asked for as soon as the core names the date, before the first render asks for it.
 const today = loadCore().then((core) => core.todayNewYork(Date.now()));
-if (window.location.pathname === '/') void today.then(prefetchGameByDate, () => undefined);
+if (window.location.pathname === '/') {
+  const embedded = readEmbeddedGame();
+  void today.then((date) => {
+    if (date !== embedded) prefetchGameByDate(date);
+  }, () => undefined);
+}
 
 // The anonymous player id exists from the first visit (spec §3: generated if absent).
 userKey();

@@ -18,6 +18,7 @@ on_both_backends!(
     bad_listing_parameters,
     community_listing_shows_approved_public_games,
     spa_fallback_and_api_not_found,
+    the_home_page_carries_todays_game,
     openapi_documents_every_endpoint,
 );
 
@@ -227,6 +228,48 @@ async fn spa_fallback_and_api_not_found(app: TestApp) {
     let uid_methods = app.call(TestRequest::patch().uri("/api/game/uid/abc")).await;
     assert_eq!(uid_methods.status, StatusCode::METHOD_NOT_ALLOWED);
     assert_eq!(uid_methods.headers.get("allow").unwrap(), "GET, DELETE");
+}
+
+/// `/` comes with today's prompt in place of the skeleton and today's game as the API answers
+/// it, so the first guess waits for neither a fetch nor the WASM core to show the prompt.
+async fn the_home_page_carries_todays_game(app: TestApp) {
+    let index = "<!doctype html><title>Lavalist</title><main><!--prompt--><div class=\"skeleton\"></div><!--/prompt--></main></body>";
+    std::fs::write(app.state().config.static_dir.join("index.html"), index).expect("index.html");
+    let data_block = |page: &str| -> serde_json::Value {
+        let json =
+            page.split(r#"<script type="application/json" id="today-game">"#).nth(1).expect("data block");
+        serde_json::from_str(json.split("</script>").next().unwrap()).expect("JSON")
+    };
+
+    // No game scheduled: the placeholder's JSON (the page moves on to an archive day), no prompt.
+    let placeholder = app.get("/").await;
+    let page = String::from_utf8_lossy(&placeholder.raw).to_string();
+    assert!(page.contains("class=\"skeleton\""), "{page}");
+    assert_eq!(data_block(&page)["game"]["prompt"], PLACEHOLDER_PROMPT);
+
+    app.state().games.invalidate();
+    let today = app.add_daily(0, "things with </script> & __ blanks");
+    let res = app.call(TestRequest::get().uri("/").insert_header(("accept-encoding", "gzip"))).await;
+    assert_eq!(res.status, StatusCode::OK);
+    assert_eq!(res.headers.get("cache-control").unwrap(), "no-cache");
+    assert_eq!(res.headers.get("content-type").unwrap(), "text/html; charset=utf-8");
+    assert_eq!(res.headers.get("content-encoding").unwrap(), "gzip", "compressed like the other files");
+    let res = app.get("/").await;
+    let page = String::from_utf8_lossy(&res.raw).to_string();
+    assert!(!page.contains("skeleton"), "{page}");
+    assert!(page.contains(r#"<h2 class="text-3xl leading-tight font-bold italic sm:text-4xl">Things with &lt;/script&gt; &amp; <span class="font-mono not-italic tracking-widest" aria-label="blank">__</span> blanks</h2>"#), "{page}");
+    let data = data_block(&page);
+    assert_eq!(data["date"], format_date(today));
+    let api = app.get(&format!("/api/game/date/{today}")).await;
+    assert_eq!(data["game"], api.body, "exactly what the API answers");
+    assert_eq!(page.matches("</script>").count(), 1, "the prompt's </script> cannot close the data block");
+
+    // Other paths and HEAD: the file as it is, and HEAD without a body.
+    let archive = app.get("/archive/2025-01-01").await;
+    assert_eq!(String::from_utf8_lossy(&archive.raw), index);
+    let head = app.call(TestRequest::default().method(actix_web::http::Method::HEAD).uri("/")).await;
+    assert_eq!(head.status, StatusCode::OK);
+    assert!(head.raw.is_empty());
 }
 
 /// Hashed build output is cached for a year and compressed for browsers that ask.

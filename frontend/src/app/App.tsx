@@ -39,10 +39,14 @@ function Boot() {
           <span className="px-3 text-xl font-extrabold tracking-tight">Lavalist</span>
         </div>
       </header>
-      <main className="mx-auto w-full max-w-[1200px] px-4 py-5 wide:py-8" aria-busy="true">
-        <div className="space-y-3 py-1">
-          <div className="h-7 w-full animate-pulse rounded bg-surface-2" />
-          <div className="h-7 w-2/3 animate-pulse rounded bg-surface-2" />
+      <main className="flex flex-1 flex-col" aria-busy="true">
+        <div className="mx-auto grid w-full max-w-[1200px] grid-cols-1 gap-6 px-4 py-5 wide:grid-cols-2 wide:gap-10 wide:py-8">
+          <section>
+            <div className="space-y-3 py-1">
+              <div className="h-7 w-full animate-pulse rounded bg-surface-2" />
+              <div className="h-7 w-2/3 animate-pulse rounded bg-surface-2" />
+            </div>
+          </section>
         </div>
       </main>
     </div>

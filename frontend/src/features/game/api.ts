@@ -46,11 +46,45 @@ function takePrefetched(date: string): Promise<Game> | undefined {
   return game;
 }
 
+/** The id of the data block in which the server puts today's game on `/` (server/src/spa/home.rs). */
+export const EMBEDDED_GAME_ID = 'today-game';
+
+let embedded: { date: string; game: Game; at: number } | undefined;
+
+/**
+ * Reads today's game from the page, where the server put it, so that the first render has it
+ * without a fetch. Returns its date (main.tsx fetches when that is not the core's today, e.g. a
+ * page the service worker kept from another day), or null when the page has none.
+ */
+export function readEmbeddedGame(doc: Document = document): string | null {
+  const text = doc.getElementById(EMBEDDED_GAME_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const data = JSON.parse(text) as { date?: unknown; game?: unknown };
+    if (typeof data.date !== 'string' || typeof data.game !== 'object' || data.game === null) return null;
+    embedded = { date: data.date, game: data.game as Game, at: Date.now() };
+    return data.date;
+  } catch {
+    return null; // a damaged block: the query fetches as before
+  }
+}
+
+/** The embedded game for `date`, once: a later query (a refetch) asks the server. */
+function takeEmbedded(date: string): Game | undefined {
+  if (embedded?.date !== date) return undefined;
+  const { game } = embedded;
+  embedded = undefined;
+  return game;
+}
+
 /** A day's game (`enabled` false: not asked, e.g. a date the player may not open). */
 export const useGameByDate = (date: string, enabled = true) =>
   useQuery({
     queryKey: ['game', 'date', date],
     queryFn: ({ signal }) => takePrefetched(date) ?? fetchGameByDate(date, signal),
+    // Fresh as of the page's load: counted from then for staleTime, like a fetched answer.
+    initialData: () => (enabled ? takeEmbedded(date) : undefined),
+    initialDataUpdatedAt: () => embedded?.at,
     enabled,
     staleTime: FIVE_MINUTES,
   });

@@ -1,5 +1,5 @@
 /** The game screen for any game (today's, an archive day, a community game). */
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import type { Core } from '../../../core/wasm.ts';
 import { readRules, type GameDef } from '../../../core/game.ts';
 import { meter, useSession, type SessionMeta } from '../stores/session.ts';
@@ -39,12 +39,16 @@ interface Props {
   editUid?: string | undefined;
 }
 
-/** Starts (or restores) the game when its key changes, and frees it on leaving. */
+/**
+ * Starts (or restores) the game when its key changes, and frees it on leaving. Before the first
+ * paint (a layout effect): the guess box then appears in the same frame as the page, with no
+ * frame of skeleton in between.
+ */
 function useGame(core: Core, def: GameDef, meta: SessionMeta, today: string) {
   const start = useSession((s) => s.start);
   const stop = useSession((s) => s.stop);
   const started = useRef<string | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (started.current === meta.key) return;
     started.current = meta.key;
     start(core, def, meta, today);
@@ -96,7 +100,7 @@ export function GameScreen({ core, def, meta, today, editUid }: Props) {
   return (
     <div className="mx-auto grid w-full max-w-[1200px] grid-cols-1 gap-6 px-4 py-5 wide:grid-cols-2 wide:gap-10 wide:py-8">
       <section aria-label="Game">
-        <Prompt text={view ? meta.prompt : null} />
+        <Prompt text={meta.prompt} />
         <SubmitterLine meta={meta} />
         {view && (
           <>

@@ -11,6 +11,8 @@ use actix_web::http::header::{self, HeaderValue};
 use actix_web::middleware::{from_fn, Compress, Next};
 use actix_web::{web, HttpResponse};
 
+mod home;
+
 pub fn configure(cfg: &mut web::ServiceConfig, static_dir: &Path) {
     // An API-only server (no front end built or deployed): `serve` says so once at start.
     // Mounting `Files` on a missing folder would log an error for every app instance.
@@ -27,7 +29,10 @@ pub fn configure(cfg: &mut web::ServiceConfig, static_dir: &Path) {
     ));
     // Only the front end is compressed: API bodies are small, and the hot ones are served from
     // a cache that compressing per request would slow down.
-    cfg.service(web::scope("").wrap(from_fn(cache_headers)).wrap(Compress::default()).service(files));
+    let home = web::resource("/").route(web::get().to(home::home)).route(web::head().to(home::home));
+    cfg.service(
+        web::scope("").wrap(from_fn(cache_headers)).wrap(Compress::default()).service(home).service(files),
+    );
 }
 
 /// Vite puts a content hash in every name under `/assets/`, so those never change; anything
