@@ -44,11 +44,11 @@ function shouldCache(request, response) {
   return !request.headers.has('authorization') || directives.includes('public');
 }
 
-async function networkFirst(request, fallbackKey) {
+async function networkFirst(request, fallbackKey, store = true) {
   const cache = await caches.open(CACHE);
   try {
     const response = await fetch(request);
-    if (shouldCache(request, response)) await cache.put(fallbackKey ?? request, response.clone());
+    if (store && shouldCache(request, response)) await cache.put(fallbackKey ?? request, response.clone());
     return response;
   } catch (error) {
     const cached = await cache.match(fallbackKey ?? request);
@@ -99,8 +99,10 @@ self.addEventListener('message', (event) => {
   });
   event.waitUntil(
     caches.open(CACHE).then(async (cache) => {
-      // The shell first: without it nothing else opens offline.
-      const home = new Request('/');
+      // The shell first: without it nothing else opens offline. The file as it is, not `/`,
+      // which carries that day's game and prompt (server/src/spa/home.rs): the offline shell
+      // serves every route on any later day.
+      const home = new Request('/index.html');
       const shell = await fetch(home);
       if (shouldCache(home, shell)) await cache.put('/index.html', shell);
       // Settled, not all: one file that cannot be fetched (offline again, a day without a game)
@@ -124,8 +126,9 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
-    // Every route is the same single-page app: one cached copy of index.html serves them all.
-    event.respondWith(networkFirst(request, '/index.html'));
+    // Every route is the same single-page app: one cached copy of index.html serves them all,
+    // kept from any page but `/` (which carries that day's game, see the precache above).
+    event.respondWith(networkFirst(request, '/index.html', url.pathname !== '/'));
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request));
   } else if (GAME_DATA.test(url.pathname)) {

@@ -5,8 +5,9 @@ import type { SavedGame } from '../../features/game/stores/saves.ts';
 const save = (gameOver: boolean) => ({ gameOver }) as SavedGame;
 
 describe('offlineGameUrls', () => {
-  it('keeps the seven days before today', () => {
+  it("keeps today's game and the seven days before today", () => {
     expect(offlineGameUrls('2026-03-02', [])).toEqual([
+      '/api/game/date/2026-03-02',
       '/api/game/date/2026-03-01',
       '/api/game/date/2026-02-28',
       '/api/game/date/2026-02-27',
@@ -27,6 +28,6 @@ describe('offlineGameUrls', () => {
       ['community/done', save(true)],
       ['2026-03-01', save(false)],
     ]);
-    expect(urls.slice(7)).toEqual(['/api/game/date/2026-01-05', '/api/game/date/2026-03-02', '/api/game/uid/abc']);
+    expect(urls.slice(8)).toEqual(['/api/game/date/2026-01-05', '/api/game/uid/abc']);
   });
 });

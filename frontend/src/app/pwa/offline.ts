@@ -19,12 +19,14 @@ function unfinishedUrl(key: string, today: string): string[] {
 }
 
 /**
- * The game data to keep: the last seven archive days and every unfinished game. Never a day
- * after today: only an admin can open one, and the server answers those `private, no-store`,
- * which the worker refuses to store anyway.
+ * The game data to keep: today's game, the last seven archive days and every unfinished game.
+ * Today's is asked for although the page had it: on `/` it came inside the page
+ * (server/src/spa/home.rs), and the offline shell is the plain index.html. Never a day after
+ * today: only an admin can open one, and the server answers those `private, no-store`, which
+ * the worker refuses to store anyway.
  */
 export function offlineGameUrls(today: string, saves: [string, SavedGame][]): string[] {
-  const recent = Array.from({ length: OFFLINE_ARCHIVE_DAYS }, (_, i) => dayUrl(addDays(today, -(i + 1))));
+  const recent = Array.from({ length: OFFLINE_ARCHIVE_DAYS + 1 }, (_, i) => dayUrl(addDays(today, -i)));
   const unfinished = saves.flatMap(([key, save]) => (save.gameOver ? [] : unfinishedUrl(key, today)));
   return [...new Set([...recent, ...unfinished])];
 }

@@ -53,7 +53,9 @@ function useGame(core: Core, def: GameDef, meta: SessionMeta, today: string) {
     started.current = meta.key;
     start(core, def, meta, today);
   }, [core, def, meta, today, start]);
-  useEffect(
+  // A layout effect too: a page that replaces this one (the next day at midnight) starts its game
+  // in its own layout effect, which runs after this cleanup, not before it.
+  useLayoutEffect(
     () => () => {
       started.current = null;
       stop();
