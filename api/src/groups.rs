@@ -49,6 +49,21 @@ pub struct GroupMember {
     pub joined_at: String,
 }
 
+/// `GET /api/groups/join/{code}`: the group an invite link leads to, shown before joining.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct GroupInvite {
+    pub id: i64,
+    pub name: String,
+    /// The owner's username.
+    pub owner: String,
+    pub members: i64,
+    pub max_members: i64,
+    /// Whether the viewer is already a member (the page then opens the group instead).
+    pub member: bool,
+}
+
 /// A group as its members see it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]

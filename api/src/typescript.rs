@@ -88,6 +88,7 @@ fn declarations(cfg: &Config) -> Vec<String> {
         groups::GroupList,
         groups::GroupMember,
         groups::GroupDetail,
+        groups::GroupInvite,
         groups::BoardRow,
         groups::TodayBoard,
         groups::TableRow,

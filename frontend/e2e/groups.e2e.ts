@@ -85,7 +85,13 @@ describe('groups', () => {
     expect(await boardRows(a)).toHaveLength(1);
 
     const b = await loggedIn(ben, new URL(link).pathname, true);
+    await b.getByRole('heading', { name: 'Join “Volcano club”' }).waitFor();
+    expect(await b.getByTestId('invite-summary').textContent()).toContain("AnnGroups's group · 1 member of");
     await expectNoSeriousA11y(b, 'join page');
+    await shoot(b, 'join-375x812');
+    await b.setViewportSize({ width: 1280, height: 800 });
+    await shoot(b, 'join-1280x800');
+    await b.setViewportSize({ width: 375, height: 812 });
     await b.getByRole('button', { name: 'Join the group' }).click();
     await b.getByTestId('board-locked').waitFor();
     expect(await b.getByTestId('today-board').count()).toBe(0);

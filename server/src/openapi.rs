@@ -58,6 +58,7 @@ use utoipa::OpenApi;
         crate::groups::my_groups,
         crate::groups::create_group,
         crate::groups::my_ranks,
+        crate::groups::invite,
         crate::groups::join_group,
         crate::groups::group_detail,
         crate::groups::delete_group,

@@ -289,6 +289,35 @@ async fn removed_members_and_regenerated_codes(backend: Backend) {
     );
 }
 
+/// The join page names the group, its owner and size; for logged-in players only, and only for
+/// the current code.
+async fn an_invite_shows_the_group_before_joining(backend: Backend) {
+    let app = backend.app(|config| config.max_group_members = 5);
+    let (owner, _) = player(&app, "olga").await;
+    let (member, _) = player(&app, "mia").await;
+    let group = create(&app, &owner, "Lava lovers").await;
+    let (id, code) = (group.body["id"].as_i64().unwrap(), code_of(&group.body));
+    let path = format!("/api/groups/join/{code}");
+    assert_eq!(app.get(&path).await.status, StatusCode::UNAUTHORIZED);
+    let invite = app.get_as(&path, &member).await;
+    assert_eq!(invite.status, StatusCode::OK, "{:?}", invite.body);
+    assert_eq!(
+        invite.body,
+        json!({"id": id, "name": "Lava lovers", "owner": "olga", "members": 1, "maxMembers": 5, "member": false})
+    );
+    assert_eq!(
+        app.get_as(&format!("/api/groups/{id}"), &member).await.status,
+        StatusCode::NOT_FOUND,
+        "the invite shows no more than its summary: the group itself stays members-only"
+    );
+    app.post_as(&path, &member, &json!({})).await;
+    let joined = app.get_as(&path, &member).await;
+    assert_eq!((joined.body["members"].as_i64(), joined.body["member"].as_bool()), (Some(2), Some(true)));
+    app.post_as(&format!("/api/groups/{id}/code"), &owner, &json!({})).await;
+    let stale = app.get_as(&path, &member).await;
+    assert_eq!((stale.status, stale.body["code"].as_str()), (StatusCode::NOT_FOUND, Some("groupNotFound")));
+}
+
 /// What a member's row on a table should say, counted from the test's own plays.
 #[derive(Debug, Default, Clone)]
 struct Tally {
@@ -426,6 +455,7 @@ fn score_of_today(app: &TestApp, play: Play) -> u32 {
 
 on_both_backends_with_configs!(
     guests_members_owners_and_admins,
+    an_invite_shows_the_group_before_joining,
     names_are_checked,
     limits_hold,
     removed_members_and_regenerated_codes,

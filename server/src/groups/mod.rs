@@ -18,7 +18,8 @@ use game_core::calendar::{format_date, today};
 use game_core::profanity::{is_profane, PROFANITY_MESSAGE};
 use lavalist_api::accounts::MessageResponse;
 use lavalist_api::groups::{
-    GroupBoards, GroupDetail, GroupList, GroupMember, GroupNameBody, GroupRank, GroupRanks, TodayBoard,
+    GroupBoards, GroupDetail, GroupInvite, GroupList, GroupMember, GroupNameBody, GroupRank, GroupRanks,
+    TodayBoard,
 };
 
 use crate::db::{self, DbConn};
@@ -40,6 +41,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(my_groups)
         .service(create_group)
         .service(my_ranks)
+        .service(invite)
         .service(join_group)
         .service(group_detail)
         .service(delete_group)
@@ -159,6 +161,30 @@ pub async fn create_group(
             .await?;
     tracing::info!(user_id, group_id = detail.id, "group created");
     Ok(detail)
+}
+
+/// The group an invite link leads to: its name, owner and size, before the viewer joins.
+#[utoipa::path(get, path = "/api/groups/join/{code}", tag = "groups",
+    params(("code" = String, Path, description = "The invite code of the link `/join/{code}`")),
+    responses((status = 200, body = GroupInvite), (status = 401, body = lavalist_api::ErrorBody),
+        (status = 404, description = "No group has this code (or it was regenerated)", body = lavalist_api::ErrorBody)))]
+#[get("/groups/join/{code}")]
+pub async fn invite(
+    state: web::Data<AppState>,
+    user: AuthUser,
+    code: web::Path<String>,
+) -> Result<web::Json<GroupInvite>, AppError> {
+    let (code, user_id) = (code.into_inner(), user.row.id);
+    let (group, owner, members, member) =
+        crate::db::run(&state.pool, move |conn| queries::invite(conn, code.trim(), user_id)).await?;
+    Ok(web::Json(GroupInvite {
+        id: group.id,
+        name: group.name,
+        owner,
+        members,
+        max_members: limits(&state).members_per_group,
+        member,
+    }))
 }
 
 /// Joins the group of this invite code (again: nothing changes).

@@ -100,6 +100,29 @@ pub fn group_of_member(conn: &mut DbConn, group_id: i64, user_id: i64) -> Result
         .ok_or_else(not_found)
 }
 
+/// What an invite link shows before joining: the group of `code`, its owner's username, how
+/// many members it has and whether `user_id` is one; 404 `groupNotFound` for an unknown code.
+pub fn invite(
+    conn: &mut DbConn,
+    code: &str,
+    user_id: i64,
+) -> Result<(GroupRow, String, i64, bool), AppError> {
+    let group: GroupRow = player_groups::table
+        .filter(player_groups::invite_code.eq(code))
+        .select((player_groups::id, player_groups::name, player_groups::owner_id, player_groups::invite_code))
+        .first(conn)
+        .optional()?
+        .ok_or_else(not_found)?;
+    let owner: String = users::table.find(group.owner_id).select(users::username).first(conn)?;
+    let members: Vec<i64> = group_members::table
+        .filter(group_members::group_id.eq(group.id))
+        .select(group_members::user_id)
+        .load(conn)?;
+    let count = i64::try_from(members.len()).unwrap_or(i64::MAX);
+    let member = members.contains(&user_id);
+    Ok((group, owner, count, member))
+}
+
 /// Members as `(user id, username, joined at ms)`, in joining order.
 pub fn members(conn: &mut DbConn, group_id: i64) -> Result<Vec<(i64, String, i64)>, AppError> {
     Ok(group_members::table

@@ -582,6 +582,16 @@ inviteCode?: string,
  */
 members: Array<GroupMember>, maxMembers: number, };
 
+export type GroupInvite = { id: number, name: string, 
+/**
+ * The owner's username.
+ */
+owner: string, members: number, maxMembers: number, 
+/**
+ * Whether the viewer is already a member (the page then opens the group instead).
+ */
+member: boolean, };
+
 export type BoardRow = { userId: number, username: string, 
 /**
  * 1 for the best score; equal scores share a rank (1, 1, 3).

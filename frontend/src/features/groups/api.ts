@@ -1,7 +1,7 @@
 /** Groups (server groups module): my groups, one group with its boards, the owner's controls, joining by link. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, post, request } from '../../lib/apiClient.ts';
-import type { GroupBoards, GroupDetail, GroupList, GroupRanks, MessageResponse } from '../../api/generated/index.ts';
+import type { GroupBoards, GroupDetail, GroupInvite, GroupList, GroupRanks, MessageResponse } from '../../api/generated/index.ts';
 
 /** The server keeps group names to this many characters (groups module, MAX_NAME_CHARS). */
 export const MAX_GROUP_NAME = 40;
@@ -16,7 +16,9 @@ export const fetchRanks = (signal?: AbortSignal) => get<GroupRanks>('/api/group-
 export const createGroup = (name: string) => post<GroupDetail>('/api/groups', { name });
 export const renameGroup = (id: number, name: string) => post<GroupDetail>(`${base(id)}/name`, { name });
 export const regenerateCode = (id: number) => post<GroupDetail>(`${base(id)}/code`, {});
-export const joinGroup = (code: string) => post<GroupDetail>(`/api/groups/join/${encodeURIComponent(code)}`, {});
+const joinPath = (code: string) => `/api/groups/join/${encodeURIComponent(code)}`;
+export const fetchInvite = (code: string, signal?: AbortSignal) => get<GroupInvite>(joinPath(code), signal);
+export const joinGroup = (code: string) => post<GroupDetail>(joinPath(code), {});
 export const leaveGroup = (id: number) => post<MessageResponse>(`${base(id)}/leave`, {});
 export const deleteGroup = (id: number) => request<MessageResponse>('DELETE', base(id));
 export const removeMember = (id: number, userId: number) =>
@@ -24,6 +26,10 @@ export const removeMember = (id: number, userId: number) =>
 
 /** The full invite link the owner shares. */
 export const inviteLink = (code: string, origin = window.location.origin) => `${origin}/join/${code}`;
+
+/** The group an invite link leads to, before joining (`enabled` false for a guest). */
+export const useInvite = (code: string, enabled: boolean) =>
+  useQuery({ queryKey: ['invite', code], queryFn: ({ signal }) => fetchInvite(code, signal), retry: false, enabled });
 
 /** `enabled` false for a guest: only logged-in players have groups. */
 export const useMyGroups = (enabled: boolean) =>

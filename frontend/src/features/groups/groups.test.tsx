@@ -10,6 +10,7 @@ import { urlOf } from '../../test/fetch.ts';
 import { inviteLink, ordinal } from './api.ts';
 import { GroupPage } from './GroupPage.tsx';
 import { Groups } from './Groups.tsx';
+import { JoinGroup } from './JoinGroup.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -44,10 +45,15 @@ const open: GroupBoards = {
 };
 
 function serve(boards: GroupBoards) {
-  fetchMock.mockImplementation((input) => {
+  fetchMock.mockImplementation((input, init) => {
     const url = urlOf(input);
     if (url.endsWith('/boards')) return Promise.resolve(json(boards));
     if (url === '/api/groups/7') return Promise.resolve(json(group));
+    if (url === '/api/groups/join/abcDEF123_-xyz') {
+      const joining = init?.method === 'POST';
+      return Promise.resolve(json(joining ? group : { id: 7, name: 'Lava lovers', owner: 'ann', members: 2, maxMembers: 200, member: false }));
+    }
+    if (url === '/api/groups/join/mine') return Promise.resolve(json({ id: 7, name: 'Lava lovers', owner: 'ann', members: 2, maxMembers: 200, member: true }));
     if (url === '/api/groups') return Promise.resolve(json({ groups: [{ id: 7, name: 'Lava lovers', members: 2, owned: true }], maxGroups: 20 }));
     return Promise.resolve(json({ error: 'No such group.', code: 'groupNotFound' }, 404));
   });
@@ -60,6 +66,7 @@ const renderAt = (path: string) =>
         <Routes>
           <Route path="/groups" element={<Groups />} />
           <Route path="/group/:id" element={<GroupPage />} />
+          <Route path="/join/:code" element={<JoinGroup />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -126,6 +133,30 @@ describe('GroupPage', () => {
     serve(open);
     renderAt('/group/8');
     expect((await screen.findByRole('alert')).textContent).toContain('not one of its members');
+  });
+});
+
+describe('JoinGroup', () => {
+  it('names the group, its owner and size before joining, then joins and opens it', async () => {
+    serve(locked);
+    renderAt('/join/abcDEF123_-xyz');
+    expect(await screen.findByRole('heading', { name: 'Join “Lava lovers”' })).toBeTruthy();
+    expect(screen.getByTestId('invite-summary').textContent).toContain("ann's group · 2 members of 200");
+    fireEvent.click(screen.getByRole('button', { name: 'Join the group' }));
+    expect(await screen.findByTestId('board-locked')).toBeTruthy();
+  });
+
+  it('offers a member the group instead', async () => {
+    serve(locked);
+    renderAt('/join/mine');
+    expect((await screen.findByRole('link', { name: 'You are a member: open the group' })).getAttribute('href')).toBe('/group/7');
+  });
+
+  it('says when the link is no longer valid', async () => {
+    serve(locked);
+    renderAt('/join/stale');
+    expect((await screen.findByRole('alert')).textContent).toContain('Ask for a new link');
+    expect(screen.queryByRole('button', { name: 'Join the group' })).toBeNull();
   });
 });
 
