@@ -414,7 +414,9 @@ async fn the_board_waits_for_todays_result_and_equals_a_recount(backend: Backend
         let row = body["allTime"].as_array().unwrap().iter().find(|r| r["username"] == name).unwrap().clone();
         (row["playedStreak"].as_i64().unwrap(), row["wonStreak"].as_i64().unwrap())
     };
-    assert_eq!(streaks_of(&locked.body, "ann").0, 9);
+    // Ann won days 0..=8 and lost today: locked, bob sees her streaks as of yesterday, not a won
+    // streak back at 0 that would tell him how today went.
+    assert_eq!(streaks_of(&locked.body, "ann"), (9, 9));
     assert_eq!(app.get_as("/api/group-ranks", &bob).await.body["ranks"], json!([]));
 
     // Bob finishes: both rows, ranked; the tables take today in.
@@ -435,6 +437,7 @@ async fn the_board_waits_for_todays_result_and_equals_a_recount(backend: Backend
         open.body["allTime"].as_array().unwrap().iter().find(|r| r["username"] == "bob").unwrap().clone();
     // Bob played days 6..=9 in a row (he skipped day 5), and won days 6..=9 (found 10 from day 6).
     assert_eq!((bob_row["playedStreak"].as_i64(), bob_row["wonStreak"].as_i64()), (Some(4), Some(4)));
+    assert_eq!(streaks_of(&open.body, "ann"), (10, 0), "today's loss shows once bob has finished");
     let ranks = app.get_as("/api/group-ranks", &bob).await;
     assert_eq!(
         ranks.body,

@@ -65,14 +65,12 @@ fn count(n: usize) -> u32 {
 }
 
 /// One row per member (played or not): most wins first, then the best average, then by name.
-/// `hidden_day` is a day whose play the streaks must not show (today, to a viewer who has not
-/// finished it).
+/// `streaks` as the viewer may see them (see `tables` in mod.rs for a locked day).
 pub fn table(
     members: &[Member],
     results: &[ReplayedResult],
     streaks: &[(String, Streak)],
     today: NaiveDate,
-    hidden_day: Option<NaiveDate>,
 ) -> Vec<TableRow> {
     let mut rows: Vec<TableRow> = members
         .iter()
@@ -84,8 +82,7 @@ pub fn table(
             let total: i64 = mine.iter().map(|r| i64::from(r.score)).sum();
             let average_score = if played > 0 { (total as f64 / played as f64).round() as i64 } else { 0 };
             let streak = streaks.iter().find(|(key, _)| *key == member.user_key).map(|(_, s)| *s);
-            let streak = without_day(streak.unwrap_or_default(), hidden_day);
-            let (played_streak, won_streak) = streak.current(today);
+            let (played_streak, won_streak) = streak.unwrap_or_default().current(today);
             TableRow {
                 user_id: member.user_id,
                 username: member.username.clone(),
@@ -106,20 +103,6 @@ pub fn table(
     rows
 }
 
-/// The streak as it stood before `day` was played: the played streak one less (exact); the won
-/// streak one less too, which is exact when that day was won (after a loss it stays 0).
-fn without_day(streak: Streak, day: Option<NaiveDate>) -> Streak {
-    match (streak.last_played, day) {
-        (Some(last), Some(day)) if last == day && streak.played > 1 => Streak {
-            last_played: Some(day - chrono::Duration::days(1)),
-            played: streak.played - 1,
-            won: (streak.won - 1).max(0),
-        },
-        (Some(last), Some(day)) if last == day => Streak::default(),
-        _ => streak,
-    }
-}
-
 fn result_won(result: &ReplayedResult) -> bool {
     let answers: Vec<Answer> = serde_json::from_str(&result.answers).unwrap_or_default();
     !answers.is_empty() && is_won(&answers.iter().map(|a| a.guessed_correctly).collect::<Vec<_>>())
@@ -128,18 +111,6 @@ fn result_won(result: &ReplayedResult) -> bool {
 #[cfg(test)]
 mod tests {
     use super::competition_ranks;
-
-    #[test]
-    fn a_hidden_day_leaves_the_streaks() {
-        use super::{without_day, Streak};
-        let d = |n| chrono::NaiveDate::from_ymd_opt(2026, 3, n).unwrap();
-        let played = Streak { last_played: Some(d(10)), played: 4, won: 3 };
-        assert_eq!(without_day(played, Some(d(10))), Streak { last_played: Some(d(9)), played: 3, won: 2 });
-        assert_eq!(without_day(played, Some(d(11))), played);
-        assert_eq!(without_day(played, None), played);
-        let first = Streak { last_played: Some(d(10)), played: 1, won: 1 };
-        assert_eq!(without_day(first, Some(d(10))).current(d(10)), (0, 0));
-    }
 
     #[test]
     fn equal_scores_share_a_rank() {

@@ -465,6 +465,14 @@ fn tables(
     let game_ids = queries::daily_game_ids(conn, span.from, span.to)?;
     let keys = keys(members);
     let results = queries::replayed_results(conn, &game_ids, &keys)?;
-    let streaks = queries::streaks_of(conn, &keys)?;
-    Ok(board::table(members, &results, &streaks, span.today, span.hidden))
+    let mut streaks = queries::streaks_of(conn, &keys)?;
+    if let Some(hidden) = span.hidden {
+        // Recounted without the hidden day: a stored streak has that day in it, and a won streak
+        // back at 0 would tell the viewer who lost today.
+        for (key, streak) in streaks.iter_mut().filter(|(_, s)| s.last_played == Some(hidden)) {
+            *streak =
+                crate::submissions::streaks::recount_before(conn, key, Some(hidden))?.unwrap_or_default();
+        }
+    }
+    Ok(board::table(members, &results, &streaks, span.today))
 }

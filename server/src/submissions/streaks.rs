@@ -5,6 +5,7 @@
 
 use std::collections::{BTreeSet, HashMap};
 
+use chrono::NaiveDate;
 use diesel::prelude::*;
 use diesel::result::Error as DieselError;
 use game_core::calendar::{format_date, parse_date};
@@ -63,10 +64,23 @@ pub fn lock(conn: &mut DbConn, user_keys: &BTreeSet<&str>) -> Result<HashMap<Str
 /// The streak of a userKey replayed from its daily results in date order (the shared rule, as
 /// the recount does); `None` without a daily result.
 pub fn recount(conn: &mut DbConn, user_key: &str) -> Result<Option<Streak>, DieselError> {
+    recount_before(conn, user_key, None)
+}
+
+/// The streak as it stood before `day` (`None`: every day): only the daily results of earlier
+/// days count. A group's tables show this while today's board is locked to the viewer.
+pub fn recount_before(
+    conn: &mut DbConn,
+    user_key: &str,
+    day: Option<NaiveDate>,
+) -> Result<Option<Streak>, DieselError> {
+    // Dates are stored as YYYY-MM-DD, which sorts as the days do.
+    let before = day.map_or_else(|| "9999-12-31".to_string(), format_date);
     let rows: Vec<(String, String)> = submissions::table
         .inner_join(games::table.on(games::id.eq(submissions::game_id)))
         .filter(submissions::user_key.eq(user_key))
         .filter(games::daily_date.is_not_null())
+        .filter(games::daily_date.lt(before))
         .select((games::daily_date.assume_not_null(), submissions::answers))
         .load(conn)?;
     let mut plays: Vec<(String, bool)> = rows
