@@ -21,6 +21,7 @@ on_both_backends_with_configs!(
     regrade_in_small_batches_equals_one_pass,
     reject_closes_the_group,
     accept_refuses_unknown_groups_and_items,
+    a_result_played_before_the_accept_is_regraded,
 );
 
 const NAMES: [&str; 10] = [
@@ -311,6 +312,43 @@ async fn accept_regrades_every_result_and_again_changes_nothing(backend: Backend
     recount::assert_aggregates_match(&mut app.conn());
     let game = app.get(&format!("/api/game/date/{}", app.today())).await;
     assert_eq!(game.body["items"][6]["altSpellings"], json!(["Eswatini"]), "added once");
+}
+
+/// A device that finished before the accept (offline) sends its result after it: the strict
+/// replay refuses the log on the changed game, so it is regraded as the stored results were.
+async fn a_result_played_before_the_accept_is_regraded(backend: Backend) {
+    let (app, uid, admin) = accept_scenario(backend).await;
+    assert_eq!(dispute(&app, &uid, "a", "Eswatini").await.status, StatusCode::OK);
+    let body = json!({"gameUid": uid, "guessKey": "eswatini", "itemId": SWAZILAND});
+    assert_eq!(app.post_as("/api/admin/disputes/accept", &admin, &body).await.status, StatusCode::OK);
+
+    // Won with one wrong guess on the old game; "Eswatini" now ends it, and "Swaziland" after
+    // the end is left out: a clean win.
+    let mut won_late = guesses(&all_but(&["Swaziland"]));
+    won_late.extend(guesses(&["Eswatini", "Swaziland"]));
+    let res = play(&app, "e", won_late).await;
+    assert_eq!((res.body["score"].as_u64(), res.body["won"].as_bool()), (Some(1000), Some(true)));
+
+    // Lost on the old game (Swaziland never found, eight wrong guesses with "Eswatini" among
+    // them): now a win at "Eswatini", before any wrong guess.
+    let mut lost = guesses(&all_but(&["Swaziland"]));
+    lost.extend(guesses(&[
+        "Eswatini", "Narnia", "Gondor", "Mordor", "Oz", "Atlantis", "Lilliput", "Wakanda",
+    ]));
+    let res = play(&app, "f", lost).await;
+    assert_eq!((res.body["score"].as_u64(), res.body["won"].as_bool()), (Some(1000), Some(true)));
+    recount::assert_aggregates_match(&mut app.conn());
+
+    // A claim the log does not give is not taken: the stored result is the regraded log's.
+    let log = vec![json!({"guess": "Namibia"}), json!({"guess": "Atlantis"}), json!({"giveUp": true})];
+    let forged = json!({"answers": common::answers(10), "userKey": "g", "score": 1000,
+        "date": app.today().to_string(), "actions": log});
+    let res = app.post("/api/game/submit", &forged).await;
+    assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+    assert_eq!((res.body["won"].as_bool(), res.body["score"].as_u64() < Some(1000)), (Some(false), true));
+    let stored = rows(&app).into_iter().find(|(key, _, _)| key == "g").expect("g's result");
+    assert_eq!(stored.1, i32::try_from(res.body["score"].as_u64().unwrap()).unwrap());
+    recount::assert_aggregates_match(&mut app.conn());
 }
 
 /// Every stored result as (userKey, score, answers), in a stable order.

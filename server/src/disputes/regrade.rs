@@ -138,11 +138,7 @@ fn regraded(game: &StoredGame, row: &Row) -> Option<Change> {
         .map_err(|e| tracing::warn!(id = row.id, error = %e, "a stored action log does not regrade"))
         .ok()?
         .state;
-    let answers: Vec<Answer> = game
-        .items
-        .iter()
-        .map(|item| Answer { answer_id: item.id, guessed_correctly: state.is_found(item.id) })
-        .collect();
+    let answers = crate::submissions::check::answers_of(game, &state);
     let score = i32::try_from(state.score()).ok()?;
     (score != row.score || answers != row.answers).then(|| Change {
         id: row.id,

@@ -3,6 +3,7 @@
 //! when sent, is replayed with `game-core` and must agree with the claimed result.
 
 use game_core::game::score_is_possible;
+use game_core::regrade::regrade;
 use game_core::results::is_won;
 use game_core::{Action, GameState};
 use lavalist_api::submissions::Answer;
@@ -87,14 +88,33 @@ fn replayed(
     if !state.is_over() {
         return Err(AppError::refused(ErrorCode::InvalidResult, "The action log does not finish the game."));
     }
-    let answers: Vec<Answer> = game
-        .items
-        .iter()
-        .map(|item| Answer { answer_id: item.id, guessed_correctly: state.is_found(item.id) })
-        .collect();
+    let answers = answers_of(game, &state);
     if answers != claimed || state.score() != claimed_score {
         return Err(AppError::refused(ErrorCode::InvalidResult, "The result does not match its action log."));
     }
     let actions_json = serde_json::to_string(state.actions()).map_err(AppError::internal)?;
     Ok(CheckedResult { score: state.score(), answers, actions_json: Some(actions_json) })
+}
+
+/// The result `actions` give on the game as it is now, the way an accepted dispute regrades the
+/// stored results (game-core's `regrade`): actions the game now refuses are left out, and a game
+/// the log no longer ends is given up. For a log played before the game changed (a device that
+/// finished offline before the accept), which the strict replay refuses. The result is the
+/// regraded one whatever was claimed: it is what the log gives, never more.
+pub fn regraded(game: &StoredGame, actions: &[Action]) -> Result<CheckedResult, AppError> {
+    let state = regrade(game.def(), actions)
+        .map_err(|e| AppError::refused(ErrorCode::InvalidResult, format!("The action log is invalid: {e}.")))?
+        .state;
+    let answers = answers_of(game, &state);
+    // The log as sent, as the accept keeps the stored ones.
+    let actions_json = serde_json::to_string(actions).map_err(AppError::internal)?;
+    Ok(CheckedResult { score: state.score(), answers, actions_json: Some(actions_json) })
+}
+
+/// Each of the game's items, in its order, found or not in `state`.
+pub fn answers_of(game: &StoredGame, state: &GameState) -> Vec<Answer> {
+    game.items
+        .iter()
+        .map(|item| Answer { answer_id: item.id, guessed_correctly: state.is_found(item.id) })
+        .collect()
 }

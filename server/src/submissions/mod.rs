@@ -87,6 +87,19 @@ pub async fn submit_community(
     Ok(web::Json(SubmissionResponse { game_uid: Some(game.uid.clone()), ..stored }))
 }
 
+/// Whether an accepted dispute changed this game: a log played before can then be refused by
+/// the strict replay, and is regraded instead (see `check::regraded`).
+fn regraded_by_a_dispute(conn: &mut crate::db::DbConn, game_id: i64) -> Result<bool, AppError> {
+    use crate::schema::disputes;
+    use diesel::prelude::*;
+    let accepted: i64 = disputes::table
+        .filter(disputes::game_id.eq(game_id))
+        .filter(disputes::status.eq(lavalist_api::disputes::DisputeStatus::Accepted.as_str()))
+        .count()
+        .get_result(conn)?;
+    Ok(accepted > 0)
+}
+
 /// What the client claims, before any check.
 struct Claim<'a> {
     user_key: &'a str,
@@ -114,7 +127,19 @@ async fn store(
             format!("The action log is invalid: it has more than {MAX_ACTIONS} actions."),
         ));
     }
-    let result = check::check(game, claim.answers, claim.score, claim.actions.as_deref())?;
+    let result =
+        match (check::check(game, claim.answers, claim.score, claim.actions.as_deref()), &claim.actions) {
+            // Only on the refused path: the common one costs no query.
+            (Err(refused), Some(actions)) => {
+                let game_id = game.id;
+                if crate::db::run(&state.pool, move |conn| regraded_by_a_dispute(conn, game_id)).await? {
+                    check::regraded(game, actions)?
+                } else {
+                    return Err(refused);
+                }
+            }
+            (checked, _) => checked?,
+        };
     let job = Job {
         game_id: game.id,
         daily_date: streak_day,
