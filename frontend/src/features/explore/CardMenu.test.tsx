@@ -9,7 +9,8 @@ import type { GameCard } from '../../api/generated/index.ts';
 import { useToasts } from '../../stores/toasts.ts';
 import { bodyOf, urlOf } from '../../test/fetch.ts';
 import { CardMenu, disabledReason, MAKE_DAILY_CONFIRM } from './CardMenu.tsx';
-import { GameCards } from './GameCards.tsx';
+import { GameCards, playMarks, type PlayMark } from './GameCards.tsx';
+import type { SavedGame } from '../game/stores/saves.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -175,11 +176,11 @@ describe('card menu actions', () => {
 });
 
 describe('GameCards', () => {
-  const cards = (admin: boolean, kind: ExploreKind, games: GameCard[]) =>
+  const cards = (admin: boolean, kind: ExploreKind, games: GameCard[], saves = new Map<string, PlayMark>()) =>
     render(
       <QueryClientProvider client={makeQueryClient()}>
         <MemoryRouter>
-          <GameCards games={games} kind={kind} saves={new Map()} admin={admin} />
+          <GameCards games={games} kind={kind} saves={saves} admin={admin} />
         </MemoryRouter>
       </QueryClientProvider>,
     );
@@ -200,5 +201,19 @@ describe('GameCards', () => {
   it('opens review-list games by uid', () => {
     cards(true, 'review', [GAME]);
     expect(screen.getByTestId('game-card').getAttribute('href')).toBe('/community/abc123');
+  });
+
+  it("marks days finished on this device and, for an account, on any device", () => {
+    const save = (gameOver: boolean, won: boolean) => ({ gameOver, won }) as SavedGame;
+    const day = (date: string, dayNumber: number): GameCard => ({ prompt: `day ${date}`, submitter: 'x', date, dayNumber, updatedAt: 'x' });
+    const marks = playMarks(
+      [['2026-11-20', save(true, false)], ['2026-11-21', save(false, false)]],
+      [{ date: '2026-11-21', won: true }, { date: '2026-11-22', won: false }],
+    );
+    cards(false, 'archive', [day('2026-11-20', 1), day('2026-11-21', 2), day('2026-11-22', 3), day('2026-11-23', 4)], marks);
+    const icons = screen.getAllByTestId('game-card').map((card) => card.querySelector('[data-testid=finished-icon]')?.textContent ?? '');
+    // This device lost the 20th; the 21st, unfinished here, was won on another device; the 22nd
+    // was played only elsewhere; the 23rd not at all.
+    expect(icons).toEqual(['Finished', 'Won', 'Finished', '']);
   });
 });

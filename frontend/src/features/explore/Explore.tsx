@@ -6,10 +6,12 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from '../../lib/router.tsx';
 import { PAGE_SIZE, useExploreList, type ExploreKind } from './api.ts';
-import { GameCards } from './GameCards.tsx';
+import { GameCards, playMarks } from './GameCards.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { useAdminStatus } from '../../stores/admin.ts';
 import { allSaves } from '../game/stores/saves.ts';
+import { useAccountDays } from '../game/api.ts';
+import { useUser } from '../../stores/user.ts';
 
 const ReportedGames = lazy(() => import('../reports/ReportedGames.tsx').then((m) => ({ default: m.ReportedGames })));
 const Insights = lazy(() => import('../insights/Insights.tsx').then((m) => ({ default: m.Insights })));
@@ -71,7 +73,9 @@ export function Explore() {
   const kinds = exploreKinds(admin);
   const kind = kinds.find((k) => k === subpath);
   const page = parsePage(pageText);
-  const saves = useMemo(() => new Map(allSaves()), []);
+  const local = useMemo(() => allSaves(), []);
+  const accountDays = useAccountDays(useUser((st) => st.user?.username ?? null));
+  const saves = useMemo(() => playMarks(local, accountDays.data?.days), [local, accountDays.data]);
   const tabRow = useRef<HTMLElement>(null);
   // On a phone the tab row scrolls sideways: keep the open list's tab in view.
   useEffect(() => {

@@ -1,10 +1,11 @@
 /**
  * Explore cards: prompt, creator, day number with date, a daily icon (with its date) and a
- * finished icon from local saves; for admins, a menu of review actions on community games.
+ * finished icon from local saves and, for a logged-in player, the account's finished days;
+ * for admins, a menu of review actions on community games.
  */
 import { Link } from '../../lib/router.tsx';
 import type { ExploreKind } from './api.ts';
-import type { GameCard } from '../../api/generated/index.ts';
+import type { DayResult, GameCard } from '../../api/generated/index.ts';
 import { shortDate } from '../../lib/dates.ts';
 import { CardMenu } from './CardMenu.tsx';
 import { capitalise } from '../game/components/Prompt.tsx';
@@ -20,6 +21,19 @@ export function cardTarget(game: GameCard, kind: ExploreKind): string {
   return `/community/${game.uid}`;
 }
 
+/** How far this player got with a game: what a card marks. */
+export type PlayMark = Pick<SavedGame, 'gameOver' | 'won'>;
+
+/**
+ * This device's saves, with the days the account finished on any device on top (a day finished
+ * elsewhere is finished here too, whatever this device's save says).
+ */
+export function playMarks(saves: [string, SavedGame][], accountDays: DayResult[] = []): Map<string, PlayMark> {
+  const marks = new Map<string, PlayMark>(saves.map(([key, save]) => [key, { gameOver: save.gameOver, won: save.won }]));
+  for (const day of accountDays) marks.set(day.date, { gameOver: true, won: day.won });
+  return marks;
+}
+
 export function saveKeyOf(game: GameCard, kind: ExploreKind): string | null {
   if (byDate(kind)) return game.date ?? null;
   return game.uid ? communityKey(game.uid) : null;
@@ -28,7 +42,7 @@ export function saveKeyOf(game: GameCard, kind: ExploreKind): string | null {
 interface CardProps {
   game: GameCard;
   kind: ExploreKind;
-  save: SavedGame | undefined;
+  save: PlayMark | undefined;
   admin: boolean;
 }
 
@@ -68,7 +82,7 @@ function Card({ game, kind, save, admin }: CardProps) {
 interface Props {
   games: GameCard[];
   kind: ExploreKind;
-  saves: Map<string, SavedGame>;
+  saves: Map<string, PlayMark>;
   /** Shows the review menu on cards of community games. */
   admin?: boolean;
 }

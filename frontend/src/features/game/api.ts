@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { get, post, query } from '../../lib/apiClient.ts';
 import { FIVE_MINUTES } from '../../lib/cacheTimes.ts';
-import type { CommunitySubmission, DailySubmission, Dispute, DisputeList, Game, GameList, StatsResponse } from '../../api/generated/index.ts';
+import type { AccountDays, CommunitySubmission, DailySubmission, Dispute, DisputeList, Game, GameList, StatsResponse } from '../../api/generated/index.ts';
 import { userKey } from '../../lib/storage.ts';
 import { useUser } from '../../stores/user.ts';
 
@@ -91,6 +91,14 @@ export const useGameByDate = (date: string, enabled = true) =>
 
 export const useGameByUid = (uid: string) =>
   useQuery({ queryKey: ['game', 'uid', uid], queryFn: ({ signal }) => fetchGameByUid(uid, signal), enabled: uid !== '', staleTime: FIVE_MINUTES });
+
+/** A logged-in player's finished daily days from the server, played on any device (`null`: a guest, not asked). */
+export const useAccountDays = (username: string | null) =>
+  useQuery({
+    queryKey: ['account-days', username],
+    queryFn: ({ signal }) => get<AccountDays>('/api/history/days', signal),
+    enabled: username !== null,
+  });
 
 export const usePreviousDays = () =>
   useQuery({ queryKey: ['previous-days'], queryFn: ({ signal }) => fetchPreviousDays(signal), staleTime: FIVE_MINUTES });

@@ -5,12 +5,9 @@
  * are not links.
  */
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { get } from '../../../lib/apiClient.ts';
 import { useUser } from '../../../stores/user.ts';
-import type { AccountDays } from '../../../api/generated/index.ts';
 import { Link } from '../../../lib/router.tsx';
-import { usePreviousDays } from '../api.ts';
+import { useAccountDays, usePreviousDays } from '../api.ts';
 import { addMonths, monthGrid, monthLabel, monthOf } from '../../../lib/dates.ts';
 import { useCore, useToday } from '../../../core/useCore.ts';
 import { allSaves } from '../stores/saves.ts';
@@ -24,11 +21,7 @@ type Mark = 'won' | 'lost' | 'started';
 /** This device's saves, overlaid with the account's finished days when logged in. */
 function useResults(): Map<string, Mark> {
   const username = useUser((s) => s.user?.username ?? null);
-  const account = useQuery({
-    queryKey: ['account-days', username],
-    queryFn: ({ signal }) => get<AccountDays>('/api/history/days', signal),
-    enabled: username !== null,
-  });
+  const account = useAccountDays(username);
   const local = useMemo(
     () => allSaves().flatMap(([k, s]): [string, Mark][] => (s.date && k === s.date ? [[k, s.gameOver ? (s.won ? 'won' : 'lost') : 'started']] : [])),
     [],
