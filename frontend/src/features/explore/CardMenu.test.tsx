@@ -208,7 +208,7 @@ describe('GameCards', () => {
     const day = (date: string, dayNumber: number): GameCard => ({ prompt: `day ${date}`, submitter: 'x', date, dayNumber, updatedAt: 'x' });
     const marks = playMarks(
       [['2026-11-20', save(true, false)], ['2026-11-21', save(false, false)]],
-      [{ date: '2026-11-21', won: true }, { date: '2026-11-22', won: false }],
+      [{ date: '2026-11-21', won: true, score: 1000 }, { date: '2026-11-22', won: false, score: 300 }],
     );
     cards(false, 'archive', [day('2026-11-20', 1), day('2026-11-21', 2), day('2026-11-22', 3), day('2026-11-23', 4)], marks);
     const icons = screen.getAllByTestId('game-card').map((card) => card.querySelector('[data-testid=finished-icon]')?.textContent ?? '');
