@@ -333,7 +333,7 @@ function match(pattern: string[], path: string[]): { params: Record<string, stri
 /** Renders the best-matching declared <Route>, each level wrapped around the next through <Outlet>. */
 export function Routes({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
-  const branches = useMemo(() => branchesOf(children), [children]);
+  const branches = branchesOf(children);
   const path = segmentsOf(pathname);
   let best: { branch: Branch; params: Record<string, string>; score: number } | null = null;
   for (const branch of branches) {

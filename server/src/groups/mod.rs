@@ -176,7 +176,7 @@ pub async fn invite(
 ) -> Result<web::Json<GroupInvite>, AppError> {
     let (code, user_id) = (code.into_inner(), user.row.id);
     let (group, owner, members, member) =
-        crate::db::run(&state.pool, move |conn| queries::invite(conn, code.trim(), user_id)).await?;
+        db::run(&state.pool, move |conn| queries::invite(conn, code.trim(), user_id)).await?;
     Ok(web::Json(GroupInvite {
         id: group.id,
         name: group.name,
@@ -469,9 +469,11 @@ fn tables(
     if let Some(hidden) = span.hidden {
         // Recounted without the hidden day: a stored streak has that day in it, and a won streak
         // back at 0 would tell the viewer who lost today.
+        let played: Vec<&str> =
+            streaks.iter().filter(|(_, s)| s.last_played == Some(hidden)).map(|(k, _)| k.as_str()).collect();
+        let before = crate::submissions::streaks::recount_before(conn, &played, Some(hidden))?;
         for (key, streak) in streaks.iter_mut().filter(|(_, s)| s.last_played == Some(hidden)) {
-            *streak =
-                crate::submissions::streaks::recount_before(conn, key, Some(hidden))?.unwrap_or_default();
+            *streak = before.get(key).copied().unwrap_or_default();
         }
     }
     Ok(board::table(members, &results, &streaks, span.today))

@@ -82,9 +82,7 @@ fn replayed(
     claimed_score: u32,
     actions: &[Action],
 ) -> Result<CheckedResult, AppError> {
-    let state = GameState::replay(game.def(), actions).map_err(|e| {
-        AppError::refused(ErrorCode::InvalidResult, format!("The action log is invalid: {e}."))
-    })?;
+    let state = GameState::replay(game.def(), actions).map_err(invalid_log)?;
     if !state.is_over() {
         return Err(AppError::refused(ErrorCode::InvalidResult, "The action log does not finish the game."));
     }
@@ -102,9 +100,7 @@ fn replayed(
 /// finished offline before the accept), which the strict replay refuses. The result is the
 /// regraded one whatever was claimed: it is what the log gives, never more.
 pub fn regraded(game: &StoredGame, actions: &[Action]) -> Result<CheckedResult, AppError> {
-    let state = regrade(game.def(), actions)
-        .map_err(|e| AppError::refused(ErrorCode::InvalidResult, format!("The action log is invalid: {e}.")))?
-        .state;
+    let state = regrade(game.def(), actions).map_err(invalid_log)?.state;
     let answers = answers_of(game, &state);
     // The log as sent, as the accept keeps the stored ones.
     let actions_json = serde_json::to_string(actions).map_err(AppError::internal)?;
@@ -117,4 +113,8 @@ pub fn answers_of(game: &StoredGame, state: &GameState) -> Vec<Answer> {
         .iter()
         .map(|item| Answer { answer_id: item.id, guessed_correctly: state.is_found(item.id) })
         .collect()
+}
+
+fn invalid_log(error: impl std::fmt::Display) -> AppError {
+    AppError::refused(ErrorCode::InvalidResult, format!("The action log is invalid: {error}."))
 }

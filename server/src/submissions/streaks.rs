@@ -64,40 +64,45 @@ pub fn lock(conn: &mut DbConn, user_keys: &BTreeSet<&str>) -> Result<HashMap<Str
 /// The streak of a userKey replayed from its daily results in date order (the shared rule, as
 /// the recount does); `None` without a daily result.
 pub fn recount(conn: &mut DbConn, user_key: &str) -> Result<Option<Streak>, DieselError> {
-    recount_before(conn, user_key, None)
+    Ok(recount_before(conn, &[user_key], None)?.remove(user_key))
 }
 
-/// The streak as it stood before `day` (`None`: every day): only the daily results of earlier
-/// days count. A group's tables show this while today's board is locked to the viewer.
+/// The streaks of these userKeys as they stood before `day` (`None`: every day), each replayed
+/// from its daily results of earlier days, in one query; a key without such a result is absent.
+/// A group's tables show these while today's board is locked to the viewer.
 pub fn recount_before(
     conn: &mut DbConn,
-    user_key: &str,
+    user_keys: &[&str],
     day: Option<NaiveDate>,
-) -> Result<Option<Streak>, DieselError> {
-    // Dates are stored as YYYY-MM-DD, which sorts as the days do.
-    let before = day.map_or_else(|| "9999-12-31".to_string(), format_date);
-    let rows: Vec<(String, String)> = submissions::table
-        .inner_join(games::table.on(games::id.eq(submissions::game_id)))
-        .filter(submissions::user_key.eq(user_key))
-        .filter(games::daily_date.is_not_null())
-        .filter(games::daily_date.lt(before))
-        .select((games::daily_date.assume_not_null(), submissions::answers))
-        .load(conn)?;
-    let mut plays: Vec<(String, bool)> = rows
-        .into_iter()
-        .map(|(day, answers)| {
-            let answers: Vec<Answer> = serde_json::from_str(&answers).unwrap_or_default();
-            (day, is_won(&answers.iter().map(|a| a.guessed_correctly).collect::<Vec<_>>()))
-        })
-        .collect();
-    if plays.is_empty() {
-        return Ok(None);
+) -> Result<HashMap<String, Streak>, DieselError> {
+    if user_keys.is_empty() {
+        return Ok(HashMap::new());
     }
+    let rows: Vec<(String, String, String)> = submissions::table
+        .inner_join(games::table.on(games::id.eq(submissions::game_id)))
+        .filter(submissions::user_key.eq_any(user_keys))
+        .filter(games::daily_date.is_not_null())
+        .select((submissions::user_key, games::daily_date.assume_not_null(), submissions::answers))
+        .load(conn)?;
+    let mut plays: Vec<(String, NaiveDate, bool)> = rows
+        .into_iter()
+        .filter_map(|(key, day, answers)| {
+            let answers: Vec<Answer> = serde_json::from_str(&answers).unwrap_or_default();
+            Some((
+                key,
+                parse_date(&day)?,
+                is_won(&answers.iter().map(|a| a.guessed_correctly).collect::<Vec<_>>()),
+            ))
+        })
+        .filter(|(_, played, _)| day.is_none_or(|day| *played < day))
+        .collect();
     plays.sort();
-    Ok(Some(plays.iter().fold(Streak::default(), |streak, (day, won)| match parse_date(day) {
-        Some(day) => streak.after(day, *won),
-        None => streak,
-    })))
+    let mut streaks: HashMap<String, Streak> = HashMap::new();
+    for (key, day, won) in plays {
+        let streak = streaks.entry(key).or_default();
+        *streak = streak.after(day, won);
+    }
+    Ok(streaks)
 }
 
 /// Writes the recounted streak of a (locked) userKey, or deletes its row when it has no daily

@@ -29,27 +29,35 @@ export const fetchCommunityStats = (uid: string, score: number | undefined, user
 /** Every past day (calendar, dice). */
 export const fetchPreviousDays = (signal?: AbortSignal) => get<GameList>('/api/previous-days', signal);
 
-let early: { date: string; game: Promise<Game> } | undefined;
+/** A value for one date, handed out once: a later query (a retry, a refetch) asks the server. */
+function onceFor<T>() {
+  let held: { date: string; value: T } | undefined;
+  return {
+    hold(date: string, value: T) {
+      held = { date, value };
+    },
+    take(date: string): T | undefined {
+      if (held?.date !== date) return undefined;
+      const { value } = held;
+      held = undefined;
+      return value;
+    },
+  };
+}
+
+const prefetched = onceFor<Promise<Game>>();
+const embedded = onceFor<Game>();
 
 /** Asks for a day's game before any component does (main.tsx: today's, as soon as the core is up). */
 export function prefetchGameByDate(date: string): void {
-  early = { date, game: fetchGameByDate(date) };
+  const game = fetchGameByDate(date);
   // A failure is the query's to report: it asks again itself.
-  early.game.catch(() => undefined);
-}
-
-/** The prefetched answer for `date`, once: a later fetch (a retry, a refetch) asks the server. */
-function takePrefetched(date: string): Promise<Game> | undefined {
-  if (early?.date !== date) return undefined;
-  const { game } = early;
-  early = undefined;
-  return game;
+  game.catch(() => undefined);
+  prefetched.hold(date, game);
 }
 
 /** The id of the data block in which the server puts today's game on `/` (server/src/spa/home.rs). */
 export const EMBEDDED_GAME_ID = 'today-game';
-
-let embedded: { date: string; game: Game; at: number } | undefined;
 
 /**
  * Reads today's game from the page, where the server put it, so that the first render has it
@@ -62,29 +70,20 @@ export function readEmbeddedGame(doc: Document = document): string | null {
   try {
     const data = JSON.parse(text) as { date?: unknown; game?: unknown };
     if (typeof data.date !== 'string' || typeof data.game !== 'object' || data.game === null) return null;
-    embedded = { date: data.date, game: data.game as Game, at: Date.now() };
+    embedded.hold(data.date, data.game as Game);
     return data.date;
   } catch {
     return null; // a damaged block: the query fetches as before
   }
 }
 
-/** The embedded game for `date`, once: a later query (a refetch) asks the server. */
-function takeEmbedded(date: string): Game | undefined {
-  if (embedded?.date !== date) return undefined;
-  const { game } = embedded;
-  embedded = undefined;
-  return game;
-}
-
 /** A day's game (`enabled` false: not asked, e.g. a date the player may not open). */
 export const useGameByDate = (date: string, enabled = true) =>
   useQuery({
     queryKey: ['game', 'date', date],
-    queryFn: ({ signal }) => takePrefetched(date) ?? fetchGameByDate(date, signal),
-    // Fresh as of the page's load: counted from then for staleTime, like a fetched answer.
-    initialData: () => (enabled ? takeEmbedded(date) : undefined),
-    initialDataUpdatedAt: () => embedded?.at,
+    queryFn: ({ signal }) => prefetched.take(date) ?? fetchGameByDate(date, signal),
+    // Counted fresh from the first render for staleTime, like a fetched answer.
+    initialData: () => (enabled ? embedded.take(date) : undefined),
     enabled,
     staleTime: FIVE_MINUTES,
   });
