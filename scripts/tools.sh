@@ -68,3 +68,22 @@ ensure_lighthouse() {
   log "installing lighthouse (npm)"
   npm install --silent --no-audit --no-fund --prefix .tools lighthouse@12.8.2 >&2
 }
+
+# cargo-fuzz for `./dev fuzz` (libFuzzer with AddressSanitizer; RUSTC_BOOTSTRAP=1 lets the
+# stable toolchain take its -Z flags).
+ensure_cargo_fuzz() {
+  command -v cargo-fuzz >/dev/null 2>&1 && return
+  log "installing cargo-fuzz"
+  cargo install cargo-fuzz --locked
+}
+
+# Diesel CLI for `./dev gen-schema` and the schema test (print-schema on both backends; links the
+# system's libpq and libsqlite3, whose -dev packages the machines have).
+# Its version is the diesel library's in Cargo.lock.
+ensure_diesel_cli() {
+  local want
+  want=$(awk '/^name = "diesel"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
+  [ "$(diesel --version 2>/dev/null | awk '/Version:/ {print $2}')" = "$want" ] && return
+  log "installing diesel_cli $want"
+  cargo install diesel_cli --version "$want" --no-default-features --features postgres,sqlite --locked
+}

@@ -8,6 +8,8 @@ pub mod autofill;
 pub mod calendar;
 pub mod forms;
 pub mod game;
+#[cfg(feature = "invariants")]
+pub mod invariants;
 pub mod matching;
 pub mod normalise;
 pub mod regrade;

@@ -1,23 +1,20 @@
 //! Property-based fuzzing of the core: arbitrary (mostly hostile) input to every public entry
 //! point a player or a stored save can reach.
 //!
-//! cargo-fuzz (libFuzzer) needs a nightly toolchain, which this project's machines cannot
-//! install, so these targets use proptest instead. Each target has a fixed budget and a fixed
-//! seed (`config`), so a CI run is deterministic and quick; a failure's seed is written to
+//! The properties live in `game_core::invariants`, shared with the coverage-guided targets in
+//! `fuzz/` (cargo-fuzz), which run longer and learn from coverage. Here each target has a fixed
+//! budget and a fixed seed (`config`), so every `cargo test` is deterministic and quick; a failure's seed is written to
 //! `tests/fuzz.proptest-regressions` (checked in) and replayed first on later runs. The hand-made
 //! regression corpus `tests/fuzz-corpus/*.json` (inputs that once broke something, or are
 //! shaped to) runs through the same checks in `corpus_inputs_pass_every_check`.
 
-use std::collections::HashSet;
 use std::time::{Duration, Instant};
 
 use game_core::forms::{validate_game, FormItem, GameForm};
+use game_core::invariants::{self, sample_game};
 use game_core::matching::{find_match, PreparedItem};
 use game_core::share::share_text;
-use game_core::{
-    normalise, Action, GameDef, GameError, GameKind, GameState, GuessOutcome, HintKind, Item, MatchKind,
-    MAX_GUESS_CHARS, MAX_HINTS, MAX_WRONG,
-};
+use game_core::{normalise, Action, GameDef, GameError, GameKind, GameState, HintKind, Item};
 use proptest::prelude::*;
 use proptest::test_runner::{FileFailurePersistence, RngAlgorithm, RngSeed};
 use serde::Deserialize;
@@ -100,132 +97,29 @@ fn game_and_actions() -> impl Strategy<Value = (GameDef, Vec<Action>)> {
     })
 }
 
-/// Plays every action, ignoring refusals (a finished game, an empty guess, no hints left).
-fn play(def: &GameDef, actions: &[Action]) -> GameState {
-    let mut state = GameState::new(def.clone());
-    for action in actions {
-        let _ = state.apply(action);
-    }
-    state
+/// The shared properties (`game_core::invariants`), as proptest failures.
+fn holds(result: Result<(), invariants::Broken>) -> Result<(), TestCaseError> {
+    result.map_err(TestCaseError::fail)
 }
 
-// ---- the checks, shared by the generated cases and the corpus ----
-
 fn check_normalise(text: &str) -> Result<(), TestCaseError> {
-    let once = normalise(text);
-    prop_assert_eq!(normalise(&once), once.clone(), "not idempotent");
-    prop_assert!(once.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit()), "{:?}", once);
-    // Each character folds to at most two letters.
-    prop_assert!(once.len() <= 2 * text.chars().count());
-    Ok(())
+    holds(invariants::check_normalise(text))
 }
 
 fn check_matching(def: &GameDef, guess: &str) -> Result<(), TestCaseError> {
-    let prepared: Vec<PreparedItem> =
-        def.items.iter().map(|it| PreparedItem::new(&it.name, &it.alt_spellings)).collect();
-    let found = vec![false; prepared.len()];
-    // Any guess: no panic, and a match names an item of the game.
-    if let Some(m) = find_match(&prepared, &normalise(guess), &found) {
-        prop_assert!(m.index < def.items.len());
-    }
-    let _ = GameState::new(def.clone()).guess(guess);
-    // An item's own name matches exactly (an item of the same normalised name, in list order).
-    for it in &def.items {
-        let key = normalise(&it.name);
-        let mut state = GameState::new(def.clone());
-        let result = state.guess(&it.name);
-        if it.name.chars().count() > MAX_GUESS_CHARS {
-            prop_assert_eq!(result, Err(GameError::GuessTooLong));
-            continue;
-        }
-        if key.is_empty() {
-            prop_assert!(result.is_err());
-            continue;
-        }
-        let m = find_match(&prepared, &key, &found).expect("a name matches");
-        prop_assert_eq!(m.kind, MatchKind::Exact);
-        prop_assert_eq!(&prepared[m.index].name, &key);
-        let result = result.expect("a name is a guess");
-        prop_assert_eq!(result.outcome, GuessOutcome::Correct);
-        prop_assert_eq!(result.item_id, Some(def.items[m.index].id));
-    }
-    Ok(())
+    holds(invariants::check_matching(def, guess))
 }
 
 fn check_play(def: &GameDef, actions: &[Action], url: Option<&str>) -> Result<(), TestCaseError> {
-    let state = play(def, actions);
-    prop_assert!(state.wrong() <= MAX_WRONG);
-    prop_assert!(state.hints_used() <= MAX_HINTS);
-    prop_assert!(state.correct() <= def.items.len());
-    prop_assert!(state.actions().len() <= actions.len());
-    if def.items.len() <= game_core::ITEMS_PER_GAME {
-        prop_assert!(state.score() <= 1000, "score {}", state.score());
-    }
-    let replayed = GameState::replay(def.clone(), state.actions());
-    prop_assert!(replayed.is_ok(), "its own log refused: {:?}", replayed.err());
-    prop_assert_eq!(replayed.unwrap().view(), state.view());
-    // Share text: the spec's lines, whatever the prompt, date or URL hold.
-    let text = share_text(&state, url, None);
-    let lines: Vec<&str> = text.split('\n').collect();
-    prop_assert_eq!(lines.len(), 4 + usize::from(state.won()), "{:?}", text);
-    prop_assert!(!text.contains(['\r', '\u{2028}', '\u{2029}', '\u{85}', '\u{b}', '\u{c}']), "{:?}", text);
-    prop_assert!(lines[0].starts_with("🌋 Lavalist"));
-    prop_assert_eq!(lines[3], format!("Score: {}", state.score()));
-    Ok(())
+    holds(invariants::check_play(def, actions, url))
 }
 
 fn check_form(form: &GameForm) -> Result<(), TestCaseError> {
-    let errors = validate_game(form);
-    let mut seen = HashSet::new();
-    for e in &errors {
-        prop_assert!(
-            seen.insert((e.field.clone(), format!("{:?}", e.code))),
-            "{} reported twice for {:?}",
-            e.field,
-            e.code
-        );
-        let known = e.field == "prompt"
-            || e.field == "items"
-            || (0..form.items.len()).any(|i| {
-                e.field == format!("items.{i}.name") || e.field == format!("items.{i}.altSpellings")
-            });
-        prop_assert!(known, "unknown field {}", e.field);
-    }
-    Ok(())
+    holds(invariants::check_form(form))
 }
 
-/// A saved game or a submitted log: whatever the JSON, decoding answers, and a decoded log
-/// replays to a result or a refusal.
 fn check_save(json: &str) -> Result<(), TestCaseError> {
-    let actions = serde_json::from_str::<Vec<Action>>(json);
-    let def = serde_json::from_str::<GameDef>(json);
-    let _ = serde_json::from_str::<GameForm>(json);
-    if let (Ok(actions), Ok(def)) = (&actions, &def) {
-        let _ = GameState::replay(def.clone(), actions);
-    }
-    if let Ok(actions) = actions {
-        let _ = GameState::replay(sample_game(), &actions);
-    }
-    Ok(())
-}
-
-fn sample_game() -> GameDef {
-    let names =
-        ["Mercury", "Venus", "Earth", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune", "Pluto", "Ceres"];
-    GameDef {
-        prompt: "Bodies orbiting the Sun".into(),
-        kind: GameKind::Daily,
-        date: Some("2025-01-01".into()),
-        items: names
-            .iter()
-            .enumerate()
-            .map(|(i, n)| Item {
-                id: i as u32 + 1,
-                name: n.to_string(),
-                alt_spellings: vec![format!("The {n}")],
-            })
-            .collect(),
-    }
+    holds(invariants::check_save(json))
 }
 
 /// Arbitrary JSON, shaped often enough like an action log or a game to get past the first key.
