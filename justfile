@@ -11,7 +11,7 @@ default:
 
 # Install every tool and package the build needs.
 setup:
-    {{tools}}; ensure_wasm_tools; ensure_node_modules frontend
+    {{tools}}; ensure_wasm_tools; ensure_diesel_cli; ensure_node_modules frontend
 
 # Build the play and profanity WASM modules into frontend/src/wasm/.
 wasm: setup
@@ -47,6 +47,7 @@ test: wasm
     cd frontend && node scripts/budget.mjs --sizes-only --check
     {{just_executable()}} e2e
     {{just_executable()}} schemathesis
+    {{just_executable()}} fuzz all 30
 
 # Dependency audit: cargo audit and npm audit when their databases answer (they do not from
 # machines that reach only the package registries), else offline checks of both lock files
@@ -67,6 +68,22 @@ e2e:
     {{tools}}; ensure_chromium; ensure_node_modules frontend
     cargo build -p lavalist
     cd frontend && LAVALIST_BIN=../target/debug/lavalist npm run e2e
+
+# Rewrite server/src/schema.rs as Diesel CLI's print-schema of the PostgreSQL migrations (see
+# diesel.toml) on a fresh database; server/tests/schema.rs checks it against both backends.
+gen-schema:
+    {{tools}}; ensure_diesel_cli
+    db="lavalist_schema_$$"; base="${LAVALIST_TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432}"; \
+      psql "$base/postgres" -qc "CREATE DATABASE $db"; \
+      trap 'psql "$base/postgres" -qc "DROP DATABASE IF EXISTS $db"' EXIT; \
+      diesel migration run --database-url "$base/$db"
+
+# Coverage-guided fuzzing (cargo-fuzz, libFuzzer + AddressSanitizer) of the targets in fuzz/:
+# `./dev fuzz` runs each for 60 s, `./dev fuzz replay 600` one for ten minutes. A crash fails
+# the run and leaves its input in fuzz/artifacts/TARGET. See scripts/fuzz.sh.
+fuzz target="all" seconds="60":
+    {{tools}}; ensure_cargo_fuzz
+    scripts/fuzz.sh {{target}} {{seconds}}
 
 # Regenerate the front end's wire types (frontend/src/api/generated/index.ts) from the Rust
 # types in api/ and game-core/; `test` fails while the checked-in file differs.
