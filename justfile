@@ -73,8 +73,9 @@ e2e:
 gen-ts:
     LAVALIST_UPDATE_TS=1 cargo test -p lavalist-api --test typescript
 
-# Regenerate the settings table of docs/operations.md from server/src/config.rs; `test` fails
-# while the checked-in table differs (server/tests/settings_docs.rs).
+# The settings table of docs/operations.md is generated from Config (server/src/config.rs);
+# server/tests/settings_docs.rs fails while it differs.
+# Regenerate the settings table of docs/operations.md from server/src/config.rs.
 gen-docs:
     LAVALIST_UPDATE_DOCS=1 cargo test -p lavalist --test settings_docs
 
