@@ -23,6 +23,8 @@ pub fn settings_markdown() -> String {
             arg.get_default_values().iter().map(|value| value.to_string_lossy().into_owned()).collect();
         let default = if !arg.get_action().takes_values() {
             "off".to_string()
+        } else if defaults.is_empty() && arg.get_value_delimiter().is_some() {
+            "none".to_string() // a list: empty unless given
         } else if defaults.is_empty() {
             "unset".to_string()
         } else {
