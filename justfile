@@ -32,11 +32,11 @@ run: build
     ./target/release/lavalist seed
     ./target/release/lavalist serve --bind 127.0.0.1:8080 --static-dir frontend/dist
 
-# Every check CI runs: formatting, lints, Rust tests, WASM vectors, front-end tests.
+# Every check CI runs: links in the docs, formatting, lints, Rust tests, WASM vectors, front-end tests.
 # The server tests run every case on SQLite and on PostgreSQL: each PostgreSQL case creates its
 # own database on LAVALIST_TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432) and
 # drops it afterwards.
-test: wasm
+test: check-links wasm
     cargo fmt --all --check
     cargo clippy --workspace --all-targets -- -D warnings
     node scripts/audit.mjs
@@ -90,16 +90,26 @@ fuzz target="all" seconds="60":
 gen-ts:
     LAVALIST_UPDATE_TS=1 cargo test -p lavalist-api --test typescript
 
+# The settings table of docs/operations.md is generated from Config (server/src/config.rs);
+# server/tests/settings_docs.rs fails while it differs.
+# Regenerate the settings table of docs/operations.md from server/src/config.rs.
+gen-docs:
+    LAVALIST_UPDATE_DOCS=1 cargo test -p lavalist --test settings_docs
+
+# Check that every relative link and #anchor in the tracked Markdown files resolves.
+check-links:
+    node scripts/check-links.mjs
+
 # Benchmarks: native guess (criterion) and the same through WASM in node.
 bench: wasm
     cargo bench -p game-core --bench guess
     cd frontend && npm run bench
 
-# Server load benchmark with wrk (SQLite and PostgreSQL); see server/README.md, Performance.
+# Server load benchmark with wrk (SQLite and PostgreSQL); figures in docs/performance.md.
 bench-server:
     server/bench/bench.sh
 
-# Front-end budget (README Performance): initial JS + CSS gzipped (fails above 110 KB), time from
+# Front-end budget (docs/performance.md): initial JS + CSS gzipped (fails above 110 KB), time from
 # navigation to the first guess accepted in Chromium, and Lighthouse mobile scores.
 budget: build
     {{tools}}; ensure_chromium; ensure_lighthouse

@@ -1,4 +1,4 @@
-// Front-end budget benchmark (numbers for README's Performance section; not a test).
+// Front-end budget benchmark (numbers for docs/performance.md; not a test).
 //
 // 1. Initial download: the gzipped size of the JS and CSS index.html loads before the first
 //    render (its entry script, every chunk that script imports statically, its stylesheets).

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Server load benchmark (`just bench-server`): wrk against a release build on loopback, on
-# SQLite and on PostgreSQL. Prints one table; numbers go to server/README.md's Performance.
+# SQLite and on PostgreSQL. Prints one table; numbers go to docs/performance.md.
 #   GET  /api/game/date/{today}        requests/s
 #   POST /api/game/submit              requests/s, distinct userKeys
 #   GET  /api/game/stats               p99 latency with 1,000 and 1,000,000 stored results

@@ -120,9 +120,9 @@ pub struct Config {
     pub mail: MailConfig,
     /// Rate limits overriding the defaults, `NAME=LIMIT/WINDOW` (window in s, m, h or d; `0/…`
     /// or `off` turns a bucket off), comma-separated or repeated: `login-ip=30/5m,upload-account=20/1h`.
-    /// Buckets: login, request-code, verify-code, forgot-password, upload, autofill and report, each
-    /// with `-ip` and `-account`, plus `login-account-all`, `request-code-account-all` and
-    /// `forgot-password-account-all` (per e-mail across every network).
+    /// Buckets: login, request-code, verify-code, forgot-password, reset-password, upload, autofill,
+    /// dispute and report, each with `-ip` and `-account`, plus `login-account-all`,
+    /// `request-code-account-all` and `forgot-password-account-all` (per e-mail across every network).
     #[arg(long = "rate-limit", env = "LAVALIST_RATE_LIMITS", value_delimiter = ',', global = true)]
     pub rate_limits: Vec<RuleSetting>,
     /// Reverse proxies (IPs or CIDRs, comma-separated) whose `X-Forwarded-For` is believed.
@@ -167,8 +167,10 @@ pub struct MailConfig {
     /// SMTP port (default: 587 for STARTTLS, 465 for TLS, 25 for none).
     #[arg(long, env = "LAVALIST_SMTP_PORT", global = true)]
     pub smtp_port: Option<u16>,
+    /// SMTP user name; unset = no authentication.
     #[arg(long, env = "LAVALIST_SMTP_USER", global = true)]
     pub smtp_user: Option<String>,
+    /// SMTP password (with `--smtp-user`); never logged.
     #[arg(long, env = "LAVALIST_SMTP_PASSWORD", hide_env_values = true, global = true)]
     pub smtp_password: Option<Secret>,
     /// Connection security: `starttls`, `tls` or `none` (loopback and tests only).

@@ -27,6 +27,7 @@ pub mod ratelimit;
 pub mod reports;
 pub mod schema;
 pub mod security;
+pub mod settings_docs;
 mod spa;
 pub mod state;
 pub mod stats;

@@ -37,7 +37,7 @@ impl Policy {
     }
 }
 
-/// The front end's needs, as built (see server/README.md): WASM, React's `style=` attributes, a
+/// The front end's needs, as built (see docs/security.md): WASM, React's `style=` attributes, a
 /// `data:` favicon, a service worker, same-origin fetches only. The inline theme script in
 /// `index.html` is allowed by its hash, so a new build brings its own.
 const APP_DIRECTIVES: &[(&str, &[&str])] = &[

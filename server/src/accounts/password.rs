@@ -22,7 +22,7 @@ fn hasher() -> Argon2<'static> {
 }
 
 /// The 3,000 most common passwords, most common first (the head of Django's
-/// `common-passwords.txt`, BSD-3-Clause; see the server README).
+/// `common-passwords.txt`, BSD-3-Clause; see docs/security.md).
 const COMMON_PASSWORDS: &str = include_str!("common-passwords.txt");
 
 fn is_common(password: &str) -> bool {

@@ -1,4 +1,4 @@
-/** Calls of the create page and the profile (server README, Community games). */
+/** Calls of the create page and the profile (docs/features.md, Community games). */
 import { JsonText, post } from '../../lib/apiClient.ts';
 import type { Game, AutofillResponse } from '../../api/generated/index.ts';
 
