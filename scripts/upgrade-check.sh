@@ -39,7 +39,8 @@ trap cleanup EXIT
 git worktree add --quiet --detach "$work/src" "$rev"
 if [[ ! -d $old_target/debug && -d target/debug ]]; then
   mkdir -p "$old_target"
-  cp -a target/debug "$old_target/debug"
+  # A build running meanwhile may remove a file mid-copy: whatever is missing, cargo builds.
+  cp -a target/debug "$old_target/debug" 2>/dev/null || echo "(seeded the old release's target partly)"
 fi
 (cd "$work/src" && CARGO_TARGET_DIR=$old_target cargo build --quiet -p lavalist)
 cargo build --quiet -p lavalist
