@@ -20,10 +20,11 @@ use game_core::results::{score_bucket, SCORE_BUCKETS};
 use lavalist_api::submissions::Answer;
 
 fn open(config: &Config) -> Result<DbConn, AppError> {
-    let url = config.database();
+    // A one-shot tool (an import, a seed) runs as long as it needs: no statement timeout.
+    let url = db::DatabaseUrl { statement_timeout_ms: 0, ..config.database() };
     if url.backend == db::Backend::Sqlite {
         // Creates the folder of the SQLite file.
-        db::connect(&url, 1)?;
+        db::connect(&url, 1, config.pool_timeout())?;
     }
     let mut conn = db::Manager::new(url)
         .open()

@@ -92,6 +92,16 @@ pub struct Config {
     /// How long a SQLite writer waits for the lock before the request answers 503.
     #[arg(long, env = "LAVALIST_SQLITE_BUSY_TIMEOUT_MS", default_value_t = crate::db::DEFAULT_SQLITE_BUSY_TIMEOUT_MS, global = true)]
     pub sqlite_busy_timeout_ms: u32,
+    /// PostgreSQL: the longest one statement may run, in milliseconds (`statement_timeout` on
+    /// every connection; 0 = none). A slow or locked table then answers 503, and today's game
+    /// and the home page answer from their cache; migrations and the command-line tools are
+    /// not bound by it.
+    #[arg(long, env = "LAVALIST_DB_STATEMENT_TIMEOUT_MS", default_value_t = crate::db::DEFAULT_STATEMENT_TIMEOUT_MS, global = true)]
+    pub db_statement_timeout_ms: u32,
+    /// How long a request waits for a pooled database connection before it answers 503, in
+    /// milliseconds (also how long one waits while the database is down).
+    #[arg(long, env = "LAVALIST_DB_POOL_TIMEOUT_MS", default_value_t = crate::db::DEFAULT_POOL_TIMEOUT_MS, value_parser = clap::value_parser!(u32).range(1..), global = true)]
+    pub db_pool_timeout_ms: u32,
     /// Database connections in the pool.
     #[arg(long, env = "LAVALIST_DB_POOL", default_value_t = 8, global = true)]
     pub db_pool: u32,
@@ -219,8 +229,14 @@ impl Config {
     pub fn database(&self) -> DatabaseUrl {
         DatabaseUrl {
             sqlite_busy_timeout_ms: self.sqlite_busy_timeout_ms,
+            statement_timeout_ms: self.db_statement_timeout_ms,
             ..DatabaseUrl::parse(self.database_url.as_str())
         }
+    }
+
+    /// `--db-pool-timeout-ms` as a duration.
+    pub fn pool_timeout(&self) -> std::time::Duration {
+        std::time::Duration::from_millis(u64::from(self.db_pool_timeout_ms))
     }
 
     /// The system clock, or with `--fake-now` (debug builds only) one that starts there.

@@ -39,6 +39,12 @@ pub struct DatabaseUrl {
     pub target: String,
     /// How long SQLite waits for another writer before giving up (then the API answers 503).
     pub sqlite_busy_timeout_ms: u32,
+    /// PostgreSQL's `statement_timeout` on every connection (0 = none): a slow or locked table
+    /// answers 503 instead of holding a worker and a connection.
+    pub statement_timeout_ms: u32,
+    /// Who the connections say they are (`application_name` on PostgreSQL), so an operator can
+    /// tell the submission writer's from the request pool's in `pg_stat_activity`.
+    pub application_name: &'static str,
 }
 
 impl DatabaseUrl {
@@ -48,6 +54,8 @@ impl DatabaseUrl {
                 backend: Backend::Postgres,
                 target: url.to_string(),
                 sqlite_busy_timeout_ms: DEFAULT_SQLITE_BUSY_TIMEOUT_MS,
+                statement_timeout_ms: 0,
+                application_name: POOL_APPLICATION,
             };
         }
         let path = url.strip_prefix("sqlite://").or_else(|| url.strip_prefix("sqlite:")).unwrap_or(url);
@@ -55,11 +63,19 @@ impl DatabaseUrl {
             backend: Backend::Sqlite,
             target: path.to_string(),
             sqlite_busy_timeout_ms: DEFAULT_SQLITE_BUSY_TIMEOUT_MS,
+            statement_timeout_ms: 0,
+            application_name: POOL_APPLICATION,
         }
     }
 }
 
 pub const DEFAULT_SQLITE_BUSY_TIMEOUT_MS: u32 = 5_000;
+pub const DEFAULT_STATEMENT_TIMEOUT_MS: u32 = 10_000;
+pub const DEFAULT_POOL_TIMEOUT_MS: u32 = 5_000;
+/// `application_name` of the request pool's PostgreSQL connections.
+pub const POOL_APPLICATION: &str = "lavalist";
+/// `application_name` of the submission writer's connection.
+pub const WRITER_APPLICATION: &str = "lavalist-writer";
 
 /// Opens connections of the configured backend (never guessing from a failed attempt).
 #[derive(Debug, Clone)]
@@ -74,9 +90,12 @@ impl Manager {
 
     pub fn open(&self) -> Result<DbConn, r2d2::Error> {
         match self.url.backend {
-            Backend::Postgres => PgConnection::establish(&self.url.target)
-                .map(DbConn::Pg)
-                .map_err(r2d2::Error::ConnectionError),
+            Backend::Postgres => {
+                let mut conn =
+                    PgConnection::establish(&self.url.target).map_err(r2d2::Error::ConnectionError)?;
+                configure_postgres(&mut conn, &self.url).map_err(r2d2::Error::QueryError)?;
+                Ok(DbConn::Pg(conn))
+            }
             Backend::Sqlite => {
                 let mut conn =
                     SqliteConnection::establish(&self.url.target).map_err(r2d2::Error::ConnectionError)?;
@@ -99,6 +118,15 @@ fn configure_sqlite(conn: &mut SqliteConnection, busy_timeout_ms: u32) -> QueryR
     ))
 }
 
+/// The statement timeout and the connection's name (both plain numbers and constants: no quoting
+/// needed).
+fn configure_postgres(conn: &mut PgConnection, url: &DatabaseUrl) -> QueryResult<()> {
+    conn.batch_execute(&format!(
+        "SET statement_timeout = {}; SET application_name = '{}'",
+        url.statement_timeout_ms, url.application_name
+    ))
+}
+
 impl ManageConnection for Manager {
     type Connection = DbConn;
     type Error = r2d2::Error;
@@ -111,14 +139,18 @@ impl ManageConnection for Manager {
         conn.ping().map_err(r2d2::Error::QueryError)
     }
 
-    /// A connection left inside a transaction (e.g. after a panic) must not be reused.
+    /// A connection left inside a transaction (e.g. after a panic, or a ROLLBACK that failed
+    /// because its server went away) must not be reused. One that died between two uses is
+    /// caught by the `SELECT 1` at checkout (`test_on_check_out`).
     fn has_broken(&self, conn: &mut DbConn) -> bool {
         conn.is_broken()
     }
 }
 
 /// Builds the pool; for SQLite, creates the file's folder (0700) and the file (0600) first.
-pub fn connect(url: &DatabaseUrl, max_size: u32) -> Result<Pool, AppError> {
+/// `checkout_timeout` bounds how long a request waits for a connection (then 503): a database
+/// that is down costs a request that long, never more.
+pub fn connect(url: &DatabaseUrl, max_size: u32, checkout_timeout: Duration) -> Result<Pool, AppError> {
     if url.backend == Backend::Sqlite {
         if let Some(dir) = Path::new(&url.target).parent().filter(|d| !d.as_os_str().is_empty()) {
             crate::private_files::create_dir(dir)?;
@@ -136,12 +168,25 @@ pub fn connect(url: &DatabaseUrl, max_size: u32) -> Result<Pool, AppError> {
     }
     r2d2::Pool::builder()
         .max_size(max_size)
-        .connection_timeout(Duration::from_secs(5))
+        .connection_timeout(checkout_timeout)
         // A SQLite file cannot drop its connection, so skip the `SELECT 1` before every use; a
         // PostgreSQL connection may have died with its server and is checked.
         .test_on_check_out(url.backend == Backend::Postgres)
+        .error_handler(Box::new(PoolErrors))
         .build(Manager::new(url.clone()))
         .map_err(|e| AppError::internal(format!("cannot open the database: {e}")))
+}
+
+/// The pool's failures to open a connection (the database down or restarting): r2d2 would log
+/// them at error level, which this server keeps for answers that failed (500) and a full disk.
+/// Requests meanwhile answer 503, each logged.
+#[derive(Debug)]
+struct PoolErrors;
+
+impl r2d2::HandleError<r2d2::Error> for PoolErrors {
+    fn handle_error(&self, error: r2d2::Error) {
+        tracing::warn!(%error, "the pool cannot open a database connection");
+    }
 }
 
 /// Applies pending migrations. On PostgreSQL an advisory lock keeps several instances starting
@@ -150,9 +195,17 @@ pub fn migrate(conn: &mut DbConn) -> Result<usize, AppError> {
     let applied = match conn {
         DbConn::Sqlite(c) => c.run_pending_migrations(SQLITE_MIGRATIONS).map(|v| v.len()),
         DbConn::Pg(c) => {
-            c.batch_execute("SELECT pg_advisory_lock(7215993)")?;
+            // A migration may rewrite a big table: the requests' statement timeout is not for it.
+            let timeout: String = diesel::select(diesel::dsl::sql::<diesel::sql_types::Text>(
+                "current_setting('statement_timeout')",
+            ))
+            .get_result(c)?;
+            c.batch_execute("SET statement_timeout = 0; SELECT pg_advisory_lock(7215993)")?;
             let result = c.run_pending_migrations(POSTGRES_MIGRATIONS).map(|v| v.len());
-            c.batch_execute("SELECT pg_advisory_unlock(7215993)")?;
+            c.batch_execute(&format!(
+                "SELECT pg_advisory_unlock(7215993); SET statement_timeout = '{}'",
+                timeout.replace('\'', "")
+            ))?;
             result
         }
     };
@@ -194,7 +247,12 @@ where
                     }
                 },
                 Err(err) => {
-                    AnsiTransactionManager::rollback_transaction(inner)?;
+                    // SQLite rolls some failures back itself (a full disk: SQLITE_FULL); the
+                    // ROLLBACK then fails, and the cause, not that failure, is the answer. The
+                    // manager marks the connection broken, and the pool replaces it.
+                    if let Err(rollback) = AnsiTransactionManager::rollback_transaction(inner) {
+                        tracing::warn!(error = %rollback, "rollback after a failed write");
+                    }
                     Err(err)
                 }
             }

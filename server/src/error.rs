@@ -77,18 +77,59 @@ impl AppError {
         }
     }
 
-    /// Whether a database error means "locked, try again" rather than a bug.
+    /// Whether a database error means "try again": locked, timed out, out of disk space, or the
+    /// connection lost (the server restarting). None of these is a bug; each answers 503 with
+    /// `Retry-After`, and the pool drops a connection that died ([`crate::db::Manager`]).
     pub fn is_busy(err: &DieselError) -> bool {
-        match err {
+        let locked_or_slow = match err {
             DieselError::DatabaseError(DatabaseErrorKind::SerializationFailure, _) => true,
             DieselError::DatabaseError(_, info) => {
                 let message = info.message();
                 message.contains("database is locked")
                     || message.contains("database is busy")
                     || message.contains("database table is locked")
+                    || message.contains("canceling statement due to")
+            }
+            _ => false,
+        };
+        locked_or_slow || Self::is_connection_lost(err) || Self::is_disk_full(err)
+    }
+
+    /// The connection died under the statement: the server crashed, restarted, was shut down or
+    /// killed this backend (`pg_terminate_backend`). A transaction cut off this way was rolled
+    /// back by the server, never half-applied; after a commit whose answer was lost the result
+    /// is stored, and the client's retry is answered as a repeat.
+    pub fn is_connection_lost(err: &DieselError) -> bool {
+        const LOST: [&str; 10] = [
+            "terminating connection",
+            "server closed the connection",
+            "no connection to the server",
+            "connection to server",
+            "could not receive data from server",
+            "could not send data to server",
+            "the database system is shutting down",
+            "the database system is starting up",
+            "the database system is in recovery mode",
+            "SSL connection has been closed",
+        ];
+        match err {
+            DieselError::DatabaseError(DatabaseErrorKind::ClosedConnection, _) => true,
+            DieselError::DatabaseError(_, info) => LOST.iter().any(|m| info.message().contains(m)),
+            // A failed ROLLBACK after the connection died leaves the manager broken.
+            DieselError::BrokenTransactionManager => true,
+            DieselError::RollbackErrorOnCommit { rollback_error, commit_error } => {
+                Self::is_connection_lost(rollback_error) || Self::is_connection_lost(commit_error)
             }
             _ => false,
         }
+    }
+
+    /// SQLite's `SQLITE_FULL` (or its `max_page_count`), PostgreSQL's "could not extend file":
+    /// no write fits until an operator frees space. Reads still work.
+    pub fn is_disk_full(err: &DieselError) -> bool {
+        matches!(err, DieselError::DatabaseError(_, info)
+            if info.message().contains("database or disk is full")
+                || info.message().contains("No space left on device"))
     }
 }
 
@@ -102,7 +143,14 @@ impl AppError {
 
 impl From<DieselError> for AppError {
     fn from(err: DieselError) -> Self {
-        if AppError::is_busy(&err) {
+        if AppError::is_disk_full(&err) {
+            // The operator's line: every refused write says why, at error level.
+            tracing::error!(error = %err, "the database's disk is full: writes answer 503 until space is freed");
+            AppError::Busy
+        } else if AppError::is_busy(&err) {
+            if AppError::is_connection_lost(&err) {
+                tracing::warn!(error = %err, "the database connection was lost: answering 503");
+            }
             AppError::Busy
         } else if AppError::is_unstorable_text(&err) {
             AppError::bad_request("Text may not contain NUL characters.")

@@ -1,13 +1,19 @@
 //! Logging: the subscriber (text or JSON) and one structured line per request with its id,
 //! method, path, status and latency. The id is also returned as `X-Request-Id`.
 
+use std::sync::atomic::Ordering;
 use std::time::Instant;
 
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::header::{HeaderName, HeaderValue};
+use actix_web::http::StatusCode;
 use actix_web::middleware::Next;
+use actix_web::web;
 use tracing::Instrument;
+
+use crate::error::AppError;
+use crate::state::AppState;
 
 pub fn init(json: bool) {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into());
@@ -35,6 +41,32 @@ pub async fn log_request(
     }
     let status = res.status().as_u16();
     let latency_us = started.elapsed().as_micros() as u64;
-    span.in_scope(|| tracing::info!(%method, %path, status, latency_us, "request"));
+    span.in_scope(|| {
+        note_server_error(&res);
+        tracing::info!(%method, %path, status, latency_us, "request")
+    });
     Ok(res)
+}
+
+/// Every answer with a server-fault status (5xx but 503, which means "retry") is counted, and
+/// logged at error level with its cause: an `AppError::Internal` logs its own detail when it is
+/// turned into a response; any other error (actix's own, a handler's that is not an `AppError`)
+/// is logged here, so no 500 leaves without a line.
+fn note_server_error<B>(res: &ServiceResponse<B>) {
+    let status = res.status();
+    if !status.is_server_error() || status == StatusCode::SERVICE_UNAVAILABLE {
+        return;
+    }
+    if let Some(state) = res.request().app_data::<web::Data<AppState>>() {
+        state.server_errors.fetch_add(1, Ordering::Relaxed);
+    }
+    let error = res.response().error();
+    if error.and_then(|e| e.as_error::<AppError>()).is_some_and(|e| matches!(e, AppError::Internal(_))) {
+        return;
+    }
+    let cause = error.map_or_else(
+        || "a response built with this status, no error attached".to_string(),
+        |e| format!("{e:?}"),
+    );
+    tracing::error!(status = status.as_u16(), %cause, "server error");
 }

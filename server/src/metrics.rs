@@ -95,6 +95,14 @@ pub async fn track(
 pub fn render(metrics: &Metrics, state: &AppState) -> String {
     let mut out = String::new();
     render_requests(metrics, &mut out);
+    header(
+        &mut out,
+        "lavalist_http_server_errors_total",
+        "counter",
+        "Answers with a server-fault status (5xx but 503), each logged at error level with its cause.",
+    );
+    let _ =
+        writeln!(out, "lavalist_http_server_errors_total {}", state.server_errors.load(Ordering::Relaxed));
     render_writer(state, &mut out);
     render_pool(state, &mut out);
     header(

@@ -1,5 +1,6 @@
 //! What every request handler may need, built once at start.
 
+use std::sync::atomic::AtomicU64;
 use std::sync::Arc;
 
 use crate::accounts::token::TokenKeys;
@@ -27,6 +28,9 @@ pub struct AppState {
     pub policy: Arc<security::Policy>,
     /// The only time source: tests stand the server at any instant through it.
     pub clock: Clock,
+    /// Answers with a server-fault status (5xx but 503), each logged with its cause
+    /// ([`crate::logging`]); shown by the metrics.
+    pub server_errors: AtomicU64,
 }
 
 impl AppState {
@@ -39,9 +43,10 @@ impl AppState {
     /// `open`, reading the time from `clock` (a test clock in tests).
     pub fn open_with_clock(config: Config, clock: Clock) -> Result<Self, AppError> {
         let url = config.database();
-        let pool = db::connect(&url, config.db_pool)?;
+        let pool = db::connect(&url, config.db_pool, config.pool_timeout())?;
         db::migrate(&mut *pool.get()?)?;
-        let writer = SubmissionWriter::start(db::Manager::new(url))?;
+        let writer_url = db::DatabaseUrl { application_name: db::WRITER_APPLICATION, ..url };
+        let writer = SubmissionWriter::start(db::Manager::new(writer_url))?;
         let tokens = TokenKeys::from_config(&config)?;
         let mailer = Mailer::from_config(&config)?;
         let limiter = RateLimiter::new(&config.rate_limits, &config.trusted_proxies, clock.clone());
@@ -56,6 +61,7 @@ impl AppState {
             limiter,
             policy,
             clock,
+            server_errors: AtomicU64::new(0),
         })
     }
 }

@@ -1,9 +1,15 @@
 //! Daily games in memory: today's game is read by every player, so it is served from a
 //! pre-serialised body with an ETag. Entries expire after a few seconds, so several instances
 //! sharing one database agree again quickly after an edit, with no cross-instance messaging.
+//!
+//! An expired entry is still the answer while the database cannot give a fresh one: when the
+//! reload fails (the database down, a statement timed out) or takes longer than [`STALE_WAIT`]
+//! (a locked table), the request gets the copy it had, and the reload (one per day at a time)
+//! goes on without it. So today's game and the home page keep answering through a slow or
+//! restarting database.
 
-use std::collections::HashMap;
-use std::sync::{Arc, RwLock};
+use std::collections::{HashMap, HashSet};
+use std::sync::{Arc, Mutex, RwLock};
 use std::time::{Duration, Instant};
 
 use actix_web::web::Bytes;
@@ -17,6 +23,9 @@ use crate::db::{self, Pool};
 use crate::error::AppError;
 
 const TTL: Duration = Duration::from_secs(5);
+/// How long a request with an expired copy in hand waits for the fresh one: far more than a
+/// healthy read takes, far less than a player notices.
+const STALE_WAIT: Duration = Duration::from_millis(250);
 /// Archive days are cached too; past this many entries the cache starts over.
 const MAX_ENTRIES: usize = 2_000;
 
@@ -31,7 +40,9 @@ pub struct CachedDay {
 
 #[derive(Debug, Default)]
 pub struct GameCache {
-    days: RwLock<HashMap<NaiveDate, Arc<CachedDay>>>,
+    days: Arc<RwLock<HashMap<NaiveDate, Arc<CachedDay>>>>,
+    /// The days being reloaded: a slow database gets one reload per day, not one per request.
+    reloading: Arc<Mutex<HashSet<NaiveDate>>>,
 }
 
 impl GameCache {
@@ -42,23 +53,65 @@ impl GameCache {
         date: NaiveDate,
         today: NaiveDate,
     ) -> Result<Option<Arc<CachedDay>>, AppError> {
-        if let Some(hit) = self.fresh(date) {
-            return Ok(Some(hit));
+        let Some(known) = self.known(date) else {
+            return self.reload(pool.clone(), date, today).await;
+        };
+        if known.loaded.elapsed() < TTL || !self.start_reload(date) {
+            return Ok(Some(known));
         }
-        let game = db::run(pool, move |conn| queries::find_by_date(conn, date)).await?;
+        let reload = {
+            let cache = self.handle();
+            let pool = pool.clone();
+            actix_web::rt::spawn(async move {
+                let fresh = cache.reload(pool, date, today).await;
+                cache.reloading.lock().unwrap_or_else(|p| p.into_inner()).remove(&date);
+                if let Err(error) = &fresh {
+                    tracing::warn!(%error, %date, "the database cannot reload a cached day: serving the copy in memory");
+                }
+                fresh
+            })
+        };
+        match actix_web::rt::time::timeout(STALE_WAIT, reload).await {
+            Ok(Ok(Ok(fresh))) => Ok(fresh),
+            // Failed (logged above), or still waiting for the database.
+            Ok(Ok(Err(_)) | Err(_)) | Err(_) => Ok(Some(known)),
+        }
+    }
+
+    /// Reads the day from the database and keeps it.
+    async fn reload(
+        &self,
+        pool: Pool,
+        date: NaiveDate,
+        today: NaiveDate,
+    ) -> Result<Option<Arc<CachedDay>>, AppError> {
+        let game = db::run(&pool, move |conn| queries::find_by_date(conn, date)).await?;
         let day = match game {
             Some(game) => cached(Some(Arc::new(game.clone())), &game.response())?,
             None if date == today => cached(None, &placeholder(date))?,
-            None => return Ok(None),
+            None => {
+                self.days.write().unwrap_or_else(|poisoned| poisoned.into_inner()).remove(&date);
+                return Ok(None);
+            }
         };
         let day = Arc::new(day);
         self.store(date, day.clone());
         Ok(Some(day))
     }
 
-    fn fresh(&self, date: NaiveDate) -> Option<Arc<CachedDay>> {
+    /// Claims the reload of `date`: false when another request is already reloading it.
+    fn start_reload(&self, date: NaiveDate) -> bool {
+        self.reloading.lock().unwrap_or_else(|p| p.into_inner()).insert(date)
+    }
+
+    /// The same cache, for a reload that outlives its request.
+    fn handle(&self) -> GameCache {
+        GameCache { days: self.days.clone(), reloading: self.reloading.clone() }
+    }
+
+    fn known(&self, date: NaiveDate) -> Option<Arc<CachedDay>> {
         let days = self.days.read().unwrap_or_else(|poisoned| poisoned.into_inner());
-        days.get(&date).filter(|d| d.loaded.elapsed() < TTL).cloned()
+        days.get(&date).cloned()
     }
 
     fn store(&self, date: NaiveDate, day: Arc<CachedDay>) {

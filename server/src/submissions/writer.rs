@@ -80,18 +80,16 @@ impl SubmissionWriter {
     }
 }
 
-fn run(manager: Manager, mut conn: DbConn, jobs: Receiver<(Job, Reply)>, stats: &WriterStats) {
+fn run(manager: Manager, conn: DbConn, jobs: Receiver<(Job, Reply)>, stats: &WriterStats) {
+    let mut conn = Some(conn);
     while let Ok(first) = jobs.recv() {
         let (batch, replies): (Vec<Job>, Vec<Reply>) = take_batch(first, &jobs).into_iter().unzip();
         stats.queued.fetch_sub(batch.len(), Ordering::Relaxed);
         stats.batch_sizes.observe(batch.len() as u64);
-        let results = commit_batch(&mut conn, &batch);
+        let results = commit_connected(&manager, &mut conn, &batch);
         for (reply, result) in replies.into_iter().zip(results) {
             // The client may have gone away; its result is stored all the same.
             let _ = reply.send(result);
-        }
-        if conn.is_broken() || conn.ping().is_err() {
-            conn = reconnect(&manager);
         }
     }
 }
@@ -107,16 +105,45 @@ fn take_batch(first: (Job, Reply), jobs: &Receiver<(Job, Reply)>) -> Vec<(Job, R
     batch
 }
 
-fn reconnect(manager: &Manager) -> DbConn {
-    loop {
+/// Commits the batch on the writer's connection, opening one if it has none. While the database
+/// is down the batch answers 503 at once (one connection attempt per batch), so no client waits
+/// for it, and writes resume with the first batch after it answers again. A batch cut off by a
+/// lost connection (a restart, `pg_terminate_backend`) was rolled back by the server, and is
+/// tried once more on a new connection; a commit whose answer was lost is found by that try as
+/// the same results already stored, so it is answered as a repeat, never applied twice.
+fn commit_connected(
+    manager: &Manager,
+    conn: &mut Option<DbConn>,
+    jobs: &[Job],
+) -> Vec<Result<Stored, AppError>> {
+    for attempt in 1..=2 {
+        let Some(open) = connected(manager, conn) else {
+            return jobs.iter().map(|_| Err(AppError::Busy)).collect();
+        };
+        let results = commit_batch(open, jobs);
+        // Only a failed batch costs a check of the connection.
+        let failed = results.iter().any(|r| matches!(r, Err(AppError::Busy | AppError::Internal(_))));
+        if !failed || (!open.is_broken() && open.ping().is_ok()) {
+            return results;
+        }
+        *conn = None;
+        if attempt == 2 {
+            return results;
+        }
+        tracing::warn!(size = jobs.len(), "the writer lost its database connection; retrying the batch");
+    }
+    unreachable!("the loop returns by its last attempt")
+}
+
+/// The writer's connection, opened now if it was lost.
+fn connected<'a>(manager: &Manager, conn: &'a mut Option<DbConn>) -> Option<&'a mut DbConn> {
+    if conn.is_none() {
         match manager.open() {
-            Ok(conn) => return conn,
-            Err(err) => {
-                tracing::error!(error = %err, "submission writer cannot reconnect; retrying");
-                thread::sleep(Duration::from_secs(1));
-            }
+            Ok(fresh) => *conn = Some(fresh),
+            Err(err) => tracing::warn!(error = %err, "the submission writer cannot reach the database: 503"),
         }
     }
+    conn.as_mut()
 }
 
 /// Tries after a deadlock or serialization failure before answering 503; the pauses between
