@@ -116,6 +116,10 @@ pub struct Config {
     /// visit: every `GET /api/user` renews it.
     #[arg(long, env = "LAVALIST_TOKEN_DAYS", default_value_t = 7, value_parser = clap::value_parser!(u32).range(1..=30), global = true)]
     pub token_days: u32,
+    /// How long a session lasts at most from its login, in days, however often its token is
+    /// renewed: a stolen token dies by then whatever its holder does.
+    #[arg(long, env = "LAVALIST_SESSION_MAX_DAYS", default_value_t = 30, value_parser = clap::value_parser!(u32).range(1..=365), global = true)]
+    pub session_max_days: u32,
     #[command(flatten)]
     pub mail: MailConfig,
     /// Rate limits overriding the defaults, `NAME=LIMIT/WINDOW` (window in s, m, h or d; `0/…`

@@ -10,6 +10,7 @@ diesel::table! {
         created_at -> BigInt,
         password_hash -> Nullable<Text>,
         tokens_valid_after -> BigInt,
+        session_version -> BigInt,
     }
 }
 

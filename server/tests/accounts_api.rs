@@ -223,6 +223,8 @@ fn claims(user_id: i64, aud: &str, typ: &str, exp_offset: i64) -> Claims {
         iat: now,
         iat_ms: now * 1000,
         exp: now + exp_offset,
+        ver: 0,
+        login_ms: None,
     }
 }
 
