@@ -4,7 +4,7 @@
 use actix_web::dev::Payload;
 use actix_web::http::header;
 use actix_web::{web, FromRequest, HttpRequest};
-use futures_util::future::LocalBoxFuture;
+use futures_util::future::{ready, LocalBoxFuture, Ready};
 
 use crate::accounts::queries::find_user;
 use crate::accounts::token::Session;
@@ -146,6 +146,29 @@ impl FromRequest for Admin {
                 return Err(AppError::forbidden());
             }
             Ok(Admin(user.account()))
+        })
+    }
+}
+
+/// The header that carries a browser's userKey to the routes that read its results.
+pub const USER_KEY_HEADER: &str = "x-user-key";
+
+/// The browser's userKey from the `X-User-Key` header; `None` without one. A userKey is a bearer
+/// secret (logging in with it claims the browser's results), so no route takes it in a URL,
+/// where proxy and access logs keep it. 400 for a value that is not visible ASCII text.
+#[derive(Debug, Clone)]
+pub struct UserKeyHeader(pub Option<String>);
+
+impl FromRequest for UserKeyHeader {
+    type Error = AppError;
+    type Future = Ready<Result<Self, AppError>>;
+
+    fn from_request(req: &HttpRequest, _payload: &mut Payload) -> Self::Future {
+        let value = req.headers().get(USER_KEY_HEADER).map(|v| v.to_str().map(str::to_string));
+        ready(match value {
+            None => Ok(UserKeyHeader(None)),
+            Some(Ok(key)) => Ok(UserKeyHeader(Some(key))),
+            Some(Err(_)) => Err(AppError::bad_request("X-User-Key must be visible ASCII text.")),
         })
     }
 }

@@ -288,7 +288,7 @@ async fn a_future_daily_game_is_hidden_until_its_day(backend: Backend) {
         let by_uid = get_maybe_as(&app, &format!("/api/game/uid/{uid}"), token).await;
         assert_eq!(by_uid.status, StatusCode::NOT_FOUND, "{who}: {:?}", by_uid.body);
         assert_eq!(by_uid.body["code"], "gameNotFound");
-        let stats = get_maybe_as(&app, &format!("/api/game/community-stats/{uid}?userKey=fan"), token).await;
+        let stats = get_maybe_as(&app, &format!("/api/game/community-stats/{uid}"), token).await;
         assert_eq!(stats.status, StatusCode::NOT_FOUND, "{who}: {:?}", stats.body);
         let submit = submit_community(&app, &uid).await;
         assert_eq!(submit.status, StatusCode::NOT_FOUND, "{who}: {:?}", submit.body);
@@ -312,7 +312,7 @@ async fn a_future_daily_game_is_hidden_until_its_day(backend: Backend) {
         let listing = get_maybe_as(&app, "/api/community-games-paginated", token).await;
         assert!(String::from_utf8_lossy(&listing.raw).contains(&uid), "{token:?}");
     }
-    let stats = app.get(&format!("/api/game/community-stats/{uid}?userKey=fan")).await;
+    let stats = app.get_keyed(&format!("/api/game/community-stats/{uid}"), "fan").await;
     assert_eq!(stats.status, StatusCode::OK, "{:?}", stats.body);
     assert_eq!(submit_community(&app, &uid).await.status, StatusCode::OK);
 }

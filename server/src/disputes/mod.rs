@@ -4,7 +4,8 @@
 //! the admin picks (through the edit form's rules) and regrades every stored result of the game
 //! ([`regrade`]); rejecting closes the group.
 //!
-//! The disputing player learns of the outcome from `GET /api/disputes?userKey=…`: the client
+//! The disputing player learns of the outcome from `GET /api/disputes` (userKey in the
+//! `X-User-Key` header: it is a bearer secret, never in a URL): the client
 //! asks when it opens a finished game it disputed something in, replays its save against the
 //! updated game (game-core's `regrade`, through WASM) and shows a toast for each accepted
 //! dispute it has not shown yet (it keeps the ids it has shown): the server keeps no
@@ -19,7 +20,7 @@ use game_core::forms::GameForm;
 use game_core::{normalise, MAX_GUESS_CHARS};
 use lavalist_api::disputes::{
     AcceptDisputeBody, AcceptResult, Dispute, DisputeBody, DisputeGroups, DisputeList, DisputeStatus,
-    PlayerDisputesQuery, RejectDisputeBody, RejectResult,
+    RejectDisputeBody, RejectResult,
 };
 
 use crate::db::{self, write_transaction, DbConn};
@@ -32,7 +33,7 @@ use crate::schema::games;
 use crate::state::AppState;
 use crate::submissions::{check_user_key, owner_key};
 use crate::text::strip_controls;
-use crate::viewer::{Admin, Viewer};
+use crate::viewer::{Admin, UserKeyHeader, Viewer};
 use game_core::calendar::format_date;
 use queries::NewClaim;
 
@@ -125,15 +126,16 @@ fn tidy_guess(text: &str) -> Result<String, AppError> {
 }
 
 /// The disputes of a userKey, newest first: how a player learns that a dispute was accepted.
-#[utoipa::path(get, path = "/api/disputes", tag = "disputes", params(PlayerDisputesQuery),
+#[utoipa::path(get, path = "/api/disputes", tag = "disputes",
+    params(("X-User-Key" = String, Header, description = "The browser's userKey (1 to 128 characters)")),
     responses((status = 200, body = DisputeList), (status = 400, body = lavalist_api::ErrorBody)))]
 #[get("/disputes")]
 pub async fn player_disputes(
     state: web::Data<AppState>,
     viewer: Viewer,
-    query: web::Query<PlayerDisputesQuery>,
+    user_key: UserKeyHeader,
 ) -> Result<web::Json<DisputeList>, AppError> {
-    let user_key = owner_key(&viewer, check_user_key(&query.user_key)?);
+    let user_key = owner_key(&viewer, check_user_key(user_key.0.as_deref().unwrap_or_default())?);
     let disputes =
         db::run(&state.pool, move |conn| queries::for_player(conn, &user_key, PLAYER_LIMIT)).await?;
     Ok(web::Json(DisputeList { disputes }))
