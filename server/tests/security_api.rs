@@ -347,7 +347,7 @@ async fn logout_voids_every_token_of_the_account(backend: Backend) {
     assert_eq!(app.post("/api/auth/logout", &json!({})).await.status, StatusCode::UNAUTHORIZED);
     let res = app.post_as("/api/auth/logout", &phone, &json!({})).await;
     assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
-    assert_eq!(res.headers.get("cache-control").unwrap(), "no-store");
+    assert_eq!(res.headers.get("cache-control").unwrap(), "private, no-store");
     for token in [&phone, &laptop] {
         assert_eq!(app.get_as("/api/user", token).await.status, StatusCode::UNAUTHORIZED);
     }

@@ -28,13 +28,14 @@ use crate::error::{AppError, ErrorCode};
 use crate::games::form::{tidy_item, validate_form};
 use crate::games::model::StoredGame;
 use crate::games::queries::find_by_uid;
+use crate::games::visible_to;
 use crate::ratelimit::{self, Endpoint};
 use crate::schema::games;
 use crate::state::AppState;
 use crate::submissions::{check_user_key, owner_key};
 use crate::text::strip_controls;
 use crate::viewer::{Admin, UserKeyHeader, Viewer};
-use game_core::calendar::format_date;
+use game_core::calendar::{format_date, today};
 use queries::NewClaim;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -82,9 +83,15 @@ pub async fn create_dispute(
         Some(account) => ratelimit::user_key(account.id),
         None => format!("guest:{user_key}"),
     };
-    state.limiter.limit(&state.pool, &req, Endpoint::Dispute, Some(&account)).await?;
+    let guest = viewer.account().is_none();
+    state.limiter.limit_player(&state.pool, &req, Endpoint::Dispute, &account, guest).await?;
     let uid = uid.into_inner();
     let game = db::run(&state.pool, move |conn| find_game(conn, &uid)).await?;
+    // A game this viewer may not open (unreviewed or denied and not theirs, a future daily)
+    // answers exactly as an unknown uid: whether it has results must not tell that it exists.
+    if !visible_to(&game, &viewer, today(state.clock.now())) {
+        return Err(AppError::game_not_found());
+    }
     let dispute = Dispute {
         id: 0,
         game_uid: game.uid.clone(),
