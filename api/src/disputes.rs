@@ -61,15 +61,6 @@ pub struct Dispute {
     pub item_name: Option<String>,
 }
 
-/// `GET /api/disputes`: the disputes of one userKey.
-#[derive(Debug, Clone, Serialize, Deserialize, TS)]
-#[cfg_attr(feature = "openapi", derive(utoipa::IntoParams))]
-#[serde(rename_all = "camelCase")]
-pub struct PlayerDisputesQuery {
-    #[cfg_attr(feature = "openapi", param(min_length = 1, max_length = 128))]
-    pub user_key: String,
-}
-
 #[derive(Debug, Clone, Serialize, Deserialize, TS)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct DisputeList {

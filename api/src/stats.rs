@@ -14,12 +14,10 @@ pub struct StatsQuery {
     #[cfg_attr(feature = "openapi", param(format = Date, pattern = r"^\d{4}-\d{2}-\d{2}$"))]
     #[ts(optional)]
     pub date: Option<String>,
-    /// Percentile of this score; else of the userKey's stored score.
+    /// Percentile of this score; else of the userKey's stored score (the userKey travels in the
+    /// `X-User-Key` header, never in the URL: it is a bearer secret).
     #[ts(optional)]
     pub score: Option<u32>,
-    /// Whose score and streaks; ignored for a logged-in player, who gets the account's.
-    #[ts(optional)]
-    pub user_key: Option<String>,
 }
 
 /// `GET /api/game/community-stats/{uid}`.
@@ -27,11 +25,9 @@ pub struct StatsQuery {
 #[cfg_attr(feature = "openapi", derive(utoipa::IntoParams))]
 #[serde(rename_all = "camelCase")]
 pub struct CommunityStatsQuery {
+    /// Percentile of this score; else of the `X-User-Key` header's stored score.
     #[ts(optional)]
     pub score: Option<u32>,
-    /// Whose score and streaks; ignored for a logged-in player, who gets the account's.
-    #[ts(optional)]
-    pub user_key: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]

@@ -75,7 +75,6 @@ fn declarations(cfg: &Config) -> Vec<String> {
         disputes::DisputeStatus,
         disputes::DisputeBody,
         disputes::Dispute,
-        disputes::PlayerDisputesQuery,
         disputes::DisputeList,
         disputes::DisputeGroup,
         disputes::DisputeGroups,

@@ -34,10 +34,14 @@ interface Stats {
   averageScore: number;
 }
 
-async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+async function api<T>(method: string, path: string, body?: unknown, token?: string, userKey?: string): Promise<T> {
   const response = await fetch(`${server.url}${path}`, {
     method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(userKey ? { 'X-User-Key': userKey } : {}),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const data = (await response.json()) as T & { error?: string };
@@ -55,7 +59,7 @@ async function signUpAdmin(): Promise<string> {
   return token;
 }
 
-const guestStats = () => api<Stats>('GET', `/api/game/community-stats/${uid}?userKey=${encodeURIComponent(guestKey)}`);
+const guestStats = () => api<Stats>('GET', `/api/game/community-stats/${uid}`, undefined, undefined, guestKey);
 
 beforeAll(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });

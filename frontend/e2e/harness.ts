@@ -215,7 +215,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 /** A stats read for one userKey: `playedStreak` becomes 1 once its result is stored. */
 export async function storedStreak(server: Server, userKey: string, date = server.today): Promise<number> {
-  const response = await fetch(`${server.url}/api/game/stats?date=${date}&userKey=${encodeURIComponent(userKey)}`);
+  const response = await fetch(`${server.url}/api/game/stats?date=${date}`, { headers: { 'X-User-Key': userKey } });
   const body = (await response.json()) as { playedStreak: number };
   return body.playedStreak;
 }

@@ -126,13 +126,18 @@ pub struct Config {
     /// visit: every `GET /api/user` renews it.
     #[arg(long, env = "LAVALIST_TOKEN_DAYS", default_value_t = 7, value_parser = clap::value_parser!(u32).range(1..=30), global = true)]
     pub token_days: u32,
+    /// How long a session lasts at most from its login, in days, however often its token is
+    /// renewed: a stolen token dies by then whatever its holder does.
+    #[arg(long, env = "LAVALIST_SESSION_MAX_DAYS", default_value_t = 30, value_parser = clap::value_parser!(u32).range(1..=365), global = true)]
+    pub session_max_days: u32,
     #[command(flatten)]
     pub mail: MailConfig,
     /// Rate limits overriding the defaults, `NAME=LIMIT/WINDOW` (window in s, m, h or d; `0/…`
     /// or `off` turns a bucket off), comma-separated or repeated: `login-ip=30/5m,upload-account=20/1h`.
     /// Buckets: login, request-code, verify-code, forgot-password, reset-password, upload, autofill,
     /// dispute and report, each with `-ip` and `-account`, plus `login-account-all`,
-    /// `request-code-account-all` and `forgot-password-account-all` (per e-mail across every network).
+    /// `request-code-account-all` and `forgot-password-account-all` (per e-mail across every
+    /// network), and `report-guest-ip` and `dispute-guest-ip` (all guests of one address together).
     #[arg(long = "rate-limit", env = "LAVALIST_RATE_LIMITS", value_delimiter = ',', global = true)]
     pub rate_limits: Vec<RuleSetting>,
     /// Reverse proxies (IPs or CIDRs, comma-separated) whose `X-Forwarded-For` is believed.

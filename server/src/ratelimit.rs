@@ -86,6 +86,9 @@ pub enum Scope {
     /// The account across every network: login's global ceiling, and the mailbox ceiling of
     /// the endpoints that send mail (request-code, forgot-password).
     AccountAll,
+    /// The client address, counting guests only: every key a guest makes up on that address
+    /// shares one allowance (report, dispute), so new keys buy no more.
+    GuestIp,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -107,12 +110,17 @@ impl Bucket {
         Bucket { endpoint, scope: Scope::AccountAll }
     }
 
+    pub const fn guest_ip(endpoint: Endpoint) -> Self {
+        Bucket { endpoint, scope: Scope::GuestIp }
+    }
+
     /// `login-ip`, `login-account`, …: the name in the flag and in the table.
     pub fn name(self) -> String {
         let scope = match self.scope {
             Scope::Ip => "ip",
             Scope::Account => "account",
             Scope::AccountAll => "account-all",
+            Scope::GuestIp => "guest-ip",
         };
         format!("{}-{scope}", self.endpoint.name())
     }
@@ -148,6 +156,11 @@ fn default_rule(bucket: Bucket) -> Rule {
         // per-network bucket's room until this much higher ceiling.
         (RequestCode | ForgotPassword, Scope::AccountAll) => (20, HOUR),
         (_, Scope::AccountAll) => (0, HOUR),
+        // All the guests of one address together get one player's allowance (the `-account`
+        // bucket's): a guest who makes up new userKeys gets no more reports or disputes.
+        (Report, Scope::GuestIp) => (10, HOUR),
+        (Dispute, Scope::GuestIp) => (20, HOUR),
+        (_, Scope::GuestIp) => (0, HOUR),
         (RequestCode, Scope::Ip) => (10, HOUR),
         (RequestCode, Scope::Account) => (3, 10 * MINUTE),
         (VerifyCode, Scope::Ip) => (30, HOUR),
@@ -225,7 +238,11 @@ fn all_buckets() -> impl Iterator<Item = Bucket> {
         .into_iter()
         .flat_map(|e| [Bucket::ip(e), Bucket::account(e)])
         .chain(CEILED.map(Bucket::account_all))
+        .chain(GUESTED.map(Bucket::guest_ip))
 }
+
+/// The endpoints guests use with a key of their own choosing, with a `-guest-ip` bucket.
+const GUESTED: [Endpoint; 2] = [Endpoint::Report, Endpoint::Dispute];
 
 /// The endpoints with an `-account-all` bucket (per e-mail across every network).
 const CEILED: [Endpoint; 3] = [Endpoint::Login, Endpoint::RequestCode, Endpoint::ForgotPassword];
@@ -559,6 +576,37 @@ impl RateLimiter {
         if let Some(account) = account {
             hits.extend(self.account_hits(req, endpoint, account));
         }
+        self.take_or_refuse(pool, req, hits).await
+    }
+
+    /// [`Self::limit`] for a route guests use with a userKey they choose (report, dispute):
+    /// `account` is the user's key or the guest's; a guest also counts in the endpoint's
+    /// `-guest-ip` bucket, shared by every key of the address.
+    pub async fn limit_player(
+        &self,
+        pool: &Pool,
+        req: &HttpRequest,
+        endpoint: Endpoint,
+        account: &str,
+        guest: bool,
+    ) -> Result<(), AppError> {
+        let address = self.address_key(req);
+        let mut hits = vec![(Bucket::ip(endpoint), address.clone())];
+        if guest {
+            hits.push((Bucket::guest_ip(endpoint), address));
+        }
+        hits.extend(self.account_hits(req, endpoint, account));
+        self.take_or_refuse(pool, req, hits).await
+    }
+
+    /// Counts the hits (all or nothing); 429 with `Retry-After` when a bucket is full. The
+    /// first hit is the address's.
+    async fn take_or_refuse(
+        &self,
+        pool: &Pool,
+        req: &HttpRequest,
+        hits: Vec<(Bucket, String)>,
+    ) -> Result<(), AppError> {
         let outcome = self.take_now(pool, hits.clone()).await?;
         outcome.map_err(|retry_after_secs| {
             let buckets: Vec<String> = hits.iter().map(|(b, _)| b.name()).collect();

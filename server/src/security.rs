@@ -9,7 +9,7 @@ use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::http::Method;
 use actix_web::middleware::Next;
-use actix_web::{web, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse};
 use base64::engine::general_purpose::STANDARD;
 use base64::Engine;
 use sha2::{Digest, Sha256};
@@ -136,12 +136,43 @@ pub async fn add_headers(
     Ok(finish(res, https, policy, origin.as_ref()).map_into_left_body())
 }
 
-/// `/api/user` and every `/api/auth/*` path: their answers carry tokens or account data.
-fn is_account_path(path: &str) -> bool {
+/// The paths whose answers are one player's or an admin's, never the same for everyone:
+/// tokens and account data, saved progress and history, groups (invite codes, boards), the edit
+/// form, a player's disputes, and the admins' pages.
+const PRIVATE_PATHS: [&str; 12] = [
+    "/api/user",
+    "/api/auth",
+    "/api/admin",
+    "/api/progress",
+    "/api/history",
+    "/api/groups",
+    "/api/group-ranks",
+    "/api/game/edit",
+    "/api/disputes",
+    "/api/future-days",
+    "/api/future-days-paginated",
+    "/api/autofill-game-info",
+];
+
+/// A path in [`PRIVATE_PATHS`] or under one.
+fn is_private_path(path: &str) -> bool {
     let under =
         |prefix: &str| path == prefix || path.strip_prefix(prefix).is_some_and(|rest| rest.starts_with('/'));
-    under("/api/user") || under("/api/auth")
+    PRIVATE_PATHS.iter().any(|prefix| under(prefix))
 }
+
+/// Whether this is a player's stats (their percentile and streaks): a request for the stats that
+/// says who asks (a bearer token or a userKey header). A shared cache keys on the URL only.
+fn is_player_stats(req: &HttpRequest) -> bool {
+    let path = req.path();
+    let stats = path == "/api/game/stats" || path.starts_with("/api/game/community-stats/");
+    let headers = req.headers();
+    stats
+        && (headers.contains_key(header::AUTHORIZATION)
+            || headers.contains_key(crate::viewer::USER_KEY_HEADER))
+}
+
+const PRIVATE: HeaderValue = HeaderValue::from_static("private, no-store");
 
 fn finish<B>(
     mut res: ServiceResponse<B>,
@@ -149,11 +180,11 @@ fn finish<B>(
     policy: Option<&Policy>,
     cors_origin: Option<&HeaderValue>,
 ) -> ServiceResponse<B> {
-    let private = is_account_path(res.request().path());
+    let private = is_private_path(res.request().path()) || is_player_stats(res.request());
     let headers = res.headers_mut();
-    // Tokens and account data must never sit in a cache (browser, proxy or CDN), errors included.
+    // Private answers must never sit in a shared or browser cache, errors included.
     if private {
-        headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+        headers.insert(header::CACHE_CONTROL, PRIVATE);
     }
     headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
     headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin"));

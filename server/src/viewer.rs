@@ -4,9 +4,10 @@
 use actix_web::dev::Payload;
 use actix_web::http::header;
 use actix_web::{web, FromRequest, HttpRequest};
-use futures_util::future::LocalBoxFuture;
+use futures_util::future::{ready, LocalBoxFuture, Ready};
 
 use crate::accounts::queries::find_user;
+use crate::accounts::token::Session;
 pub use crate::accounts::types::Account;
 use crate::accounts::types::UserRow;
 use crate::error::{AppError, ErrorCode};
@@ -47,9 +48,11 @@ fn bearer_token(req: &HttpRequest) -> Option<String> {
     scheme.eq_ignore_ascii_case("bearer").then(|| token.trim().to_string())
 }
 
-/// The account behind the request's bearer token: `Ok(None)` without one, 401 for a token
-/// that is invalid, expired, issued before the user's `tokens_valid_after`, or of a deleted user.
-async fn authenticate(req: &HttpRequest) -> Result<Option<UserRow>, AppError> {
+/// The account behind the request's bearer token, and the token's session: `Ok(None)` without
+/// one, 401 for a token that is invalid, expired, past its session's lifetime, of an ended
+/// session (another generation than the account's), issued before the user's
+/// `tokens_valid_after`, or of a deleted user.
+async fn authenticate(req: &HttpRequest) -> Result<Option<(UserRow, Session)>, AppError> {
     let Some(token) = bearer_token(req) else {
         return Ok(None);
     };
@@ -59,12 +62,18 @@ async fn authenticate(req: &HttpRequest) -> Result<Option<UserRow>, AppError> {
         .clone();
     // `verify` logs why a token is refused (within the request's span: its id, and the
     // request line gives the path).
-    let (user_id, issued_at_ms) = state.tokens.verify(&token, state.clock.now_ms())?;
+    let token = state.tokens.verify(&token, state.clock.now_ms())?;
+    let user_id = token.user_id;
     let user = crate::db::run(&state.pool, move |conn| find_user(conn, user_id)).await?;
     match user {
-        Some(user) if issued_at_ms >= user.tokens_valid_after => Ok(Some(user)),
+        Some(user)
+            if token.session.version == user.session_version
+                && token.issued_ms >= user.tokens_valid_after =>
+        {
+            Ok(Some((user, token.session)))
+        }
         _ => {
-            tracing::warn!(user_id, path = %req.path(), "rejected a token of a deleted user or from before a password change");
+            tracing::warn!(user_id, path = %req.path(), "rejected a token of a deleted user or of an ended session (logout, password reset)");
             Err(AppError::unauthorized())
         }
     }
@@ -80,7 +89,7 @@ impl FromRequest for Viewer {
         let req = req.clone();
         Box::pin(async move {
             match authenticate(&req).await {
-                Ok(Some(user)) => Ok(Viewer::User(user.account())),
+                Ok(Some((user, _))) => Ok(Viewer::User(user.account())),
                 Ok(None) => Ok(Viewer::Guest),
                 Err(err) if err.code() == ErrorCode::Unauthorized => Ok(Viewer::Guest),
                 Err(other) => Err(other),
@@ -93,6 +102,8 @@ impl FromRequest for Viewer {
 #[derive(Debug, Clone)]
 pub struct AuthUser {
     pub row: UserRow,
+    /// The presented token's session: what a renewal copies.
+    pub session: Session,
 }
 
 impl AuthUser {
@@ -108,11 +119,11 @@ impl FromRequest for AuthUser {
     fn from_request(req: &HttpRequest, _payload: &mut Payload) -> Self::Future {
         let req = req.clone();
         Box::pin(async move {
-            let Some(user) = authenticate(&req).await? else {
+            let Some((row, session)) = authenticate(&req).await? else {
                 tracing::warn!(path = %req.path(), "refused: no bearer token");
                 return Err(AppError::unauthorized());
             };
-            Ok(AuthUser { row: user })
+            Ok(AuthUser { row, session })
         })
     }
 }
@@ -135,6 +146,29 @@ impl FromRequest for Admin {
                 return Err(AppError::forbidden());
             }
             Ok(Admin(user.account()))
+        })
+    }
+}
+
+/// The header that carries a browser's userKey to the routes that read its results.
+pub const USER_KEY_HEADER: &str = "x-user-key";
+
+/// The browser's userKey from the `X-User-Key` header; `None` without one. A userKey is a bearer
+/// secret (logging in with it claims the browser's results), so no route takes it in a URL,
+/// where proxy and access logs keep it. 400 for a value that is not visible ASCII text.
+#[derive(Debug, Clone)]
+pub struct UserKeyHeader(pub Option<String>);
+
+impl FromRequest for UserKeyHeader {
+    type Error = AppError;
+    type Future = Ready<Result<Self, AppError>>;
+
+    fn from_request(req: &HttpRequest, _payload: &mut Payload) -> Self::Future {
+        let value = req.headers().get(USER_KEY_HEADER).map(|v| v.to_str().map(str::to_string));
+        ready(match value {
+            None => Ok(UserKeyHeader(None)),
+            Some(Ok(key)) => Ok(UserKeyHeader(Some(key))),
+            Some(Err(_)) => Err(AppError::bad_request("X-User-Key must be visible ASCII text.")),
         })
     }
 }

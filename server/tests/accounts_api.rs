@@ -16,7 +16,8 @@ use serde_json::{json, Value};
 const PASSWORD: &str = "correct horse battery";
 
 /// Tokens and account data must not sit in a cache: `/api/user` and every `/api/auth/*` answer,
-/// successes and errors alike, say `Cache-Control: no-store`; other answers are not touched.
+/// successes and errors alike, say `Cache-Control: private, no-store`; other answers are not
+/// touched.
 async fn account_answers_are_never_cached(app: TestApp) {
     let token = app.sign_up("olive", "olive@example.com", PASSWORD).await;
     let answers = [
@@ -44,12 +45,12 @@ async fn account_answers_are_never_cached(app: TestApp) {
     ];
     for (what, res) in &answers {
         let cache = res.headers.get("cache-control").map(|v| v.to_str().unwrap().to_string());
-        assert_eq!(cache.as_deref(), Some("no-store"), "{what} ({}): {:?}", res.status, res.body);
+        assert_eq!(cache.as_deref(), Some("private, no-store"), "{what} ({}): {:?}", res.status, res.body);
     }
     assert_eq!(answers[2].1.status, StatusCode::OK, "login: {:?}", answers[2].1.body);
     assert_eq!(answers[7].1.status, StatusCode::OK, "user: {:?}", answers[7].1.body);
     let stats = app.get("/api/game/stats").await;
-    assert_ne!(stats.headers.get("cache-control").map(|v| v.to_str().unwrap()), Some("no-store"));
+    assert_ne!(stats.headers.get("cache-control").map(|v| v.to_str().unwrap()), Some("private, no-store"));
 }
 
 async fn request_code(app: &TestApp, username: &str, email: &str, password: &str) -> common::Response {
@@ -223,6 +224,8 @@ fn claims(user_id: i64, aud: &str, typ: &str, exp_offset: i64) -> Claims {
         iat: now,
         iat_ms: now * 1000,
         exp: now + exp_offset,
+        ver: 0,
+        login_ms: None,
     }
 }
 

@@ -165,7 +165,7 @@ async fn edit_keeps_item_ids_and_stats(app: TestApp) {
     assert_eq!(res.body["items"][9]["id"], 11);
     let played = app.get(&format!("/api/game/uid/{uid}")).await;
     assert_eq!(played.body["items"][0]["name"], "Cheeses 1");
-    let stats = app.get(&format!("/api/game/community-stats/{uid}?userKey=fan")).await;
+    let stats = app.get_keyed(&format!("/api/game/community-stats/{uid}"), "fan").await;
     assert_eq!(stats.body["stats"]["1"], 1.0, "{:?}", stats.body);
     assert_eq!(stats.body["stats"]["3"], 1.0);
     assert_eq!(stats.body["stats"]["11"], 0.0);

@@ -62,7 +62,7 @@ async fn play(app: &TestApp, user_key: &str, day: NaiveDate, won: bool) {
 
 /// `(playedStreak, wonStreak)` as the stats of `day` show them to `user_key` now.
 async fn streaks(app: &TestApp, user_key: &str, day: NaiveDate) -> (Value, Value) {
-    let res = app.get(&format!("/api/game/stats?date={day}&userKey={user_key}")).await;
+    let res = app.get_keyed(&format!("/api/game/stats?date={day}"), user_key).await;
     assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
     (res.body["playedStreak"].clone(), res.body["wonStreak"].clone())
 }

@@ -146,12 +146,12 @@ async fn disputes_only_wrong_guesses_once_each(backend: Backend) {
         "notAWrongGuess",
     );
 
-    let mine = app.get("/api/disputes?userKey=p1").await;
+    let mine = app.get_keyed("/api/disputes", "p1").await;
     assert_eq!(mine.status, StatusCode::OK);
     let guesses: Vec<&str> =
         mine.body["disputes"].as_array().unwrap().iter().map(|d| d["guess"].as_str().unwrap()).collect();
     assert_eq!(guesses, ["Narnia", "Eswatini"], "newest first");
-    assert_eq!(app.get("/api/disputes?userKey=").await.status, StatusCode::BAD_REQUEST);
+    assert_eq!(app.get_keyed("/api/disputes", "").await.status, StatusCode::BAD_REQUEST);
 }
 
 async fn disputes_are_rate_limited(backend: Backend) {
@@ -245,7 +245,7 @@ async fn accept_scenario(backend: Backend) -> (TestApp, String, String) {
 }
 
 async fn stats(app: &TestApp, user_key: &str) -> Value {
-    let res = app.get(&format!("/api/game/stats?userKey={user_key}")).await;
+    let res = app.get_keyed("/api/game/stats", user_key).await;
     assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
     res.body
 }
@@ -290,7 +290,7 @@ async fn accept_regrades_every_result_and_again_changes_nothing(backend: Backend
 
     let game = app.get(&format!("/api/game/date/{}", app.today())).await;
     assert_eq!(game.body["items"][6]["altSpellings"], json!(["Eswatini"]));
-    let mine = app.get("/api/disputes?userKey=a").await;
+    let mine = app.get_keyed("/api/disputes", "a").await;
     let eswatini = &mine.body["disputes"][1];
     assert_eq!(
         (eswatini["status"].as_str(), eswatini["itemName"].as_str()),
@@ -386,7 +386,7 @@ async fn reject_closes_the_group(backend: Backend) {
     assert_eq!(rejected.body["disputes"], 1);
     let groups = app.get_as("/api/admin/disputes", &admin).await;
     assert_eq!(groups.body["groups"], json!([]));
-    assert_eq!(app.get("/api/disputes?userKey=a").await.body["disputes"][0]["status"], "rejected");
+    assert_eq!(app.get_keyed("/api/disputes", "a").await.body["disputes"][0]["status"], "rejected");
     assert_eq!(stats(&app, "a").await, before, "nothing regraded");
     let again = app.post_as("/api/admin/disputes/reject", &admin, &body).await;
     assert_refused(&again, StatusCode::NOT_FOUND, "disputeNotFound");

@@ -71,7 +71,7 @@ async fn claims_are_idempotent_and_exclusive(backend: Backend) {
     app.advance(Duration::days(1));
     let second = app.add_daily(0, "Lakes").to_string();
     assert_eq!(submit(&app, None, &daily("browser-a", 10, &second)).await, StatusCode::OK);
-    let before = app.get("/api/game/stats?userKey=browser-a").await.body;
+    let before = app.get_keyed("/api/game/stats", "browser-a").await.body;
     assert_eq!((before["playedStreak"].clone(), before["wonStreak"].clone()), (json!(2), json!(2)));
 
     let (alice, claimed) = sign_up_from(&app, "alice", "browser-a").await;
@@ -80,7 +80,7 @@ async fn claims_are_idempotent_and_exclusive(backend: Backend) {
     assert_eq!((mine["playedStreak"].clone(), mine["wonStreak"].clone()), (json!(2), json!(2)));
     assert_eq!(mine["percentile"], before["percentile"]);
     assert_eq!(mine["playerCount"], 1, "the same results, a new owner");
-    let left = app.get("/api/game/stats?userKey=browser-a").await.body;
+    let left = app.get_keyed("/api/game/stats", "browser-a").await.body;
     assert_eq!((left["playedStreak"].clone(), left["percentile"].clone()), (json!(0), Value::Null));
     assert_recount(&app);
 
@@ -91,7 +91,7 @@ async fn claims_are_idempotent_and_exclusive(backend: Backend) {
     let bobs = app.get_as("/api/game/stats", &bob).await.body;
     assert_eq!((bobs["playedStreak"].clone(), bobs["percentile"].clone()), (json!(0), Value::Null));
     // A browser may never name an account's key, even to read its stats.
-    let peek = app.get("/api/game/stats?userKey=acct:1").await.body;
+    let peek = app.get_keyed("/api/game/stats", "acct:1").await.body;
     assert_eq!((peek["playedStreak"].clone(), peek["percentile"].clone()), (json!(0), Value::Null));
     assert_recount(&app);
 }
@@ -146,7 +146,7 @@ async fn a_claim_leaves_games_the_account_already_played(backend: Backend) {
     assert_eq!(app.get("/api/history/days").await.status, StatusCode::UNAUTHORIZED);
     let first_day = app.get_as(&format!("/api/game/stats?date={first}"), &alice).await.body;
     assert_eq!(first_day["percentile"], 0, "the laptop's result is the account's now");
-    let kept = app.get("/api/game/stats?userKey=laptop").await.body;
+    let kept = app.get_keyed("/api/game/stats", "laptop").await.body;
     assert_eq!(kept["percentile"], 0, "the laptop keeps its own result for the second day");
     assert_eq!(kept["playedStreak"], 1);
     assert_recount(&app);
@@ -162,7 +162,7 @@ async fn an_account_keeps_one_result_per_game_across_devices(backend: Backend) {
     assert_eq!(res.body["userKey"], "phone", "the answer echoes the browser's key");
     assert_eq!(submit(&app, Some(&alice), &daily("laptop", 7, &date)).await, StatusCode::OK, "a repeat");
     assert_eq!(submit(&app, Some(&alice), &daily("laptop", 3, &date)).await, StatusCode::CONFLICT);
-    let stats = app.get_as("/api/game/stats?userKey=laptop", &alice).await.body;
+    let stats = app.get_keyed_as("/api/game/stats", "laptop", &alice).await.body;
     assert_eq!(stats["playerCount"], 1);
     assert_eq!(stats["playedStreak"], 1);
     assert!(stats["percentile"].is_number());

@@ -219,7 +219,7 @@ async fn a_backup_taken_while_writing_restores_a_consistent_database() {
     let game = restored.get(&format!("/api/game/date/{date}")).await;
     assert_eq!(game.status, StatusCode::OK);
     assert_eq!(game.body["prompt"], "Backed up");
-    let stats = restored.get("/api/game/stats?userKey=before-3").await;
+    let stats = restored.get_keyed("/api/game/stats", "before-3").await;
     assert_eq!(stats.body["playerCount"], stored, "{:?}", stats.body);
     let login = json!({"email": "keeper@example.com", "password": "correct horse battery"});
     let res = restored.post("/api/auth/login", &login).await;

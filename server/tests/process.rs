@@ -20,12 +20,23 @@ fn free_port() -> u16 {
 
 /// One request; returns the status code and the JSON body (Null when not JSON).
 fn http(port: u16, method: &str, path: &str, body: Option<&Value>) -> std::io::Result<(u16, Value)> {
+    http_with(port, method, path, body, "")
+}
+
+/// [`http`] with extra header lines (each ending in `\r\n`).
+fn http_with(
+    port: u16,
+    method: &str,
+    path: &str,
+    body: Option<&Value>,
+    headers: &str,
+) -> std::io::Result<(u16, Value)> {
     let mut stream = TcpStream::connect(("127.0.0.1", port))?;
     stream.set_read_timeout(Some(Duration::from_secs(10)))?;
     let payload = body.map(|b| b.to_string()).unwrap_or_default();
     write!(
         stream,
-        "{method} {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{payload}",
+        "{method} {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n{headers}Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{payload}",
         payload.len()
     )?;
     let mut response = String::new();
@@ -92,7 +103,7 @@ fn acknowledged_submission_survives_kill_9_and_sigterm_is_graceful() {
 
     let port = free_port();
     let mut server = start(dir.path(), port);
-    let (status, stats) = http(port, "GET", "/api/game/stats?userKey=durable", None).unwrap();
+    let (status, stats) = http_with(port, "GET", "/api/game/stats", None, "X-User-Key: durable\r\n").unwrap();
     assert_eq!(status, 200);
     assert_eq!(stats["playerCount"], 1, "{stats}");
     assert_eq!(stats["averageScore"], 560.0);

@@ -274,7 +274,7 @@ async fn gameplay_goes_on_while_sign_ups_stall(backend: Backend, stall: Stall) {
         let result = json!({"answers": answers(7), "userKey": "player", "score": 650, "date": date});
         let submit = app.post("/api/game/submit", &result).await;
         assert_eq!(submit.status, StatusCode::OK, "{:?}", submit.body);
-        let stats = app.get(&format!("/api/game/stats?date={date}&userKey=player")).await;
+        let stats = app.get_keyed(&format!("/api/game/stats?date={date}"), "player").await;
         assert_eq!(stats.status, StatusCode::OK, "{:?}", stats.body);
         assert_eq!(stats.body["playerCount"], 1);
         (started.elapsed(), Instant::now())

@@ -39,7 +39,7 @@ async fn stores_once_and_answers_repeats(app: TestApp) {
     let different = app.post("/api/game/submit", &daily("player-1", 9, 900, &date)).await;
     assert_eq!(different.status, StatusCode::CONFLICT);
     assert!(different.body["error"].is_string());
-    let stats = app.get("/api/game/stats?userKey=player-1").await;
+    let stats = app.get_keyed("/api/game/stats", "player-1").await;
     assert_eq!(stats.body["playerCount"], 1, "counted once");
     assert_eq!(stats.body["averageScore"], 980.0);
 }
@@ -186,7 +186,7 @@ async fn stats_from_aggregates(app: TestApp) {
         let res = app.post("/api/game/submit", &daily(key, found, score, &date)).await;
         assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
     }
-    let stats = app.get(&format!("/api/game/stats?date={date}&userKey=b")).await;
+    let stats = app.get_keyed(&format!("/api/game/stats?date={date}"), "b").await;
     assert_eq!(stats.status, StatusCode::OK);
     let body = &stats.body;
     assert_eq!(body["playerCount"], 4);
@@ -203,9 +203,9 @@ async fn stats_from_aggregates(app: TestApp) {
     );
     let with_score = app.get("/api/game/stats?score=1000").await;
     assert_eq!(with_score.body["percentile"], 75);
-    let loser = app.get("/api/game/stats?userKey=c").await;
+    let loser = app.get_keyed("/api/game/stats", "c").await;
     assert_eq!((loser.body["playedStreak"].clone(), loser.body["wonStreak"].clone()), (json!(1), json!(0)));
-    let stranger = app.get("/api/game/stats?userKey=stranger").await;
+    let stranger = app.get_keyed("/api/game/stats", "stranger").await;
     assert_eq!(stranger.body["percentile"], Value::Null);
     assert_eq!(stranger.body["playedStreak"], 0);
 }
@@ -220,7 +220,7 @@ async fn community_submissions_and_stats(app: TestApp) {
     assert_eq!(app.post("/api/game/submit-community-game", &body).await.status, StatusCode::OK);
     let hidden_body = json!({"answers": answers(4), "userKey": "fan", "score": 380, "gameUid": hidden});
     assert_eq!(app.post("/api/game/submit-community-game", &hidden_body).await.status, StatusCode::NOT_FOUND);
-    let stats = app.get(&format!("/api/game/community-stats/{uid}?userKey=fan")).await;
+    let stats = app.get_keyed(&format!("/api/game/community-stats/{uid}"), "fan").await;
     assert_eq!(stats.status, StatusCode::OK);
     assert_eq!(stats.body["playerCount"], 1);
     assert_eq!(stats.body["percentile"], 0);

@@ -67,8 +67,15 @@ export class ApiError extends Error {
   }
 }
 
-function headers(body: boolean): HeadersInit {
-  const h: Record<string, string> = { Accept: 'application/json' };
+/**
+ * The header that carries this browser's userKey to the calls that read its results. The key is
+ * a bearer secret (logging in with it claims the browser's results), so it never goes in a URL,
+ * which proxies, logs and the browser's history keep.
+ */
+export const USER_KEY_HEADER = 'X-User-Key';
+
+function headers(body: boolean, extra?: Record<string, string>): HeadersInit {
+  const h: Record<string, string> = { Accept: 'application/json', ...extra };
   if (body) h['Content-Type'] = 'application/json';
   const token = readString('authToken');
   if (token) h.Authorization = `Bearer ${token}`;
@@ -112,12 +119,18 @@ export class JsonText {
   }
 }
 
-export async function request<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+export async function request<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+  extraHeaders?: Record<string, string>,
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`${BASE}${path}`, {
       method,
-      headers: headers(body !== undefined),
+      headers: headers(body !== undefined, extraHeaders),
       body: body === undefined ? null : body instanceof JsonText ? body.text : JSON.stringify(body),
       signal: signal ?? null,
     });
@@ -131,6 +144,9 @@ export async function request<T>(method: string, path: string, body?: unknown, s
 
 export const get = <T>(path: string, signal?: AbortSignal) => request<T>('GET', path, undefined, signal);
 export const post = <T>(path: string, body: unknown) => request<T>('POST', path, body);
+/** A GET that reads this browser's results: its userKey goes in a header, never in the URL. */
+export const getAsPlayer = <T>(path: string, userKey: string, signal?: AbortSignal) =>
+  request<T>('GET', path, undefined, signal, { [USER_KEY_HEADER]: userKey });
 
 /** `?a=1&b=x` from the defined entries only. */
 export function query(params: Record<string, string | number | undefined | null>): string {

@@ -184,7 +184,7 @@ pub async fn verify_code(
             })?;
     tracing::info!(user_id = user.id, "account created");
     let claimed = crate::history::claim_for(&state, body.user_key, user.id).await;
-    let token = state.tokens.issue(user.id, user.tokens_valid_after, now_ms)?;
+    let token = state.tokens.issue(user.id, user.new_session(now_ms), user.tokens_valid_after, now_ms)?;
     Ok(web::Json(AuthResponse { token, user: user.public(), claimed }))
 }
 
@@ -226,12 +226,16 @@ pub async fn login(
     };
     state.limiter.login_succeeded(&state.pool, attempt).await?;
     let claimed = crate::history::claim_for(&state, user_key, user.id).await;
-    let token = state.tokens.issue(user.id, user.tokens_valid_after, state.clock.now_ms())?;
+    let now_ms = state.clock.now_ms();
+    let token = state.tokens.issue(user.id, user.new_session(now_ms), user.tokens_valid_after, now_ms)?;
     Ok(web::Json(AuthResponse { token, user: user.public(), claimed }))
 }
 
 /// The logged-in user, with a renewed token: a player who comes back within the token
-/// lifetime stays logged in (the lifetime runs from the last visit, not from the login).
+/// lifetime stays logged in (the lifetime runs from the last visit), up to the session's
+/// absolute lifetime from its login. The renewed token is of the presented token's session
+/// (its generation and login time), never the row's: a renewal that overlaps a logout or a
+/// reset issues a token that is already dead.
 #[utoipa::path(get, path = "/api/user", tag = "accounts",
     responses((status = 200, body = UserResponse), (status = 401, body = lavalist_api::ErrorBody)))]
 #[get("/user")]
@@ -239,7 +243,8 @@ pub async fn current_user(
     state: web::Data<AppState>,
     user: AuthUser,
 ) -> Result<web::Json<UserResponse>, AppError> {
-    let token = state.tokens.issue(user.row.id, user.row.tokens_valid_after, state.clock.now_ms())?;
+    let token =
+        state.tokens.issue(user.row.id, user.session, user.row.tokens_valid_after, state.clock.now_ms())?;
     Ok(web::Json(UserResponse { user: user.row.public(), token }))
 }
 
@@ -254,7 +259,7 @@ pub async fn logout(
     user: AuthUser,
 ) -> Result<web::Json<MessageResponse>, AppError> {
     let (user_id, now_ms) = (user.row.id, state.clock.now_ms());
-    db::run(&state.pool, move |conn| queries::void_tokens(conn, user_id, now_ms)).await?;
+    db::run(&state.pool, move |conn| queries::end_sessions(conn, user_id, now_ms)).await?;
     tracing::info!(user_id, "logged out: tokens voided");
     Ok(web::Json(MessageResponse { message: "Logged out.".into() }))
 }

@@ -210,18 +210,33 @@ pub fn redeem_reset(
             .set(password_resets::used.eq(true))
             .execute(conn)?;
         diesel::update(users::table.find(user_id))
-            .set((users::password_hash.eq(password_hash), users::tokens_valid_after.eq(now_ms)))
+            .set(users::password_hash.eq(password_hash))
             .execute(conn)?;
-        Ok(())
+        advance_session(conn, user_id, now_ms)
     })
 }
 
-/// Voids every token issued to the user so far: the validity start moves past `now_ms` and
-/// past the previous start (the latest any earlier token can claim as its issue time).
-pub fn void_tokens(conn: &mut DbConn, user_id: i64, now_ms: i64) -> Result<(), AppError> {
-    let previous: i64 = users::table.find(user_id).select(users::tokens_valid_after).first(conn)?;
+/// Ends every session of the user (logout everywhere): every token issued so far, and every
+/// token a renewal in flight is issuing, stops working.
+pub fn end_sessions(conn: &mut DbConn, user_id: i64, now_ms: i64) -> Result<(), AppError> {
+    write_transaction(conn, |conn| advance_session(conn, user_id, now_ms))
+}
+
+/// Moves the account to a new session generation, and its `tokens_valid_after` past `now_ms`
+/// and past its previous value (what the previous release checks, during a rolling deploy).
+/// Both are relative updates, never a value read earlier: of a reset and a logout that overlap,
+/// neither can move the other's change back (under PostgreSQL's read committed each statement
+/// re-reads the row once it holds its lock).
+fn advance_session(conn: &mut DbConn, user_id: i64, now_ms: i64) -> Result<(), AppError> {
     diesel::update(users::table.find(user_id))
-        .set(users::tokens_valid_after.eq(previous.max(now_ms) + 1))
+        .set(users::session_version.eq(users::session_version + 1))
+        .execute(conn)?;
+    // max(previous, now) + 1, in two conditional statements: no portable SQL `GREATEST`.
+    diesel::update(users::table.find(user_id).filter(users::tokens_valid_after.gt(now_ms)))
+        .set(users::tokens_valid_after.eq(users::tokens_valid_after + 1))
+        .execute(conn)?;
+    diesel::update(users::table.find(user_id).filter(users::tokens_valid_after.le(now_ms)))
+        .set(users::tokens_valid_after.eq(now_ms + 1))
         .execute(conn)?;
     Ok(())
 }

@@ -25,6 +25,32 @@ pub struct Claims {
     /// password reset also voids tokens issued earlier in the same second.
     pub iat_ms: i64,
     pub exp: i64,
+    /// The account's session generation (`users.session_version`) the session began under:
+    /// logout and password reset advance the row's, and every token of the older generation
+    /// is refused. Absent in tokens issued before generations existed: generation 0.
+    #[serde(default)]
+    pub ver: i64,
+    /// When the session began (login or sign-up), in ms. Renewals copy it, so no renewal can
+    /// carry a session past `login_ms` + the absolute lifetime. Absent in older tokens: their
+    /// issue time.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub login_ms: Option<i64>,
+}
+
+/// The session a token belongs to: what a renewal copies from the token it renews (never from
+/// the account's row, which a logout may have advanced while the renewal ran).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Session {
+    pub version: i64,
+    pub login_ms: i64,
+}
+
+/// What a valid login token says.
+#[derive(Debug, Clone, Copy)]
+pub struct Verified {
+    pub user_id: i64,
+    pub issued_ms: i64,
+    pub session: Session,
 }
 
 #[derive(Clone)]
@@ -32,6 +58,8 @@ pub struct TokenKeys {
     encoding: EncodingKey,
     decoding: DecodingKey,
     lifetime_secs: i64,
+    /// How long a session may last from its login, renewals included.
+    session_max_ms: i64,
 }
 
 impl TokenKeys {
@@ -42,39 +70,56 @@ impl TokenKeys {
             Some(_) => return Err(AppError::internal("the token secret needs at least 32 characters")),
             None => stored_secret(&config.data_dir)?,
         };
-        Ok(Self::new(secret.as_bytes(), i64::from(config.token_days) * 86_400))
+        let session_max_ms = i64::from(config.session_max_days) * 86_400_000;
+        Ok(Self::new(secret.as_bytes(), i64::from(config.token_days) * 86_400, session_max_ms))
     }
 
-    pub fn new(secret: &[u8], lifetime_secs: i64) -> Self {
+    pub fn new(secret: &[u8], lifetime_secs: i64, session_max_ms: i64) -> Self {
         TokenKeys {
             encoding: EncodingKey::from_secret(secret),
             decoding: DecodingKey::from_secret(secret),
             lifetime_secs,
+            session_max_ms,
         }
     }
 
-    /// A login token for `user_id` issued at `now_ms`, or at `valid_after_ms` (the user's
-    /// `tokens_valid_after`) when the clock reads earlier: a token issued right after a logout
-    /// in the same millisecond (or on a clock that stands still, in tests) must still count as
-    /// issued after it.
-    pub fn issue(&self, user_id: i64, valid_after_ms: i64, now_ms: i64) -> Result<String, AppError> {
+    /// The last instant (ms) a session begun at `login_ms` may be used.
+    fn session_end_ms(&self, login_ms: i64) -> i64 {
+        login_ms.saturating_add(self.session_max_ms)
+    }
+
+    /// A login token of `session` for `user_id` issued at `now_ms`, or at `valid_after_ms` (the
+    /// user's `tokens_valid_after`) when the clock reads earlier: a token issued right after a
+    /// logout in the same millisecond (or on a clock that stands still, in tests) must still
+    /// count as issued after it. It expires after the token lifetime or at the session's end,
+    /// whichever comes first: renewing cannot stretch a session.
+    pub fn issue(
+        &self,
+        user_id: i64,
+        session: Session,
+        valid_after_ms: i64,
+        now_ms: i64,
+    ) -> Result<String, AppError> {
         let now_ms = now_ms.max(valid_after_ms);
         let now_secs = now_ms.div_euclid(1000);
+        let session_end_secs = self.session_end_ms(session.login_ms).div_euclid(1000);
         let claims = Claims {
             sub: user_id.to_string(),
             aud: AUDIENCE.into(),
             typ: LOGIN_TYPE.into(),
             iat: now_secs,
             iat_ms: now_ms,
-            exp: now_secs + self.lifetime_secs,
+            exp: (now_secs + self.lifetime_secs).min(session_end_secs),
+            ver: session.version,
+            login_ms: Some(session.login_ms),
         };
         encode(&Header::new(Algorithm::HS256), &claims, &self.encoding).map_err(AppError::internal)
     }
 
-    /// The user id and issue time (ms) of a login token valid at `now_ms`. HS256 only:
-    /// `alg: none` and every other algorithm are refused by the validation, whatever the
-    /// header says.
-    pub fn verify(&self, token: &str, now_ms: i64) -> Result<(i64, i64), AppError> {
+    /// What a login token valid at `now_ms` says (its session's generation is the caller's to
+    /// compare with the account's). HS256 only: `alg: none` and every other algorithm are
+    /// refused by the validation, whatever the header says.
+    pub fn verify(&self, token: &str, now_ms: i64) -> Result<Verified, AppError> {
         let mut validation = Validation::new(Algorithm::HS256);
         validation.set_audience(&[AUDIENCE]);
         validation.set_required_spec_claims(&["exp", "aud", "sub"]);
@@ -97,7 +142,17 @@ impl TokenKeys {
             tracing::warn!("rejected a bearer token whose subject is not a user id");
             AppError::unauthorized()
         })?;
-        Ok((user_id, data.claims.iat_ms))
+        let session = Session {
+            version: data.claims.ver,
+            login_ms: data.claims.login_ms.unwrap_or(data.claims.iat_ms),
+        };
+        // `exp` already stops at the session's end; this also ends tokens issued under a longer
+        // setting (after the operator shortens it) and older tokens without a login time.
+        if now_ms > self.session_end_ms(session.login_ms) {
+            tracing::warn!(reason = "SessionLifetimeOver", "rejected a bearer token");
+            return Err(AppError::unauthorized());
+        }
+        Ok(Verified { user_id, issued_ms: data.claims.iat_ms, session })
     }
 }
 

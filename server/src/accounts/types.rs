@@ -4,6 +4,7 @@
 use diesel::prelude::*;
 use lavalist_api::accounts::User;
 
+use super::token::Session;
 use crate::schema::{pending_signups, users};
 
 /// A logged-in account (built from a verified bearer token).
@@ -23,11 +24,19 @@ pub struct UserRow {
     pub role: Option<String>,
     pub password_hash: Option<String>,
     pub tokens_valid_after: i64,
+    /// The current session generation: tokens of any other are refused.
+    pub session_version: i64,
 }
 
 impl UserRow {
     pub fn is_admin(&self) -> bool {
         self.role.as_deref() == Some("admin")
+    }
+
+    /// A session that begins now (a login or a sign-up), under the generation read with this
+    /// row: should a logout or reset commit meanwhile, the new session is already over.
+    pub fn new_session(&self, now_ms: i64) -> Session {
+        Session { version: self.session_version, login_ms: now_ms }
     }
 
     pub fn account(&self) -> Account {

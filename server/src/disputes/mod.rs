@@ -4,7 +4,8 @@
 //! the admin picks (through the edit form's rules) and regrades every stored result of the game
 //! ([`regrade`]); rejecting closes the group.
 //!
-//! The disputing player learns of the outcome from `GET /api/disputes?userKey=…`: the client
+//! The disputing player learns of the outcome from `GET /api/disputes` (userKey in the
+//! `X-User-Key` header: it is a bearer secret, never in a URL): the client
 //! asks when it opens a finished game it disputed something in, replays its save against the
 //! updated game (game-core's `regrade`, through WASM) and shows a toast for each accepted
 //! dispute it has not shown yet (it keeps the ids it has shown): the server keeps no
@@ -19,7 +20,7 @@ use game_core::forms::GameForm;
 use game_core::{normalise, MAX_GUESS_CHARS};
 use lavalist_api::disputes::{
     AcceptDisputeBody, AcceptResult, Dispute, DisputeBody, DisputeGroups, DisputeList, DisputeStatus,
-    PlayerDisputesQuery, RejectDisputeBody, RejectResult,
+    RejectDisputeBody, RejectResult,
 };
 
 use crate::db::{self, write_transaction, DbConn};
@@ -27,13 +28,14 @@ use crate::error::{AppError, ErrorCode};
 use crate::games::form::{tidy_item, validate_form};
 use crate::games::model::StoredGame;
 use crate::games::queries::find_by_uid;
+use crate::games::visible_to;
 use crate::ratelimit::{self, Endpoint};
 use crate::schema::games;
 use crate::state::AppState;
 use crate::submissions::{check_user_key, owner_key};
 use crate::text::strip_controls;
-use crate::viewer::{Admin, Viewer};
-use game_core::calendar::format_date;
+use crate::viewer::{Admin, UserKeyHeader, Viewer};
+use game_core::calendar::{format_date, today};
 use queries::NewClaim;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -81,9 +83,15 @@ pub async fn create_dispute(
         Some(account) => ratelimit::user_key(account.id),
         None => format!("guest:{user_key}"),
     };
-    state.limiter.limit(&state.pool, &req, Endpoint::Dispute, Some(&account)).await?;
+    let guest = viewer.account().is_none();
+    state.limiter.limit_player(&state.pool, &req, Endpoint::Dispute, &account, guest).await?;
     let uid = uid.into_inner();
     let game = db::run(&state.pool, move |conn| find_game(conn, &uid)).await?;
+    // A game this viewer may not open (unreviewed or denied and not theirs, a future daily)
+    // answers exactly as an unknown uid: whether it has results must not tell that it exists.
+    if !visible_to(&game, &viewer, today(state.clock.now())) {
+        return Err(AppError::game_not_found());
+    }
     let dispute = Dispute {
         id: 0,
         game_uid: game.uid.clone(),
@@ -125,15 +133,16 @@ fn tidy_guess(text: &str) -> Result<String, AppError> {
 }
 
 /// The disputes of a userKey, newest first: how a player learns that a dispute was accepted.
-#[utoipa::path(get, path = "/api/disputes", tag = "disputes", params(PlayerDisputesQuery),
+#[utoipa::path(get, path = "/api/disputes", tag = "disputes",
+    params(("X-User-Key" = String, Header, description = "The browser's userKey (1 to 128 characters)")),
     responses((status = 200, body = DisputeList), (status = 400, body = lavalist_api::ErrorBody)))]
 #[get("/disputes")]
 pub async fn player_disputes(
     state: web::Data<AppState>,
     viewer: Viewer,
-    query: web::Query<PlayerDisputesQuery>,
+    user_key: UserKeyHeader,
 ) -> Result<web::Json<DisputeList>, AppError> {
-    let user_key = owner_key(&viewer, check_user_key(&query.user_key)?);
+    let user_key = owner_key(&viewer, check_user_key(user_key.0.as_deref().unwrap_or_default())?);
     let disputes =
         db::run(&state.pool, move |conn| queries::for_player(conn, &user_key, PLAYER_LIMIT)).await?;
     Ok(web::Json(DisputeList { disputes }))

@@ -53,6 +53,29 @@ fn ensure_room_for_player(conn: &mut DbConn, user_id: i64, limits: Limits) -> Re
     Ok(())
 }
 
+/// On PostgreSQL, the row locks that serialise membership changes, held to the end of the
+/// transaction: the player's row (their group count) and then the group's (its member count),
+/// always in that order so that two joins cannot deadlock. Without them two joins under read
+/// committed both count before either inserts, and both pass a limit only one has room for; and
+/// two joins by one player both insert, the second a unique violation (a 500). `false` when the
+/// group is gone. SQLite needs none: its writer transaction (`BEGIN IMMEDIATE`) runs alone.
+fn lock_for_membership(conn: &mut DbConn, user_id: i64, group_id: Option<i64>) -> Result<bool, AppError> {
+    let DbConn::Pg(pg) = conn else {
+        return Ok(true);
+    };
+    users::table.find(user_id).select(users::id).for_update().first::<i64>(pg)?;
+    let Some(group_id) = group_id else {
+        return Ok(true);
+    };
+    let group = player_groups::table
+        .find(group_id)
+        .select(player_groups::id)
+        .for_update()
+        .first::<i64>(pg)
+        .optional()?;
+    Ok(group.is_some())
+}
+
 fn add_member(conn: &mut DbConn, group_id: i64, user_id: i64, now_ms: i64) -> Result<(), AppError> {
     diesel::insert_into(group_members::table)
         .values((
@@ -73,6 +96,7 @@ pub fn create(
     limits: Limits,
 ) -> Result<i64, AppError> {
     write_transaction(conn, |conn| {
+        lock_for_membership(conn, owner_id, None)?;
         ensure_room_for_player(conn, owner_id, limits)?;
         let id: i64 = diesel::insert_into(player_groups::table)
             .values((
@@ -178,6 +202,9 @@ pub fn join(
             .first(conn)
             .optional()?
             .ok_or_else(not_found)?;
+        if !lock_for_membership(conn, user_id, Some(group_id))? {
+            return Err(not_found());
+        }
         let already: i64 = group_members::table
             .filter(group_members::group_id.eq(group_id))
             .filter(group_members::user_id.eq(user_id))

@@ -45,7 +45,7 @@ pub async fn report_game(
     let details = clean_details(body.details.as_deref())?;
     let user_id = viewer.account().map(|a| a.id);
     let reporter = user_id.map(account_key).unwrap_or_else(|| user_key.clone());
-    state.limiter.limit(&state.pool, &req, Endpoint::Report, Some(&reporter)).await?;
+    state.limiter.limit_player(&state.pool, &req, Endpoint::Report, &reporter, user_id.is_none()).await?;
     let game = community_game(&state, uid.into_inner(), &viewer).await?;
     let report = NewReport {
         game_id: game.id,

@@ -16,13 +16,13 @@ use crate::games::{self, ensure_released, require_date};
 use crate::schema::{game_item_stats, game_score_counts, game_stats};
 use crate::state::AppState;
 use crate::submissions::{account_user_key, record, ACCOUNT_KEY_PREFIX};
-use crate::viewer::Viewer;
+use crate::viewer::{UserKeyHeader, Viewer};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(daily_stats).service(community_stats);
 }
 
-#[utoipa::path(get, path = "/api/game/stats", tag = "stats", params(StatsQuery),
+#[utoipa::path(get, path = "/api/game/stats", tag = "stats", params(StatsQuery, ("X-User-Key" = Option<String>, Header, description = "Whose score and streaks (a guest's userKey); ignored for a logged-in player, who gets the account's")),
     responses(
         (status = 200, body = StatsResponse),
         (status = 400, body = lavalist_api::ErrorBody),
@@ -33,6 +33,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 pub async fn daily_stats(
     state: web::Data<AppState>,
     viewer: Viewer,
+    user_key: UserKeyHeader,
     query: web::Query<StatsQuery>,
 ) -> Result<web::Json<StatsResponse>, AppError> {
     let query = query.into_inner();
@@ -42,7 +43,7 @@ pub async fn daily_stats(
     let day = state.games.day(&state.pool, date, today).await?;
     let game = day.and_then(|d| d.game.clone()).ok_or_else(AppError::no_game_for_date)?;
     let (game_id, item_ids) = (game.id, game.items.iter().map(|i| i.id).collect());
-    let user_key = player_key(&viewer, query.user_key);
+    let user_key = player_key(&viewer, user_key.0);
     let stats =
         db::run(&state.pool, move |conn| load(conn, game_id, item_ids, query.score, user_key, today)).await?;
     Ok(web::Json(stats))
@@ -59,7 +60,7 @@ fn player_key(viewer: &Viewer, user_key: Option<String>) -> Option<String> {
 }
 
 #[utoipa::path(get, path = "/api/game/community-stats/{uid}", tag = "stats",
-    params(("uid" = String, Path, description = "The community game's uid"), CommunityStatsQuery),
+    params(("uid" = String, Path, description = "The community game's uid"), CommunityStatsQuery, ("X-User-Key" = Option<String>, Header, description = "Whose score and streaks (a guest's userKey); ignored for a logged-in player, who gets the account's")),
     responses(
         (status = 200, body = StatsResponse),
         (status = 400, body = lavalist_api::ErrorBody),
@@ -69,6 +70,7 @@ fn player_key(viewer: &Viewer, user_key: Option<String>) -> Option<String> {
 pub async fn community_stats(
     state: web::Data<AppState>,
     viewer: Viewer,
+    user_key: UserKeyHeader,
     uid: web::Path<String>,
     query: web::Query<CommunityStatsQuery>,
 ) -> Result<web::Json<StatsResponse>, AppError> {
@@ -76,7 +78,7 @@ pub async fn community_stats(
     let game = games::community_game(&state, uid.into_inner(), &viewer).await?;
     let (game_id, item_ids) = (game.id, game.items.iter().map(|i| i.id).collect());
     let today = today(state.clock.now());
-    let user_key = player_key(&viewer, query.user_key);
+    let user_key = player_key(&viewer, user_key.0);
     let stats =
         db::run(&state.pool, move |conn| load(conn, game_id, item_ids, query.score, user_key, today)).await?;
     Ok(web::Json(stats))

@@ -212,6 +212,22 @@ impl TestApp {
             .await
     }
 
+    /// A GET with a browser's userKey in the `X-User-Key` header (no route takes it in a URL).
+    pub async fn get_keyed(&self, path: &str, user_key: &str) -> Response {
+        self.call(TestRequest::get().uri(path).insert_header(("x-user-key", user_key))).await
+    }
+
+    /// [`Self::get_keyed`] with a bearer token too.
+    pub async fn get_keyed_as(&self, path: &str, user_key: &str, token: &str) -> Response {
+        self.call(
+            TestRequest::get()
+                .uri(path)
+                .insert_header(("x-user-key", user_key))
+                .insert_header(("authorization", format!("Bearer {token}"))),
+        )
+        .await
+    }
+
     pub async fn post_as(&self, path: &str, token: &str, body: &Value) -> Response {
         self.call(
             TestRequest::post()

@@ -194,19 +194,16 @@ export type StatsQuery = {
  */
 date?: string, 
 /**
- * Percentile of this score; else of the userKey's stored score.
+ * Percentile of this score; else of the userKey's stored score (the userKey travels in the
+ * `X-User-Key` header, never in the URL: it is a bearer secret).
  */
-score?: number, 
-/**
- * Whose score and streaks; ignored for a logged-in player, who gets the account's.
- */
-userKey?: string, };
+score?: number, };
 
-export type CommunityStatsQuery = { score?: number, 
+export type CommunityStatsQuery = { 
 /**
- * Whose score and streaks; ignored for a logged-in player, who gets the account's.
+ * Percentile of this score; else of the `X-User-Key` header's stored score.
  */
-userKey?: string, };
+score?: number, };
 
 export type StatsResponse = { 
 /**
@@ -499,8 +496,6 @@ date: string | null, guess: string, status: DisputeStatus,
  * For an accepted dispute, the item the guess became a spelling of.
  */
 itemName: string | null, };
-
-export type PlayerDisputesQuery = { userKey: string, };
 
 export type DisputeList = { disputes: Array<Dispute>, };
 

@@ -1,6 +1,6 @@
 /** The server calls the player-facing screens make (spec §7), and the queries that cache them. */
 import { useQuery } from '@tanstack/react-query';
-import { get, post, query } from '../../lib/apiClient.ts';
+import { get, getAsPlayer, post, query } from '../../lib/apiClient.ts';
 import { FIVE_MINUTES } from '../../lib/cacheTimes.ts';
 import type { AccountDays, CommunitySubmission, DailySubmission, Dispute, DisputeList, Game, GameList, StatsResponse } from '../../api/generated/index.ts';
 import { userKey } from '../../lib/storage.ts';
@@ -21,10 +21,10 @@ export function submitResult(body: Submission): Promise<unknown> {
 
 /** Without a score (an admin's mid-game look), `percentile` is the userKey's stored one or null. */
 export const fetchDailyStats = (date: string, score: number | undefined, userKey: string) =>
-  get<StatsResponse>(`/api/game/stats${query({ date, score, userKey })}`);
+  getAsPlayer<StatsResponse>(`/api/game/stats${query({ date, score })}`, userKey);
 
 export const fetchCommunityStats = (uid: string, score: number | undefined, userKey: string) =>
-  get<StatsResponse>(`/api/game/community-stats/${encodeURIComponent(uid)}${query({ score, userKey })}`);
+  getAsPlayer<StatsResponse>(`/api/game/community-stats/${encodeURIComponent(uid)}${query({ score })}`, userKey);
 
 /** Every past day (calendar, dice). */
 export const fetchPreviousDays = (signal?: AbortSignal) => get<GameList>('/api/previous-days', signal);
@@ -130,4 +130,4 @@ export const disputeGuess = (uid: string, guess: string) =>
   post<Dispute>(`/api/game/uid/${encodeURIComponent(uid)}/disputes`, { userKey: userKey(), guess });
 
 /** This player's disputes, newest first (how an accepted one is learnt of). */
-export const fetchMyDisputes = () => get<DisputeList>(`/api/disputes${query({ userKey: userKey() })}`);
+export const fetchMyDisputes = () => getAsPlayer<DisputeList>('/api/disputes', userKey());

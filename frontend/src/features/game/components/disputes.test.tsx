@@ -70,7 +70,9 @@ describe('I was right', () => {
     await waitFor(() => {
       expect(titles()).toContain('Your guess “Kuiper” was accepted');
     });
-    expect(urlOf(fetchMock.mock.calls[0]?.[0])).toMatch(/^\/api\/disputes\?userKey=/);
+    // The userKey is a bearer secret: in a header, never in the URL.
+    expect(urlOf(fetchMock.mock.calls[0]?.[0])).toBe('/api/disputes');
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('X-User-Key')).toBeTruthy();
     cleanup();
     useToasts.setState({ toasts: [] });
     await act(async () => {
