@@ -1,6 +1,6 @@
 /** Header: menu button, the section title ('Day N' on home, only N when very narrow), help and options. */
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from '../lib/router.tsx';
+import { Link, useLocation } from 'react-router';
 import { toast } from '../stores/toasts.ts';
 import { useUi } from '../stores/ui.ts';
 import { isOwnProfile, useUser } from '../stores/user.ts';

@@ -5,7 +5,7 @@
  * delete a game.
  */
 import { useMemo, useState, type SVGProps } from 'react';
-import { Link, useParams } from '../../lib/router.tsx';
+import { Link, useParams } from 'react-router';
 import { describeError } from '../../lib/describeError.ts';
 import { deleteGame, useUserGames } from './api.ts';
 import type { GameCard, ReviewStatus } from '../../api/generated/index.ts';

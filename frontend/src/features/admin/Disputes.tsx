@@ -5,7 +5,7 @@
  * closes the group.
  */
 import { useId, useState } from 'react';
-import { Link } from '../../lib/router.tsx';
+import { Link } from 'react-router';
 import type { AcceptResult, DisputeGroup, RejectResult } from '../../api/generated/index.ts';
 import { describeError } from '../../lib/describeError.ts';
 import { useAdminStatus } from '../../stores/admin.ts';

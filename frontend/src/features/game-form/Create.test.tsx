@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { URL as NodeURL } from 'node:url';
-import { MemoryRouter, Route, Routes } from '../../lib/router.tsx';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { urlOf } from '../../test/fetch.ts';
 import { loadCoreSync } from '../../test/nodeCore.ts';

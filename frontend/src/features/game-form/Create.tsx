@@ -6,7 +6,7 @@
  * 429's `Retry-After`); the game is stored private until an admin approves it.
  */
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
-import { useNavigate } from '../../lib/router.tsx';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/apiClient.ts';
 import { describeError } from '../../lib/describeError.ts';
 import { autofillGame, uploadGame } from './api.ts';
@@ -202,7 +202,7 @@ function CreateForm({ username }: { username: string }) {
   const attempt = useCallback((leave: () => void) => {
     if (!leaving.current) setLeavingTo({ leave });
   }, []);
-  const go = useCallback((to: string) => { navigate(to); }, [navigate]);
+  const go = useCallback((to: string) => { void navigate(to); }, [navigate]);
   useLeaveGuard(dirty, attempt, go);
 
   const setPrompt = (prompt: string) => {
@@ -241,7 +241,7 @@ function CreateForm({ username }: { username: string }) {
       clearDraft();
       leaving.current = true;
       toast({ title: 'Game created successfully!', description: 'It is private until an admin approves it.', status: 'success', duration: 5000 });
-      navigate(`/user/${encodeURIComponent(username)}`);
+      void navigate(`/user/${encodeURIComponent(username)}`);
     } catch (error) {
       toast({ title: 'Game creation failed. Please try again.', description: describeError(error), status: 'error', duration: 5000 });
       setSubmitting(false);

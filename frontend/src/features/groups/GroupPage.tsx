@@ -4,7 +4,7 @@
  * link, removes members and deletes the group; members leave.
  */
 import { useState, type SubmitEvent, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from '../../lib/router.tsx';
+import { Link, useNavigate, useParams } from 'react-router';
 import type { BoardRow, GroupDetail, TableRow, TodayBoard } from '../../api/generated/index.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Field } from '../../components/Field.tsx';
@@ -274,7 +274,7 @@ export function GroupPage() {
   if (!group) return <p className="p-8 text-center text-muted">Loading…</p>;
   const gone = () => {
     forget();
-    navigate('/groups');
+    void navigate('/groups');
   };
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-6">

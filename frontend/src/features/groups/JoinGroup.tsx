@@ -3,7 +3,7 @@
  * size) and joins with one click; a member is offered the group itself.
  */
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from '../../lib/router.tsx';
+import { Link, useNavigate, useParams } from 'react-router';
 import { describeError } from '../../lib/describeError.ts';
 import { useUser } from '../../stores/user.ts';
 import { joinGroup, useInvite } from './api.ts';
@@ -24,7 +24,7 @@ export function JoinGroup() {
     setError(null);
     try {
       const group = await joinGroup(code);
-      navigate(`/group/${String(group.id)}`, { replace: true });
+      void navigate(`/group/${String(group.id)}`, { replace: true });
     } catch (err) {
       setError(describeError(err));
       setBusy(false);

@@ -1,6 +1,6 @@
 /** Review Games' reported games (admins): counts, reasons and details; dismiss or hide. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '../../lib/router.tsx';
+import { Link } from 'react-router';
 import { describeError } from '../../lib/describeError.ts';
 import { toast } from '../../stores/toasts.ts';
 import type { ReportAction, ReportedGame } from '../../api/generated/index.ts';

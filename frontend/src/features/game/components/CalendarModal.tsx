@@ -6,7 +6,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useUser } from '../../../stores/user.ts';
-import { Link } from '../../../lib/router.tsx';
+import { Link } from 'react-router';
 import { useAccountDays, usePreviousDays } from '../api.ts';
 import { addMonths, monthGrid, monthLabel, monthOf } from '../../../lib/dates.ts';
 import { useCore, useToday } from '../../../core/useCore.ts';
