@@ -1,12 +1,15 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import wasm from 'vite-plugin-wasm';
 import type { Plugin } from 'vite';
 
 /**
- * Preloads the play WASM module from index.html, so it downloads alongside the JS instead of
- * after it (wasm-bindgen only fetches it once the JS runs). `as="fetch"` with `crossorigin`
- * matches the `fetch()` wasm-bindgen makes, so the browser reuses the preloaded response.
+ * Preloads the play module from index.html, so that it downloads alongside the entry script
+ * instead of after it: the JS chunks `core/wasm.ts` imports dynamically (wasm-bindgen's glue and
+ * vite-plugin-wasm's loader) as `modulepreload`, and the `.wasm` file itself, which that loader
+ * only fetches once it runs. `as="fetch"` with `crossorigin` matches the loader's `fetch()`, so
+ * the browser reuses the preloaded response.
  */
 function preloadWasm(): Plugin {
   return {
@@ -15,13 +18,29 @@ function preloadWasm(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
+        const bundle = ctx.bundle ?? {};
+        const files = Object.values(bundle);
         // Only the play module: the profanity module is the create page's, fetched there on demand.
-        const wasm = Object.keys(ctx.bundle ?? {}).filter((f) => f.endsWith('.wasm') && f.includes('game_wasm'));
-        return wasm.map((f) => ({
-          tag: 'link',
-          attrs: { rel: 'preload', href: `/${f}`, as: 'fetch', type: 'application/wasm', crossorigin: '' },
-          injectTo: 'head' as const,
-        }));
+        const wasm = files.filter((f) => f.fileName.endsWith('.wasm') && f.fileName.includes('game_wasm'));
+        const loader = files.find((f) => f.type === 'chunk' && f.facadeModuleId?.endsWith('/src/core/playModule.ts'));
+        if (wasm.length !== 1 || loader?.type !== 'chunk') throw new Error('expected one play module and one chunk that loads it');
+        // That chunk and the chunks it imports, less what index.html loads anyway.
+        const chunks = new Set<string>();
+        const visit = (name: string) => {
+          const chunk = bundle[name] as (typeof bundle)[string] | undefined;
+          if (chunk?.type !== 'chunk' || chunk.isEntry || chunks.has(name)) return;
+          chunks.add(name);
+          chunk.imports.forEach(visit);
+        };
+        visit(loader.fileName);
+        return [
+          ...[...chunks].map((name) => ({ tag: 'link', attrs: { rel: 'modulepreload', href: `/${name}` }, injectTo: 'head' as const })),
+          ...wasm.map((f) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${f.fileName}`, as: 'fetch', type: 'application/wasm', crossorigin: '' },
+            injectTo: 'head' as const,
+          })),
+        ];
       },
     },
   };
@@ -37,22 +56,31 @@ function buildManifest(): Plugin {
   return {
     name: 'lavalist-build-manifest',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const files = Object.values(bundle);
-      const entry = files.find((f) => f.type === 'chunk' && f.isEntry);
-      if (!entry) throw new Error('no entry chunk');
-      const assets = files
-        .map((f) => f.fileName)
-        .filter((name) => /\.(js|css)$/.test(name) || (name.endsWith('.wasm') && name.includes('game_wasm')))
-        .map((name) => `/${name}`)
-        .sort();
-      this.emitFile({ type: 'asset', fileName: 'build.json', source: JSON.stringify({ entry: `/${entry.fileName}`, assets }) });
+    // After Vite's own generateBundle, which gives the chunks their final names (and, when the
+    // entry chunk only imports others, points index.html at those and drops it).
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const files = Object.values(bundle);
+        // The chunk that runs main.tsx: the one whose `import.meta.url` names the build.
+        const entry = files.find((f) => f.type === 'chunk' && f.moduleIds.some((id) => id.endsWith('/src/main.tsx')));
+        if (!entry) throw new Error('no chunk runs src/main.tsx');
+        const assets = files
+          .map((f) => f.fileName)
+          .filter((name) => /\.(js|css)$/.test(name) || (name.endsWith('.wasm') && name.includes('game_wasm')))
+          .map((name) => `/${name}`)
+          .sort();
+        this.emitFile({ type: 'asset', fileName: 'build.json', source: JSON.stringify({ entry: `/${entry.fileName}`, assets }) });
+      },
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadWasm(), buildManifest()],
+  // vite-plugin-wasm: wasm-pack's bundler-target output (`import * as wasm from './x_bg.wasm'`) as
+  // an ES module that instantiates the module with top-level await (es2022 has it: no need for
+  // vite-plugin-top-level-await). Vitest runs it too, inlining the module's bytes.
+  plugins: [react(), tailwindcss(), wasm(), preloadWasm(), buildManifest()],
   build: {
     target: 'es2022',
     // Every browser the es2022 target admits preloads modules itself (or, Safari 16, just skips it).

@@ -47,11 +47,9 @@ let profanityModule: Promise<ProfanityCheck> | undefined;
 
 /** The profanity WASM module, fetched the first time the create page needs it (never in the main bundle). */
 function loadProfanity(): Promise<ProfanityCheck> {
+  // vite-plugin-wasm: the import resolves once the module is fetched and instantiated.
   profanityModule ??= import('../../wasm/profanity/profanity_wasm.js').then(
-    async (m) => {
-      await m.default();
-      return { checkGame: (form) => m.checkGame(form) as FieldError[], mergeAutofill: (form, answer) => m.mergeAutofill(form, answer) as GameForm };
-    },
+    (m): ProfanityCheck => ({ checkGame: (form) => m.checkGame(form) as FieldError[], mergeAutofill: (form, answer) => m.mergeAutofill(form, answer) as GameForm }),
     (error: unknown) => {
       profanityModule = undefined;
       throw error;
