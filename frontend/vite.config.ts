@@ -47,6 +47,53 @@ function preloadWasm(): Plugin {
 }
 
 /**
+ * The first download carries the first screen's utilities only (src/index.css); every other
+ * screen's module imports src/styles/full.css, which Vite loads with its chunk before the chunk
+ * runs. This fails the build when the first download runs a component outside the first
+ * screen's sources, or a lazy chunk holds one but loads no full stylesheet (it would show
+ * unstyled until one arrives).
+ */
+function lazyStyles(): Plugin {
+  // The folders and files src/index.css lists with @source (its utilities cover them).
+  const firstScreen = new RegExp(
+    '/src/(main\\.tsx|app/(App|Header|Layout|Modals|ScrollRestoration|router)\\.tsx|app/pwa/|components/(Toaster|icons|ReloadButton)\\.tsx|core/|lib/|stores/' +
+      '|features/game/(routes|stores)/|features/game/components/(AnswerGrid|Counters|Countdown|DiceButton|Effects|GameScreen|GiveUpButton|GuessForm|HintMenu|LavaBackground|Prompt|SubmitterLine|WrongGuesses)\\.tsx)',
+  );
+  return {
+    name: 'lavalist-lazy-styles',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).flatMap((f) => (f.type === 'chunk' ? [f] : []));
+        // A lazy chunk and the chunks it imports statically: what its import() loads.
+        const loaded = (name: string, seen = new Set<string>()): Set<string> => {
+          const chunk = bundle[name] as (typeof bundle)[string] | undefined;
+          if (chunk?.type === 'chunk' && !chunk.isEntry && !seen.has(name)) {
+            seen.add(name);
+            chunk.imports.forEach((i) => loaded(i, seen));
+          }
+          return seen;
+        };
+        // What the first download runs must be styled by its own stylesheet.
+        for (const chunk of chunks.filter((c) => c.isEntry || c.moduleIds.some((id) => id.endsWith('/src/main.tsx')))) {
+          const outside = chunk.moduleIds.filter((id) => id.includes('/src/') && id.endsWith('.tsx') && !firstScreen.test(id));
+          if (outside.length > 0) throw new Error(`the first download runs ${outside.join(', ')}: add it to src/index.css's @source and to firstScreen here`);
+        }
+        for (const chunk of chunks.filter((c) => c.isDynamicEntry)) {
+          const parts = [...loaded(chunk.fileName)].flatMap((name) => (bundle[name].type === 'chunk' ? [bundle[name]] : []));
+          const outside = parts.flatMap((c) => c.moduleIds).filter((id) => id.includes('/src/') && id.endsWith('.tsx') && !firstScreen.test(id));
+          if (outside.length === 0) continue;
+          if (!parts.some((c) => [...(c.viteMetadata?.importedCss ?? [])].some((f) => f.includes('full')))) {
+            throw new Error(`${chunk.fileName} holds ${outside.join(', ')} but loads no src/styles/full.css: import it there`);
+          }
+        }
+      },
+    },
+  };
+}
+
+/**
  * Writes `build.json`: the build's entry script (which names the build, see
  * src/app/pwa/build.ts) and every JS, CSS and play-WASM asset, lazy chunks included, so the
  * service worker can keep all of this build for a tab that still runs it after a deploy. The
@@ -80,7 +127,7 @@ export default defineConfig({
   // vite-plugin-wasm: wasm-pack's bundler-target output (`import * as wasm from './x_bg.wasm'`) as
   // an ES module that instantiates the module with top-level await (es2022 has it: no need for
   // vite-plugin-top-level-await). Vitest runs it too, inlining the module's bytes.
-  plugins: [react(), tailwindcss(), wasm(), preloadWasm(), buildManifest()],
+  plugins: [react(), tailwindcss(), wasm(), preloadWasm(), lazyStyles(), buildManifest()],
   build: {
     target: 'es2022',
     // Every browser the es2022 target admits preloads modules itself (or, Safari 16, just skips it).

@@ -4,6 +4,7 @@
  * End move between items, Escape closes it and gives the focus back to the button. Fetched with
  * the first open (Header.tsx warms it up a second after start), not part of the first download.
  */
+import '../styles/full.css';
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../stores/toasts.ts';

@@ -1,4 +1,5 @@
 /** The sidebar drawer: the app's pages, patch notes, testimonies, and any configured external links. */
+import '../styles/full.css';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { APP_LINKS, DONATION_URL, EXTERNAL_LINKS, type SiteLink } from '../config/site.ts';

@@ -3,6 +3,7 @@
  * confirmation; success says so and goes home (the player then logs in: a reset also ends
  * every earlier session on the server, so a stored session here is cleared too).
  */
+import '../../styles/full.css';
 import { useState, type SyntheticEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { describeError } from '../../lib/describeError.ts';

@@ -4,6 +4,7 @@
  * game's visibility (the server lists private and unreviewed games to them only) and can
  * delete a game.
  */
+import '../../styles/full.css';
 import { useMemo, useState, type SVGProps } from 'react';
 import { Link, useParams } from 'react-router';
 import { describeError } from '../../lib/describeError.ts';

@@ -4,6 +4,7 @@
  * spelling of the item picked (and the server regrades every result of the game), Reject
  * closes the group.
  */
+import '../../styles/full.css';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { AcceptResult, DisputeGroup, RejectResult } from '../../api/generated/index.ts';

@@ -3,6 +3,7 @@
  * `GET /api/game/edit/{uid}`, edits its prompt, visibility and items (ids kept), and saves with
  * `PUT`; then plays it: `archive/{date}` for a day, `community/{uid}` otherwise.
  */
+import '../../styles/full.css';
 import { useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isGameNotFound, isRefusal, NOT_AUTHORIZED, useEditableGame, useSaveGame } from './api.ts';

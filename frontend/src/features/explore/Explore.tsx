@@ -3,6 +3,7 @@
  * Admins also get Future Days, Review Games (unreviewed, with the reported games above them),
  * Hidden Games (denied) and Insights, and a review menu on the cards of community games.
  */
+import '../../styles/full.css';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PAGE_SIZE, useExploreList, type ExploreKind } from './api.ts';

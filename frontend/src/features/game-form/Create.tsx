@@ -5,6 +5,7 @@
  * server for spellings, then waits as long as the server says (its answer's `cooldownMs`, or a
  * 429's `Retry-After`); the game is stored private until an admin approves it.
  */
+import '../../styles/full.css';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/apiClient.ts';

@@ -3,6 +3,7 @@
  * spoilers), the weekly and all-time tables; the owner renames, shares or regenerates the invite
  * link, removes members and deletes the group; members leave.
  */
+import '../../styles/full.css';
 import { useState, type SubmitEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { BoardRow, GroupDetail, TableRow, TodayBoard } from '../../api/generated/index.ts';

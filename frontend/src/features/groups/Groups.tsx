@@ -1,4 +1,5 @@
 /** `/groups`: the player's groups and a form to create one (logged-in players only). */
+import '../../styles/full.css';
 import { useState, type SubmitEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Field } from '../../components/Field.tsx';

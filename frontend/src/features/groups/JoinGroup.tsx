@@ -2,6 +2,7 @@
  * `/join/{code}`: a friend's invite link. A logged-in player sees which group it is (name, owner,
  * size) and joins with one click; a member is offered the group itself.
  */
+import '../../styles/full.css';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { describeError } from '../../lib/describeError.ts';

@@ -1,4 +1,5 @@
 /** Review Games' reported games (admins): counts, reasons and details; dismiss or hide. */
+import '../../styles/full.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { describeError } from '../../lib/describeError.ts';

@@ -4,6 +4,7 @@
  * only the placeholder for a day with nothing scheduled has none, and there Edit Game is
  * disabled and says why.
  */
+import '../../../styles/full.css';
 import { Link } from 'react-router';
 
 interface Props {

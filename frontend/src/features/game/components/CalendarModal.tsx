@@ -4,6 +4,7 @@
  * player also from the account's results on the server (played on any device). Today and later
  * are not links.
  */
+import '../../../styles/full.css';
 import { useMemo, useState } from 'react';
 import { useUser } from '../../../stores/user.ts';
 import { Link } from 'react-router';
