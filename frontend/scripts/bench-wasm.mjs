@@ -6,10 +6,9 @@
 // to JS. Creating the games (and freeing them) happens outside the timed loop: games are built
 // in batches first, then one guess per game is timed over the whole batch.
 //
-// Needs `./dev wasm` (src/wasm/game/). Run with `npm run bench`.
-import { readFileSync } from 'node:fs';
+// Needs `./dev wasm` (src/wasm/game/). Run with `npm run bench` (node --experimental-wasm-modules:
+// wasm-pack's bundler target imports the .wasm file as an ES module, as vite-plugin-wasm does).
 import v8 from 'node:v8';
-import { initSync, Game } from '../src/wasm/game/game_wasm.js';
 
 // Node 20's V8 (11.3) aborts the process ("Fatal error … unreachable code" in
 // Deoptimizer::DoComputeBuiltinContinuation) when a function whose JS→WASM calls TurboFan
@@ -17,7 +16,7 @@ import { initSync, Game } from '../src/wasm/game/game_wasm.js';
 // between the hit and the miss case. Turning that inlining off costs nothing measurable.
 v8.setFlagsFromString('--no-turbo-inline-js-wasm-calls');
 
-initSync({ module: readFileSync(new URL('../src/wasm/game/game_wasm_bg.wasm', import.meta.url)) });
+const { Game } = await import('../src/wasm/game/game_wasm.js');
 
 const names = ['Mercury', 'Venus', 'Earth', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto', 'Ceres'];
 const def = {

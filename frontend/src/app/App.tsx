@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { BrowserRouter } from '../lib/router.tsx';
+import { BrowserRouter } from 'react-router';
 import { makeQueryClient } from '../lib/queryClient.ts';
 import { AppRoutes } from './router.tsx';
 import { startOutbox } from '../features/game/stores/outbox.ts';

@@ -1,11 +1,16 @@
 /** Header: menu button, the section title ('Day N' on home, only N when very narrow), help and options. */
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from '../lib/router.tsx';
-import { toast } from '../stores/toasts.ts';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useUi } from '../stores/ui.ts';
 import { isOwnProfile, useUser } from '../stores/user.ts';
+import { useWarmUp } from '../lib/warmUp.ts';
 import { DiceButton } from '../features/game/components/DiceButton.tsx';
 import { CalendarIcon, VolcanoIcon } from '../components/icons.tsx';
+
+// The open options menu: fetched a second after start (useWarmUp), shown when first opened.
+const loadOptionsList = () => import('./OptionsList.tsx');
+const OptionsList = lazy(() => loadOptionsList().then((m) => ({ default: m.OptionsList })));
+const WARM_UP = [loadOptionsList];
 
 /** The header title off the home page; 'Profile' on the signed-in user's own page (case-insensitive). */
 export function sectionTitle(pathname: string, username?: string): string {
@@ -27,61 +32,15 @@ export function sectionTitle(pathname: string, username?: string): string {
   return names[first] ?? 'Lavalist';
 }
 
-/**
- * The options menu (spec §2 Header): the user's name and e-mail, their games, Reset Password,
- * Settings and Logout, or Login / Sign Up and Settings for a guest. A menu button: arrows,
- * Home and End move between items, Escape closes it and gives the focus back to the button.
- */
-function MenuItem({ label, onPick }: { label: string; onPick: () => void }) {
-  return (
-    <button type="button" role="menuitem" tabIndex={-1} className="menu-item" onClick={onPick}>
-      {label}
-    </button>
-  );
-}
-
+/** The options menu's button; the open menu is ./OptionsList.tsx. */
 function OptionsMenu() {
   const [open, setOpen] = useState(false);
-  const openModal = useUi((s) => s.open);
-  const user = useUser((s) => s.user);
-  const signOut = useUser((s) => s.signOut);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    const outside = (e: Event) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', outside);
-    document.addEventListener('focusin', outside);
-    return () => {
-      document.removeEventListener('pointerdown', outside);
-      document.removeEventListener('focusin', outside);
-    };
-  }, [open]);
-  const onMenuKey = (e: React.KeyboardEvent) => {
-    const items = Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-    const at = items.indexOf(document.activeElement as HTMLElement);
-    const focus = (i: number) => {
-      e.preventDefault();
-      items[(i + items.length) % items.length]?.focus();
-    };
-    if (e.key === 'ArrowDown') focus(at + 1);
-    else if (e.key === 'ArrowUp') focus(at - 1);
-    else if (e.key === 'Home') focus(0);
-    else if (e.key === 'End') focus(items.length - 1);
-    else if (e.key === 'Escape') {
-      e.preventDefault();
-      setOpen(false);
-      button.current?.focus();
-    } else if (e.key === 'Tab') setOpen(false);
-  };
-  const pick = (action: () => void) => () => {
+  const close = useCallback(() => {
     setOpen(false);
-    action();
-  };
+  }, []);
+  useWarmUp(WARM_UP);
   return (
     <div ref={root} className="relative">
       <button
@@ -105,49 +64,9 @@ function OptionsMenu() {
         ⋮
       </button>
       {open && (
-        <div className="absolute right-0 z-40 mt-1 w-72 max-w-[calc(100vw-1rem)] overflow-hidden rounded-lg border border-line bg-surface shadow-xl" onKeyDown={onMenuKey}>
-          {user && (
-            <div className="border-b border-line bg-surface-2/50 px-4 py-3" data-testid="menu-user">
-              <p className="truncate font-semibold">{user.username}</p>
-              <p className="truncate text-sm text-muted">{user.email}</p>
-            </div>
-          )}
-          <div id="options-menu" ref={menu} role="menu" aria-label="Options">
-            {user ? (
-              // A link (not navigate()), so the create page's unsaved-changes guard sees it.
-              <Link role="menuitem" tabIndex={-1} className="menu-item" to={`/user/${encodeURIComponent(user.username)}`} onClick={() => {
-                setOpen(false);
-              }}>
-                My Created Community Games
-              </Link>
-            ) : (
-              <MenuItem label="Login / Sign Up" onPick={pick(() => {
-                openModal('login');
-              })} />
-            )}
-            {user && (
-              <Link role="menuitem" tabIndex={-1} className="menu-item" to="/groups" onClick={() => {
-                setOpen(false);
-              }}>
-                My Groups
-              </Link>
-            )}
-            {user && <MenuItem label="Reset Password" onPick={pick(() => {
-              openModal('forgotPassword');
-            })} />}
-            <MenuItem label="Settings" onPick={pick(() => {
-              openModal('settings');
-            })} />
-            <MenuItem label="Calendar" onPick={pick(() => {
-              openModal('calendar');
-            })} />
-            {user && <MenuItem label="Logout" onPick={pick(() => {
-              void signOut().then(() => {
-                toast({ title: 'Logged out', description: 'See you next time!', status: 'info' });
-              });
-            })} />}
-          </div>
-        </div>
+        <Suspense fallback={null}>
+          <OptionsList root={root} button={button} onClose={close} />
+        </Suspense>
       )}
     </div>
   );

@@ -1,11 +1,12 @@
 /** The root layout: header, sidebar drawer, the routed page, modals and toasts. */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation } from '../lib/router.tsx';
+import { Outlet, useLocation } from 'react-router';
 import { useCore, useToday } from '../core/useCore.ts';
 import { pageTitle } from './titles.ts';
 import { useSettings } from '../stores/settings.ts';
 import { useUi } from '../stores/ui.ts';
 import { Header } from './Header.tsx';
+import { ScrollRestoration } from './ScrollRestoration.tsx';
 import { Modals } from './Modals.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { useWarmUp } from '../lib/warmUp.ts';
@@ -90,6 +91,7 @@ export function Layout() {
       </main>
       <Modals />
       <Toaster />
+      <ScrollRestoration />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 /** The static privacy policy (minimum age 18). */
+import '../styles/full.css';
 export function PrivacyPolicy() {
   return (
     <article className="prose mx-auto grid max-w-2xl gap-4 px-4 py-8">

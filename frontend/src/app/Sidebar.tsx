@@ -1,6 +1,7 @@
 /** The sidebar drawer: the app's pages, patch notes, testimonies, and any configured external links. */
+import '../styles/full.css';
 import { useEffect, useRef } from 'react';
-import { Link } from '../lib/router.tsx';
+import { Link } from 'react-router';
 import { APP_LINKS, DONATION_URL, EXTERNAL_LINKS, type SiteLink } from '../config/site.ts';
 import { useUi } from '../stores/ui.ts';
 import { VolcanoIcon } from '../components/icons.tsx';

@@ -1,16 +1,28 @@
 /**
  * The routes (spec §2). Any unknown path, and any error while rendering a route, redirect to
- * `/`. Declarative routes (not the data router): this app loads its data with TanStack Query,
- * and the data router would add ~16 KB gzipped to the first download.
+ * `/`. react-router in declarative mode (`<BrowserRouter>` and `<Routes>`), not its data mode
+ * (`createBrowserRouter`): this app loads its data with TanStack Query, so loaders, actions and
+ * fetchers would go unused, and data mode adds ~31 KB gzipped to the first download against
+ * ~13 KB for declarative mode. What data mode would give beyond that, `useBlocker` and
+ * `<ScrollRestoration>`, is here for one page and a few lines: the create page's guard
+ * (features/game-form/Create.tsx with lib/historyGuard.ts) and ./ScrollRestoration.tsx.
+ * Screens other than the first one are `lazy()`; BrowserRouter renders location changes in a
+ * transition, so the old page stays on screen until the new one's chunk has arrived.
  */
 import { Component, lazy, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation } from '../lib/router.tsx';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { Layout } from './Layout.tsx';
-import { Archive } from '../features/game/routes/Archive.tsx';
-import { Community } from '../features/game/routes/Community.tsx';
 import { Home } from '../features/game/routes/Home.tsx';
+import { useWarmUp } from '../lib/warmUp.ts';
 
-// Not needed to play: kept out of the first download.
+// Not needed for today's game: kept out of the first download. The other game pages are fetched
+// a second after start (useWarmUp), so that a past day or a community game opens at once, offline
+// too; the rest on demand.
+const loadArchive = () => import('../features/game/routes/Archive.tsx');
+const Archive = lazy(() => loadArchive().then((m) => ({ default: m.Archive })));
+const loadCommunity = () => import('../features/game/routes/Community.tsx');
+const Community = lazy(() => loadCommunity().then((m) => ({ default: m.Community })));
+const WARM_UP = [loadArchive, loadCommunity];
 const Explore = lazy(() => import('../features/explore/Explore.tsx').then((m) => ({ default: m.Explore })));
 const PrivacyPolicy = lazy(() => import('./PrivacyPolicy.tsx').then((m) => ({ default: m.PrivacyPolicy })));
 const Edit = lazy(() => import('../features/admin/Edit.tsx').then((m) => ({ default: m.Edit })));
@@ -53,6 +65,7 @@ class RouteErrorBoundary extends Component<BoundaryProps, { failedAt: string | n
 
 export function AppRoutes() {
   const { pathname } = useLocation();
+  useWarmUp(WARM_UP);
   return (
     <RouteErrorBoundary pathname={pathname}>
       <Routes>

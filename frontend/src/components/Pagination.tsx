@@ -1,5 +1,5 @@
 /** Previous / Next and 'Page X of Y', only when there is more than one page. */
-import { Link } from '../lib/router.tsx';
+import { Link } from 'react-router';
 
 export function Pagination({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {
   if (pages <= 1) return null;

@@ -1,9 +1,11 @@
 /**
- * Back and Forward with unsaved changes (the create page). react-router's `useBlocker` needs a
- * data router, which this app does not use (it would add ~16 KB to the first download), so the
- * history move is caught here instead: this listener is installed before the app renders, so it
- * runs before BrowserRouter's own `popstate` listener and can stop it. The URL is put back, the
- * page asks, and `leave()` repeats the move once the player agreed.
+ * Back and Forward with unsaved changes (the create page). react-router's `useBlocker` needs its
+ * data router, which this app does not use (~18 KB more of the first download than the
+ * declarative `<BrowserRouter>`, see app/router.tsx), so the history move is caught here
+ * instead: this listener is installed before the app renders, so it runs before the listener
+ * BrowserRouter's history adds on `popstate` (when it first listens, in a layout effect) and
+ * can stop it. The URL is put back, the page asks, and `leave()` repeats the move once the
+ * player agreed.
  *
  * react-router keeps the entry's position in `history.state.idx`; that tells how far the player
  * moved (Back is -1, a long press on Back may be more).

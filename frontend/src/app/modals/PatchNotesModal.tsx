@@ -1,4 +1,5 @@
 /** Patch notes, read from the project's CHANGELOG at build time. */
+import '../../styles/full.css';
 import changelog from '../../../CHANGELOG.md?raw';
 import { Modal } from '../../components/Modal.tsx';
 

@@ -1,4 +1,5 @@
 /** Settings: the spec's two options, a high-contrast palette and the colour mode, all saved locally. */
+import '../../styles/full.css';
 import { useSettings, type ColorMode, type Settings } from '../../stores/settings.ts';
 import { Modal } from '../../components/Modal.tsx';
 

@@ -1,3 +1,4 @@
+import '../../styles/full.css';
 import { TESTIMONIES } from '../../config/site.ts';
 import { Modal } from '../../components/Modal.tsx';
 

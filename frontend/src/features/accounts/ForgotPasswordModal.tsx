@@ -3,6 +3,7 @@
  * address has an account). Filled in with the signed-in user's e-mail (the header's Reset
  * Password), else with what was typed in the login modal.
  */
+import '../../styles/full.css';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { describeError } from '../../lib/describeError.ts';
 import { forgotPassword } from './api.ts';

@@ -2,6 +2,7 @@
  * Login modal (spec §4): log in, or sign up and confirm the e-mail with the 6-digit code the
  * server sends. Login and verification both store the token and set the user.
  */
+import '../../styles/full.css';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { describeError } from '../../lib/describeError.ts';
 import { login, requestCode, verifyCode } from './api.ts';

@@ -3,8 +3,9 @@
  * confirmation; success says so and goes home (the player then logs in: a reset also ends
  * every earlier session on the server, so a stored session here is cleared too).
  */
+import '../../styles/full.css';
 import { useState, type SyntheticEvent } from 'react';
-import { useNavigate, useSearchParams } from '../../lib/router.tsx';
+import { useNavigate, useSearchParams } from 'react-router';
 import { describeError } from '../../lib/describeError.ts';
 import { resetPassword } from './api.ts';
 import { Field, FormError, SubmitButton } from '../../components/Field.tsx';
@@ -41,7 +42,7 @@ export function ResetPassword() {
       await resetPassword(token, password);
       logout();
       toast({ title: 'Password reset successfully', description: 'Log in with your new password.', status: 'success', duration: 5000 });
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     } catch (err) {
       const description = describeError(err);
       setError(description);

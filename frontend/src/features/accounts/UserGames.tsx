@@ -4,8 +4,9 @@
  * game's visibility (the server lists private and unreviewed games to them only) and can
  * delete a game.
  */
+import '../../styles/full.css';
 import { useMemo, useState, type SVGProps } from 'react';
-import { Link, useParams } from '../../lib/router.tsx';
+import { Link, useParams } from 'react-router';
 import { describeError } from '../../lib/describeError.ts';
 import { deleteGame, useUserGames } from './api.ts';
 import type { GameCard, ReviewStatus } from '../../api/generated/index.ts';

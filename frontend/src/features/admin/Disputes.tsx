@@ -4,8 +4,9 @@
  * spelling of the item picked (and the server regrades every result of the game), Reject
  * closes the group.
  */
+import '../../styles/full.css';
 import { useId, useState } from 'react';
-import { Link } from '../../lib/router.tsx';
+import { Link } from 'react-router';
 import type { AcceptResult, DisputeGroup, RejectResult } from '../../api/generated/index.ts';
 import { describeError } from '../../lib/describeError.ts';
 import { useAdminStatus } from '../../stores/admin.ts';

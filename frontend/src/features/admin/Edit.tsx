@@ -3,8 +3,9 @@
  * `GET /api/game/edit/{uid}`, edits its prompt, visibility and items (ids kept), and saves with
  * `PUT`; then plays it: `archive/{date}` for a day, `community/{uid}` otherwise.
  */
+import '../../styles/full.css';
 import { useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
-import { Link, useNavigate, useParams } from '../../lib/router.tsx';
+import { Link, useNavigate, useParams } from 'react-router';
 import { isGameNotFound, isRefusal, NOT_AUTHORIZED, useEditableGame, useSaveGame } from './api.ts';
 import { ApiError } from '../../lib/apiClient.ts';
 import { describeError } from '../../lib/describeError.ts';
@@ -104,7 +105,7 @@ function EditForm({ core, uid, game }: { core: FormCore; uid: string; game: Game
         return;
       }
       toast({ title: 'Game updated successfully!', status: 'success' });
-      navigate(playPath(saved, uid));
+      void navigate(playPath(saved, uid));
     },
     onError: (error) => {
       if (isGameNotFound(error)) {

@@ -3,8 +3,9 @@
  * Admins also get Future Days, Review Games (unreviewed, with the reported games above them),
  * Hidden Games (denied) and Insights, and a review menu on the cards of community games.
  */
+import '../../styles/full.css';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from '../../lib/router.tsx';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PAGE_SIZE, useExploreList, type ExploreKind } from './api.ts';
 import { GameCards, playMarks } from './GameCards.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
@@ -90,7 +91,7 @@ export function Explore() {
   // A new search term goes back to page 1 and lives in the URL (reload and back keep it).
   useEffect(() => {
     if ((params.get('search') ?? '') === term) return;
-    navigate(`/explore/${subpath}${term ? `?search=${encodeURIComponent(term)}` : ''}`, { replace: true });
+    void navigate(`/explore/${subpath}${term ? `?search=${encodeURIComponent(term)}` : ''}`, { replace: true });
   }, [term, params, navigate, subpath]);
 
   // Admin-only lists (future, review, denied) wait until the user is known; for anyone but an

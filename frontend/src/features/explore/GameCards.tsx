@@ -3,7 +3,7 @@
  * finished icon from local saves and, for a logged-in player, the account's finished days;
  * for admins, a menu of review actions on community games.
  */
-import { Link } from '../../lib/router.tsx';
+import { Link } from 'react-router';
 import type { ExploreKind } from './api.ts';
 import type { DayResult, GameCard } from '../../api/generated/index.ts';
 import { shortDate } from '../../lib/dates.ts';

@@ -1,8 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import { URL as NodeURL } from 'node:url';
-import { MemoryRouter, Route, Routes } from '../../lib/router.tsx';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { urlOf } from '../../test/fetch.ts';
 import { loadCoreSync } from '../../test/nodeCore.ts';
@@ -13,11 +11,6 @@ import { Create } from './Create.tsx';
 
 // The real game-core rules, loaded synchronously instead of through the browser's fetch.
 vi.mock('../../core/useCore.ts', () => ({ useCore: () => loadCoreSync() }));
-vi.mock('../../wasm/profanity/profanity_wasm.js', async (original) => {
-  const real = await original<typeof import('../../wasm/profanity/profanity_wasm.js')>();
-  real.initSync({ module: readFileSync(new NodeURL('../../wasm/profanity/profanity_wasm_bg.wasm', import.meta.url)) });
-  return { ...real, default: () => Promise.resolve() };
-});
 
 const NAMES = ['Mercury', 'Venus', 'Earth', 'Mars', '1984', 'Saturn', 'Uranus', 'Neptune', 'Pluto', 'Ceres'];
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -5,8 +5,9 @@
  * server for spellings, then waits as long as the server says (its answer's `cooldownMs`, or a
  * 429's `Retry-After`); the game is stored private until an admin approves it.
  */
+import '../../styles/full.css';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
-import { useNavigate } from '../../lib/router.tsx';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/apiClient.ts';
 import { describeError } from '../../lib/describeError.ts';
 import { autofillGame, uploadGame } from './api.ts';
@@ -47,11 +48,9 @@ let profanityModule: Promise<ProfanityCheck> | undefined;
 
 /** The profanity WASM module, fetched the first time the create page needs it (never in the main bundle). */
 function loadProfanity(): Promise<ProfanityCheck> {
+  // vite-plugin-wasm: the import resolves once the module is fetched and instantiated.
   profanityModule ??= import('../../wasm/profanity/profanity_wasm.js').then(
-    async (m) => {
-      await m.default();
-      return { checkGame: (form) => m.checkGame(form) as FieldError[], mergeAutofill: (form, answer) => m.mergeAutofill(form, answer) as GameForm };
-    },
+    (m): ProfanityCheck => ({ checkGame: (form) => m.checkGame(form) as FieldError[], mergeAutofill: (form, answer) => m.mergeAutofill(form, answer) as GameForm }),
     (error: unknown) => {
       profanityModule = undefined;
       throw error;
@@ -202,7 +201,7 @@ function CreateForm({ username }: { username: string }) {
   const attempt = useCallback((leave: () => void) => {
     if (!leaving.current) setLeavingTo({ leave });
   }, []);
-  const go = useCallback((to: string) => { navigate(to); }, [navigate]);
+  const go = useCallback((to: string) => { void navigate(to); }, [navigate]);
   useLeaveGuard(dirty, attempt, go);
 
   const setPrompt = (prompt: string) => {
@@ -241,7 +240,7 @@ function CreateForm({ username }: { username: string }) {
       clearDraft();
       leaving.current = true;
       toast({ title: 'Game created successfully!', description: 'It is private until an admin approves it.', status: 'success', duration: 5000 });
-      navigate(`/user/${encodeURIComponent(username)}`);
+      void navigate(`/user/${encodeURIComponent(username)}`);
     } catch (error) {
       toast({ title: 'Game creation failed. Please try again.', description: describeError(error), status: 'error', duration: 5000 });
       setSubmitting(false);

@@ -3,8 +3,9 @@
  * spoilers), the weekly and all-time tables; the owner renames, shares or regenerates the invite
  * link, removes members and deletes the group; members leave.
  */
+import '../../styles/full.css';
 import { useState, type SubmitEvent, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from '../../lib/router.tsx';
+import { Link, useNavigate, useParams } from 'react-router';
 import type { BoardRow, GroupDetail, TableRow, TodayBoard } from '../../api/generated/index.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Field } from '../../components/Field.tsx';
@@ -274,7 +275,7 @@ export function GroupPage() {
   if (!group) return <p className="p-8 text-center text-muted">Loading…</p>;
   const gone = () => {
     forget();
-    navigate('/groups');
+    void navigate('/groups');
   };
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-6">

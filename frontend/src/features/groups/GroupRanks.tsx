@@ -1,6 +1,7 @@
 /** The game-over modal's line per group: the player's rank today, with a link to the group. */
+import '../../styles/full.css';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '../../lib/router.tsx';
+import { Link } from 'react-router';
 import { fetchRanks, ordinal } from './api.ts';
 
 export function GroupRanks() {

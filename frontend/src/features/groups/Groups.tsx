@@ -1,6 +1,7 @@
 /** `/groups`: the player's groups and a form to create one (logged-in players only). */
+import '../../styles/full.css';
 import { useState, type SubmitEvent } from 'react';
-import { Link, useNavigate } from '../../lib/router.tsx';
+import { Link, useNavigate } from 'react-router';
 import { Field } from '../../components/Field.tsx';
 import { ApiError } from '../../lib/apiClient.ts';
 import { describeError } from '../../lib/describeError.ts';
@@ -33,7 +34,7 @@ function CreateForm() {
     setError(null);
     try {
       const group = await createGroup(name);
-      navigate(`/group/${String(group.id)}`);
+      void navigate(`/group/${String(group.id)}`);
     } catch (err) {
       setError(err instanceof ApiError && err.field === 'name' ? err.message : describeError(err));
     } finally {

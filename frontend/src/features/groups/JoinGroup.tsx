@@ -2,8 +2,9 @@
  * `/join/{code}`: a friend's invite link. A logged-in player sees which group it is (name, owner,
  * size) and joins with one click; a member is offered the group itself.
  */
+import '../../styles/full.css';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from '../../lib/router.tsx';
+import { Link, useNavigate, useParams } from 'react-router';
 import { describeError } from '../../lib/describeError.ts';
 import { useUser } from '../../stores/user.ts';
 import { joinGroup, useInvite } from './api.ts';
@@ -24,7 +25,7 @@ export function JoinGroup() {
     setError(null);
     try {
       const group = await joinGroup(code);
-      navigate(`/group/${String(group.id)}`, { replace: true });
+      void navigate(`/group/${String(group.id)}`, { replace: true });
     } catch (err) {
       setError(describeError(err));
       setBusy(false);

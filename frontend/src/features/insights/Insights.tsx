@@ -3,7 +3,8 @@
  * rate, average score, hardest and easiest item, the most played community games, and what waits
  * for a decision. A small inline SVG chart (no chart library) and a CSV download.
  */
-import { Link } from '../../lib/router.tsx';
+import '../../styles/full.css';
+import { Link } from 'react-router';
 import type { Insights as InsightsData, InsightsDay } from '../../api/generated/index.ts';
 import { useInsights } from './api.ts';
 import { insightsCsv } from './csv.ts';

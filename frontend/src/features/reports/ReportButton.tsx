@@ -1,4 +1,5 @@
 /** "Report this game" under a community game; the dialog (and its code) loads on first use. */
+import '../../styles/full.css';
 import { lazy, Suspense, useState } from 'react';
 
 const ReportDialog = lazy(() => import('./ReportDialog.tsx').then((m) => ({ default: m.ReportDialog })));

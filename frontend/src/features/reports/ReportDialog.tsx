@@ -1,4 +1,5 @@
 /** The report form: a reason from a short list and optional details; one report per player. */
+import '../../styles/full.css';
 import { useId, useState } from 'react';
 import { Modal } from '../../components/Modal.tsx';
 import { FIELD_CLASS, FormError, SubmitButton } from '../../components/Field.tsx';

@@ -1,6 +1,7 @@
 /** Review Games' reported games (admins): counts, reasons and details; dismiss or hide. */
+import '../../styles/full.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '../../lib/router.tsx';
+import { Link } from 'react-router';
 import { describeError } from '../../lib/describeError.ts';
 import { toast } from '../../stores/toasts.ts';
 import type { ReportAction, ReportedGame } from '../../api/generated/index.ts';

@@ -4,7 +4,8 @@
  * only the placeholder for a day with nothing scheduled has none, and there Edit Game is
  * disabled and says why.
  */
-import { Link } from '../../../lib/router.tsx';
+import '../../../styles/full.css';
+import { Link } from 'react-router';
 
 interface Props {
   editUid: string | undefined;

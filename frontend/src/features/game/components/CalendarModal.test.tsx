@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { MemoryRouter } from '../../../lib/router.tsx';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadCoreSync } from '../../../test/nodeCore.ts';
 import { urlOf } from '../../../test/fetch.ts';

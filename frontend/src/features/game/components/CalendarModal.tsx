@@ -4,9 +4,10 @@
  * player also from the account's results on the server (played on any device). Today and later
  * are not links.
  */
+import '../../../styles/full.css';
 import { useMemo, useState } from 'react';
 import { useUser } from '../../../stores/user.ts';
-import { Link } from '../../../lib/router.tsx';
+import { Link } from 'react-router';
 import { useAccountDays, usePreviousDays } from '../api.ts';
 import { addMonths, monthGrid, monthLabel, monthOf } from '../../../lib/dates.ts';
 import { useCore, useToday } from '../../../core/useCore.ts';

@@ -1,5 +1,5 @@
 /** The dice: opens a random past day that has a game (from the server's day list). */
-import { useNavigate } from '../../../lib/router.tsx';
+import { useNavigate } from 'react-router';
 import { fetchPreviousDays } from '../api.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { DiceIcon } from '../../../components/icons.tsx';
@@ -15,7 +15,7 @@ export function DiceButton() {
         toast({ title: 'No past days yet.', status: 'info' });
         return;
       }
-      navigate(`/archive/${pick}`);
+      void navigate(`/archive/${pick}`);
     } catch (error) {
       toast({ title: 'Could not pick a random day.', description: error instanceof Error ? error.message : undefined, status: 'error' });
     }

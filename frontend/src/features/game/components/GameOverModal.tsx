@@ -5,6 +5,7 @@
  * (a percentile of an unfinished score would mean nothing) and offers no Share. Share adds the
  * rarest-find line once the stats are known; the score distribution is drawn below the figures.
  */
+import '../../../styles/full.css';
 import { lazy, Suspense } from 'react';
 import { useGameStats, type StatsTarget } from '../api.ts';
 import type { StatsResponse } from '../../../api/generated/index.ts';

@@ -1,4 +1,5 @@
 /** How to play, as an accordion whose open section is remembered (spec: accordionIndex). */
+import '../../../styles/full.css';
 import { useSettings } from '../../../stores/settings.ts';
 import { Modal } from '../../../components/Modal.tsx';
 import type { Rules } from '../../../core/game.ts';

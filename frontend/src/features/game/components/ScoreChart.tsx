@@ -3,6 +3,7 @@
  * (0–99, 100–199, … 900–999, and 1000), the player's bar marked. The drawing is hidden from
  * screen readers, which get the same figures as a table.
  */
+import '../../../styles/full.css';
 import type { ScoreCount } from '../../../api/generated/index.ts';
 
 const BARS = 11;

@@ -1,5 +1,5 @@
 /** 'Community Game by {name}' / 'Archive Day N by {name}'; from day 205 the name links to the profile. */
-import { Link } from '../../../lib/router.tsx';
+import { Link } from 'react-router';
 import type { SessionMeta } from '../stores/session.ts';
 
 /** Day 205 is the first day whose submitters have profiles (spec §2). */

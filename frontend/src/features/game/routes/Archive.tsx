@@ -4,7 +4,7 @@
  * until the server has confirmed who they are.
  */
 import { useMemo } from 'react';
-import { Navigate, useParams } from '../../../lib/router.tsx';
+import { Navigate, useParams } from 'react-router';
 import { useGameByDate } from '../api.ts';
 import { GameScreen } from '../components/GameScreen.tsx';
 import { checkArchiveDate, toGameDef } from '../../../core/game.ts';

@@ -1,6 +1,6 @@
 /** `community/{uid}/…`: a community game; the uid is the second path segment. */
 import { lazy, Suspense, useMemo } from 'react';
-import { Navigate, useParams } from '../../../lib/router.tsx';
+import { Navigate, useParams } from 'react-router';
 import { useGameByUid } from '../api.ts';
 import { GameScreen } from '../components/GameScreen.tsx';
 import { toGameDef } from '../../../core/game.ts';

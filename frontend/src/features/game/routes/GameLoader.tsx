@@ -1,5 +1,5 @@
 /** Shared by the game routes: a loading skeleton and a failed-load panel. */
-import { Link } from '../../../lib/router.tsx';
+import { Link } from 'react-router';
 import { ApiError } from '../../../lib/apiClient.ts';
 import { Prompt } from '../components/Prompt.tsx';
 

@@ -1,6 +1,6 @@
 /** `/`: today's daily game (New York date from the core); a placeholder day sends the player to a recent archive day. */
 import { useEffect, useMemo } from 'react';
-import { useNavigate } from '../../../lib/router.tsx';
+import { useNavigate } from 'react-router';
 import { fetchPreviousDays, useGameByDate } from '../api.ts';
 import { GameScreen } from '../components/GameScreen.tsx';
 import { toGameDef } from '../../../core/game.ts';
@@ -35,7 +35,7 @@ export function Home() {
   useEffect(() => {
     if (!missing) return;
     toast({ title: 'No game is set for today.', description: 'Here is a random day from the last month instead.', status: 'warning', duration: 5000 });
-    void recentArchiveDay(today).then((day) => { navigate(`/archive/${day}`, { replace: true }); });
+    void recentArchiveDay(today).then((day) => { void navigate(`/archive/${day}`, { replace: true }); });
   }, [missing, today, navigate]);
 
   const def = useMemo(() => (game.data ? toGameDef({ ...game.data, date: game.data.date ?? today }, 'daily') : null), [game.data, today]);
