@@ -88,6 +88,12 @@ diesel::table! {
         actions -> Nullable<Text>,
         ip -> Text,
         created_at -> BigInt,
+        daily_day -> Nullable<Text>,
+        found -> Integer,
+        won -> Integer,
+        wrong -> Nullable<Integer>,
+        hints -> Nullable<Integer>,
+        summary_version -> Integer,
     }
 }
 

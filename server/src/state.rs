@@ -41,6 +41,8 @@ impl AppState {
         let url = config.database();
         let pool = db::connect(&url, config.db_pool)?;
         db::migrate(&mut *pool.get()?)?;
+        // Rows an older release stored get the summaries the boards read, before any is served.
+        crate::submissions::summary::backfill(&mut *pool.get()?)?;
         let writer = SubmissionWriter::start(db::Manager::new(url))?;
         let tokens = TokenKeys::from_config(&config)?;
         let mailer = Mailer::from_config(&config)?;
