@@ -19,7 +19,7 @@ use crate::schema::{game_item_stats, game_score_counts, game_stats, submissions}
 use game_core::results::{score_bucket, SCORE_BUCKETS};
 use lavalist_api::submissions::Answer;
 
-fn open(config: &Config) -> Result<DbConn, AppError> {
+pub(crate) fn open(config: &Config) -> Result<DbConn, AppError> {
     let url = config.database();
     if url.backend == db::Backend::Sqlite {
         // Creates the folder of the SQLite file.

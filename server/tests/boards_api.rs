@@ -33,7 +33,7 @@ type Play = (usize, usize, usize);
 
 /// A deterministic spread: member 1 skips the last day (the locked viewer), others skip some.
 fn play(member: usize, day: usize) -> Option<Play> {
-    let skip = if member == 1 { day == DAYS - 1 } else { (member * 3 + day) % 5 == 0 };
+    let skip = if member == 1 { day == DAYS - 1 } else { (member * 3 + day).is_multiple_of(5) };
     (!skip).then_some((3 + (member * 7 + day * 3) % 8, (member + day) % 5, (member * day) % 3))
 }
 
