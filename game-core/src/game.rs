@@ -422,6 +422,18 @@ impl GameState {
         score(self.correct(), self.hints_used(), self.wrong())
     }
 
+    /// The counts a board shows of this game.
+    pub fn summary(&self) -> crate::results::Summary {
+        let count = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
+        crate::results::Summary {
+            score: self.score(),
+            found: count(self.correct()),
+            wrong: count(self.wrong()),
+            hints: count(self.hints_used()),
+            won: self.won(),
+        }
+    }
+
     /// Height of the lava, 0–100.
     pub fn meter(&self, archive: bool) -> f64 {
         if self.is_over() {

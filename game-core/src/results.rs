@@ -9,6 +9,17 @@ pub fn score_bucket(score: u32) -> usize {
     (score / 10).min(100) as usize
 }
 
+/// What the boards show of a finished game, taken once from its replay when the result is
+/// stored (see `GameState::summary`), so that nothing replays a log to show it again.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Summary {
+    pub score: u32,
+    pub found: u32,
+    pub wrong: u32,
+    pub hints: u32,
+    pub won: bool,
+}
+
 /// A game is won when it has items and every one was found.
 pub fn is_won(found: &[bool]) -> bool {
     !found.is_empty() && found.iter().all(|f| *f)

@@ -19,7 +19,7 @@ use crate::schema::{game_item_stats, game_score_counts, game_stats, submissions}
 use game_core::results::{score_bucket, SCORE_BUCKETS};
 use lavalist_api::submissions::Answer;
 
-fn open(config: &Config) -> Result<DbConn, AppError> {
+pub(crate) fn open(config: &Config) -> Result<DbConn, AppError> {
     // A one-shot tool (an import, a seed) runs as long as it needs: no statement timeout.
     let url = db::DatabaseUrl { statement_timeout_ms: 0, ..config.database() };
     if url.backend == db::Backend::Sqlite {

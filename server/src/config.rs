@@ -51,6 +51,16 @@ pub enum Command {
         #[arg(long)]
         count: u64,
     },
+    /// Benchmark helper (`server/bench/boards.sh`): a group of MEMBERS players with DAYS days
+    /// of daily play ending today, each with a long action log; prints the group id and two
+    /// members' tokens (one played today, one did not).
+    #[command(hide = true)]
+    BenchBoards {
+        #[arg(long, default_value_t = 200)]
+        members: u32,
+        #[arg(long, default_value_t = 365)]
+        days: u32,
+    },
 }
 
 #[derive(Debug, Clone, Subcommand)]

@@ -3,6 +3,7 @@
 pub mod accounts;
 pub mod admin;
 pub mod autofill;
+pub mod bench;
 pub mod catalogue;
 pub mod client_ip;
 pub mod clock;

@@ -22,6 +22,7 @@ fn main() -> ExitCode {
             commands::set_admin(&config, &email, false)
         }
         Command::BenchFill { date, count } => commands::bench_fill(&config, &date, count),
+        Command::BenchBoards { members, days } => lavalist::bench::boards(&config, members, days),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -45,10 +45,11 @@ pub enum Endpoint {
     Autofill,
     Report,
     Dispute,
+    Boards,
 }
 
 impl Endpoint {
-    const ALL: [Endpoint; 9] = [
+    const ALL: [Endpoint; 10] = [
         Endpoint::Login,
         Endpoint::RequestCode,
         Endpoint::VerifyCode,
@@ -58,6 +59,7 @@ impl Endpoint {
         Endpoint::Autofill,
         Endpoint::Report,
         Endpoint::Dispute,
+        Endpoint::Boards,
     ];
 
     fn name(self) -> &'static str {
@@ -71,6 +73,7 @@ impl Endpoint {
             Endpoint::Autofill => "autofill",
             Endpoint::Report => "report",
             Endpoint::Dispute => "dispute",
+            Endpoint::Boards => "boards",
         }
     }
 }
@@ -183,6 +186,11 @@ fn default_rule(bucket: Bucket) -> Rule {
         // counts per userKey (guests) or per user.
         (Dispute, Scope::Ip) => (60, HOUR),
         (Dispute, Scope::Account) => (20, HOUR),
+        // A group's boards and the ranks in every group read many players' results: a page
+        // opened a few times a minute has room, a loop does not. Per address, room for a
+        // household or a school behind one address.
+        (Boards, Scope::Ip) => (600, 10 * MINUTE),
+        (Boards, Scope::Account) => (120, 10 * MINUTE),
     };
     Rule { limit, window_secs }
 }

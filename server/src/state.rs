@@ -45,6 +45,8 @@ impl AppState {
         let url = config.database();
         let pool = db::connect(&url, config.db_pool, config.pool_timeout())?;
         db::migrate(&mut *pool.get()?)?;
+        // Rows an older release stored get the summaries the boards read, before any is served.
+        crate::submissions::summary::backfill(&mut *pool.get()?)?;
         let writer_url = db::DatabaseUrl { application_name: db::WRITER_APPLICATION, ..url };
         let writer = SubmissionWriter::start(db::Manager::new(writer_url))?;
         let tokens = TokenKeys::from_config(&config)?;

@@ -36,7 +36,12 @@ fn job(game_id: i64, day: Option<NaiveDate>, user_key: &str, found: usize) -> Jo
         game_id,
         daily_date: day,
         user_key: user_key.to_string(),
-        result: CheckedResult { score: found as u32 * 100, answers: answers(found), actions_json: None },
+        result: CheckedResult {
+            score: found as u32 * 100,
+            answers: answers(found),
+            actions_json: None,
+            replayed: None,
+        },
         ip: "192.0.2.1".to_string(),
         now_ms: NOW,
         cap_per_hour: 0,

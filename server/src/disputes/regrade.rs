@@ -27,6 +27,7 @@ use crate::error::AppError;
 use crate::games::model::StoredGame;
 use crate::schema::{game_item_stats, game_score_counts, game_stats, submissions};
 use crate::submissions::streaks as streak_rows;
+use crate::submissions::summary::Columns;
 
 /// Results per write transaction: short enough not to hold the game's counters for long.
 pub const BATCH: i64 = 500;
@@ -62,14 +63,27 @@ struct Row {
     score: i32,
     answers: Vec<Answer>,
     actions: Option<String>,
+    /// Played as daily play (it counts toward the streaks).
+    daily_play: bool,
+    summary: Columns,
 }
 
 /// A result before and after its regrade.
 struct Change {
     id: i64,
     user_key: String,
+    daily_play: bool,
     before: (i32, Vec<Answer>),
     after: (i32, Vec<Answer>),
+    /// The boards' summary of the regraded result.
+    summary: Columns,
+}
+
+impl Change {
+    /// Whether the score or the found items changed (not only a board's counts).
+    fn result_changed(&self) -> bool {
+        self.before != self.after
+    }
 }
 
 struct Step {
@@ -86,15 +100,15 @@ fn regrade_batch(conn: &mut DbConn, game: &StoredGame, after_id: i64, batch: i64
         store_result(conn, change)?;
     }
     add_differences(conn, game.id, &changes)?;
-    if game.daily_date.is_some() {
-        let won_changed: BTreeSet<&str> = changes
-            .iter()
-            .filter(|c| won(&c.before.1) != won(&c.after.1))
-            .map(|c| c.user_key.as_str())
-            .collect();
-        recount_streaks(conn, &won_changed)?;
-    }
-    Ok(Step { rows: rows.len() as i64, changed: changes.len() as i64, last_id: rows.last().map(|r| r.id) })
+    // Only daily play counts toward streaks, whatever the game's daily date.
+    let won_changed: BTreeSet<&str> = changes
+        .iter()
+        .filter(|c| c.daily_play && won(&c.before.1) != won(&c.after.1))
+        .map(|c| c.user_key.as_str())
+        .collect();
+    recount_streaks(conn, &won_changed)?;
+    let changed = changes.iter().filter(|c| c.result_changed()).count() as i64;
+    Ok(Step { rows: rows.len() as i64, changed, last_id: rows.last().map(|r| r.id) })
 }
 
 /// A no-op update: takes the row lock the submission writer takes first for this game.
@@ -106,7 +120,9 @@ fn lock_game_counters(conn: &mut DbConn, game_id: i64) -> Result<(), AppError> {
 }
 
 fn load_rows(conn: &mut DbConn, game_id: i64, after_id: i64, batch: i64) -> Result<Vec<Row>, AppError> {
-    let rows: Vec<(i64, String, i32, String, Option<String>)> = submissions::table
+    type Stored =
+        (i64, String, i32, String, Option<String>, Option<String>, (i32, i32, Option<i32>, Option<i32>));
+    let rows: Vec<Stored> = submissions::table
         .filter(submissions::game_id.eq(game_id))
         .filter(submissions::id.gt(after_id))
         .order(submissions::id.asc())
@@ -117,17 +133,21 @@ fn load_rows(conn: &mut DbConn, game_id: i64, after_id: i64, batch: i64) -> Resu
             submissions::score,
             submissions::answers,
             submissions::actions,
+            submissions::daily_day,
+            (submissions::found, submissions::won, submissions::wrong, submissions::hints),
         ))
         .load(conn)?;
     rows.into_iter()
-        .map(|(id, user_key, score, answers, actions)| {
+        .map(|(id, user_key, score, answers, actions, daily_day, (found, won, wrong, hints))| {
             let answers = serde_json::from_str(&answers).map_err(AppError::internal)?;
-            Ok(Row { id, user_key, score, answers, actions })
+            let summary = Columns { found, won, wrong, hints };
+            Ok(Row { id, user_key, score, answers, actions, daily_play: daily_day.is_some(), summary })
         })
         .collect()
 }
 
-/// The row's result replayed against the game as it is now, when it differs. A result stored
+/// The row's result replayed against the game as it is now, when it (or its board summary)
+/// differs. A result stored
 /// without a log cannot be replayed and stays as it is; so does one whose log no longer parses
 /// or replays (logged: only this server wrote them).
 fn regraded(game: &StoredGame, row: &Row) -> Option<Change> {
@@ -140,18 +160,29 @@ fn regraded(game: &StoredGame, row: &Row) -> Option<Change> {
         .state;
     let answers = crate::submissions::check::answers_of(game, &state);
     let score = i32::try_from(state.score()).ok()?;
-    (score != row.score || answers != row.answers).then(|| Change {
+    let summary = Columns::of(&answers, Some(state.summary()));
+    (score != row.score || answers != row.answers || summary != row.summary).then(|| Change {
         id: row.id,
         user_key: row.user_key.clone(),
+        daily_play: row.daily_play,
         before: (row.score, row.answers.clone()),
         after: (score, answers),
+        summary,
     })
 }
 
 fn store_result(conn: &mut DbConn, change: &Change) -> Result<(), AppError> {
     let answers = serde_json::to_string(&change.after.1).map_err(AppError::internal)?;
+    let summary = change.summary;
     diesel::update(submissions::table.find(change.id))
-        .set((submissions::score.eq(change.after.0), submissions::answers.eq(answers)))
+        .set((
+            submissions::score.eq(change.after.0),
+            submissions::answers.eq(answers),
+            submissions::found.eq(summary.found),
+            submissions::won.eq(summary.won),
+            submissions::wrong.eq(summary.wrong),
+            submissions::hints.eq(summary.hints),
+        ))
         .execute(conn)?;
     Ok(())
 }
@@ -241,8 +272,10 @@ mod tests {
         let change = Change {
             id: 1,
             user_key: "k".into(),
+            daily_play: true,
             before: (90, answers(&[1])),
             after: (200, answers(&[1, 3])),
+            summary: Columns { found: 2, won: 0, wrong: Some(0), hints: Some(0) },
         };
         let diff = differences(&[change]);
         assert_eq!(

@@ -1,15 +1,13 @@
-//! A group's boards from its members' stored results: today's (each result replayed with the
-//! shared rules for its wrong guesses and hints) and the weekly and all-time tables.
+//! A group's boards from its members' stored result summaries (written when each result was
+//! replayed at submission): today's board and the weekly and all-time tables. Nothing here
+//! reads or replays an action log.
 
 use std::collections::HashMap;
 
 use chrono::NaiveDate;
-use game_core::results::is_won;
-use game_core::{Action, GameDef, GameState};
 use lavalist_api::groups::{BoardRow, TableRow};
-use lavalist_api::submissions::Answer;
 
-use super::queries::ReplayedResult;
+use super::queries::{BoardResult, Totals};
 use game_core::streak::Streak;
 
 /// A member as the boards name them, with the userKey their results are kept under.
@@ -20,25 +18,22 @@ pub struct Member {
     pub user_key: String,
 }
 
-/// Today's rows, best score first; a result whose log no longer replays on the game (an edited
-/// game) is left out rather than shown wrong.
-pub fn today_rows(def: &GameDef, members: &[Member], results: &[ReplayedResult]) -> Vec<BoardRow> {
+/// Today's rows, best score first (only results whose log the server replayed are there).
+pub fn today_rows(members: &[Member], results: &[BoardResult]) -> Vec<BoardRow> {
     let by_key: HashMap<&str, &Member> = members.iter().map(|m| (m.user_key.as_str(), m)).collect();
     let mut rows: Vec<BoardRow> = results
         .iter()
         .filter_map(|result| {
             let member = by_key.get(result.user_key.as_str())?;
-            let actions: Vec<Action> = serde_json::from_str(&result.actions).ok()?;
-            let state = GameState::replay(def.clone(), &actions).ok()?;
             Some(BoardRow {
                 user_id: member.user_id,
                 username: member.username.clone(),
                 rank: 0,
-                score: state.score(),
-                found: count(state.correct()),
-                wrong: count(state.wrong()),
-                hints: count(state.hints_used()),
-                won: state.won(),
+                score: count(result.score),
+                found: count(result.found),
+                wrong: count(result.wrong),
+                hints: count(result.hints),
+                won: result.won,
             })
         })
         .collect();
@@ -60,34 +55,32 @@ fn competition_ranks(sorted_scores: &[u32]) -> Vec<i64> {
     ranks
 }
 
-fn count(n: usize) -> u32 {
-    u32::try_from(n).unwrap_or(u32::MAX)
+/// Stored counts are never negative; a corrupt one shows as 0 rather than failing the board.
+fn count(n: i32) -> u32 {
+    u32::try_from(n).unwrap_or(0)
 }
 
 /// One row per member (played or not): most wins first, then the best average, then by name.
 /// `streaks` as the viewer may see them (see `tables` in mod.rs for a locked day).
 pub fn table(
     members: &[Member],
-    results: &[ReplayedResult],
-    streaks: &[(String, Streak)],
+    totals: &HashMap<String, Totals>,
+    streaks: &HashMap<String, Streak>,
     today: NaiveDate,
 ) -> Vec<TableRow> {
     let mut rows: Vec<TableRow> = members
         .iter()
         .map(|member| {
-            let mine: Vec<&ReplayedResult> =
-                results.iter().filter(|r| r.user_key == member.user_key).collect();
-            let played = mine.len() as i64;
-            let won = mine.iter().filter(|r| result_won(r)).count() as i64;
-            let total: i64 = mine.iter().map(|r| i64::from(r.score)).sum();
-            let average_score = if played > 0 { (total as f64 / played as f64).round() as i64 } else { 0 };
-            let streak = streaks.iter().find(|(key, _)| *key == member.user_key).map(|(_, s)| *s);
-            let (played_streak, won_streak) = streak.unwrap_or_default().current(today);
+            let mine = totals.get(&member.user_key).copied().unwrap_or_default();
+            let average_score =
+                if mine.played > 0 { (mine.score_sum as f64 / mine.played as f64).round() as i64 } else { 0 };
+            let streak = streaks.get(&member.user_key).copied().unwrap_or_default();
+            let (played_streak, won_streak) = streak.current(today);
             TableRow {
                 user_id: member.user_id,
                 username: member.username.clone(),
-                played,
-                won,
+                played: mine.played,
+                won: mine.won,
                 average_score,
                 played_streak,
                 won_streak,
@@ -101,11 +94,6 @@ pub fn table(
             .then_with(|| a.username.cmp(&b.username))
     });
     rows
-}
-
-fn result_won(result: &ReplayedResult) -> bool {
-    let answers: Vec<Answer> = serde_json::from_str(&result.answers).unwrap_or_default();
-    !answers.is_empty() && is_won(&answers.iter().map(|a| a.guessed_correctly).collect::<Vec<_>>())
 }
 
 #[cfg(test)]

@@ -6,16 +6,22 @@
 //! Groups are private to their members: everything of a group answers 404 `groupNotFound` to a
 //! player who is not a member, admins included (a group holds nothing an admin moderates that
 //! is not already public: its name is seen by members only). A member asking for an owner's
-//! action gets 403. Results count under the account's userKey (`acct:{id}`), and only results
-//! whose action log the server replayed make the boards.
+//! action gets 403. Results count under the account's userKey (`acct:{id}`), and only daily
+//! play (a result sent through the daily route within its day's window) whose action log the
+//! server replayed makes the boards. Boards read the summaries stored with each result
+//! (`submissions::summary`), never the logs, and are rate-limited (`boards-ip`,
+//! `boards-account`).
 
 pub mod board;
 pub mod queries;
 
-use actix_web::{delete, get, post, web};
+use std::collections::HashMap;
+
+use actix_web::{delete, get, post, web, HttpRequest};
 use chrono::Duration;
 use game_core::calendar::{format_date, today};
 use game_core::profanity::{is_profane, PROFANITY_MESSAGE};
+use game_core::streak::Streak;
 use lavalist_api::accounts::MessageResponse;
 use lavalist_api::groups::{
     GroupBoards, GroupDetail, GroupInvite, GroupList, GroupMember, GroupNameBody, GroupRank, GroupRanks,
@@ -25,6 +31,7 @@ use lavalist_api::groups::{
 use crate::db::{self, DbConn};
 use crate::error::{AppError, ErrorCode};
 use crate::games::model::{format_millis, StoredGame};
+use crate::ratelimit::{self, Endpoint};
 use crate::state::AppState;
 use crate::submissions::account_user_key;
 use crate::viewer::AuthUser;
@@ -344,19 +351,28 @@ pub async fn delete_group(
     Ok(web::Json(MessageResponse { message: "The group is deleted.".into() }))
 }
 
+/// Boards and ranks read the whole group's results: limited per address and per account
+/// (the `boards-ip` and `boards-account` buckets), like other reads that cost work.
+async fn limit_boards(state: &AppState, req: &HttpRequest, user_id: i64) -> Result<(), AppError> {
+    state.limiter.limit(&state.pool, req, Endpoint::Boards, Some(&ratelimit::user_key(user_id))).await
+}
+
 /// Today's board (locked until the viewer has a result for today's daily game) and the weekly
-/// and all-time tables.
+/// and all-time tables: daily play only, each result on the day it was played.
 #[utoipa::path(get, path = "/api/groups/{id}/boards", tag = "groups",
     params(("id" = i64, Path, description = "The group's id")),
     responses((status = 200, body = GroupBoards), (status = 401, body = lavalist_api::ErrorBody),
-        (status = 404, body = lavalist_api::ErrorBody)))]
+        (status = 404, body = lavalist_api::ErrorBody),
+        (status = 429, description = "Too many boards from this address or account", body = lavalist_api::ErrorBody)))]
 #[get("/groups/{id}/boards")]
 pub async fn group_boards(
     state: web::Data<AppState>,
     user: AuthUser,
+    req: HttpRequest,
     id: web::Path<i64>,
 ) -> Result<web::Json<GroupBoards>, AppError> {
     let (group_id, user_id) = (id.into_inner(), user.row.id);
+    limit_boards(&state, &req, user_id).await?;
     let today = today(state.clock.now());
     let game = todays_game(&state).await?;
     let boards = db::run(&state.pool, move |conn| {
@@ -366,9 +382,10 @@ pub async fn group_boards(
         // Until the viewer finished today's game, the tables stop at yesterday.
         let last_day = if today_board.locked { today - Duration::days(1) } else { today };
         let hidden = today_board.locked.then_some(today);
-        let week = Span { from: Some(last_day - Duration::days(WEEK_DAYS - 1)), to: last_day, today, hidden };
-        let weekly = tables(conn, &members, week)?;
-        let all_time = tables(conn, &members, Span { from: None, ..week })?;
+        let week = Span { from: Some(last_day - Duration::days(WEEK_DAYS - 1)), to: last_day, today };
+        let streaks = visible_streaks(conn, &members, hidden)?;
+        let weekly = tables(conn, &members, week, &streaks)?;
+        let all_time = tables(conn, &members, Span { from: None, ..week }, &streaks)?;
         Ok(GroupBoards { today: today_board, weekly, all_time })
     })
     .await?;
@@ -378,10 +395,16 @@ pub async fn group_boards(
 /// The viewer's rank in each of their groups for today's daily game (none until they have a
 /// replayed result for it).
 #[utoipa::path(get, path = "/api/group-ranks", tag = "groups",
-    responses((status = 200, body = GroupRanks), (status = 401, body = lavalist_api::ErrorBody)))]
+    responses((status = 200, body = GroupRanks), (status = 401, body = lavalist_api::ErrorBody),
+        (status = 429, description = "Too many boards from this address or account", body = lavalist_api::ErrorBody)))]
 #[get("/group-ranks")]
-pub async fn my_ranks(state: web::Data<AppState>, user: AuthUser) -> Result<web::Json<GroupRanks>, AppError> {
+pub async fn my_ranks(
+    state: web::Data<AppState>,
+    user: AuthUser,
+    req: HttpRequest,
+) -> Result<web::Json<GroupRanks>, AppError> {
     let user_id = user.row.id;
+    limit_boards(&state, &req, user_id).await?;
     let today = today(state.clock.now());
     let game = todays_game(&state).await?;
     let ranks = db::run(&state.pool, move |conn| {
@@ -389,7 +412,7 @@ pub async fn my_ranks(state: web::Data<AppState>, user: AuthUser) -> Result<web:
         let mut ranks = Vec::new();
         for group in queries::groups_of(conn, user_id)? {
             let members = members_of(conn, group.id)?;
-            let rows = board_rows(conn, &game, &members)?;
+            let rows = board_rows(conn, &game, &members, today)?;
             if let Some(mine) = rows.iter().find(|r| r.user_id == user_id) {
                 ranks.push(GroupRank {
                     group_id: group.id,
@@ -425,9 +448,10 @@ fn board_rows(
     conn: &mut DbConn,
     game: &StoredGame,
     members: &[Member],
+    today: chrono::NaiveDate,
 ) -> Result<Vec<lavalist_api::groups::BoardRow>, AppError> {
-    let results = queries::replayed_results(conn, &[game.id], &keys(members))?;
-    Ok(board::today_rows(&game.def(), members, &results))
+    let results = queries::board_results(conn, game.id, today, &keys(members))?;
+    Ok(board::today_rows(members, &results))
 }
 
 fn today_board(
@@ -444,37 +468,42 @@ fn today_board(
     if !queries::has_result(conn, game.id, &account_user_key(viewer_id))? {
         return Ok(TodayBoard { date, has_game: true, locked: true, rows: Vec::new() });
     }
-    Ok(TodayBoard { date, has_game: true, locked: false, rows: board_rows(conn, game, members)? })
+    Ok(TodayBoard { date, has_game: true, locked: false, rows: board_rows(conn, game, members, today)? })
 }
 
-/// The game days a table counts (`from` none: every day through `to`), and the day whose play
-/// the streaks must not show.
+/// The game days a table counts (`from` none: every day through `to`).
 #[derive(Debug, Clone, Copy)]
 struct Span {
     from: Option<chrono::NaiveDate>,
     to: chrono::NaiveDate,
     today: chrono::NaiveDate,
+}
+
+/// The members' streaks as the viewer may see them: before the hidden day, if any (a stored
+/// streak has that day in it, and a won streak back at 0 would tell the viewer who lost today).
+fn visible_streaks(
+    conn: &mut DbConn,
+    members: &[Member],
     hidden: Option<chrono::NaiveDate>,
+) -> Result<HashMap<String, Streak>, AppError> {
+    let mut streaks = queries::streaks_of(conn, &keys(members))?;
+    if let Some(hidden) = hidden {
+        let played: Vec<&str> =
+            streaks.iter().filter(|(_, s)| s.last_played == Some(hidden)).map(|(k, _)| k.as_str()).collect();
+        let losses = queries::last_losses(conn, &played, hidden)?;
+        for (key, streak) in streaks.iter_mut() {
+            *streak = streak.before(hidden, losses.get(key).copied());
+        }
+    }
+    Ok(streaks)
 }
 
 fn tables(
     conn: &mut DbConn,
     members: &[Member],
     span: Span,
+    streaks: &HashMap<String, Streak>,
 ) -> Result<Vec<lavalist_api::groups::TableRow>, AppError> {
-    let game_ids = queries::daily_game_ids(conn, span.from, span.to)?;
-    let keys = keys(members);
-    let results = queries::replayed_results(conn, &game_ids, &keys)?;
-    let mut streaks = queries::streaks_of(conn, &keys)?;
-    if let Some(hidden) = span.hidden {
-        // Recounted without the hidden day: a stored streak has that day in it, and a won streak
-        // back at 0 would tell the viewer who lost today.
-        let played: Vec<&str> =
-            streaks.iter().filter(|(_, s)| s.last_played == Some(hidden)).map(|(k, _)| k.as_str()).collect();
-        let before = crate::submissions::streaks::recount_before(conn, &played, Some(hidden))?;
-        for (key, streak) in streaks.iter_mut().filter(|(_, s)| s.last_played == Some(hidden)) {
-            *streak = before.get(key).copied().unwrap_or_default();
-        }
-    }
-    Ok(board::table(members, &results, &streaks, span.today))
+    let totals = queries::totals(conn, &keys(members), span.from, span.to)?;
+    Ok(board::table(members, &totals, streaks, span.today))
 }

@@ -3,6 +3,9 @@
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use chrono::NaiveDate;
+use std::collections::HashMap;
+
+use diesel::dsl::{count_star, max, sum};
 use diesel::prelude::*;
 use game_core::calendar::{format_date, parse_date};
 use game_core::streak::Streak;
@@ -10,7 +13,7 @@ use lavalist_api::groups::GroupSummary;
 
 use crate::db::{write_transaction, DbConn};
 use crate::error::{AppError, ErrorCode};
-use crate::schema::{games, group_members, player_groups, streaks, submissions, users};
+use crate::schema::{group_members, player_groups, streaks, submissions, users};
 
 /// Random bytes in an invite code: 128 bits, too many to guess.
 const CODE_BYTES: usize = 16;
@@ -246,40 +249,109 @@ pub fn delete(conn: &mut DbConn, group_id: i64) -> Result<(), AppError> {
     })
 }
 
-/// A stored result whose action log the server replayed.
-#[derive(Debug, Clone)]
-pub struct ReplayedResult {
-    pub game_id: i64,
+/// A member's result on a day's board, as summarised when it was stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BoardResult {
     pub user_key: String,
     pub score: i32,
-    pub answers: String,
-    pub actions: String,
+    pub found: i32,
+    pub wrong: i32,
+    pub hints: i32,
+    pub won: bool,
 }
 
-/// The replayed results of these players for these games (results without a log are left out).
-pub fn replayed_results(
+/// These players' daily play of `game_id` on `day` whose log the server replayed: the stored
+/// summaries, never the logs (a board costs one indexed read, however long the logs).
+pub fn board_results(
     conn: &mut DbConn,
-    game_ids: &[i64],
+    game_id: i64,
+    day: NaiveDate,
     user_keys: &[String],
-) -> Result<Vec<ReplayedResult>, AppError> {
-    let rows: Vec<(i64, String, i32, String, Option<String>)> = submissions::table
-        .filter(submissions::game_id.eq_any(game_ids))
+) -> Result<Vec<BoardResult>, AppError> {
+    let rows: Vec<(String, i32, i32, i32, i32, i32)> = submissions::table
+        .filter(submissions::game_id.eq(game_id))
         .filter(submissions::user_key.eq_any(user_keys))
-        .filter(submissions::actions.is_not_null())
+        .filter(submissions::daily_day.eq(format_date(day)))
+        .filter(submissions::wrong.is_not_null())
+        .filter(submissions::hints.is_not_null())
         .select((
-            submissions::game_id,
             submissions::user_key,
             submissions::score,
-            submissions::answers,
-            submissions::actions,
+            submissions::found,
+            submissions::wrong.assume_not_null(),
+            submissions::hints.assume_not_null(),
+            submissions::won,
         ))
         .load(conn)?;
     Ok(rows
         .into_iter()
-        .filter_map(|(game_id, user_key, score, answers, actions)| {
-            Some(ReplayedResult { game_id, user_key, score, answers, actions: actions? })
+        .map(|(user_key, score, found, wrong, hints, won)| BoardResult {
+            user_key,
+            score,
+            found,
+            wrong,
+            hints,
+            won: won != 0,
         })
         .collect())
+}
+
+/// A player's daily play summed over a table's days.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Totals {
+    pub played: i64,
+    pub won: i64,
+    pub score_sum: i64,
+}
+
+/// Per player, the replayed daily play from `from` (every day before, when `None`) through
+/// `to`, summed by the database over the covering index: a year of a 200-member group is 200
+/// rows read back, not 73,000.
+pub fn totals(
+    conn: &mut DbConn,
+    user_keys: &[String],
+    from: Option<NaiveDate>,
+    to: NaiveDate,
+) -> Result<HashMap<String, Totals>, AppError> {
+    let mut query = submissions::table
+        .filter(submissions::user_key.eq_any(user_keys))
+        .filter(submissions::daily_day.is_not_null())
+        .filter(submissions::daily_day.le(format_date(to)))
+        .filter(submissions::wrong.is_not_null())
+        .group_by(submissions::user_key)
+        .select((submissions::user_key, count_star(), sum(submissions::won), sum(submissions::score)))
+        .into_boxed();
+    if let Some(from) = from {
+        query = query.filter(submissions::daily_day.ge(format_date(from)));
+    }
+    let rows: Vec<(String, i64, Option<i64>, Option<i64>)> = query.load(conn)?;
+    Ok(rows
+        .into_iter()
+        .map(|(key, played, won, score_sum)| {
+            (key, Totals { played, won: won.unwrap_or(0), score_sum: score_sum.unwrap_or(0) })
+        })
+        .collect())
+}
+
+/// Per player, the last day of daily play lost before `day` (players who never lost one are
+/// absent): with a stored streak, all the streaks before `day` need (`Streak::before`).
+pub fn last_losses(
+    conn: &mut DbConn,
+    user_keys: &[&str],
+    day: NaiveDate,
+) -> Result<HashMap<String, NaiveDate>, AppError> {
+    if user_keys.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let rows: Vec<(String, Option<String>)> = submissions::table
+        .filter(submissions::user_key.eq_any(user_keys))
+        .filter(submissions::daily_day.is_not_null())
+        .filter(submissions::daily_day.lt(format_date(day)))
+        .filter(submissions::won.eq(0))
+        .group_by(submissions::user_key)
+        .select((submissions::user_key, max(submissions::daily_day)))
+        .load(conn)?;
+    Ok(rows.into_iter().filter_map(|(key, last)| Some((key, parse_date(&last?)?))).collect())
 }
 
 /// Whether this player has any result (replayed or not) for the game.
@@ -292,25 +364,8 @@ pub fn has_result(conn: &mut DbConn, game_id: i64, user_key: &str) -> Result<boo
     Ok(n > 0)
 }
 
-/// The ids of the daily games from `from` (all before, when `None`) through `to`.
-pub fn daily_game_ids(
-    conn: &mut DbConn,
-    from: Option<NaiveDate>,
-    to: NaiveDate,
-) -> Result<Vec<i64>, AppError> {
-    let mut query = games::table
-        .filter(games::daily_date.is_not_null())
-        .filter(games::daily_date.le(format_date(to)))
-        .select(games::id)
-        .into_boxed();
-    if let Some(from) = from {
-        query = query.filter(games::daily_date.ge(format_date(from)));
-    }
-    Ok(query.load(conn)?)
-}
-
 /// The stored streaks of these players (none stored: none shown).
-pub fn streaks_of(conn: &mut DbConn, user_keys: &[String]) -> Result<Vec<(String, Streak)>, AppError> {
+pub fn streaks_of(conn: &mut DbConn, user_keys: &[String]) -> Result<HashMap<String, Streak>, AppError> {
     let rows: Vec<(String, String, i32, i32)> = streaks::table
         .filter(streaks::user_key.eq_any(user_keys))
         .select((streaks::user_key, streaks::last_played, streaks::played_streak, streaks::won_streak))

@@ -116,8 +116,8 @@ pub async fn account_days(
     state: web::Data<AppState>,
     user: AuthUser,
 ) -> Result<web::Json<AccountDays>, AppError> {
-    let user_id = user.row.id;
-    let days = db::run(&state.pool, move |conn| progress::days(conn, user_id)).await?;
+    let (user_id, today) = (user.row.id, today(state.clock.now()));
+    let days = db::run(&state.pool, move |conn| progress::days(conn, user_id, today)).await?;
     Ok(web::Json(AccountDays { days }))
 }
 

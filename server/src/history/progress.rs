@@ -1,7 +1,9 @@
 //! The server's copy of a logged-in player's unfinished game (its replay log) and the
 //! account's finished result, read and merged in one place.
 
+use chrono::NaiveDate;
 use diesel::prelude::*;
+use game_core::calendar::format_date;
 use game_core::results::is_won;
 use game_core::Action;
 use lavalist_api::history::{DayResult, FinishedResult, ProgressResponse};
@@ -9,7 +11,7 @@ use lavalist_api::submissions::Answer;
 
 use crate::db::{self, DbConn};
 use crate::error::AppError;
-use crate::schema::{games, progress, submissions};
+use crate::schema::{progress, submissions};
 use crate::submissions::account_user_key;
 
 /// How a sent log meets the stored one.
@@ -50,22 +52,22 @@ pub fn finished(conn: &mut DbConn, game_id: i64, user_id: i64) -> Result<Option<
     .transpose()
 }
 
-/// The account's daily results, oldest first.
-pub fn days(conn: &mut DbConn, user_id: i64) -> Result<Vec<DayResult>, AppError> {
-    let rows: Vec<(String, i32, String)> = submissions::table
-        .inner_join(games::table.on(games::id.eq(submissions::game_id)))
+/// The account's daily play, oldest first: each result on the day it was played as that day's
+/// daily game (stored at submission), never on the game's daily date, which may be later (a
+/// community game an admin made a future day's daily) or earlier (an old daily played from the
+/// archive). Days after `today` are never listed (none can be stored; a guard all the same).
+pub fn days(conn: &mut DbConn, user_id: i64, today: NaiveDate) -> Result<Vec<DayResult>, AppError> {
+    let rows: Vec<(String, i32, i32)> = submissions::table
         .filter(submissions::user_key.eq(account_user_key(user_id)))
-        .filter(games::daily_date.is_not_null())
-        .order(games::daily_date)
-        .select((games::daily_date.assume_not_null(), submissions::score, submissions::answers))
+        .filter(submissions::daily_day.is_not_null())
+        .filter(submissions::daily_day.le(format_date(today)))
+        .order(submissions::daily_day)
+        .select((submissions::daily_day.assume_not_null(), submissions::score, submissions::won))
         .load(conn)?;
-    rows.into_iter()
-        .map(|(date, score, answers)| {
-            let answers: Vec<Answer> = serde_json::from_str(&answers).map_err(AppError::internal)?;
-            let won = is_won(&answers.iter().map(|a| a.guessed_correctly).collect::<Vec<_>>());
-            Ok(DayResult { date, score: u32::try_from(score).unwrap_or(0), won })
-        })
-        .collect()
+    Ok(rows
+        .into_iter()
+        .map(|(date, score, won)| DayResult { date, score: u32::try_from(score).unwrap_or(0), won: won != 0 })
+        .collect())
 }
 
 /// What the server holds for the game: its result when finished (the unfinished log is then

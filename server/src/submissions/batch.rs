@@ -26,6 +26,7 @@ use game_core::results::score_bucket;
 use game_core::streak::Streak;
 
 use super::record::{same_or_conflict, Job, Stored};
+use super::summary::{Columns, SUMMARY_VERSION};
 use crate::db::DbConn;
 use crate::error::AppError;
 use crate::schema::{streaks, submissions};
@@ -239,6 +240,12 @@ struct NewSubmission<'a> {
     actions: Option<&'a str>,
     ip: &'a str,
     created_at: i64,
+    daily_day: Option<String>,
+    found: i32,
+    won: i32,
+    wrong: Option<i32>,
+    hints: Option<i32>,
+    summary_version: i32,
 }
 
 /// One multi-row insert, in (game, userKey) order so that instances lock new keys in the same
@@ -261,6 +268,7 @@ fn insert_new(conn: &mut DbConn, jobs: &[Job], candidates: &[usize]) -> Result<H
 }
 
 fn new_submission(job: &Job) -> Result<NewSubmission<'_>, AppError> {
+    let summary = Columns::of(&job.result.answers, job.result.replayed);
     Ok(NewSubmission {
         game_id: job.game_id,
         user_key: &job.user_key,
@@ -269,6 +277,13 @@ fn new_submission(job: &Job) -> Result<NewSubmission<'_>, AppError> {
         actions: job.result.actions_json.as_deref(),
         ip: &job.ip,
         created_at: job.now_ms,
+        // The writer is told a day only by the daily route, within the day's window.
+        daily_day: job.daily_date.map(format_date),
+        found: summary.found,
+        won: summary.won,
+        wrong: summary.wrong,
+        hints: summary.hints,
+        summary_version: SUMMARY_VERSION,
     })
 }
 
@@ -416,7 +431,7 @@ mod tests {
             game_id: 7,
             daily_date: None,
             user_key: user_key.into(),
-            result: CheckedResult { score: found * 100, answers, actions_json: None },
+            result: CheckedResult { score: found * 100, answers, actions_json: None, replayed: None },
             ip: "192.0.2.1".into(),
             now_ms,
             cap_per_hour: cap,

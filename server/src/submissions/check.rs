@@ -4,7 +4,7 @@
 
 use game_core::game::score_is_possible;
 use game_core::regrade::regrade;
-use game_core::results::is_won;
+use game_core::results::{is_won, Summary};
 use game_core::{Action, GameState};
 use lavalist_api::submissions::Answer;
 
@@ -18,6 +18,9 @@ pub struct CheckedResult {
     /// In the game's item order, whatever order the client sent.
     pub answers: Vec<Answer>,
     pub actions_json: Option<String>,
+    /// The counts of the replayed log, stored with the result for the boards; `None` without
+    /// a log (such a result is never on a board).
+    pub replayed: Option<Summary>,
 }
 
 impl CheckedResult {
@@ -27,6 +30,10 @@ impl CheckedResult {
 
     pub fn won(&self) -> bool {
         is_won(&self.answers.iter().map(|a| a.guessed_correctly).collect::<Vec<_>>())
+    }
+
+    pub fn found(&self) -> u32 {
+        u32::try_from(self.found_ids().len()).unwrap_or(u32::MAX)
     }
 }
 
@@ -47,7 +54,7 @@ pub fn check(
                     format!("A score of {claimed_score} is impossible with {found} items found."),
                 ));
             }
-            Ok(CheckedResult { score: claimed_score, answers: ordered, actions_json: None })
+            Ok(CheckedResult { score: claimed_score, answers: ordered, actions_json: None, replayed: None })
         }
     }
 }
@@ -91,7 +98,8 @@ fn replayed(
         return Err(AppError::refused(ErrorCode::InvalidResult, "The result does not match its action log."));
     }
     let actions_json = serde_json::to_string(state.actions()).map_err(AppError::internal)?;
-    Ok(CheckedResult { score: state.score(), answers, actions_json: Some(actions_json) })
+    let replayed = Some(state.summary());
+    Ok(CheckedResult { score: state.score(), answers, actions_json: Some(actions_json), replayed })
 }
 
 /// The result `actions` give on the game as it is now, the way an accepted dispute regrades the
@@ -104,7 +112,8 @@ pub fn regraded(game: &StoredGame, actions: &[Action]) -> Result<CheckedResult, 
     let answers = answers_of(game, &state);
     // The log as sent, as the accept keeps the stored ones.
     let actions_json = serde_json::to_string(actions).map_err(AppError::internal)?;
-    Ok(CheckedResult { score: state.score(), answers, actions_json: Some(actions_json) })
+    let replayed = Some(state.summary());
+    Ok(CheckedResult { score: state.score(), answers, actions_json: Some(actions_json), replayed })
 }
 
 /// Each of the game's items, in its order, found or not in `state`.

@@ -5,6 +5,7 @@ pub mod batch;
 pub mod check;
 pub mod record;
 pub mod streaks;
+pub mod summary;
 pub mod writer;
 
 use actix_web::{post, web, HttpRequest};

@@ -9,12 +9,10 @@ use chrono::NaiveDate;
 use diesel::prelude::*;
 use diesel::result::Error as DieselError;
 use game_core::calendar::{format_date, parse_date};
-use game_core::results::is_won;
 use game_core::streak::Streak;
-use lavalist_api::submissions::Answer;
 
 use crate::db::DbConn;
-use crate::schema::{games, streaks, submissions};
+use crate::schema::{streaks, submissions};
 
 type StreakRow = (String, String, i32, i32);
 
@@ -61,7 +59,7 @@ pub fn lock(conn: &mut DbConn, user_keys: &BTreeSet<&str>) -> Result<HashMap<Str
         .collect())
 }
 
-/// The streak of a userKey replayed from its daily results in date order (the shared rule, as
+/// The streak of a userKey replayed from its daily play in date order (the shared rule, as
 /// the recount does); `None` without a daily result.
 pub fn recount(conn: &mut DbConn, user_key: &str) -> Result<Option<Streak>, DieselError> {
     Ok(recount_before(conn, &[user_key], None)?.remove(user_key))
@@ -78,24 +76,20 @@ pub fn recount_before(
     if user_keys.is_empty() {
         return Ok(HashMap::new());
     }
-    let rows: Vec<(String, String, String)> = submissions::table
-        .inner_join(games::table.on(games::id.eq(submissions::game_id)))
+    // The day each result was played as daily play, as stored when it was submitted; never the
+    // game's daily date (a community game played before it was made some day's daily, or a
+    // daily game played later as an archive game, is no daily play).
+    let mut query = submissions::table
         .filter(submissions::user_key.eq_any(user_keys))
-        .filter(games::daily_date.is_not_null())
-        .select((submissions::user_key, games::daily_date.assume_not_null(), submissions::answers))
-        .load(conn)?;
-    let mut plays: Vec<(String, NaiveDate, bool)> = rows
-        .into_iter()
-        .filter_map(|(key, day, answers)| {
-            let answers: Vec<Answer> = serde_json::from_str(&answers).unwrap_or_default();
-            Some((
-                key,
-                parse_date(&day)?,
-                is_won(&answers.iter().map(|a| a.guessed_correctly).collect::<Vec<_>>()),
-            ))
-        })
-        .filter(|(_, played, _)| day.is_none_or(|day| *played < day))
-        .collect();
+        .filter(submissions::daily_day.is_not_null())
+        .select((submissions::user_key, submissions::daily_day.assume_not_null(), submissions::won))
+        .into_boxed();
+    if let Some(day) = day {
+        query = query.filter(submissions::daily_day.lt(format_date(day)));
+    }
+    let rows: Vec<(String, String, i32)> = query.load(conn)?;
+    let mut plays: Vec<(String, NaiveDate, bool)> =
+        rows.into_iter().filter_map(|(key, day, won)| Some((key, parse_date(&day)?, won != 0))).collect();
     plays.sort();
     let mut streaks: HashMap<String, Streak> = HashMap::new();
     for (key, day, won) in plays {

@@ -9,7 +9,7 @@ use game_core::calendar::{format_date, parse_date};
 use game_core::results::{is_won, score_bucket};
 use game_core::streak::Streak;
 use lavalist::db::DbConn;
-use lavalist::schema::{game_item_stats, game_score_counts, game_stats, games, streaks, submissions};
+use lavalist::schema::{game_item_stats, game_score_counts, game_stats, streaks, submissions};
 use lavalist_api::submissions::Answer;
 
 /// A stored submission as the recount needs it.
@@ -18,25 +18,34 @@ pub struct Row {
     pub user_key: String,
     pub score: i32,
     pub answers: Vec<Answer>,
+    /// The day it counts for as daily play, if it does.
+    pub daily_day: Option<String>,
 }
 
 pub fn submissions(conn: &mut DbConn) -> Vec<Row> {
-    let rows: Vec<(i64, String, i32, String)> = submissions::table
-        .select((submissions::game_id, submissions::user_key, submissions::score, submissions::answers))
+    let rows: Vec<(i64, String, i32, String, Option<String>)> = submissions::table
+        .select((
+            submissions::game_id,
+            submissions::user_key,
+            submissions::score,
+            submissions::answers,
+            submissions::daily_day,
+        ))
         .load(conn)
         .expect("read submissions");
     rows.into_iter()
-        .map(|(game_id, user_key, score, answers)| Row {
+        .map(|(game_id, user_key, score, answers, daily_day)| Row {
             game_id,
             user_key,
             score,
             answers: serde_json::from_str(&answers).expect("stored answers are JSON"),
+            daily_day,
         })
         .collect()
 }
 
-/// Asserts that every aggregate equals its recount. Results for games with a daily date count
-/// toward streaks (the tests using this submit daily games only through the daily endpoint).
+/// Asserts that every aggregate equals its recount. Daily play (a result with its daily day
+/// stored) counts toward streaks.
 pub fn assert_aggregates_match(conn: &mut DbConn) {
     let rows = submissions(conn);
     assert_game_stats(conn, &rows);
@@ -89,18 +98,12 @@ fn assert_histograms(conn: &mut DbConn, rows: &[Row]) {
     }
 }
 
-/// Replays each userKey's daily results in date order with the shared rule.
-pub fn recount_streaks(conn: &mut DbConn, rows: &[Row]) -> BTreeMap<String, Streak> {
-    let days: BTreeMap<i64, String> = games::table
-        .filter(games::daily_date.is_not_null())
-        .select((games::id, games::daily_date.assume_not_null()))
-        .load::<(i64, String)>(conn)
-        .unwrap()
-        .into_iter()
-        .collect();
+/// Replays each userKey's daily play (each result on the day stored with it) in date order
+/// with the shared rule.
+pub fn recount_streaks(rows: &[Row]) -> BTreeMap<String, Streak> {
     let mut plays: BTreeMap<String, Vec<(String, bool)>> = BTreeMap::new();
     for row in rows {
-        if let Some(day) = days.get(&row.game_id) {
+        if let Some(day) = &row.daily_day {
             let won = is_won(&row.answers.iter().map(|a| a.guessed_correctly).collect::<Vec<_>>());
             plays.entry(row.user_key.clone()).or_default().push((day.clone(), won));
         }
@@ -118,7 +121,7 @@ pub fn recount_streaks(conn: &mut DbConn, rows: &[Row]) -> BTreeMap<String, Stre
 }
 
 fn assert_streaks(conn: &mut DbConn, rows: &[Row]) {
-    let expected = recount_streaks(conn, rows);
+    let expected = recount_streaks(rows);
     let stored: BTreeMap<String, (String, i32, i32)> = streaks::table
         .select((streaks::user_key, streaks::last_played, streaks::played_streak, streaks::won_streak))
         .load::<(String, String, i32, i32)>(conn)
