@@ -1,15 +1,85 @@
-//! Diesel's view of the tables in `migrations/` (the same on both backends).
+// @generated automatically by Diesel CLI.
 
 diesel::table! {
-    users (id) {
-        id -> BigInt,
-        username -> Text,
-        username_lower -> Text,
-        email -> Text,
-        role -> Nullable<Text>,
-        created_at -> BigInt,
-        password_hash -> Nullable<Text>,
-        tokens_valid_after -> BigInt,
+    autofill_cooldowns (user_id) {
+        user_id -> Int8,
+        last_used_at -> Int8,
+    }
+}
+
+diesel::table! {
+    disputes (id) {
+        id -> Int8,
+        game_id -> Int8,
+        user_key -> Text,
+        user_id -> Nullable<Int8>,
+        guess -> Text,
+        guess_key -> Text,
+        status -> Text,
+        item_id -> Nullable<Int8>,
+        ip -> Text,
+        created_at -> Int8,
+        resolved_at -> Nullable<Int8>,
+    }
+}
+
+diesel::table! {
+    game_item_stats (game_id, item_id) {
+        game_id -> Int8,
+        item_id -> Int8,
+        found_count -> Int8,
+    }
+}
+
+diesel::table! {
+    game_score_counts (game_id, bucket) {
+        game_id -> Int8,
+        bucket -> Int4,
+        players -> Int8,
+    }
+}
+
+diesel::table! {
+    game_stats (game_id) {
+        game_id -> Int8,
+        player_count -> Int8,
+        score_sum -> Int8,
+    }
+}
+
+diesel::table! {
+    games (id) {
+        id -> Int8,
+        uid -> Text,
+        kind -> Text,
+        status -> Text,
+        public -> Bool,
+        prompt -> Text,
+        prompt_search -> Text,
+        submitter -> Text,
+        owner_id -> Nullable<Int8>,
+        daily_date -> Nullable<Text>,
+        items -> Text,
+        created_at -> Int8,
+        updated_at -> Int8,
+    }
+}
+
+diesel::table! {
+    group_members (group_id, user_id) {
+        group_id -> Int8,
+        user_id -> Int8,
+        joined_at -> Int8,
+    }
+}
+
+diesel::table! {
+    password_resets (token_hash) {
+        token_hash -> Text,
+        user_id -> Int8,
+        created_at -> Int8,
+        expires_at -> Int8,
+        used -> Bool,
     }
 }
 
@@ -20,80 +90,52 @@ diesel::table! {
         username_lower -> Text,
         password_hash -> Text,
         code_hash -> Text,
-        wrong_tries -> Integer,
-        expires_at -> BigInt,
+        wrong_tries -> Int4,
+        expires_at -> Int8,
         signup_token_hash -> Text,
     }
 }
 
 diesel::table! {
-    password_resets (token_hash) {
-        token_hash -> Text,
-        user_id -> BigInt,
-        created_at -> BigInt,
-        expires_at -> BigInt,
-        used -> Bool,
+    player_groups (id) {
+        id -> Int8,
+        name -> Text,
+        owner_id -> Int8,
+        invite_code -> Text,
+        created_at -> Int8,
     }
 }
 
 diesel::table! {
-    games (id) {
-        id -> BigInt,
-        uid -> Text,
-        kind -> Text,
-        status -> Text,
-        public -> Bool,
-        prompt -> Text,
-        prompt_search -> Text,
-        submitter -> Text,
-        owner_id -> Nullable<BigInt>,
-        daily_date -> Nullable<Text>,
-        items -> Text,
-        created_at -> BigInt,
-        updated_at -> BigInt,
+    progress (user_id, game_id) {
+        user_id -> Int8,
+        game_id -> Int8,
+        actions -> Text,
+        updated_at -> Int8,
     }
 }
 
 diesel::table! {
-    game_stats (game_id) {
-        game_id -> BigInt,
-        player_count -> BigInt,
-        score_sum -> BigInt,
+    rate_events (id) {
+        id -> Int8,
+        bucket -> Text,
+        key -> Text,
+        at -> Int8,
     }
 }
 
 diesel::table! {
-    game_item_stats (game_id, item_id) {
-        game_id -> BigInt,
-        item_id -> BigInt,
-        found_count -> BigInt,
-    }
-}
-
-diesel::table! {
-    game_score_counts (game_id, bucket) {
-        game_id -> BigInt,
-        bucket -> Integer,
-        players -> BigInt,
-    }
-}
-
-diesel::table! {
-    submissions (id) {
-        id -> BigInt,
-        game_id -> BigInt,
+    reports (id) {
+        id -> Int8,
+        game_id -> Int8,
         user_key -> Text,
-        score -> Integer,
-        answers -> Text,
-        actions -> Nullable<Text>,
+        user_id -> Nullable<Int8>,
+        reason -> Text,
+        details -> Text,
         ip -> Text,
-        created_at -> BigInt,
-        daily_day -> Nullable<Text>,
-        found -> Integer,
-        won -> Integer,
-        wrong -> Nullable<Integer>,
-        hints -> Nullable<Integer>,
-        summary_version -> Integer,
+        status -> Text,
+        created_at -> Int8,
+        resolved_at -> Nullable<Int8>,
     }
 }
 
@@ -101,108 +143,76 @@ diesel::table! {
     streaks (user_key) {
         user_key -> Text,
         last_played -> Text,
-        played_streak -> Integer,
-        won_streak -> Integer,
+        played_streak -> Int4,
+        won_streak -> Int4,
     }
 }
 
 diesel::table! {
-    rate_events (id) {
-        id -> BigInt,
-        bucket -> Text,
-        key -> Text,
-        at -> BigInt,
-    }
-}
-
-diesel::table! {
-    autofill_cooldowns (user_id) {
-        user_id -> BigInt,
-        last_used_at -> BigInt,
-    }
-}
-
-diesel::table! {
-    reports (id) {
-        id -> BigInt,
-        game_id -> BigInt,
+    submissions (id) {
+        id -> Int8,
+        game_id -> Int8,
         user_key -> Text,
-        user_id -> Nullable<BigInt>,
-        reason -> Text,
-        details -> Text,
+        score -> Int4,
+        answers -> Text,
+        actions -> Nullable<Text>,
         ip -> Text,
-        status -> Text,
-        created_at -> BigInt,
-        resolved_at -> Nullable<BigInt>,
+        created_at -> Int8,
+        daily_day -> Nullable<Text>,
+        found -> Int4,
+        won -> Int4,
+        wrong -> Nullable<Int4>,
+        hints -> Nullable<Int4>,
+        summary_version -> Int4,
     }
 }
 
 diesel::table! {
-    disputes (id) {
-        id -> BigInt,
-        game_id -> BigInt,
-        user_key -> Text,
-        user_id -> Nullable<BigInt>,
-        guess -> Text,
-        guess_key -> Text,
-        status -> Text,
-        item_id -> Nullable<BigInt>,
-        ip -> Text,
-        created_at -> BigInt,
-        resolved_at -> Nullable<BigInt>,
+    users (id) {
+        id -> Int8,
+        username -> Text,
+        username_lower -> Text,
+        email -> Text,
+        role -> Nullable<Text>,
+        created_at -> Int8,
+        password_hash -> Nullable<Text>,
+        tokens_valid_after -> Int8,
+        session_version -> Int8,
     }
 }
 
-diesel::table! {
-    player_groups (id) {
-        id -> BigInt,
-        name -> Text,
-        owner_id -> BigInt,
-        invite_code -> Text,
-        created_at -> BigInt,
-    }
-}
-
-diesel::table! {
-    group_members (group_id, user_id) {
-        group_id -> BigInt,
-        user_id -> BigInt,
-        joined_at -> BigInt,
-    }
-}
-
-diesel::table! {
-    progress (user_id, game_id) {
-        user_id -> BigInt,
-        game_id -> BigInt,
-        actions -> Text,
-        updated_at -> BigInt,
-    }
-}
-
+diesel::joinable!(autofill_cooldowns -> users (user_id));
+diesel::joinable!(disputes -> games (game_id));
+diesel::joinable!(disputes -> users (user_id));
+diesel::joinable!(game_item_stats -> games (game_id));
+diesel::joinable!(game_score_counts -> games (game_id));
+diesel::joinable!(game_stats -> games (game_id));
 diesel::joinable!(games -> users (owner_id));
 diesel::joinable!(group_members -> player_groups (group_id));
 diesel::joinable!(group_members -> users (user_id));
-diesel::joinable!(reports -> games (game_id));
-diesel::joinable!(game_stats -> games (game_id));
-diesel::joinable!(disputes -> games (game_id));
 diesel::joinable!(password_resets -> users (user_id));
-diesel::joinable!(autofill_cooldowns -> users (user_id));
+diesel::joinable!(player_groups -> users (owner_id));
+diesel::joinable!(progress -> games (game_id));
+diesel::joinable!(progress -> users (user_id));
+diesel::joinable!(reports -> games (game_id));
+diesel::joinable!(reports -> users (user_id));
+diesel::joinable!(submissions -> games (game_id));
+
 diesel::allow_tables_to_appear_in_same_query!(
-    progress,
-    users,
-    pending_signups,
-    password_resets,
-    games,
-    game_stats,
+    autofill_cooldowns,
+    disputes,
     game_item_stats,
     game_score_counts,
-    submissions,
-    streaks,
-    rate_events,
-    autofill_cooldowns,
-    reports,
-    disputes,
+    game_stats,
+    games,
+    group_members,
+    password_resets,
+    pending_signups,
     player_groups,
-    group_members
+    progress,
+    rate_events,
+    reports,
+    streaks,
+    submissions,
+    users,
 );
