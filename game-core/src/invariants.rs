@@ -87,8 +87,8 @@ pub fn check_play(def: &GameDef, actions: &[Action], url: Option<&str>) -> Resul
     if def.items.len() <= ITEMS_PER_GAME {
         ensure!(state.score() <= 1000, "score {}", state.score());
     }
-    let replayed = GameState::replay(def.clone(), state.actions())
-        .map_err(|e| format!("its own log refused: {e:?}"))?;
+    let replayed =
+        GameState::replay(def.clone(), state.actions()).map_err(|e| format!("its own log refused: {e:?}"))?;
     ensure!(replayed.view() == state.view(), "the replay differs from the play");
     check_regrade(def, &state)?;
     check_share(&state, url, None)
@@ -126,7 +126,11 @@ pub fn check_share(state: &GameState, url: Option<&str>, rates: Option<&[(u32, f
 
 /// A played log regraded against the game with `added` spellings ((item, spelling) pairs, as
 /// accepted disputes add them): accepted, over, and the same when regraded again.
-pub fn check_regrade_updated(def: &GameDef, actions: &[Action], added: &[(u8, String)]) -> Result<(), Broken> {
+pub fn check_regrade_updated(
+    def: &GameDef,
+    actions: &[Action],
+    added: &[(u8, String)],
+) -> Result<(), Broken> {
     let log = play(def, actions).actions().to_vec();
     let mut updated = def.clone();
     let count = updated.items.len();
@@ -139,7 +143,8 @@ pub fn check_regrade_updated(def: &GameDef, actions: &[Action], added: &[(u8, St
     ensure!(once.state.is_over(), "a regraded game is not over");
     ensure!(once.dropped.iter().all(|&i| i < log.len()), "dropped {:?} of {}", once.dropped, log.len());
     ensure!(once.state.actions().len() + once.dropped.len() >= log.len(), "actions lost without a trace");
-    let twice = regrade(updated, once.state.actions()).map_err(|e| format!("its own result refused: {e:?}"))?;
+    let twice =
+        regrade(updated, once.state.actions()).map_err(|e| format!("its own result refused: {e:?}"))?;
     ensure!(twice.dropped.is_empty() && twice.state.view() == once.state.view(), "not idempotent");
     Ok(())
 }
@@ -184,7 +189,8 @@ pub fn check_save(json: &str) -> Result<(), Broken> {
 
 /// Ten planets and dwarf planets with one spelling each: a game every log can be tried on.
 pub fn sample_game() -> GameDef {
-    let names = ["Mercury", "Venus", "Earth", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune", "Pluto", "Ceres"];
+    let names =
+        ["Mercury", "Venus", "Earth", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune", "Pluto", "Ceres"];
     GameDef {
         prompt: "Bodies orbiting the Sun".into(),
         kind: GameKind::Daily,
@@ -192,7 +198,11 @@ pub fn sample_game() -> GameDef {
         items: names
             .iter()
             .enumerate()
-            .map(|(i, n)| Item { id: i as u32 + 1, name: n.to_string(), alt_spellings: vec![format!("The {n}")] })
+            .map(|(i, n)| Item {
+                id: i as u32 + 1,
+                name: n.to_string(),
+                alt_spellings: vec![format!("The {n}")],
+            })
             .collect(),
     }
 }

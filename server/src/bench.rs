@@ -14,7 +14,7 @@ use game_core::{GameKind, Item};
 use lavalist_api::submissions::Answer;
 use serde_json::{json, Value};
 
-use crate::accounts::token::TokenKeys;
+use crate::accounts::token::{Session, TokenKeys};
 use crate::commands::open;
 use crate::config::Config;
 use crate::db::{write_transaction, DbConn};
@@ -47,8 +47,10 @@ pub fn boards(config: &Config, members: u32, days: u32) -> Result<(), AppError> 
         write_transaction(&mut conn, |conn| streaks::rebuild(conn, &key).map_err(AppError::from))?;
     }
     let tokens = TokenKeys::from_config(config)?;
-    let viewer = tokens.issue(user_ids[0], 0, now_ms)?;
-    let locked = tokens.issue(user_ids[1], 0, now_ms)?;
+    // New accounts: session generation 0 (the column's default), logged in now.
+    let session = Session { version: 0, login_ms: now_ms };
+    let viewer = tokens.issue(user_ids[0], session, 0, now_ms)?;
+    let locked = tokens.issue(user_ids[1], session, 0, now_ms)?;
     eprintln!(
         "stored {stored} results in {:.1} s; summarised {summarised} in {:.1} s",
         generated.as_secs_f64(),

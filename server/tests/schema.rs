@@ -48,7 +48,11 @@ fn as_postgres(sqlite_schema: &str) -> String {
                     ty = ty.replace(sqlite, postgres);
                 }
                 if keys.iter().any(|k| k == column) {
-                    ty = ty.strip_prefix("Nullable<").and_then(|t| t.strip_suffix('>')).unwrap_or(&ty).to_string();
+                    ty = ty
+                        .strip_prefix("Nullable<")
+                        .and_then(|t| t.strip_suffix('>'))
+                        .unwrap_or(&ty)
+                        .to_string();
                 }
                 format!("{indent}{column} -> {ty},")
             }

@@ -16,13 +16,13 @@ use serde_json::json;
 const PASSWORD: &str = "correct horse battery";
 const NEW_PASSWORD: &str = "a brand new secret";
 /// Players renewing the one session at once (tabs, devices, an attacker's copy).
-const RENEWERS: usize = 20;
+const RENEWERS: usize = 10;
 /// Renewals that must have happened before the logout or reset starts: the race is then real,
 /// renewals run before, across and after it.
 const RENEWALS_BEFORE: usize = 2 * RENEWERS;
 /// Further renewals each renewer tries once the logout or reset answered: with the fault, the
 /// session lives on through every one of them.
-const TRIES_AFTER: usize = 5;
+const TRIES_AFTER: usize = 3;
 
 /// What the renewers share: every token they were issued, how many renewals succeeded, and
 /// whether the logout or reset answered.

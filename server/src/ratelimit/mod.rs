@@ -15,16 +15,27 @@
 //! until the oldest counted event leaves the window. Refused requests are not counted, so a
 //! client that waits `Retry-After` does get through.
 
+//!
+//! The buckets and their defaults are one table (`buckets.rs`), a setting overrides a row
+//! (`setting.rs`), and the counted events live in the database (`store.rs`).
+
+mod buckets;
+mod setting;
+mod store;
+
 use std::collections::HashMap;
-use std::fmt;
-use std::str::FromStr;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
 use actix_web::HttpRequest;
 use diesel::prelude::*;
-use diesel::sql_types::BigInt;
 use sha2::{Digest, Sha256};
+
+pub use buckets::{Bucket, Endpoint, Rule, Scope, LOGIN_DELAY_MAX_SECS};
+pub use setting::RuleSetting;
+
+use buckets::{all_buckets, default_rule, exists, DELAYED, HOUR};
+use store::{delay_for, full_for, lock_keys, record};
 
 use crate::client_ip::{self, IpNet};
 use crate::clock::Clock;
@@ -32,238 +43,6 @@ use crate::db::{self, write_transaction, DbConn, Pool};
 use crate::error::AppError;
 use crate::schema::rate_events;
 use crate::window::SlidingWindow;
-
-/// The limited endpoints.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Endpoint {
-    Login,
-    RequestCode,
-    VerifyCode,
-    ForgotPassword,
-    ResetPassword,
-    Upload,
-    Autofill,
-    Report,
-    Dispute,
-    Boards,
-}
-
-impl Endpoint {
-    const ALL: [Endpoint; 10] = [
-        Endpoint::Login,
-        Endpoint::RequestCode,
-        Endpoint::VerifyCode,
-        Endpoint::ForgotPassword,
-        Endpoint::ResetPassword,
-        Endpoint::Upload,
-        Endpoint::Autofill,
-        Endpoint::Report,
-        Endpoint::Dispute,
-        Endpoint::Boards,
-    ];
-
-    fn name(self) -> &'static str {
-        match self {
-            Endpoint::Login => "login",
-            Endpoint::RequestCode => "request-code",
-            Endpoint::VerifyCode => "verify-code",
-            Endpoint::ForgotPassword => "forgot-password",
-            Endpoint::ResetPassword => "reset-password",
-            Endpoint::Upload => "upload",
-            Endpoint::Autofill => "autofill",
-            Endpoint::Report => "report",
-            Endpoint::Dispute => "dispute",
-            Endpoint::Boards => "boards",
-        }
-    }
-}
-
-/// Which key a bucket counts by.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Scope {
-    /// The client address.
-    Ip,
-    /// The account: the e-mail and client network for login, sign-up and reset; the user id
-    /// for logged-in routes.
-    Account,
-    /// The account across every network: login's global ceiling, and the mailbox ceiling of
-    /// the endpoints that send mail (request-code, forgot-password).
-    AccountAll,
-    /// The client address, counting guests only: every key a guest makes up on that address
-    /// shares one allowance (report, dispute), so new keys buy no more.
-    GuestIp,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Bucket {
-    pub endpoint: Endpoint,
-    pub scope: Scope,
-}
-
-impl Bucket {
-    pub const fn ip(endpoint: Endpoint) -> Self {
-        Bucket { endpoint, scope: Scope::Ip }
-    }
-
-    pub const fn account(endpoint: Endpoint) -> Self {
-        Bucket { endpoint, scope: Scope::Account }
-    }
-
-    pub const fn account_all(endpoint: Endpoint) -> Self {
-        Bucket { endpoint, scope: Scope::AccountAll }
-    }
-
-    pub const fn guest_ip(endpoint: Endpoint) -> Self {
-        Bucket { endpoint, scope: Scope::GuestIp }
-    }
-
-    /// `login-ip`, `login-account`, …: the name in the flag and in the table.
-    pub fn name(self) -> String {
-        let scope = match self.scope {
-            Scope::Ip => "ip",
-            Scope::Account => "account",
-            Scope::AccountAll => "account-all",
-            Scope::GuestIp => "guest-ip",
-        };
-        format!("{}-{scope}", self.endpoint.name())
-    }
-}
-
-/// At most `limit` requests per `window_secs`; a limit of 0 turns the bucket off.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Rule {
-    pub limit: u32,
-    pub window_secs: u64,
-}
-
-impl Rule {
-    fn window(self) -> SlidingWindow {
-        SlidingWindow::from_secs(self.limit, self.window_secs)
-    }
-}
-
-const MINUTE: u64 = 60;
-const HOUR: u64 = 60 * MINUTE;
-
-/// The defaults: generous enough for a household behind one address.
-fn default_rule(bucket: Bucket) -> Rule {
-    use Endpoint::*;
-    let (limit, window_secs) = match (bucket.endpoint, bucket.scope) {
-        (Login, Scope::Ip) => (30, 5 * MINUTE),
-        // Failed logins per account and network before the growing delay starts.
-        (Login, Scope::Account) => (5, HOUR),
-        // Failed logins per account from all networks together: bounds distributed guessing.
-        (Login, Scope::AccountAll) => (100, HOUR),
-        // Mails to one mailbox from all networks together: nobody can flood an inbox by
-        // spreading requests over many addresses, and the owner's own network still has its
-        // per-network bucket's room until this much higher ceiling.
-        (RequestCode | ForgotPassword, Scope::AccountAll) => (20, HOUR),
-        (_, Scope::AccountAll) => (0, HOUR),
-        // All the guests of one address together get one player's allowance (the `-account`
-        // bucket's): a guest who makes up new userKeys gets no more reports or disputes.
-        (Report, Scope::GuestIp) => (10, HOUR),
-        (Dispute, Scope::GuestIp) => (20, HOUR),
-        (_, Scope::GuestIp) => (0, HOUR),
-        (RequestCode, Scope::Ip) => (10, HOUR),
-        (RequestCode, Scope::Account) => (3, 10 * MINUTE),
-        (VerifyCode, Scope::Ip) => (30, HOUR),
-        // Each code already dies after 5 wrong tries, and codes are capped per e-mail.
-        (VerifyCode, Scope::Account) => (0, HOUR),
-        (ForgotPassword, Scope::Ip) => (10, HOUR),
-        (ForgotPassword, Scope::Account) => (3, HOUR),
-        // Every attempt, valid token or not: caps token guessing and the argon2 work.
-        (ResetPassword, Scope::Ip) => (20, HOUR),
-        // Per account, if wanted (the token is the secret; a link is single use).
-        (ResetPassword, Scope::Account) => (0, HOUR),
-        (Upload, Scope::Ip) => (60, HOUR),
-        (Upload, Scope::Account) => (20, HOUR),
-        (Autofill, Scope::Ip) => (120, HOUR),
-        (Autofill, Scope::Account) => (60, HOUR),
-        // Reports per address and per player (userKey, or the account when logged in).
-        (Report, Scope::Ip) => (30, HOUR),
-        (Report, Scope::Account) => (10, HOUR),
-        // "I was right" claims: a player has at most 8 wrong guesses a game; the account bucket
-        // counts per userKey (guests) or per user.
-        (Dispute, Scope::Ip) => (60, HOUR),
-        (Dispute, Scope::Account) => (20, HOUR),
-        // A group's boards and the ranks in every group read many players' results: a page
-        // opened a few times a minute has room, a loop does not. Per address, room for a
-        // household or a school behind one address.
-        (Boards, Scope::Ip) => (600, 10 * MINUTE),
-        (Boards, Scope::Account) => (120, 10 * MINUTE),
-    };
-    Rule { limit, window_secs }
-}
-
-/// One `--rate-limit` setting: `login-ip=30/5m` (units `s`, `m`, `h`, `d`; a bare number is
-/// seconds; `0/…` or `off` turns the bucket off).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RuleSetting {
-    pub bucket: Bucket,
-    pub rule: Rule,
-}
-
-impl FromStr for RuleSetting {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Self, String> {
-        let (name, value) =
-            s.trim().split_once('=').ok_or_else(|| format!("`{s}`: expected NAME=LIMIT/WINDOW"))?;
-        let bucket = all_buckets()
-            .find(|b| b.name() == name.trim())
-            .ok_or_else(|| format!("unknown rate limit `{name}` (known: {})", bucket_names()))?;
-        let rule =
-            parse_rule(value.trim()).ok_or_else(|| format!("`{s}`: expected LIMIT/WINDOW, e.g. 30/5m"))?;
-        Ok(RuleSetting { bucket, rule })
-    }
-}
-
-impl fmt::Display for RuleSetting {
-    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        write!(f, "{}={}/{}s", self.bucket.name(), self.rule.limit, self.rule.window_secs)
-    }
-}
-
-fn parse_rule(value: &str) -> Option<Rule> {
-    if value == "off" {
-        return Some(Rule { limit: 0, window_secs: 1 });
-    }
-    let (limit, window) = value.split_once('/')?;
-    let (number, unit) = window.split_at(window.find(|c: char| !c.is_ascii_digit()).unwrap_or(window.len()));
-    let scale = match unit {
-        "" | "s" => 1,
-        "m" => MINUTE,
-        "h" => HOUR,
-        "d" => 24 * HOUR,
-        _ => return None,
-    };
-    let window_secs = number.parse::<u64>().ok()?.checked_mul(scale).filter(|w| *w > 0)?;
-    Some(Rule { limit: limit.parse().ok()?, window_secs })
-}
-
-fn all_buckets() -> impl Iterator<Item = Bucket> {
-    Endpoint::ALL
-        .into_iter()
-        .flat_map(|e| [Bucket::ip(e), Bucket::account(e)])
-        .chain(CEILED.map(Bucket::account_all))
-        .chain(GUESTED.map(Bucket::guest_ip))
-}
-
-/// The endpoints guests use with a key of their own choosing, with a `-guest-ip` bucket.
-const GUESTED: [Endpoint; 2] = [Endpoint::Report, Endpoint::Dispute];
-
-/// The endpoints with an `-account-all` bucket (per e-mail across every network).
-const CEILED: [Endpoint; 3] = [Endpoint::Login, Endpoint::RequestCode, Endpoint::ForgotPassword];
-
-/// The longest delay between failed logins from one network (`login-account`, past its limit).
-pub const LOGIN_DELAY_MAX_SECS: u64 = 15 * MINUTE;
-
-/// The bucket whose fullness is a growing delay rather than a sliding window.
-const DELAYED: Bucket = Bucket::account(Endpoint::Login);
-
-fn bucket_names() -> String {
-    all_buckets().map(Bucket::name).collect::<Vec<_>>().join(", ")
-}
 
 /// The rules in force (defaults overridden by the settings) and the trusted proxies. Cheap to
 /// clone: handlers move a copy onto the blocking pool.
@@ -383,93 +162,6 @@ impl RateLimiter {
         diesel::delete(rate_events::table.filter(rate_events::at.le(cutoff))).execute(conn)?;
         Ok(())
     }
-}
-
-/// PostgreSQL: serialise concurrent checks of the same keys (an advisory lock per bucket and
-/// key, taken in a fixed order), so two instances cannot both let the last request through.
-/// SQLite's `BEGIN IMMEDIATE` already serialises every writer.
-fn lock_keys(conn: &mut DbConn, hits: &[(String, String, Rule)]) -> Result<(), AppError> {
-    let DbConn::Pg(pg) = conn else {
-        return Ok(());
-    };
-    let mut ids: Vec<i64> = hits.iter().map(|(bucket, key, _)| lock_id(bucket, key)).collect();
-    ids.sort_unstable();
-    for id in ids {
-        diesel::sql_query("SELECT pg_advisory_xact_lock($1)").bind::<BigInt, _>(id).execute(pg)?;
-    }
-    Ok(())
-}
-
-fn lock_id(bucket: &str, key: &str) -> i64 {
-    let digest = Sha256::digest(format!("{bucket}\0{key}").as_bytes());
-    i64::from_be_bytes(digest[..8].try_into().expect("a SHA-256 digest has 32 bytes"))
-}
-
-/// When the bucket is full for this key: the seconds until its oldest counted event leaves the
-/// window. Looks only at the limit-th newest event, so the cost is bounded by the limit.
-fn full_for(
-    conn: &mut DbConn,
-    bucket: &str,
-    key: &str,
-    rule: Rule,
-    now_ms: i64,
-) -> Result<Option<u64>, AppError> {
-    let window = rule.window();
-    let limit_th_newest: Option<i64> = rate_events::table
-        .filter(rate_events::bucket.eq(bucket))
-        .filter(rate_events::key.eq(key))
-        .filter(rate_events::at.gt(window.cutoff(now_ms)))
-        .order(rate_events::at.desc())
-        .offset(window.deciding_offset())
-        .select(rate_events::at)
-        .first(conn)
-        .optional()?;
-    Ok(window.full_for(limit_th_newest, now_ms))
-}
-
-/// The growing delay of [`DELAYED`]: with `c` events in the window and `c >= limit`, the next
-/// attempt must wait `2^(c - limit + 1)` seconds (at most [`LOGIN_DELAY_MAX_SECS`]) after the
-/// newest one. `None` when it may go ahead.
-fn delay_for(
-    conn: &mut DbConn,
-    bucket: &str,
-    key: &str,
-    rule: Rule,
-    now_ms: i64,
-) -> Result<Option<u64>, AppError> {
-    let window = rule.window();
-    let (count, newest): (i64, Option<i64>) = rate_events::table
-        .filter(rate_events::bucket.eq(bucket))
-        .filter(rate_events::key.eq(key))
-        .filter(rate_events::at.gt(window.cutoff(now_ms)))
-        .select((diesel::dsl::count_star(), diesel::dsl::max(rate_events::at)))
-        .first(conn)?;
-    Ok(growing_delay(rule.limit, count, newest, now_ms))
-}
-
-fn growing_delay(limit: u32, count: i64, newest: Option<i64>, now_ms: i64) -> Option<u64> {
-    let newest = newest?;
-    let over = u32::try_from(count - i64::from(limit) + 1).ok().filter(|k| *k > 0)?;
-    let delay_secs = 2u64.checked_pow(over).map_or(LOGIN_DELAY_MAX_SECS, |d| d.min(LOGIN_DELAY_MAX_SECS));
-    let wait_ms = (delay_secs * 1000) as i64 - now_ms.saturating_sub(newest).max(0);
-    (wait_ms > 0).then(|| (wait_ms as u64).div_ceil(1_000).min(LOGIN_DELAY_MAX_SECS))
-}
-
-/// Counts one event, and drops this key's events that left the window (keeps rows per key
-/// bounded by the limit).
-fn record(conn: &mut DbConn, bucket: &str, key: &str, rule: Rule, now_ms: i64) -> Result<(), AppError> {
-    let expired = rule.window().cutoff(now_ms);
-    diesel::delete(
-        rate_events::table
-            .filter(rate_events::bucket.eq(bucket))
-            .filter(rate_events::key.eq(key))
-            .filter(rate_events::at.le(expired)),
-    )
-    .execute(conn)?;
-    diesel::insert_into(rate_events::table)
-        .values((rate_events::bucket.eq(bucket), rate_events::key.eq(key), rate_events::at.eq(now_ms)))
-        .execute(conn)?;
-    Ok(())
 }
 
 /// Account keys are stored hashed: the table needs no e-mail addresses in clear.
@@ -645,7 +337,7 @@ impl RateLimiter {
     fn account_hits(&self, req: &HttpRequest, endpoint: Endpoint, account: &str) -> Vec<(Bucket, String)> {
         let network = self.network_key(req);
         let mut hits = vec![(Bucket::account(endpoint), scoped_account_key(endpoint, account, &network))];
-        if CEILED.contains(&endpoint) {
+        if exists(Bucket::account_all(endpoint)) {
             hits.push((Bucket::account_all(endpoint), account_key(account)));
         }
         hits
@@ -660,45 +352,6 @@ impl RateLimiter {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn settings_parse() {
-        let s: RuleSetting = "login-ip=30/5m".parse().unwrap();
-        assert_eq!(s.bucket, Bucket::ip(Endpoint::Login));
-        assert_eq!(s.rule, Rule { limit: 30, window_secs: 300 });
-        let s: RuleSetting = "forgot-password-account=3/1h".parse().unwrap();
-        assert_eq!(s.rule.window_secs, 3600);
-        assert_eq!("upload-ip=2/90".parse::<RuleSetting>().unwrap().rule.window_secs, 90);
-        assert_eq!("upload-ip=off".parse::<RuleSetting>().unwrap().rule.limit, 0);
-        for bad in ["login=3/5m", "login-ip=3", "login-ip=x/5m", "login-ip=3/5w", "login-ip=3/0s", "nothing"]
-        {
-            assert!(bad.parse::<RuleSetting>().is_err(), "{bad}");
-        }
-    }
-
-    #[test]
-    fn settings_come_from_flags_and_the_environment() {
-        use clap::Parser;
-        let cli =
-            crate::config::Cli::try_parse_from(["lavalist", "--rate-limit", "login-ip=5/1m,upload-ip=off"])
-                .expect("valid settings");
-        assert_eq!(cli.config.rate_limits.len(), 2);
-        let err = crate::config::Cli::try_parse_from(["lavalist", "--rate-limit", "login=5/1m"]).unwrap_err();
-        assert!(err.to_string().contains("unknown rate limit `login`"), "{err}");
-    }
-
-    #[test]
-    fn the_login_delay_grows_and_is_capped() {
-        let now = 1_700_000_000_000;
-        assert_eq!(growing_delay(5, 4, Some(now), now), None, "under the limit");
-        assert_eq!(growing_delay(5, 5, Some(now), now), Some(2));
-        assert_eq!(growing_delay(5, 6, Some(now), now), Some(4));
-        assert_eq!(growing_delay(5, 7, Some(now - 3_000), now), Some(5), "8 s less the 3 s waited");
-        assert_eq!(growing_delay(5, 7, Some(now - 8_000), now), None, "waited long enough");
-        assert_eq!(growing_delay(5, 50, Some(now), now), Some(LOGIN_DELAY_MAX_SECS));
-        assert_eq!(growing_delay(5, 500, Some(now + 60_000), now), Some(LOGIN_DELAY_MAX_SECS));
-        assert_eq!(growing_delay(5, 0, None, now), None);
-    }
 
     #[test]
     fn settings_override_defaults() {

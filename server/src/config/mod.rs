@@ -1,83 +1,23 @@
 //! Every setting the server reads, in one place: the command line and its environment variables.
+//! [`Config`] is the table of settings with their defaults (docs/operations.md is generated from
+//! it); `cli.rs` holds the sub-commands, `secret.rs` the values `Debug` must hide.
 
-use std::fmt;
+mod cli;
+mod secret;
+
 use std::path::PathBuf;
 
 use chrono::{DateTime, Utc};
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, Parser};
+
+pub use cli::{AdminCommand, Cli, Command, GamesCommand};
+pub use secret::{DatabaseUrlSetting, Secret};
 
 use crate::client_ip::IpNet;
 use crate::clock::Clock;
 use crate::db::DatabaseUrl;
 use crate::error::AppError;
 use crate::ratelimit::RuleSetting;
-
-#[derive(Debug, Clone, Parser)]
-#[command(name = "lavalist", version, about = "Lavalist: the daily list-guessing game server")]
-pub struct Cli {
-    #[command(flatten)]
-    pub config: Config,
-    #[command(subcommand)]
-    pub command: Option<Command>,
-}
-
-#[derive(Debug, Clone, Subcommand)]
-pub enum Command {
-    /// Run migrations, then serve the API and the front end (the default).
-    Serve,
-    /// Apply pending database migrations and exit.
-    Migrate,
-    /// Load the bundled daily and community games (idempotent: only fills what is missing).
-    Seed,
-    /// Export or import the whole game catalogue as JSON.
-    Games {
-        #[command(subcommand)]
-        action: GamesCommand,
-    },
-    /// Copy the live SQLite database to PATH (a new file), consistently, while it serves.
-    /// PostgreSQL: use pg_dump.
-    Backup { path: PathBuf },
-    /// Give or take the admin role.
-    Admin {
-        #[command(subcommand)]
-        action: AdminCommand,
-    },
-    /// Benchmark helpers (used by `just bench-server`).
-    #[command(hide = true)]
-    BenchFill {
-        /// The daily date whose game receives the synthetic submissions.
-        #[arg(long)]
-        date: String,
-        #[arg(long)]
-        count: u64,
-    },
-    /// Benchmark helper (`server/bench/boards.sh`): a group of MEMBERS players with DAYS days
-    /// of daily play ending today, each with a long action log; prints the group id and two
-    /// members' tokens (one played today, one did not).
-    #[command(hide = true)]
-    BenchBoards {
-        #[arg(long, default_value_t = 200)]
-        members: u32,
-        #[arg(long, default_value_t = 365)]
-        days: u32,
-    },
-}
-
-#[derive(Debug, Clone, Subcommand)]
-pub enum GamesCommand {
-    /// Write every game (with its users) to FILE.
-    Export { file: PathBuf },
-    /// Add or update the games in FILE, all or nothing.
-    Import { file: PathBuf },
-}
-
-#[derive(Debug, Clone, Subcommand)]
-pub enum AdminCommand {
-    /// Make the account with this e-mail an admin.
-    Grant { email: String },
-    /// Make the account with this e-mail a regular user again.
-    Revoke { email: String },
-}
 
 #[derive(Debug, Clone, Args)]
 pub struct Config {
@@ -274,81 +214,6 @@ impl Config {
     }
 }
 
-/// A setting that must never reach a log: its `Debug` prints `[redacted]`.
-#[derive(Clone, PartialEq, Eq)]
-pub struct Secret(String);
-
-impl Secret {
-    pub fn expose(&self) -> &str {
-        &self.0
-    }
-}
-
-impl fmt::Debug for Secret {
-    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("\"[redacted]\"")
-    }
-}
-
-impl From<&str> for Secret {
-    fn from(value: &str) -> Self {
-        Secret(value.to_string())
-    }
-}
-
-impl From<String> for Secret {
-    fn from(value: String) -> Self {
-        Secret(value)
-    }
-}
-
-/// `DATABASE_URL` as given. A PostgreSQL URL may carry a password (`postgres://u:pw@host/db` or
-/// `?password=pw`), so `Debug` hides it.
-#[derive(Clone, PartialEq, Eq)]
-pub struct DatabaseUrlSetting(pub String);
-
-impl DatabaseUrlSetting {
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-}
-
-impl From<String> for DatabaseUrlSetting {
-    fn from(value: String) -> Self {
-        DatabaseUrlSetting(value)
-    }
-}
-
-impl fmt::Debug for DatabaseUrlSetting {
-    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        fmt::Debug::fmt(&redact_url(&self.0), f)
-    }
-}
-
-/// The URL with the password of its user part and any `password=` parameter replaced.
-fn redact_url(url: &str) -> String {
-    let mut out = url.to_string();
-    if let Some(scheme_end) = out.find("://").map(|i| i + 3) {
-        let authority_end = out[scheme_end..].find(['/', '?']).map_or(out.len(), |i| scheme_end + i);
-        if let Some(at) = out[scheme_end..authority_end].rfind('@').map(|i| scheme_end + i) {
-            if let Some(colon) = out[scheme_end..at].find(':').map(|i| scheme_end + i) {
-                out.replace_range(colon + 1..at, "[redacted]");
-            }
-        }
-    }
-    if let Some(query) = out.find('?') {
-        let redacted: Vec<String> = out[query + 1..]
-            .split('&')
-            .map(|pair| match pair.split_once('=') {
-                Some((key, _)) if key.eq_ignore_ascii_case("password") => format!("{key}=[redacted]"),
-                _ => pair.to_string(),
-            })
-            .collect();
-        out.replace_range(query + 1.., &redacted.join("&"));
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -393,15 +258,5 @@ mod tests {
             cli.config.database().target,
             "postgres://lava:db-pass-6a1f@db.example:5432/lavalist?sslmode=require&password=q-pass-77c2"
         );
-    }
-
-    #[test]
-    fn urls_without_passwords_are_unchanged() {
-        for url in
-            ["data/lavalist.db", "postgres://lava@db/x", "postgres://db/x?sslmode=disable", "sqlite://a:b.db"]
-        {
-            assert_eq!(redact_url(url), url);
-        }
-        assert_eq!(redact_url("postgresql://u:p@h"), "postgresql://u:[redacted]@h");
     }
 }
