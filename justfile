@@ -54,14 +54,14 @@ test: check-links wasm
 # above, so `test` and CI run them): PostgreSQL crashed and restarted under 16 writers (its own
 # server from /usr/lib/postgresql/15/bin on its own port, never the machine's), its connections
 # killed mid-batch, a locked table, SQLite's disk full (a tmpfs the test mounts: needs root) and
-# its write lock held. Figures: docs/operations-faults.md; `-- --nocapture` prints them.
+# its write lock held. Figures: docs/performance.md (Faults, measured); `-- --nocapture` prints them.
 faults *args:
     cargo test -p lavalist --test faults --test migrations_additive {{args}}
 
 # A rolling deploy rehearsed: the previous release's binary (REV, default: the release before
 # the newest migration) serves the schema this tree migrates to, next to this tree's binary, on
 # a fresh PostgreSQL database. Builds REV in a temporary worktree (target/upgrade-check): minutes.
-# Not part of `test`; run it before merging a migration. See docs/operations-faults.md, Upgrades.
+# Not part of `test`; run it before merging a migration. See docs/operations.md, Upgrades.
 upgrade-check rev="":
     scripts/upgrade-check.sh {{rev}}
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A rolling deploy, rehearsed (docs/operations-faults.md, Upgrades): the previous release's
+# A rolling deploy, rehearsed (docs/operations.md, Upgrades): the previous release's
 # binary must keep working on the schema the new release migrates to, because for a while both
 # run on one PostgreSQL.
 #

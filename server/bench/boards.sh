@@ -3,7 +3,7 @@
 # SQLite and on PostgreSQL, against a release build on loopback. For each backend: the time to
 # generate and to summarise the rows (the start-up backfill), then the latency (p50, p99, max)
 # of GET /api/groups/{id}/boards (open and locked) and GET /api/group-ranks under CONNECTIONS
-# concurrent clients, and the server's peak RSS (VmHWM). Figures go to docs/performance-boards.md.
+# concurrent clients, and the server's peak RSS (VmHWM). Figures go to docs/performance.md (Group boards).
 #   BENCH_BIN=path   another build (e.g. an older commit's)
 #   BENCH_SECONDS=20 each load's duration;  BENCH_CONNECTIONS=4;  BENCH_BACKENDS="sqlite postgres"
 #   BENCH_MEMBERS=200 BENCH_DAYS=365

@@ -1,7 +1,7 @@
 //! Group boards that cost little, on both backends: generated groups whose boards (open and
 //! locked) equal a recount from the replayed action logs, served from the stored summaries
 //! without reading a log (the logs are garbled and nothing changes); and the rate limit.
-//! The 200-member year is measured by `server/bench/boards.sh` (docs/performance-boards.md).
+//! The 200-member year is measured by `server/bench/boards.sh` (docs/performance.md, Group boards).
 
 mod common;
 

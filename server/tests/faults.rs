@@ -1,5 +1,5 @@
 //! Faults an operator will meet, on the real binary with the real component (`./dev faults`,
-//! figures in docs/operations-faults.md): PostgreSQL crashing and restarting under 16 writers,
+//! figures in docs/performance.md, Faults measured): PostgreSQL crashing and restarting under 16 writers,
 //! its connections killed mid-batch, a slow (locked) database, SQLite's disk filling up and its
 //! write lock held by someone else.
 //!

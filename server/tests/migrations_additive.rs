@@ -1,5 +1,5 @@
 //! The rule that lets two releases run on one database during a rolling deploy
-//! (docs/operations-faults.md, Upgrades): a release's migrations only add (new tables, new
+//! (docs/operations.md, Upgrades): a release's migrations only add (new tables, new
 //! columns that are nullable or have a default, new indexes); what the previous release still
 //! reads or writes is removed or changed only by a later release, once no instance of the
 //! previous one runs. So every `up.sql` is checked here: no DROP, no RENAME, no column type
@@ -88,7 +88,7 @@ fn every_migration_only_adds() {
     }
     assert!(
         broken.is_empty(),
-        "migrations that are not additive (see docs/operations-faults.md, Upgrades):\n{}",
+        "migrations that are not additive (see docs/operations.md, Upgrades):\n{}",
         broken.join("\n")
     );
 }
