@@ -23,6 +23,10 @@ pub mod submissions;
 mod typescript;
 
 pub use error::{ErrorBody, ErrorCode};
+
+/// The header that carries a browser's userKey (a bearer secret: it may claim that browser's
+/// results) to the routes that read its results; never a query parameter, which proxies log.
+pub const USER_KEY_HEADER: &str = "x-user-key";
 pub use game_core::forms::{FieldError, FormErrorCode, FormItem, GameForm};
 pub use game_core::{Action, GameKind, Item};
 pub use typescript::typescript;

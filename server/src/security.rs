@@ -169,7 +169,7 @@ fn is_player_stats(req: &HttpRequest) -> bool {
     let headers = req.headers();
     stats
         && (headers.contains_key(header::AUTHORIZATION)
-            || headers.contains_key(crate::viewer::USER_KEY_HEADER))
+            || headers.contains_key(lavalist_api::USER_KEY_HEADER))
 }
 
 const PRIVATE: HeaderValue = HeaderValue::from_static("private, no-store");

@@ -150,8 +150,7 @@ impl FromRequest for Admin {
     }
 }
 
-/// The header that carries a browser's userKey to the routes that read its results.
-pub const USER_KEY_HEADER: &str = "x-user-key";
+pub use lavalist_api::USER_KEY_HEADER;
 
 /// The browser's userKey from the `X-User-Key` header; `None` without one. A userKey is a bearer
 /// secret (logging in with it claims the browser's results), so no route takes it in a URL,

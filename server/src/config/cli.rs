@@ -1,19 +1,8 @@
-//! The command line: the sub-commands, each reading the one [`Config`].
+//! The sub-commands of the command line; each reads the one `Config`.
 
 use std::path::PathBuf;
 
-use clap::{Parser, Subcommand};
-
-use super::Config;
-
-#[derive(Debug, Clone, Parser)]
-#[command(name = "lavalist", version, about = "Lavalist: the daily list-guessing game server")]
-pub struct Cli {
-    #[command(flatten)]
-    pub config: Config,
-    #[command(subcommand)]
-    pub command: Option<Command>,
-}
+use clap::Subcommand;
 
 #[derive(Debug, Clone, Subcommand)]
 pub enum Command {

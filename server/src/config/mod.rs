@@ -10,7 +10,7 @@ use std::path::PathBuf;
 use chrono::{DateTime, Utc};
 use clap::{Args, Parser};
 
-pub use cli::{AdminCommand, Cli, Command, GamesCommand};
+pub use cli::{AdminCommand, Command, GamesCommand};
 pub use secret::{DatabaseUrlSetting, Secret};
 
 use crate::client_ip::IpNet;
@@ -18,6 +18,15 @@ use crate::clock::Clock;
 use crate::db::DatabaseUrl;
 use crate::error::AppError;
 use crate::ratelimit::RuleSetting;
+
+#[derive(Debug, Clone, Parser)]
+#[command(name = "lavalist", version, about = "Lavalist: the daily list-guessing game server")]
+pub struct Cli {
+    #[command(flatten)]
+    pub config: Config,
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
 
 #[derive(Debug, Clone, Args)]
 pub struct Config {
