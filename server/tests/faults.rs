@@ -9,8 +9,7 @@
 //! `postgres` user. The disk-full test mounts a small tmpfs (needs root; see the document).
 
 use std::collections::HashSet;
-use std::io::{Read, Write};
-use std::net::{TcpListener, TcpStream};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -24,6 +23,11 @@ use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Text};
 use game_core::calendar::{format_date, today};
 use serde_json::{json, Value};
+
+#[path = "common/real_binary.rs"]
+mod real_binary;
+
+use real_binary::{drain, free_port, get, http, Answer};
 use tempfile::TempDir;
 
 const BIN: &str = env!("CARGO_BIN_EXE_lavalist");
@@ -31,40 +35,6 @@ const PG_BIN: &str = "/usr/lib/postgresql/15/bin";
 /// How long the server waits for a pooled connection in these tests (the default is 5 s): a
 /// request during the outage answers 503 after this.
 const POOL_TIMEOUT_MS: &str = "2000";
-
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
-}
-
-#[derive(Debug)]
-struct Answer {
-    status: u16,
-    retry_after: Option<String>,
-    body: String,
-}
-
-fn http(port: u16, method: &str, path: &str, body: Option<&Value>) -> std::io::Result<Answer> {
-    let mut stream = TcpStream::connect(("127.0.0.1", port))?;
-    stream.set_read_timeout(Some(Duration::from_secs(30)))?;
-    let payload = body.map(|b| b.to_string()).unwrap_or_default();
-    write!(
-        stream,
-        "{method} {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{payload}",
-        payload.len()
-    )?;
-    let mut response = String::new();
-    stream.read_to_string(&mut response)?;
-    let (head, body) = response.split_once("\r\n\r\n").unwrap_or((&response, ""));
-    let status = head.split_whitespace().nth(1).and_then(|s| s.parse().ok()).unwrap_or(0);
-    let retry_after = head
-        .lines()
-        .find_map(|l| l.to_ascii_lowercase().strip_prefix("retry-after:").map(|v| v.trim().to_string()));
-    Ok(Answer { status, retry_after, body: body.to_string() })
-}
-
-fn get(port: u16, path: &str) -> Answer {
-    http(port, "GET", path, None).expect("an answer")
-}
 
 /// A 10-item result (6 found) for today's game, under `user_key`.
 fn result(date: &str, user_key: &str) -> Value {
@@ -99,14 +69,6 @@ struct Server {
     child: Child,
     output: Vec<JoinHandle<String>>,
     port: u16,
-}
-
-fn drain(mut pipe: impl Read + Send + 'static) -> JoinHandle<String> {
-    std::thread::spawn(move || {
-        let mut text = String::new();
-        let _ = pipe.read_to_string(&mut text);
-        text
-    })
 }
 
 fn start(mut cmd: Command) -> Server {

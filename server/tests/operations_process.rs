@@ -2,8 +2,6 @@
 //! listening without the setting), JSON log lines, and an API-only server without a front end.
 
 use std::collections::BTreeSet;
-use std::io::{Read, Write};
-use std::net::{TcpListener, TcpStream};
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::thread::{sleep, JoinHandle};
@@ -13,41 +11,12 @@ use chrono::Utc;
 use game_core::calendar::{format_date, today};
 use serde_json::{json, Value};
 
+#[path = "common/real_binary.rs"]
+mod real_binary;
+
+use real_binary::{drain, free_port, get, http, Answer};
+
 const BIN: &str = env!("CARGO_BIN_EXE_lavalist");
-
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
-}
-
-struct Answer {
-    status: u16,
-    content_type: String,
-    body: String,
-}
-
-fn http(port: u16, method: &str, path: &str, body: Option<&Value>) -> std::io::Result<Answer> {
-    let mut stream = TcpStream::connect(("127.0.0.1", port))?;
-    stream.set_read_timeout(Some(Duration::from_secs(10)))?;
-    let payload = body.map(|b| b.to_string()).unwrap_or_default();
-    write!(
-        stream,
-        "{method} {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{payload}",
-        payload.len()
-    )?;
-    let mut response = String::new();
-    stream.read_to_string(&mut response)?;
-    let (head, body) = response.split_once("\r\n\r\n").unwrap_or((&response, ""));
-    let status = head.split_whitespace().nth(1).and_then(|s| s.parse().ok()).unwrap_or(0);
-    let content_type = head
-        .lines()
-        .find_map(|l| l.to_ascii_lowercase().strip_prefix("content-type:").map(|v| v.trim().to_string()))
-        .unwrap_or_default();
-    Ok(Answer { status, content_type, body: body.to_string() })
-}
-
-fn get(port: u16, path: &str) -> Answer {
-    http(port, "GET", path, None).expect("an answer")
-}
 
 /// The binary on a SQLite file in `dir`, logging at `info` to pipes.
 fn lavalist(dir: &Path, args: &[&str]) -> Command {
@@ -74,14 +43,6 @@ impl Server {
     fn id(&self) -> u32 {
         self.child.id()
     }
-}
-
-fn drain(mut pipe: impl Read + Send + 'static) -> JoinHandle<String> {
-    std::thread::spawn(move || {
-        let mut text = String::new();
-        let _ = pipe.read_to_string(&mut text);
-        text
-    })
 }
 
 fn start(mut cmd: Command, port: u16) -> Server {
