@@ -145,6 +145,14 @@ diesel::table! {
         last_played -> Text,
         played_streak -> Int4,
         won_streak -> Int4,
+        daily_played -> Int4,
+        daily_won -> Int4,
+        daily_score -> Int8,
+        totals_version -> Int4,
+        prior_of -> Text,
+        prior_last_played -> Text,
+        prior_played_streak -> Int4,
+        prior_won_streak -> Int4,
     }
 }
 

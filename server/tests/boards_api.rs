@@ -4,6 +4,7 @@
 //! The 200-member year is measured by `server/bench/boards.sh` (docs/performance.md, Group boards).
 
 mod common;
+mod recount;
 
 use std::collections::{BTreeMap, HashMap};
 
@@ -15,7 +16,7 @@ use game_core::calendar::format_date;
 use game_core::streak::Streak;
 use game_core::{Action, GameKind, GameState};
 use lavalist::games::model::ReviewStatus;
-use lavalist::schema::submissions;
+use lavalist::schema::{streaks, submissions};
 use serde_json::{json, Value};
 
 on_both_backends_with_configs!(
@@ -213,6 +214,19 @@ async fn boards_equal_a_recount_of_replayed_logs_without_reading_them(backend: B
     )]);
     let mine = app.get_as("/api/group-ranks", &tokens[0]).await;
     assert_eq!(mine.body["ranks"][0]["rank"].as_i64(), ranks.get(&id).copied());
+
+    // What the streak rows keep for the boards holds; rows an older release left uncounted
+    // (their totals and priors unknown) give the same boards, and are counted at the next start.
+    recount::assert_aggregates_match(&mut app.conn());
+    diesel::update(streaks::table)
+        .set((streaks::totals_version.eq(0), streaks::daily_played.eq(999), streaks::prior_of.eq("")))
+        .execute(&mut *app.conn())
+        .expect("forget the totals");
+    assert_eq!(app.get_as(&boards, &tokens[0]).await.body, open.body, "uncounted rows summed");
+    assert_eq!(app.get_as(&boards, &tokens[1]).await.body, locked.body);
+    let restarted = app.another_instance(|_| {});
+    recount::assert_aggregates_match(&mut restarted.conn());
+    assert_eq!(restarted.get_as(&boards, &tokens[1]).await.body, locked.body);
 
     diesel::update(submissions::table)
         .set(submissions::actions.eq(Some("not a log")))

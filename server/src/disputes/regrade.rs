@@ -18,7 +18,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use diesel::prelude::*;
-use game_core::results::{is_won, score_bucket};
+use game_core::results::score_bucket;
 use game_core::{regrade, Action};
 use lavalist_api::submissions::Answer;
 
@@ -100,13 +100,11 @@ fn regrade_batch(conn: &mut DbConn, game: &StoredGame, after_id: i64, batch: i64
         store_result(conn, change)?;
     }
     add_differences(conn, game.id, &changes)?;
-    // Only daily play counts toward streaks, whatever the game's daily date.
-    let won_changed: BTreeSet<&str> = changes
-        .iter()
-        .filter(|c| c.daily_play && won(&c.before.1) != won(&c.after.1))
-        .map(|c| c.user_key.as_str())
-        .collect();
-    recount_streaks(conn, &won_changed)?;
+    // Only daily play counts toward streaks and a board's totals, whatever the game's daily
+    // date; a regraded score changes the totals even where the streak stays.
+    let daily_players: BTreeSet<&str> =
+        changes.iter().filter(|c| c.daily_play).map(|c| c.user_key.as_str()).collect();
+    recount_streaks(conn, &daily_players)?;
     let changed = changes.iter().filter(|c| c.result_changed()).count() as i64;
     Ok(Step { rows: rows.len() as i64, changed, last_id: rows.last().map(|r| r.id) })
 }
@@ -185,10 +183,6 @@ fn store_result(conn: &mut DbConn, change: &Change) -> Result<(), AppError> {
         ))
         .execute(conn)?;
     Ok(())
-}
-
-fn won(answers: &[Answer]) -> bool {
-    is_won(&answers.iter().map(|a| a.guessed_correctly).collect::<Vec<_>>())
 }
 
 fn found(answers: &[Answer]) -> impl Iterator<Item = i64> + '_ {

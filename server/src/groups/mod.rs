@@ -36,7 +36,7 @@ use crate::state::AppState;
 use crate::submissions::account_user_key;
 use crate::viewer::AuthUser;
 use board::Member;
-use queries::{GroupRow, Limits};
+use queries::{GroupRow, Limits, PlayerRow, Totals};
 
 /// The longest group name, in characters after trimming.
 pub const MAX_NAME_CHARS: usize = 40;
@@ -383,9 +383,9 @@ pub async fn group_boards(
         let last_day = if today_board.locked { today - Duration::days(1) } else { today };
         let hidden = today_board.locked.then_some(today);
         let week = Span { from: Some(last_day - Duration::days(WEEK_DAYS - 1)), to: last_day, today };
-        let streaks = visible_streaks(conn, &members, hidden)?;
-        let weekly = tables(conn, &members, week, &streaks)?;
-        let all_time = tables(conn, &members, Span { from: None, ..week }, &streaks)?;
+        let rows = visible_rows(conn, &members, hidden)?;
+        let weekly = tables(conn, &members, week, &rows)?;
+        let all_time = tables(conn, &members, Span { from: None, ..week }, &rows)?;
         Ok(GroupBoards { today: today_board, weekly, all_time })
     })
     .await?;
@@ -479,31 +479,64 @@ struct Span {
     today: chrono::NaiveDate,
 }
 
-/// The members' streaks as the viewer may see them: before the hidden day, if any (a stored
-/// streak has that day in it, and a won streak back at 0 would tell the viewer who lost today).
-fn visible_streaks(
+/// The members' streak rows, with their streaks as the viewer may see them: before the hidden
+/// day, if any (a stored streak has that day in it, and a won streak back at 0 would tell the
+/// viewer who lost today). A row keeps its streak before its last day; one an older release
+/// moved on is recounted from the last loss instead.
+fn visible_rows(
     conn: &mut DbConn,
     members: &[Member],
     hidden: Option<chrono::NaiveDate>,
-) -> Result<HashMap<String, Streak>, AppError> {
-    let mut streaks = queries::streaks_of(conn, &keys(members))?;
-    if let Some(hidden) = hidden {
-        let played: Vec<&str> =
-            streaks.iter().filter(|(_, s)| s.last_played == Some(hidden)).map(|(k, _)| k.as_str()).collect();
-        let losses = queries::last_losses(conn, &played, hidden)?;
-        for (key, streak) in streaks.iter_mut() {
-            *streak = streak.before(hidden, losses.get(key).copied());
-        }
+) -> Result<HashMap<String, PlayerRow>, AppError> {
+    let mut rows = queries::player_rows(conn, &keys(members))?;
+    let Some(hidden) = hidden else { return Ok(rows) };
+    let unknown: Vec<&str> = rows
+        .iter()
+        .filter(|(_, row)| row.streak.last_played == Some(hidden) && row.prior.is_none())
+        .map(|(key, _)| key.as_str())
+        .collect();
+    let losses = queries::last_losses(conn, &unknown, hidden)?;
+    for (key, row) in rows.iter_mut() {
+        row.streak = match row.prior {
+            Some(prior) if row.streak.last_played == Some(hidden) => prior,
+            _ => row.streak.before(hidden, losses.get(key).copied()),
+        };
     }
-    Ok(streaks)
+    Ok(rows)
+}
+
+/// The members' replayed daily play over a table's days: a week summed from its days, every day
+/// through `to` from the totals each streak row keeps, less the days after `to` (today's, while
+/// the viewer's board is locked). Rows not counted yet are summed from their days.
+fn span_totals(
+    conn: &mut DbConn,
+    members: &[Member],
+    span: Span,
+    rows: &HashMap<String, PlayerRow>,
+) -> Result<HashMap<String, Totals>, AppError> {
+    if span.from.is_some() {
+        return queries::sum_days(conn, &keys(members), span.from, Some(span.to));
+    }
+    let (counted, uncounted): (Vec<String>, Vec<String>) = keys(members)
+        .into_iter()
+        .filter(|key| rows.contains_key(key))
+        .partition(|key| rows[key].totals.is_some());
+    let later = queries::sum_days(conn, &counted, Some(span.to + Duration::days(1)), None)?;
+    let mut totals = queries::sum_days(conn, &uncounted, None, Some(span.to))?;
+    for key in counted {
+        let all = rows[&key].totals.unwrap_or_default();
+        totals.insert(key.clone(), all.minus(later.get(&key).copied().unwrap_or_default()));
+    }
+    Ok(totals)
 }
 
 fn tables(
     conn: &mut DbConn,
     members: &[Member],
     span: Span,
-    streaks: &HashMap<String, Streak>,
+    rows: &HashMap<String, PlayerRow>,
 ) -> Result<Vec<lavalist_api::groups::TableRow>, AppError> {
-    let totals = queries::totals(conn, &keys(members), span.from, span.to)?;
-    Ok(board::table(members, &totals, streaks, span.today))
+    let totals = span_totals(conn, members, span, rows)?;
+    let streaks: HashMap<String, Streak> = rows.iter().map(|(key, row)| (key.clone(), row.streak)).collect();
+    Ok(board::table(members, &totals, &streaks, span.today))
 }

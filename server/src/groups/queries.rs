@@ -14,6 +14,8 @@ use lavalist_api::groups::GroupSummary;
 use crate::db::{write_transaction, DbConn};
 use crate::error::{AppError, ErrorCode};
 use crate::schema::{group_members, player_groups, streaks, submissions, users};
+pub use crate::submissions::streaks::Totals;
+use crate::submissions::streaks::TOTALS_VERSION;
 
 /// Random bytes in an invite code: 128 bits, too many to guess.
 const CODE_BYTES: usize = 16;
@@ -296,27 +298,20 @@ pub fn board_results(
         .collect())
 }
 
-/// A player's daily play summed over a table's days.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct Totals {
-    pub played: i64,
-    pub won: i64,
-    pub score_sum: i64,
-}
-
-/// Per player, the replayed daily play from `from` (every day before, when `None`) through
-/// `to`, summed by the database over the covering index: a year of a 200-member group is 200
-/// rows read back, not 73,000.
-pub fn totals(
+/// Per player, the replayed daily play from `from` through `to` (each open when `None`), summed
+/// by the database over the covering index `submissions_daily_play`.
+pub fn sum_days(
     conn: &mut DbConn,
     user_keys: &[String],
     from: Option<NaiveDate>,
-    to: NaiveDate,
+    to: Option<NaiveDate>,
 ) -> Result<HashMap<String, Totals>, AppError> {
+    if user_keys.is_empty() {
+        return Ok(HashMap::new());
+    }
     let mut query = submissions::table
         .filter(submissions::user_key.eq_any(user_keys))
         .filter(submissions::daily_day.is_not_null())
-        .filter(submissions::daily_day.le(format_date(to)))
         .filter(submissions::wrong.is_not_null())
         .group_by(submissions::user_key)
         .select((submissions::user_key, count_star(), sum(submissions::won), sum(submissions::score)))
@@ -324,11 +319,62 @@ pub fn totals(
     if let Some(from) = from {
         query = query.filter(submissions::daily_day.ge(format_date(from)));
     }
+    if let Some(to) = to {
+        query = query.filter(submissions::daily_day.le(format_date(to)));
+    }
     let rows: Vec<(String, i64, Option<i64>, Option<i64>)> = query.load(conn)?;
     Ok(rows
         .into_iter()
         .map(|(key, played, won, score_sum)| {
             (key, Totals { played, won: won.unwrap_or(0), score_sum: score_sum.unwrap_or(0) })
+        })
+        .collect())
+}
+
+/// A player's streak row as the boards read it (see `submissions::streaks`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct PlayerRow {
+    pub streak: Streak,
+    /// The streak before its last day played; `None` when the row does not know it (an older
+    /// release moved the streak on).
+    pub prior: Option<Streak>,
+    /// Every day's replayed daily play; `None` until the row is counted.
+    pub totals: Option<Totals>,
+}
+
+type StoredPlayerRow = (String, (String, i32, i32), (String, String, i32, i32), (i32, i32, i64, i32));
+
+/// These players' streak rows (a player without a daily result has none), by primary key.
+pub fn player_rows(conn: &mut DbConn, user_keys: &[String]) -> Result<HashMap<String, PlayerRow>, AppError> {
+    let rows: Vec<StoredPlayerRow> = streaks::table
+        .filter(streaks::user_key.eq_any(user_keys))
+        .select((
+            streaks::user_key,
+            (streaks::last_played, streaks::played_streak, streaks::won_streak),
+            (
+                streaks::prior_of,
+                streaks::prior_last_played,
+                streaks::prior_played_streak,
+                streaks::prior_won_streak,
+            ),
+            (streaks::daily_played, streaks::daily_won, streaks::daily_score, streaks::totals_version),
+        ))
+        .load(conn)?;
+    Ok(rows
+        .into_iter()
+        .map(|(key, (last, played, won), (prior_of, prior_last, prior_played, prior_won), totals)| {
+            let streak = Streak { last_played: parse_date(&last), played, won };
+            let prior =
+                (streak.last_played.is_some() && parse_date(&prior_of) == streak.last_played).then_some(
+                    Streak { last_played: parse_date(&prior_last), played: prior_played, won: prior_won },
+                );
+            let (daily_played, daily_won, daily_score, version) = totals;
+            let totals = (version == TOTALS_VERSION).then_some(Totals {
+                played: i64::from(daily_played),
+                won: i64::from(daily_won),
+                score_sum: daily_score,
+            });
+            (key, PlayerRow { streak, prior, totals })
         })
         .collect())
 }
@@ -362,16 +408,4 @@ pub fn has_result(conn: &mut DbConn, game_id: i64, user_key: &str) -> Result<boo
         .count()
         .get_result(conn)?;
     Ok(n > 0)
-}
-
-/// The stored streaks of these players (none stored: none shown).
-pub fn streaks_of(conn: &mut DbConn, user_keys: &[String]) -> Result<HashMap<String, Streak>, AppError> {
-    let rows: Vec<(String, String, i32, i32)> = streaks::table
-        .filter(streaks::user_key.eq_any(user_keys))
-        .select((streaks::user_key, streaks::last_played, streaks::played_streak, streaks::won_streak))
-        .load(conn)?;
-    Ok(rows
-        .into_iter()
-        .map(|(key, last, played, won)| (key, Streak { last_played: parse_date(&last), played, won }))
-        .collect())
 }

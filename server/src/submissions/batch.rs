@@ -23,9 +23,9 @@ use diesel::result::Error as DieselError;
 use diesel::upsert::excluded;
 use game_core::calendar::format_date;
 use game_core::results::score_bucket;
-use game_core::streak::Streak;
 
 use super::record::{same_or_conflict, Job, Stored};
+use super::streaks::{day_text, Locked, Totals};
 use super::summary::{Columns, SUMMARY_VERSION};
 use crate::db::DbConn;
 use crate::error::AppError;
@@ -357,49 +357,92 @@ fn add_by_case(
     )
 }
 
-/// The daily results' streaks: the rows read (and on PostgreSQL locked) in one statement, the
-/// new values computed with the shared rule in arrival order, written back in one upsert.
+/// One stored result's daily play, as its streak row takes it.
+#[derive(Debug, Clone, Copy)]
+struct Play<'a> {
+    user_key: &'a str,
+    day: NaiveDate,
+    won: bool,
+    totals: Totals,
+}
+
+/// The daily results' streak rows: read (and on PostgreSQL locked) in one statement, the new
+/// streaks computed with the shared rule in arrival order and the totals added, written back in
+/// one upsert. A row whose totals did not hold (new, or from an older release) is recounted
+/// from its results instead, this batch's included.
 fn advance_streaks(conn: &mut DbConn, stored: &[&Job]) -> Result<(), BatchError> {
-    let plays: Vec<(&str, NaiveDate, bool)> = stored
+    let plays: Vec<Play> = stored
         .iter()
-        .filter_map(|job| job.daily_date.map(|day| (job.user_key.as_str(), day, job.result.won())))
+        .filter_map(|job| {
+            let day = job.daily_date?;
+            let won = job.result.won();
+            let totals = Totals::of(job.result.replayed.is_some(), won, i64::from(job.result.score));
+            Some(Play { user_key: &job.user_key, day, won, totals })
+        })
         .collect();
     if plays.is_empty() {
         return Ok(());
     }
-    let user_keys: BTreeSet<&str> = plays.iter().map(|(k, _, _)| *k).collect();
+    let user_keys: BTreeSet<&str> = plays.iter().map(|p| p.user_key).collect();
     let current = super::streaks::lock(conn, &user_keys)?;
-    let next = replay_streaks(current, &plays);
-    write_streaks(conn, &next)
+    let next = replay_streaks(&current, &plays);
+    write_streaks(conn, &next)?;
+    for key in user_keys.iter().filter(|key| !current.get(**key).is_some_and(|row| row.counted)) {
+        super::streaks::rebuild(conn, key)?;
+    }
+    Ok(())
 }
 
-/// Applies the plays in order with `Streak::after`; a userKey without a row starts blank.
-fn replay_streaks(
-    mut streaks: HashMap<String, Streak>,
-    plays: &[(&str, NaiveDate, bool)],
-) -> BTreeMap<String, Streak> {
-    let mut next = BTreeMap::new();
-    for &(user_key, day, won) in plays {
-        let before = next.get(user_key).copied().or_else(|| streaks.remove(user_key)).unwrap_or(Streak {
-            last_played: None,
-            played: 0,
-            won: 0,
+/// A streak row after a batch: its streak and prior, and what the batch adds to its totals.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+struct Advanced {
+    row: Locked,
+    added: Totals,
+}
+
+/// Applies the plays in order with `Streak::after` (a userKey without a row starts blank); a
+/// play that moves the last day played keeps the streak before it as the prior.
+fn replay_streaks(current: &HashMap<String, Locked>, plays: &[Play]) -> BTreeMap<String, Advanced> {
+    let mut next: BTreeMap<String, Advanced> = BTreeMap::new();
+    for play in plays {
+        let entry = next.entry(play.user_key.to_string()).or_insert_with(|| Advanced {
+            row: current.get(play.user_key).copied().unwrap_or_default(),
+            added: Totals::default(),
         });
-        next.insert(user_key.to_string(), before.after(day, won));
+        let after = entry.row.streak.after(play.day, play.won);
+        if after.last_played != entry.row.streak.last_played {
+            entry.row.prior = entry.row.streak;
+            entry.row.prior_of = after.last_played;
+        }
+        entry.row.streak = after;
+        entry.added = entry.added.plus(play.totals);
     }
     next
 }
 
-/// One multi-row upsert, in userKey order.
-fn write_streaks(conn: &mut DbConn, next: &BTreeMap<String, Streak>) -> Result<(), BatchError> {
+/// One multi-row upsert, in userKey order; the totals are added to what the row holds.
+fn write_streaks(conn: &mut DbConn, next: &BTreeMap<String, Advanced>) -> Result<(), BatchError> {
     let rows: Vec<_> = next
         .iter()
-        .map(|(user_key, s)| {
+        .map(|(user_key, Advanced { row, added })| {
             (
                 streaks::user_key.eq(user_key.as_str()),
-                streaks::last_played.eq(s.last_played.map(format_date).unwrap_or_default()),
-                streaks::played_streak.eq(s.played),
-                streaks::won_streak.eq(s.won),
+                (
+                    streaks::last_played.eq(day_text(row.streak.last_played)),
+                    streaks::played_streak.eq(row.streak.played),
+                    streaks::won_streak.eq(row.streak.won),
+                ),
+                (
+                    streaks::prior_of.eq(day_text(row.prior_of)),
+                    streaks::prior_last_played.eq(day_text(row.prior.last_played)),
+                    streaks::prior_played_streak.eq(row.prior.played),
+                    streaks::prior_won_streak.eq(row.prior.won),
+                ),
+                (
+                    streaks::daily_played.eq(i32::try_from(added.played).unwrap_or(i32::MAX)),
+                    streaks::daily_won.eq(i32::try_from(added.won).unwrap_or(i32::MAX)),
+                    streaks::daily_score.eq(added.score_sum),
+                ),
             )
         })
         .collect();
@@ -408,9 +451,22 @@ fn write_streaks(conn: &mut DbConn, next: &BTreeMap<String, Streak>) -> Result<(
         .on_conflict(streaks::user_key)
         .do_update()
         .set((
-            streaks::last_played.eq(excluded(streaks::last_played)),
-            streaks::played_streak.eq(excluded(streaks::played_streak)),
-            streaks::won_streak.eq(excluded(streaks::won_streak)),
+            (
+                streaks::last_played.eq(excluded(streaks::last_played)),
+                streaks::played_streak.eq(excluded(streaks::played_streak)),
+                streaks::won_streak.eq(excluded(streaks::won_streak)),
+            ),
+            (
+                streaks::prior_of.eq(excluded(streaks::prior_of)),
+                streaks::prior_last_played.eq(excluded(streaks::prior_last_played)),
+                streaks::prior_played_streak.eq(excluded(streaks::prior_played_streak)),
+                streaks::prior_won_streak.eq(excluded(streaks::prior_won_streak)),
+            ),
+            (
+                streaks::daily_played.eq(streaks::daily_played + excluded(streaks::daily_played)),
+                streaks::daily_won.eq(streaks::daily_won + excluded(streaks::daily_won)),
+                streaks::daily_score.eq(streaks::daily_score + excluded(streaks::daily_score)),
+            ),
         ))
         .execute(c)?);
     Ok(())
@@ -420,6 +476,7 @@ fn write_streaks(conn: &mut DbConn, next: &BTreeMap<String, Streak>) -> Result<(
 mod tests {
     use super::*;
     use crate::submissions::check::CheckedResult;
+    use game_core::streak::Streak;
     use lavalist_api::submissions::Answer;
 
     const NOW: i64 = 1_800_000_000_000;
@@ -488,13 +545,32 @@ mod tests {
     }
 
     #[test]
-    fn streaks_follow_the_plays_in_order() {
+    fn streaks_follow_the_plays_in_order_and_keep_their_prior_and_totals() {
         let day = |d| NaiveDate::from_ymd_opt(2026, 11, d).unwrap();
         let before = Streak { last_played: Some(day(20)), played: 4, won: 4 };
-        let current = HashMap::from([("a".to_string(), before)]);
-        let plays = [("a", day(21), true), ("b", day(21), false), ("a", day(22), false)];
-        let next = replay_streaks(current, &plays);
-        assert_eq!(next["a"], before.after(day(21), true).after(day(22), false));
-        assert_eq!(next["b"], Streak::default().after(day(21), false));
+        let row = Locked { streak: before, counted: true, ..Locked::default() };
+        let current = HashMap::from([("a".to_string(), row)]);
+        let play = |user_key, d, won, replayed| Play {
+            user_key,
+            day: day(d),
+            won,
+            totals: Totals::of(replayed, won, if won { 900 } else { 300 }),
+        };
+        let plays = [play("a", 21, true, true), play("b", 21, false, true), play("a", 22, false, false)];
+        let next = replay_streaks(&current, &plays);
+        let a = next["a"];
+        assert_eq!(a.row.streak, before.after(day(21), true).after(day(22), false));
+        assert_eq!((a.row.prior, a.row.prior_of), (before.after(day(21), true), Some(day(22))));
+        // The unreplayed log of the 22nd counts toward the streak but not the totals.
+        assert_eq!(a.added, Totals { played: 1, won: 1, score_sum: 900 });
+        assert_eq!(next["b"].row.streak, Streak::default().after(day(21), false));
+        assert_eq!(next["b"].row.prior, Streak::default());
+        // A late result for an older day moves nothing, the prior included.
+        let late = replay_streaks(
+            &next.iter().map(|(k, v)| (k.clone(), v.row)).collect(),
+            &[play("a", 19, true, true)],
+        );
+        assert_eq!((late["a"].row.streak, late["a"].row.prior), (a.row.streak, a.row.prior));
+        assert_eq!(late["a"].added.played, 1);
     }
 }

@@ -1,7 +1,9 @@
 //! Streak rows, as every writer of results keeps them: locked in userKey order (the writer's
 //! batches, claims and accepted disputes take them in the same order, so none deadlocks
 //! another), and rebuilt from a userKey's stored daily results with the shared rule when
-//! results change owner (a claim) or grade (an accepted dispute).
+//! results change owner (a claim) or grade (an accepted dispute). Each row also keeps what a
+//! group's boards read of the player, so that no board sums a year of results: the all-time
+//! totals of replayed daily play, and the streak as it stood before its last day.
 
 use std::collections::{BTreeSet, HashMap};
 
@@ -11,20 +13,45 @@ use diesel::result::Error as DieselError;
 use game_core::calendar::{format_date, parse_date};
 use game_core::streak::Streak;
 
-use crate::db::DbConn;
+use diesel::dsl::sql;
+use diesel::sql_types::Integer;
+
+use crate::db::{write_transaction, DbConn};
+use crate::error::AppError;
 use crate::schema::{streaks, submissions};
 
-type StreakRow = (String, String, i32, i32);
+type StreakRow = (String, (String, i32, i32), (String, String, i32, i32), i32);
+
+/// A locked streak row: the streak, and whether its totals hold (a row that is absent, new or
+/// from before the totals existed is recounted rather than added to).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Locked {
+    pub streak: Streak,
+    /// The streak before the day in `prior_of` (see [`Recount::prior`]), kept as stored.
+    pub prior: Streak,
+    pub prior_of: Option<NaiveDate>,
+    pub counted: bool,
+}
 
 /// The streak rows of these userKeys. SQLite's immediate transaction already excludes every
 /// other writer, so a plain read does. PostgreSQL creates the missing rows and locks all of them
 /// in userKey order with a no-op upsert that returns their current values.
-pub fn lock(conn: &mut DbConn, user_keys: &BTreeSet<&str>) -> Result<HashMap<String, Streak>, DieselError> {
+pub fn lock(conn: &mut DbConn, user_keys: &BTreeSet<&str>) -> Result<HashMap<String, Locked>, DieselError> {
+    let columns = (
+        streaks::user_key,
+        (streaks::last_played, streaks::played_streak, streaks::won_streak),
+        (
+            streaks::prior_of,
+            streaks::prior_last_played,
+            streaks::prior_played_streak,
+            streaks::prior_won_streak,
+        ),
+        streaks::totals_version,
+    );
     let rows: Vec<StreakRow> = match conn {
-        DbConn::Sqlite(c) => streaks::table
-            .filter(streaks::user_key.eq_any(user_keys))
-            .select((streaks::user_key, streaks::last_played, streaks::played_streak, streaks::won_streak))
-            .load(c)?,
+        DbConn::Sqlite(c) => {
+            streaks::table.filter(streaks::user_key.eq_any(user_keys)).select(columns).load(c)?
+        }
         DbConn::Pg(c) => {
             let blanks: Vec<_> = user_keys
                 .iter()
@@ -42,78 +69,185 @@ pub fn lock(conn: &mut DbConn, user_keys: &BTreeSet<&str>) -> Result<HashMap<Str
                 .on_conflict(streaks::user_key)
                 .do_update()
                 .set(streaks::last_played.eq(streaks::last_played))
-                .returning((
-                    streaks::user_key,
-                    streaks::last_played,
-                    streaks::played_streak,
-                    streaks::won_streak,
-                ))
+                .returning(columns)
                 .get_results(c)?
         }
     };
     Ok(rows
         .into_iter()
-        .map(|(user_key, last, played, won)| {
-            (user_key, Streak { last_played: parse_date(&last), played, won })
+        .map(|(user_key, (last, played, won), (prior_of, prior_last, prior_played, prior_won), version)| {
+            let locked = Locked {
+                streak: Streak { last_played: parse_date(&last), played, won },
+                prior: Streak { last_played: parse_date(&prior_last), played: prior_played, won: prior_won },
+                prior_of: parse_date(&prior_of),
+                counted: version == TOTALS_VERSION,
+            };
+            (user_key, locked)
         })
         .collect())
 }
 
-/// The streak of a userKey replayed from its daily play in date order (the shared rule, as
-/// the recount does); `None` without a daily result.
-pub fn recount(conn: &mut DbConn, user_key: &str) -> Result<Option<Streak>, DieselError> {
-    Ok(recount_before(conn, &[user_key], None)?.remove(user_key))
+/// A player's replayed daily play summed over every day (the all-time table's figures).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Totals {
+    pub played: i64,
+    pub won: i64,
+    pub score_sum: i64,
 }
 
-/// The streaks of these userKeys as they stood before `day` (`None`: every day), each replayed
-/// from its daily results of earlier days, in one query; a key without such a result is absent.
-/// A group's tables show these while today's board is locked to the viewer.
-pub fn recount_before(
-    conn: &mut DbConn,
-    user_keys: &[&str],
-    day: Option<NaiveDate>,
-) -> Result<HashMap<String, Streak>, DieselError> {
-    if user_keys.is_empty() {
-        return Ok(HashMap::new());
+impl Totals {
+    /// What one result adds: only a replayed log counts (the rows a board shows).
+    pub fn of(replayed: bool, won: bool, score: i64) -> Totals {
+        if !replayed {
+            return Totals::default();
+        }
+        Totals { played: 1, won: i64::from(won), score_sum: score }
     }
-    // The day each result was played as daily play, as stored when it was submitted; never the
-    // game's daily date (a community game played before it was made some day's daily, or a
-    // daily game played later as an archive game, is no daily play).
-    let mut query = submissions::table
-        .filter(submissions::user_key.eq_any(user_keys))
+
+    pub fn plus(self, other: Totals) -> Totals {
+        Totals {
+            played: self.played + other.played,
+            won: self.won + other.won,
+            score_sum: self.score_sum + other.score_sum,
+        }
+    }
+
+    pub fn minus(self, other: Totals) -> Totals {
+        Totals {
+            played: self.played - other.played,
+            won: self.won - other.won,
+            score_sum: self.score_sum - other.score_sum,
+        }
+    }
+}
+
+/// The `totals_version` of a streak row whose totals hold.
+pub const TOTALS_VERSION: i32 = 1;
+/// Streak rows recounted per write transaction at start-up.
+const RECOUNT_BATCH: i64 = 200;
+
+/// Everything a streak row holds, as recounted from a userKey's daily results.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Recount {
+    pub streak: Streak,
+    /// The streak before its last day played, which a locked board shows.
+    pub prior: Streak,
+    pub totals: Totals,
+}
+
+/// Recounts a userKey's row from its daily results in date order (the shared rule, as the
+/// writer applies them day by day); `None` without a daily result.
+pub fn recount(conn: &mut DbConn, user_key: &str) -> Result<Option<Recount>, DieselError> {
+    let rows: Vec<(String, i32, Option<i32>, i32)> = submissions::table
+        .filter(submissions::user_key.eq(user_key))
         .filter(submissions::daily_day.is_not_null())
-        .select((submissions::user_key, submissions::daily_day.assume_not_null(), submissions::won))
-        .into_boxed();
-    if let Some(day) = day {
-        query = query.filter(submissions::daily_day.lt(format_date(day)));
+        .select((
+            submissions::daily_day.assume_not_null(),
+            submissions::won,
+            submissions::wrong,
+            submissions::score,
+        ))
+        .load(conn)?;
+    let mut plays: Vec<(NaiveDate, bool, bool, i64)> = rows
+        .into_iter()
+        .filter_map(|(day, won, wrong, score)| {
+            Some((parse_date(&day)?, won != 0, wrong.is_some(), i64::from(score)))
+        })
+        .collect();
+    if plays.is_empty() {
+        return Ok(None);
     }
-    let rows: Vec<(String, String, i32)> = query.load(conn)?;
-    let mut plays: Vec<(String, NaiveDate, bool)> =
-        rows.into_iter().filter_map(|(key, day, won)| Some((key, parse_date(&day)?, won != 0))).collect();
-    plays.sort();
-    let mut streaks: HashMap<String, Streak> = HashMap::new();
-    for (key, day, won) in plays {
-        let streak = streaks.entry(key).or_default();
-        *streak = streak.after(day, won);
+    plays.sort_unstable_by_key(|play| play.0);
+    let mut recount = Recount::default();
+    for (day, won, replayed, score) in plays {
+        let next = recount.streak.after(day, won);
+        if next.last_played != recount.streak.last_played {
+            recount.prior = recount.streak;
+        }
+        recount.streak = next;
+        recount.totals = recount.totals.plus(Totals::of(replayed, won, score));
     }
-    Ok(streaks)
+    Ok(Some(recount))
 }
 
-/// Writes the recounted streak of a (locked) userKey, or deletes its row when it has no daily
+/// Writes the recounted row of a (locked) userKey, or deletes it when the key has no daily
 /// result left. An update, else an insert: portable, the row being locked or absent.
 pub fn rebuild(conn: &mut DbConn, user_key: &str) -> Result<(), DieselError> {
-    let Some(streak) = recount(conn, user_key)? else {
+    let Some(recount) = recount(conn, user_key)? else {
         diesel::delete(streaks::table.find(user_key)).execute(conn)?;
         return Ok(());
     };
-    let last_played = streak.last_played.map(format_date).unwrap_or_default();
+    let (streak, prior, totals) = (recount.streak, recount.prior, recount.totals);
     let values = (
-        streaks::last_played.eq(&last_played),
-        streaks::played_streak.eq(streak.played),
-        streaks::won_streak.eq(streak.won),
+        (
+            streaks::last_played.eq(day_text(streak.last_played)),
+            streaks::played_streak.eq(streak.played),
+            streaks::won_streak.eq(streak.won),
+        ),
+        (
+            streaks::prior_of.eq(day_text(streak.last_played)),
+            streaks::prior_last_played.eq(day_text(prior.last_played)),
+            streaks::prior_played_streak.eq(prior.played),
+            streaks::prior_won_streak.eq(prior.won),
+        ),
+        (
+            streaks::daily_played.eq(count(totals.played)),
+            streaks::daily_won.eq(count(totals.won)),
+            streaks::daily_score.eq(totals.score_sum),
+            streaks::totals_version.eq(TOTALS_VERSION),
+        ),
     );
-    if diesel::update(streaks::table.find(user_key)).set(values).execute(conn)? == 0 {
+    if diesel::update(streaks::table.find(user_key)).set(values.clone()).execute(conn)? == 0 {
         diesel::insert_into(streaks::table).values((streaks::user_key.eq(user_key), values)).execute(conn)?;
     }
     Ok(())
+}
+
+/// A stored day as the streak columns keep it ('' for none).
+pub fn day_text(day: Option<NaiveDate>) -> String {
+    day.map(format_date).unwrap_or_default()
+}
+
+fn count(n: i64) -> i32 {
+    i32::try_from(n).unwrap_or(i32::MAX)
+}
+
+/// Marks these userKeys' rows to be recounted by [`recount_uncounted`] (their results changed
+/// outside the writer: summarised by the start-up backfill).
+pub fn mark_uncounted(conn: &mut DbConn, user_keys: &BTreeSet<&str>) -> Result<(), DieselError> {
+    diesel::update(streaks::table.filter(streaks::user_key.eq_any(user_keys)))
+        .set(streaks::totals_version.eq(0))
+        .execute(conn)?;
+    Ok(())
+}
+
+/// Recounts, at start, every row whose totals do not hold (from before the totals existed, or
+/// whose results the backfill summarised), in short transactions; how many.
+pub fn recount_uncounted(conn: &mut DbConn) -> Result<u64, AppError> {
+    let mut done = 0;
+    loop {
+        let n = write_transaction(conn, |conn| {
+            let keys: Vec<String> = streaks::table
+                // A literal, as in the summary backfill: SQLite matches its partial index only
+                // against a WHERE it can see when preparing the statement.
+                .filter(streaks::totals_version.eq(sql::<Integer>("0")))
+                .order(streaks::user_key.asc())
+                .limit(RECOUNT_BATCH)
+                .select(streaks::user_key)
+                .load(conn)?;
+            let keys: BTreeSet<&str> = keys.iter().map(String::as_str).collect();
+            lock(conn, &keys)?;
+            for key in &keys {
+                rebuild(conn, key)?;
+            }
+            Ok::<u64, AppError>(keys.len() as u64)
+        })?;
+        done += n;
+        if n < RECOUNT_BATCH as u64 {
+            if done > 0 {
+                tracing::info!(players = done, "counted the daily totals of players an older release stored");
+            }
+            return Ok(done);
+        }
+    }
 }

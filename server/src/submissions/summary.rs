@@ -67,7 +67,8 @@ pub fn replay(game: &StoredGame, actions_json: &str) -> Option<Summary> {
     }
 }
 
-/// Summarises every row an older release wrote; how many. Its daily day is inferred the only
+/// Summarises every row an older release wrote, then recounts the streak rows whose totals miss
+/// them; how many rows. Its daily day is inferred the only
 /// way left: the game's daily date, when the result arrived within that day's window (an old
 /// row does not say which route it came through).
 pub fn backfill(conn: &mut DbConn) -> Result<u64, AppError> {
@@ -79,12 +80,13 @@ pub fn backfill(conn: &mut DbConn) -> Result<u64, AppError> {
             if done > 0 {
                 tracing::info!(rows = done, "summarised the results an older release stored");
             }
+            super::streaks::recount_uncounted(conn)?;
             return Ok(done);
         }
     }
 }
 
-type LegacyRow = (i64, i64, String, Option<String>, i64);
+type LegacyRow = (i64, i64, String, String, Option<String>, i64);
 
 fn backfill_batch(conn: &mut DbConn) -> Result<u64, AppError> {
     let rows: Vec<LegacyRow> = submissions::table
@@ -96,13 +98,15 @@ fn backfill_batch(conn: &mut DbConn) -> Result<u64, AppError> {
         .select((
             submissions::id,
             submissions::game_id,
+            submissions::user_key,
             submissions::answers,
             submissions::actions,
             submissions::created_at,
         ))
         .load(conn)?;
     let games = games_of(conn, rows.iter().map(|r| r.1).collect())?;
-    for (id, game_id, answers, actions, created_at) in &rows {
+    let mut daily_players = BTreeSet::new();
+    for (id, game_id, user_key, answers, actions, created_at) in &rows {
         let answers: Vec<Answer> = serde_json::from_str(answers).map_err(AppError::internal)?;
         let game = games.get(game_id);
         let replayed = game.zip(actions.as_deref()).and_then(|(g, a)| replay(g, a));
@@ -110,6 +114,9 @@ fn backfill_batch(conn: &mut DbConn) -> Result<u64, AppError> {
         let arrived = DateTime::from_timestamp_millis(*created_at).unwrap_or_default();
         let daily_day =
             game.and_then(|g| g.daily_date).filter(|day| accepts_daily(*day, arrived)).map(format_date);
+        if daily_day.is_some() {
+            daily_players.insert(user_key.as_str());
+        }
         diesel::update(submissions::table.find(id))
             .set((
                 submissions::daily_day.eq(daily_day),
@@ -121,6 +128,8 @@ fn backfill_batch(conn: &mut DbConn) -> Result<u64, AppError> {
             ))
             .execute(conn)?;
     }
+    // Their streak rows' totals now miss these results: recounted when the backfill ends.
+    super::streaks::mark_uncounted(conn, &daily_players)?;
     Ok(rows.len() as u64)
 }
 

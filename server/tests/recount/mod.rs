@@ -20,26 +20,30 @@ pub struct Row {
     pub answers: Vec<Answer>,
     /// The day it counts for as daily play, if it does.
     pub daily_day: Option<String>,
+    /// Whether its log replayed (a board shows it).
+    pub replayed: bool,
 }
 
 pub fn submissions(conn: &mut DbConn) -> Vec<Row> {
-    let rows: Vec<(i64, String, i32, String, Option<String>)> = submissions::table
+    let rows: Vec<(i64, String, i32, String, Option<String>, Option<i32>)> = submissions::table
         .select((
             submissions::game_id,
             submissions::user_key,
             submissions::score,
             submissions::answers,
             submissions::daily_day,
+            submissions::wrong,
         ))
         .load(conn)
         .expect("read submissions");
     rows.into_iter()
-        .map(|(game_id, user_key, score, answers, daily_day)| Row {
+        .map(|(game_id, user_key, score, answers, daily_day, wrong)| Row {
             game_id,
             user_key,
             score,
             answers: serde_json::from_str(&answers).expect("stored answers are JSON"),
             daily_day,
+            replayed: wrong.is_some(),
         })
         .collect()
 }
@@ -52,6 +56,7 @@ pub fn assert_aggregates_match(conn: &mut DbConn) {
     assert_found_counts(conn, &rows);
     assert_histograms(conn, &rows);
     assert_streaks(conn, &rows);
+    assert_streak_totals(conn, &rows);
 }
 
 fn assert_game_stats(conn: &mut DbConn, rows: &[Row]) {
@@ -134,4 +139,70 @@ fn assert_streaks(conn: &mut DbConn, rows: &[Row]) {
         .map(|(k, s)| (k, (s.last_played.map(format_date).unwrap_or_default(), s.played, s.won)))
         .collect();
     assert_eq!(stored, expected, "streaks equal a replay of each userKey's daily results");
+}
+
+/// What each streak row keeps for the boards: the totals of its replayed daily play, and the
+/// streak before its last day; every row counted.
+fn assert_streak_totals(conn: &mut DbConn, rows: &[Row]) {
+    type Kept = (i32, i64, i64, i32, String, String, i32, i32);
+    let stored: Vec<(String, String, Kept)> = streaks::table
+        .select((
+            streaks::user_key,
+            streaks::last_played,
+            (
+                streaks::daily_played,
+                streaks::daily_won,
+                streaks::daily_score,
+                streaks::totals_version,
+                streaks::prior_of,
+                streaks::prior_last_played,
+                streaks::prior_played_streak,
+                streaks::prior_won_streak,
+            ),
+        ))
+        .load::<(String, String, (i32, i32, i64, i32, String, String, i32, i32))>(conn)
+        .unwrap()
+        .into_iter()
+        .map(|(k, last, (p, w, s, v, of, pl, pp, pw))| (k, last, (p, i64::from(w), s, v, of, pl, pp, pw)))
+        .collect();
+    for (
+        user_key,
+        last_played,
+        (played, won, score, version, prior_of, prior_last, prior_played, prior_won),
+    ) in stored
+    {
+        assert_eq!(version, 1, "the totals of {user_key} are counted");
+        let mine: Vec<&Row> =
+            rows.iter().filter(|r| r.user_key == user_key && r.daily_day.is_some()).collect();
+        let replayed: Vec<&&Row> = mine.iter().filter(|r| r.replayed).collect();
+        let wins = replayed
+            .iter()
+            .filter(|r| is_won(&r.answers.iter().map(|a| a.guessed_correctly).collect::<Vec<_>>()))
+            .count();
+        let sum: i64 = replayed.iter().map(|r| i64::from(r.score)).sum();
+        assert_eq!(
+            (played as usize, won as usize, score),
+            (replayed.len(), wins, sum),
+            "totals of {user_key}"
+        );
+        if prior_of == last_played {
+            let earlier: Vec<Row> = mine
+                .iter()
+                .filter(|r| r.daily_day.as_deref() < Some(last_played.as_str()))
+                .map(|r| Row {
+                    answers: r.answers.clone(),
+                    daily_day: r.daily_day.clone(),
+                    user_key: r.user_key.clone(),
+                    ..**r
+                })
+                .collect();
+            let prior = recount_streaks(&earlier).remove(&user_key).unwrap_or_default();
+            let expected = (prior.last_played.map(format_date).unwrap_or_default(), prior.played, prior.won);
+            assert_eq!(
+                (prior_last, prior_played, prior_won),
+                expected,
+                "the streak of {user_key} before {last_played}"
+            );
+        }
+    }
 }
