@@ -27,6 +27,13 @@ pub struct Item {
     pub rejected_spellings: Vec<String>,
 }
 
+impl Item {
+    /// The normalised forms the matcher compares a guess with.
+    pub fn prepared(&self) -> PreparedItem {
+        PreparedItem::with_rejected(&self.name, &self.alt_spellings, &self.rejected_spellings)
+    }
+}
+
 /// Daily games (today's or an archive day) and community games differ in share text.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -261,7 +268,7 @@ pub struct GameState {
 
 impl GameState {
     pub fn new(def: GameDef) -> Self {
-        let prepared = def.items.iter().map(PreparedItem::of).collect();
+        let prepared = def.items.iter().map(Item::prepared).collect();
         let found = vec![false; def.items.len()];
         GameState {
             def,

@@ -37,7 +37,7 @@ pub fn check_normalise(text: &str) -> Result<(), Broken> {
 /// Any guess: no panic, a match names an item of the game, and every item's own name is an
 /// exact match for it (or for an earlier item of the same normalised name).
 pub fn check_matching(def: &GameDef, guess: &str) -> Result<(), Broken> {
-    let prepared: Vec<PreparedItem> = def.items.iter().map(PreparedItem::of).collect();
+    let prepared: Vec<PreparedItem> = def.items.iter().map(Item::prepared).collect();
     let found = vec![false; prepared.len()];
     if let Some(m) = find_match(&prepared, &normalise(guess), &found) {
         ensure!(m.index < def.items.len(), "match {} of {} items", m.index, def.items.len());

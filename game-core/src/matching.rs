@@ -12,7 +12,6 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::game::Item;
 use crate::known_names;
 use crate::normalise::normalise;
 
@@ -54,11 +53,11 @@ impl PreparedItem {
         }
     }
 
-    /// An item's name, accepted and not-accepted spellings.
-    pub fn of(item: &Item) -> Self {
+    /// A name, its accepted spellings and its not-accepted ones (`Item::prepared`).
+    pub fn with_rejected(name: &str, spellings: &[String], rejected: &[String]) -> Self {
         PreparedItem {
-            rejected: item.rejected_spellings.iter().map(|s| normalise(s)).collect(),
-            ..PreparedItem::new(&item.name, &item.alt_spellings)
+            rejected: rejected.iter().map(|s| normalise(s)).collect(),
+            ..PreparedItem::new(name, spellings)
         }
     }
 

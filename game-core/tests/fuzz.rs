@@ -316,7 +316,7 @@ fn a_10000_character_guess_against_an_ordinary_game() {
     let accented: String = "É".repeat(LONG);
     assert_eq!(state.guess(&accented), Err(GameError::GuessTooLong));
     // …and the matcher itself still reads one quickly (no quadratic path).
-    let prepared: Vec<PreparedItem> = def.items.iter().map(PreparedItem::of).collect();
+    let prepared: Vec<PreparedItem> = def.items.iter().map(Item::prepared).collect();
     let found = vec![false; prepared.len()];
     assert!(find_match(&prepared, &normalise(&guess), &found).is_none());
     assert!(find_match(&prepared, &normalise(&accented), &found).is_none());
@@ -334,7 +334,7 @@ fn a_10000_character_prompt_and_names_against_10000_character_guesses() {
     }
     let started = Instant::now();
     let mut state = GameState::new(def.clone());
-    let prepared: Vec<PreparedItem> = def.items.iter().map(PreparedItem::of).collect();
+    let prepared: Vec<PreparedItem> = def.items.iter().map(Item::prepared).collect();
     let mut found = vec![false; prepared.len()];
     // One edit away from item 3: every fuzzy stage compares 10,000 characters with 10,000.
     let mut near = long_word(3);
