@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Raw and gzipped (gzip -9) sizes of the two WASM modules built by `./dev wasm`.
-# With --check, fails when the play module is over its budget (60 KB gzipped, issue 2).
+# With --check, fails when the play module is over its budget (62 KB gzipped: 60 KB in issue 2, 2 KB more for the known names of issue 23).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-budget=61440 # bytes, gzipped, play module only
+budget=63488 # bytes, gzipped, play module only (62 KiB since issue 23: the known-names list)
 check=false
 case "${1:-}" in
   --check) check=true ;;

@@ -104,6 +104,12 @@ pub struct UploadBody {
     #[cfg_attr(feature = "openapi", schema(value_type = std::collections::HashMap<String, Vec<String>>))]
     #[ts(type = "Record<string, Array<string>>")]
     pub items: OrderedItems,
+    /// Item name (as in `items`) → spellings that are never auto-corrected into that item
+    /// ("not accepted"); items without any may be left out, and so may the whole field.
+    #[serde(rename = "rejectedSpellings", default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<std::collections::HashMap<String, Vec<String>>>))]
+    #[ts(type = "Record<string, Array<string>>", optional)]
+    pub rejected_spellings: Option<OrderedItems>,
     /// Always `community`; accepted for the front end's sake.
     #[serde(rename = "type", default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
@@ -127,6 +133,10 @@ pub struct EditItem {
     pub name: String,
     #[serde(default)]
     pub alt_spellings: Vec<String>,
+    /// Spellings never auto-corrected into this item; left out when there are none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[ts(as = "Option<Vec<String>>", optional)]
+    pub rejected_spellings: Vec<String>,
 }
 
 /// `PUT /api/game/edit/{uid}` (spec §3 "Edit payload").

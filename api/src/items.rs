@@ -17,7 +17,11 @@ impl OrderedItems {
     pub fn form_items(&self) -> Vec<FormItem> {
         self.0
             .iter()
-            .map(|(name, spellings)| FormItem { name: name.clone(), alt_spellings: spellings.clone() })
+            .map(|(name, spellings)| FormItem {
+                name: name.clone(),
+                alt_spellings: spellings.clone(),
+                ..FormItem::default()
+            })
             .collect()
     }
 
@@ -120,9 +124,9 @@ mod tests {
     #[test]
     fn the_response_keeps_the_form_order_and_skips_empty_names() {
         let items = vec![
-            FormItem { name: "b".into(), alt_spellings: vec!["B1".into()] },
-            FormItem { name: "".into(), alt_spellings: vec!["lost".into()] },
-            FormItem { name: "a".into(), alt_spellings: vec![] },
+            FormItem { name: "b".into(), alt_spellings: vec!["B1".into()], ..FormItem::default() },
+            FormItem { name: "".into(), alt_spellings: vec!["lost".into()], ..FormItem::default() },
+            FormItem { name: "a".into(), ..FormItem::default() },
         ];
         let response = AutofillResponse {
             prompt: "P".into(),

@@ -18,6 +18,7 @@ pub struct FuzzItem {
     pub id: u32,
     pub name: String,
     pub alt_spellings: Vec<String>,
+    pub rejected_spellings: Vec<String>,
 }
 
 #[derive(Debug, Arbitrary)]
@@ -39,7 +40,12 @@ impl FuzzGame {
                 .items
                 .into_iter()
                 .take(12)
-                .map(|it| Item { id: it.id, name: it.name, alt_spellings: it.alt_spellings })
+                .map(|it| Item {
+                    id: it.id,
+                    name: it.name,
+                    alt_spellings: it.alt_spellings,
+                    rejected_spellings: it.rejected_spellings,
+                })
                 .collect(),
         }
     }
@@ -87,7 +93,7 @@ fn word_of(def: &GameDef, item: u8, spelling: u8, shout: bool) -> String {
 #[derive(Debug, Arbitrary)]
 pub struct FuzzForm {
     pub prompt: String,
-    pub items: Vec<(String, Vec<String>)>,
+    pub items: Vec<(String, Vec<String>, Vec<String>)>,
 }
 
 impl From<FuzzForm> for GameForm {
@@ -98,7 +104,7 @@ impl From<FuzzForm> for GameForm {
                 .items
                 .into_iter()
                 .take(14)
-                .map(|(name, alt_spellings)| FormItem { name, alt_spellings })
+                .map(|(name, alt_spellings, rejected_spellings)| FormItem { name, alt_spellings, rejected_spellings })
                 .collect(),
         }
     }

@@ -20,6 +20,7 @@ fn game() -> GameDef {
                 format!("{name} the planet"),
                 format!("The {name}"),
             ],
+            rejected_spellings: vec![],
         })
         .collect();
     GameDef {

@@ -67,7 +67,8 @@ fn fill_empty_rows(items: &mut [FormItem], answer: &GameForm) {
         let candidates: Vec<String> = row.alt_spellings.iter().chain(&found.alt_spellings).cloned().collect();
         *row = FormItem {
             name: found.name.clone(),
-            alt_spellings: dedupe_spellings(&found.name, &candidates, &[]),
+            alt_spellings: dedupe_spellings(&found.name, &candidates, &row.rejected_spellings),
+            rejected_spellings: std::mem::take(&mut row.rejected_spellings),
         };
     }
 }
@@ -77,9 +78,20 @@ fn merged_item(form: &GameForm, i: usize, item: &FormItem, answer: &GameForm) ->
     let found = answer.items.iter().find(|a| !key.is_empty() && normalise(&a.name) == key);
     let Some(found) = found else { return item.clone() };
     let candidates: Vec<String> = item.alt_spellings.iter().chain(&found.alt_spellings).cloned().collect();
-    let others: Vec<String> =
-        form.items.iter().enumerate().filter(|(j, _)| *j != i).map(|(_, o)| o.name.clone()).collect();
-    FormItem { name: item.name.clone(), alt_spellings: dedupe_spellings(&item.name, &candidates, &others) }
+    // Another item's name and a spelling this item does not accept are never merged in.
+    let others: Vec<String> = form
+        .items
+        .iter()
+        .enumerate()
+        .filter(|(j, _)| *j != i)
+        .map(|(_, o)| o.name.clone())
+        .chain(item.rejected_spellings.iter().cloned())
+        .collect();
+    FormItem {
+        name: item.name.clone(),
+        alt_spellings: dedupe_spellings(&item.name, &candidates, &others),
+        rejected_spellings: item.rejected_spellings.clone(),
+    }
 }
 
 /// One item as a form holds it.
@@ -91,6 +103,10 @@ pub struct FormItem {
     pub name: String,
     #[serde(default)]
     pub alt_spellings: Vec<String>,
+    /// Spellings never auto-corrected into this item (see `matching`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<String>>", optional))]
+    pub rejected_spellings: Vec<String>,
 }
 
 /// A game as the create and edit forms send it.
@@ -121,7 +137,8 @@ pub enum FormErrorCode {
     Profanity,
 }
 
-/// A problem with one field: `prompt`, `items`, `items.{i}.name` or `items.{i}.altSpellings`.
+/// A problem with one field: `prompt`, `items`, `items.{i}.name`, `items.{i}.altSpellings` or
+/// `items.{i}.rejectedSpellings`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -187,45 +204,53 @@ fn check_item(i: usize, item: &FormItem, names: &[String], errors: &mut Vec<Fiel
             ));
         }
     }
-    check_spellings(i, &item.alt_spellings, names, errors);
+    check_spellings(i, item, names, false, errors);
+    check_spellings(i, item, names, true, errors);
 }
 
-fn check_spellings(i: usize, spellings: &[String], names: &[String], errors: &mut Vec<FieldError>) {
-    let field = format!("items.{i}.altSpellings");
+/// Alternative spellings (`altSpellings`): none is another item's name. Not-accepted spellings
+/// (`rejectedSpellings`): none is the item's name or one of its alternative spellings. Both: at
+/// most `MAX_SPELLINGS_PER_ITEM`, each at most `MAX_SPELLING_CHARS` characters with a letter or
+/// digit. One problem per field.
+fn check_spellings(
+    i: usize,
+    item: &FormItem,
+    names: &[String],
+    rejected: bool,
+    errors: &mut Vec<FieldError>,
+) {
+    let (key, spellings) = if rejected {
+        ("rejectedSpellings", &item.rejected_spellings)
+    } else {
+        ("altSpellings", &item.alt_spellings)
+    };
+    let field = format!("items.{i}.{key}");
     if spellings.len() > MAX_SPELLINGS_PER_ITEM {
         errors.push(FieldError::new(
             &field,
             FormErrorCode::TooManySpellings,
-            format!("At most {MAX_SPELLINGS_PER_ITEM} alternative spellings."),
+            format!("At most {MAX_SPELLINGS_PER_ITEM} spellings."),
         ));
     }
+    let accepted: Vec<String> =
+        item.alt_spellings.iter().map(|s| normalise(s)).chain([names[i].clone()]).collect();
     for spelling in spellings {
-        if spelling.trim().chars().count() > MAX_SPELLING_CHARS {
-            errors.push(FieldError::new(
-                &field,
-                FormErrorCode::TooLong,
-                format!("Each spelling is at most {MAX_SPELLING_CHARS} characters."),
-            ));
-            return;
-        }
         let normalised = normalise(spelling);
-        if normalised.is_empty() {
-            errors.push(FieldError::new(
-                &field,
-                FormErrorCode::Unguessable,
-                "Each spelling needs at least one letter or digit.",
-            ));
-            return;
-        }
-        let clashes = names.iter().enumerate().any(|(j, n)| j != i && !n.is_empty() && *n == normalised);
-        if clashes {
-            errors.push(FieldError::new(
-                &field,
-                FormErrorCode::Duplicate,
-                format!("\"{}\" is another item's name.", spelling.trim()),
-            ));
-            return;
-        }
+        let (code, message) = if spelling.trim().chars().count() > MAX_SPELLING_CHARS {
+            (FormErrorCode::TooLong, format!("Each spelling is at most {MAX_SPELLING_CHARS} characters."))
+        } else if normalised.is_empty() {
+            (FormErrorCode::Unguessable, "Each spelling needs at least one letter or digit.".to_string())
+        } else if rejected && accepted.contains(&normalised) {
+            (FormErrorCode::Duplicate, format!("\"{}\" is accepted for this item.", spelling.trim()))
+        } else if !rejected
+            && names.iter().enumerate().any(|(j, n)| j != i && !n.is_empty() && *n == normalised)
+        {
+            (FormErrorCode::Duplicate, format!("\"{}\" is another item's name.", spelling.trim()))
+        } else {
+            continue;
+        };
+        errors.push(FieldError::new(&field, code, message));
+        return;
     }
 }
 
@@ -236,12 +261,16 @@ mod tests {
     fn form(names: &[&str]) -> GameForm {
         GameForm {
             prompt: "Things".into(),
-            items: names.iter().map(|n| FormItem { name: n.to_string(), alt_spellings: vec![] }).collect(),
+            items: names.iter().map(|n| FormItem { name: n.to_string(), ..Default::default() }).collect(),
         }
     }
 
     fn item(name: &str, spellings: &[&str]) -> FormItem {
-        FormItem { name: name.into(), alt_spellings: spellings.iter().map(|s| s.to_string()).collect() }
+        FormItem {
+            name: name.into(),
+            alt_spellings: spellings.iter().map(|s| s.to_string()).collect(),
+            ..Default::default()
+        }
     }
 
     #[test]

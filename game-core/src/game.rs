@@ -20,6 +20,18 @@ pub struct Item {
     pub name: String,
     #[serde(default)]
     pub alt_spellings: Vec<String>,
+    /// Spellings the creator does not accept: a guess reading as one of them is never
+    /// auto-corrected into this item. Left out of the JSON when there are none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<String>>", optional))]
+    pub rejected_spellings: Vec<String>,
+}
+
+impl Item {
+    /// The normalised forms the matcher compares a guess with.
+    pub fn prepared(&self) -> PreparedItem {
+        PreparedItem::with_rejected(&self.name, &self.alt_spellings, &self.rejected_spellings)
+    }
 }
 
 /// Daily games (today's or an archive day) and community games differ in share text.
@@ -256,7 +268,7 @@ pub struct GameState {
 
 impl GameState {
     pub fn new(def: GameDef) -> Self {
-        let prepared = def.items.iter().map(|it| PreparedItem::new(&it.name, &it.alt_spellings)).collect();
+        let prepared = def.items.iter().map(Item::prepared).collect();
         let found = vec![false; def.items.len()];
         GameState {
             def,

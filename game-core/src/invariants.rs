@@ -37,8 +37,7 @@ pub fn check_normalise(text: &str) -> Result<(), Broken> {
 /// Any guess: no panic, a match names an item of the game, and every item's own name is an
 /// exact match for it (or for an earlier item of the same normalised name).
 pub fn check_matching(def: &GameDef, guess: &str) -> Result<(), Broken> {
-    let prepared: Vec<PreparedItem> =
-        def.items.iter().map(|it| PreparedItem::new(&it.name, &it.alt_spellings)).collect();
+    let prepared: Vec<PreparedItem> = def.items.iter().map(Item::prepared).collect();
     let found = vec![false; prepared.len()];
     if let Some(m) = find_match(&prepared, &normalise(guess), &found) {
         ensure!(m.index < def.items.len(), "match {} of {} items", m.index, def.items.len());
@@ -157,7 +156,9 @@ pub fn check_form(form: &GameForm) -> Result<(), Broken> {
         let known = e.field == "prompt"
             || e.field == "items"
             || (0..form.items.len()).any(|i| {
-                e.field == format!("items.{i}.name") || e.field == format!("items.{i}.altSpellings")
+                ["name", "altSpellings", "rejectedSpellings"]
+                    .iter()
+                    .any(|f| e.field == format!("items.{i}.{f}"))
             });
         ensure!(known, "unknown field {}", e.field);
     }
@@ -202,6 +203,7 @@ pub fn sample_game() -> GameDef {
                 id: i as u32 + 1,
                 name: n.to_string(),
                 alt_spellings: vec![format!("The {n}")],
+                rejected_spellings: vec![],
             })
             .collect(),
     }

@@ -10,6 +10,7 @@ pub mod forms;
 pub mod game;
 #[cfg(feature = "invariants")]
 pub mod invariants;
+pub mod known_names;
 pub mod matching;
 pub mod normalise;
 pub mod regrade;

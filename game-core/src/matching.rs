@@ -3,9 +3,16 @@
 //! Stages, first hit wins: exact name, exact alternative spelling, fuzzy name, fuzzy
 //! alternative spelling. Inside a fuzzy stage the smallest edit distance wins; ties go to an
 //! item not yet found, then to list order, then to spelling order.
+//!
+//! A typo is corrected into an item only when the guess does not name something else
+//! (`correctable`): not when the guess is itself a known name of another thing than the item's
+//! names it is close to (`known_names`: "Poland" is not the Netherlands' "Holland"), and not when
+//! it is at least as close to one of the item's not-accepted spellings as to what it accepts.
+//! Such a guess is an ordinary wrong guess, unless another item takes the correction.
 
 use serde::{Deserialize, Serialize};
 
+use crate::known_names;
 use crate::normalise::normalise;
 
 /// How a guess matched an item.
@@ -33,11 +40,29 @@ pub struct Match {
 pub struct PreparedItem {
     pub name: String,
     pub spellings: Vec<String>,
+    /// Not-accepted spellings: a guess reading as one of them is not corrected into this item.
+    pub rejected: Vec<String>,
 }
 
 impl PreparedItem {
     pub fn new(name: &str, spellings: &[String]) -> Self {
-        PreparedItem { name: normalise(name), spellings: spellings.iter().map(|s| normalise(s)).collect() }
+        PreparedItem {
+            name: normalise(name),
+            spellings: spellings.iter().map(|s| normalise(s)).collect(),
+            rejected: Vec::new(),
+        }
+    }
+
+    /// A name, its accepted spellings and its not-accepted ones (`Item::prepared`).
+    pub fn with_rejected(name: &str, spellings: &[String], rejected: &[String]) -> Self {
+        PreparedItem {
+            rejected: rejected.iter().map(|s| normalise(s)).collect(),
+            ..PreparedItem::new(name, spellings)
+        }
+    }
+
+    fn accepted(&self) -> impl Iterator<Item = &str> {
+        std::iter::once(self.name.as_str()).chain(self.spellings.iter().map(String::as_str))
     }
 }
 
@@ -55,10 +80,12 @@ pub fn find_match(items: &[PreparedItem], guess: &str, found: &[bool]) -> Option
         return None;
     }
     let is_found = |i: usize| found.get(i).copied().unwrap_or(false);
+    let known = known_names::is_known(guess);
+    let open = |i: usize| correctable(&items[i], guess, known);
     exact_name(items, guess, is_found)
         .or_else(|| exact_spelling(items, guess, is_found))
-        .or_else(|| fuzzy_name(items, guess, is_found))
-        .or_else(|| fuzzy_spelling(items, guess, is_found))
+        .or_else(|| fuzzy_name(items, guess, is_found, open))
+        .or_else(|| fuzzy_spelling(items, guess, is_found, open))
 }
 
 /// Among exact hits too, an item not yet found is preferred (only reachable when two items
@@ -84,6 +111,24 @@ fn exact_spelling(items: &[PreparedItem], guess: &str, is_found: impl Fn(usize) 
         kind: MatchKind::Alternative,
         spelling,
     })
+}
+
+/// Whether a guess within tolerance of `item` may be corrected into it: it is not at least as
+/// close to one of the item's not-accepted spellings as to every name it accepts, and, when it
+/// is a known name (`known`), it names the same thing as the item's known names close to it.
+fn correctable(item: &PreparedItem, guess: &str, known: bool) -> bool {
+    let (mut best, mut known_near, mut same) = (usize::MAX, false, false);
+    for candidate in item.accepted() {
+        if let Some(d) = within_tolerance(guess, candidate) {
+            best = best.min(d);
+            if known && known_names::is_known(candidate) {
+                known_near = true;
+                same |= known_names::same_thing(guess, candidate);
+            }
+        }
+    }
+    let rejected = item.rejected.iter().any(|r| within_tolerance(guess, r).is_some_and(|d| d <= best));
+    !rejected && (!known_near || same)
 }
 
 /// Edit distance when `candidate` is within tolerance of `guess`.
@@ -166,16 +211,29 @@ fn levenshtein_banded(a: &[u8], b: &[u8], limit: usize) -> Option<usize> {
     (distance <= limit).then_some(distance)
 }
 
-fn fuzzy_name(items: &[PreparedItem], guess: &str, is_found: impl Fn(usize) -> bool) -> Option<Match> {
+/// `open(i)`: whether item `i` may take a correction (`correctable`), asked only of the items a
+/// guess is close to.
+fn fuzzy_name(
+    items: &[PreparedItem],
+    guess: &str,
+    is_found: impl Fn(usize) -> bool,
+    open: impl Fn(usize) -> bool,
+) -> Option<Match> {
     items
         .iter()
         .enumerate()
         .filter_map(|(i, it)| within_tolerance(guess, &it.name).map(|d| (d, is_found(i), i)))
+        .filter(|&(_, _, i)| open(i))
         .min()
         .map(|(_, _, index)| Match { index, kind: MatchKind::FuzzyName, spelling: None })
 }
 
-fn fuzzy_spelling(items: &[PreparedItem], guess: &str, is_found: impl Fn(usize) -> bool) -> Option<Match> {
+fn fuzzy_spelling(
+    items: &[PreparedItem],
+    guess: &str,
+    is_found: impl Fn(usize) -> bool,
+    open: impl Fn(usize) -> bool,
+) -> Option<Match> {
     items
         .iter()
         .enumerate()
@@ -185,6 +243,7 @@ fn fuzzy_spelling(items: &[PreparedItem], guess: &str, is_found: impl Fn(usize) 
                 .enumerate()
                 .filter_map(move |(s, sp)| within_tolerance(guess, sp).map(|d| (d, i, s)))
         })
+        .filter(|&(_, i, _)| open(i))
         .map(|(d, i, s)| (d, is_found(i), i, s))
         .min()
         .map(|(_, _, index, s)| Match { index, kind: MatchKind::FuzzyAlternative, spelling: Some(s) })

@@ -52,10 +52,16 @@ mod tests {
     use crate::game::{HintKind, Item};
 
     fn def(swaziland_spellings: &[&str]) -> GameDef {
-        let mut items: Vec<Item> =
-            (1..=9).map(|id| Item { id, name: format!("Item{id}"), alt_spellings: vec![] }).collect();
+        let mut items: Vec<Item> = (1..=9)
+            .map(|id| Item {
+                id,
+                name: format!("Item{id}"),
+                alt_spellings: vec![],
+                rejected_spellings: vec![],
+            })
+            .collect();
         let alt_spellings = swaziland_spellings.iter().map(|s| s.to_string()).collect();
-        items.push(Item { id: 10, name: "Swaziland".into(), alt_spellings });
+        items.push(Item { id: 10, name: "Swaziland".into(), alt_spellings, rejected_spellings: vec![] });
         GameDef { prompt: "p".into(), kind: Default::default(), date: None, items }
     }
 

@@ -76,7 +76,7 @@ mod tests {
             prompt: "One\ntwo\r\nthree\u{2028}four".into(),
             kind: GameKind::Community,
             date: None,
-            items: vec![Item { id: 1, name: "a".into(), alt_spellings: vec![] }],
+            items: vec![Item { id: 1, name: "a".into(), alt_spellings: vec![], rejected_spellings: vec![] }],
         };
         let text = share_text(&GameState::new(def), Some("https://x.example/\r\nq"), None);
         assert_eq!(

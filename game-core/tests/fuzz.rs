@@ -48,8 +48,10 @@ fn hostile_text() -> impl Strategy<Value = String> {
 }
 
 fn item() -> impl Strategy<Value = Item> {
-    (any::<u32>(), hostile_text(), proptest::collection::vec(hostile_text(), 0..4))
-        .prop_map(|(id, name, alt_spellings)| Item { id, name, alt_spellings })
+    let spellings = || proptest::collection::vec(hostile_text(), 0..4);
+    (any::<u32>(), hostile_text(), spellings(), spellings()).prop_map(
+        |(id, name, alt_spellings, rejected_spellings)| Item { id, name, alt_spellings, rejected_spellings },
+    )
 }
 
 /// Any game, not only a valid one: 0–12 items, duplicate ids and names, names that normalise
@@ -157,8 +159,11 @@ fn json_value() -> impl Strategy<Value = serde_json::Value> {
 fn form() -> impl Strategy<Value = GameForm> {
     let long = "[a-zé ]{90,260}";
     let text = prop_oneof![3 => hostile_text(), 1 => long];
-    let form_item = (text.clone(), proptest::collection::vec(text.clone(), 0..25))
-        .prop_map(|(name, alt_spellings)| FormItem { name, alt_spellings });
+    let spellings = || proptest::collection::vec(text.clone(), 0..25);
+    let form_item =
+        (text.clone(), spellings(), spellings()).prop_map(|(name, alt_spellings, rejected_spellings)| {
+            FormItem { name, alt_spellings, rejected_spellings }
+        });
     (text, proptest::collection::vec(form_item, 0..14)).prop_map(|(prompt, items)| GameForm { prompt, items })
 }
 
@@ -311,8 +316,7 @@ fn a_10000_character_guess_against_an_ordinary_game() {
     let accented: String = "É".repeat(LONG);
     assert_eq!(state.guess(&accented), Err(GameError::GuessTooLong));
     // …and the matcher itself still reads one quickly (no quadratic path).
-    let prepared: Vec<PreparedItem> =
-        def.items.iter().map(|it| PreparedItem::new(&it.name, &it.alt_spellings)).collect();
+    let prepared: Vec<PreparedItem> = def.items.iter().map(Item::prepared).collect();
     let found = vec![false; prepared.len()];
     assert!(find_match(&prepared, &normalise(&guess), &found).is_none());
     assert!(find_match(&prepared, &normalise(&accented), &found).is_none());
@@ -330,8 +334,7 @@ fn a_10000_character_prompt_and_names_against_10000_character_guesses() {
     }
     let started = Instant::now();
     let mut state = GameState::new(def.clone());
-    let prepared: Vec<PreparedItem> =
-        def.items.iter().map(|it| PreparedItem::new(&it.name, &it.alt_spellings)).collect();
+    let prepared: Vec<PreparedItem> = def.items.iter().map(Item::prepared).collect();
     let mut found = vec![false; prepared.len()];
     // One edit away from item 3: every fuzzy stage compares 10,000 characters with 10,000.
     let mut near = long_word(3);
@@ -354,7 +357,11 @@ fn a_10000_character_prompt_and_names_against_10000_character_guesses() {
         items: def
             .items
             .iter()
-            .map(|it| FormItem { name: it.name.clone(), alt_spellings: it.alt_spellings.clone() })
+            .map(|it| FormItem {
+                name: it.name.clone(),
+                alt_spellings: it.alt_spellings.clone(),
+                ..Default::default()
+            })
             .collect(),
     };
     assert!(!validate_game(&form).is_empty());

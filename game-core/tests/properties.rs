@@ -35,6 +35,7 @@ fn distinct_game() -> impl Strategy<Value = GameDef> {
                         id: i as u32 + 1,
                         name: unique[i].clone(),
                         alt_spellings: vec![unique[10 + 2 * i].clone(), unique[11 + 2 * i].clone()],
+                        rejected_spellings: vec![],
                     })
                     .collect();
                 GameDef { prompt: "p".into(), kind: GameKind::Daily, date: Some("2025-01-01".into()), items }
@@ -161,7 +162,7 @@ proptest! {
         use game_core::forms::{validate_game, FormErrorCode, FormItem, GameForm};
         let form = GameForm {
             prompt: "p".into(),
-            items: names.iter().map(|n| FormItem { name: n.clone(), alt_spellings: vec![] }).collect(),
+            items: names.iter().map(|n| FormItem { name: n.clone(), ..Default::default() }).collect(),
         };
         let filled = autofill_game(&form);
         prop_assert_eq!(filled.items.len(), 10);

@@ -11,7 +11,12 @@ fn game() -> impl Strategy<Value = GameDef> {
         let items = names
             .into_iter()
             .enumerate()
-            .map(|(i, name)| Item { id: i as u32 + 1, name, alt_spellings: vec![] })
+            .map(|(i, name)| Item {
+                id: i as u32 + 1,
+                name,
+                alt_spellings: vec![],
+                rejected_spellings: vec![],
+            })
             .collect();
         GameDef { prompt: "p".into(), kind: GameKind::Community, date: None, items }
     })

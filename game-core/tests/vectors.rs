@@ -394,7 +394,10 @@ fn run_autofill(obj: &Map<String, Value>) -> Outcome {
     let input = field(obj, "autofill")?.as_object().ok_or("autofill must be an object")?;
     allow_keys(input, &["prompt", "items"])?;
     for item in field(input, "items")?.as_array().ok_or("items must be a list")? {
-        allow_keys(item.as_object().ok_or("an item must be an object")?, &["name", "altSpellings"])?;
+        allow_keys(
+            item.as_object().ok_or("an item must be an object")?,
+            &["name", "altSpellings", "rejectedSpellings"],
+        )?;
     }
     let form: GameForm =
         serde_json::from_value(field(obj, "autofill")?.clone()).map_err(|e| format!("invalid form: {e}"))?;
@@ -459,7 +462,10 @@ fn strict_form(obj: &Map<String, Value>, key: &str) -> Result<GameForm, String> 
     let form = object(obj, key)?;
     allow_keys(form, &["prompt", "items"])?;
     for item in field(form, "items")?.as_array().ok_or("items must be a list")? {
-        allow_keys(item.as_object().ok_or("an item must be an object")?, &["name", "altSpellings"])?;
+        allow_keys(
+            item.as_object().ok_or("an item must be an object")?,
+            &["name", "altSpellings", "rejectedSpellings"],
+        )?;
     }
     serde_json::from_value(field(obj, key)?.clone()).map_err(|e| format!("invalid {key}: {e}"))
 }

@@ -73,7 +73,12 @@ fn add_games(
             let date = last_day - Duration::days(back);
             let prompt = format!("Bench {}", format_date(date));
             let items = (1..=10)
-                .map(|i| Item { id: i, name: format!("{prompt} item {i}"), alt_spellings: Vec::new() })
+                .map(|i| Item {
+                    id: i,
+                    name: format!("{prompt} item {i}"),
+                    alt_spellings: Vec::new(),
+                    rejected_spellings: Vec::new(),
+                })
                 .collect();
             let game = GameRecord {
                 uid: new_uid(),

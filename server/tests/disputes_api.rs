@@ -44,7 +44,12 @@ fn southern_africa() -> Vec<Item> {
     NAMES
         .iter()
         .zip(1..)
-        .map(|(name, id)| Item { id, name: name.to_string(), alt_spellings: vec![] })
+        .map(|(name, id)| Item {
+            id,
+            name: name.to_string(),
+            alt_spellings: vec![],
+            rejected_spellings: vec![],
+        })
         .collect()
 }
 

@@ -309,6 +309,21 @@ describe('edit page', () => {
     expect(useToasts.getState().toasts.map((t) => t.title)).toContain('Game updated successfully!');
   });
 
+  it('shows, edits and saves not-accepted spellings (left out of the body when empty)', async () => {
+    await visit('/edit/u1', ADMIN);
+    const field = await screen.findByLabelText(/^Item 4 Not accepted$/i);
+    expect((field as HTMLInputElement).value).toBe('');
+    fireEvent.change(field, { target: { value: 'Madras, ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => {
+      expect(location()).toBe('/community/u1');
+    });
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    const body = bodyOf(put?.[1]) as { items: { id: number; name: string; altSpellings: string[]; rejectedSpellings?: string[] }[] };
+    expect(body.items[3]).toEqual({ id: 4, name: 'Mars', altSpellings: [], rejectedSpellings: ['Madras'] });
+    expect(body.items[2]).not.toHaveProperty('rejectedSpellings');
+  });
+
   it("shows the server's refusal on the field it names", async () => {
     fetchMock.mockImplementation((input, init) => {
       if (init?.method === 'PUT') return Promise.resolve(json({ error: 'Please remove any bad words.', code: 'profanity', field: 'items.0.name' }, 400));

@@ -57,8 +57,14 @@ pub fn autofill_game(form: &GameForm) -> GameForm {
     let generated: Vec<Vec<String>> = names.iter().map(|name| generated_spellings(name)).collect();
     let shared = shared_spellings(&generated);
     let items = form.items.iter().zip(&generated).enumerate().map(|(i, (item, own))| {
-        let others: Vec<String> =
-            names.iter().enumerate().filter(|(j, _)| *j != i).map(|(_, n)| n.to_string()).collect();
+        // Another item's name and a spelling the player does not accept are never added.
+        let others: Vec<String> = names
+            .iter()
+            .enumerate()
+            .filter(|(j, _)| *j != i)
+            .map(|(_, n)| n.to_string())
+            .chain(item.rejected_spellings.iter().cloned())
+            .collect();
         let candidates: Vec<String> = item
             .alt_spellings
             .iter()
@@ -68,6 +74,7 @@ pub fn autofill_game(form: &GameForm) -> GameForm {
         FormItem {
             name: names[i].to_string(),
             alt_spellings: dedupe_spellings(names[i], &candidates, &others),
+            rejected_spellings: item.rejected_spellings.clone(),
         }
     });
     GameForm { prompt: tidy_prompt(&form.prompt), items: items.collect() }
@@ -399,10 +406,18 @@ mod tests {
         let form = GameForm {
             prompt: " countries ".into(),
             items: vec![
-                FormItem { name: "United States of America".into(), alt_spellings: vec![] },
-                FormItem { name: "Union of South Africa".into(), alt_spellings: vec![] },
-                FormItem { name: "Beatles".into(), alt_spellings: vec![] },
-                FormItem { name: "The Beatles".into(), alt_spellings: vec![] },
+                FormItem {
+                    name: "United States of America".into(),
+                    alt_spellings: vec![],
+                    ..Default::default()
+                },
+                FormItem {
+                    name: "Union of South Africa".into(),
+                    alt_spellings: vec![],
+                    ..Default::default()
+                },
+                FormItem { name: "Beatles".into(), alt_spellings: vec![], ..Default::default() },
+                FormItem { name: "The Beatles".into(), alt_spellings: vec![], ..Default::default() },
             ],
         };
         let filled = autofill_game(&form);

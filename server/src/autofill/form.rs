@@ -46,5 +46,5 @@ fn validated_item(name: &str, spellings: &[String], earlier: &[FormItem]) -> Res
             "Each spelling is at most {MAX_SPELLING_CHARS} characters."
         )));
     }
-    Ok(FormItem { name: name.to_string(), alt_spellings: spellings.to_vec() })
+    Ok(FormItem { name: name.to_string(), alt_spellings: spellings.to_vec(), ..FormItem::default() })
 }

@@ -179,7 +179,11 @@ fn cleaned(form: &GameForm, answer: &Map<String, Value>) -> Result<GameForm, Pro
         };
         let own = form.items.get(i).filter(|it| it.name == *name).map_or(&[][..], |it| &it.alt_spellings[..]);
         let candidates: Vec<String> = own.iter().cloned().chain(extra).collect();
-        FormItem { name: name.clone(), alt_spellings: dedupe_spellings(name, &candidates, &others) }
+        FormItem {
+            name: name.clone(),
+            alt_spellings: dedupe_spellings(name, &candidates, &others),
+            ..FormItem::default()
+        }
     });
     Ok(GameForm { prompt: cleaned_prompt(form, answer), items: items.collect() })
 }
@@ -241,10 +245,14 @@ mod tests {
         GameForm {
             prompt: "planets".into(),
             items: vec![
-                FormItem { name: "Mars".into(), alt_spellings: vec!["Red Planet".into()] },
-                FormItem { name: "Venus".into(), alt_spellings: vec![] },
-                FormItem { name: "The Moon".into(), alt_spellings: vec![] },
-                FormItem { name: "".into(), alt_spellings: vec![] },
+                FormItem {
+                    name: "Mars".into(),
+                    alt_spellings: vec!["Red Planet".into()],
+                    ..FormItem::default()
+                },
+                FormItem { name: "Venus".into(), alt_spellings: vec![], ..FormItem::default() },
+                FormItem { name: "The Moon".into(), alt_spellings: vec![], ..FormItem::default() },
+                FormItem { name: "".into(), alt_spellings: vec![], ..FormItem::default() },
             ],
         }
     }
@@ -258,8 +266,8 @@ mod tests {
         let form = GameForm {
             prompt: "planets".into(),
             items: vec![
-                FormItem { name: "".into(), alt_spellings: vec![] },
-                FormItem { name: "Mars".into(), alt_spellings: vec![] },
+                FormItem { name: "".into(), alt_spellings: vec![], ..FormItem::default() },
+                FormItem { name: "Mars".into(), alt_spellings: vec![], ..FormItem::default() },
             ],
         };
         let names: Vec<String> =
@@ -268,7 +276,7 @@ mod tests {
         let full = GameForm {
             prompt: "p".into(),
             items: (0..ITEMS_PER_GAME)
-                .map(|i| FormItem { name: format!("n{i}"), alt_spellings: vec![] })
+                .map(|i| FormItem { name: format!("n{i}"), ..FormItem::default() })
                 .collect(),
         };
         assert_eq!(

@@ -35,6 +35,12 @@ pub fn numbered(items: &[EditItem]) -> Vec<Item> {
                 .map(|s| s.trim().to_string())
                 .filter(|s| !s.is_empty())
                 .collect(),
+            rejected_spellings: it
+                .rejected_spellings
+                .iter()
+                .map(|s| s.trim().to_string())
+                .filter(|s| !s.is_empty())
+                .collect(),
         })
         .collect()
 }
@@ -45,7 +51,11 @@ pub fn validate(what: &str, prompt: &str, items: &[Item]) -> Result<(), AppError
         prompt: prompt.to_string(),
         items: items
             .iter()
-            .map(|it| FormItem { name: it.name.clone(), alt_spellings: it.alt_spellings.clone() })
+            .map(|it| FormItem {
+                name: it.name.clone(),
+                alt_spellings: it.alt_spellings.clone(),
+                rejected_spellings: it.rejected_spellings.clone(),
+            })
             .collect(),
     };
     let mut problems: Vec<String> =

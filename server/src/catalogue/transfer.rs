@@ -80,7 +80,12 @@ pub fn export(conn: &mut DbConn) -> Result<Catalogue, AppError> {
             items: g
                 .items
                 .into_iter()
-                .map(|it| EditItem { id: Some(it.id), name: it.name, alt_spellings: it.alt_spellings })
+                .map(|it| EditItem {
+                    id: Some(it.id),
+                    name: it.name,
+                    alt_spellings: it.alt_spellings,
+                    rejected_spellings: it.rejected_spellings,
+                })
                 .collect(),
             created_at: Some(g.created_at),
             updated_at: Some(g.updated_at),

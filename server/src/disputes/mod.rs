@@ -258,9 +258,15 @@ fn add_spelling(
         return Ok((game, None));
     }
     item.alt_spellings.push(guess.clone());
+    // An accepted guess is no longer a not-accepted spelling.
+    item.rejected_spellings.retain(|s| normalise(s) != guess_key);
     let form = GameForm {
         prompt: game.prompt.clone(),
-        items: game.items.iter().map(|it| tidy_item(&it.name, &it.alt_spellings)).collect(),
+        items: game
+            .items
+            .iter()
+            .map(|it| tidy_item(&it.name, &it.alt_spellings, &it.rejected_spellings))
+            .collect(),
     };
     validate_form(&form)?;
     let json = serde_json::to_string(&game.items).map_err(AppError::internal)?;

@@ -20,17 +20,39 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(upload_game).service(delete_game);
 }
 
+/// The not-accepted spellings an upload gives the item named `name` (as in `items`).
+fn rejected_of<'a>(body: &'a UploadBody, name: &str) -> &'a [String] {
+    let rejected = body.rejected_spellings.as_ref().and_then(|r| r.0.iter().find(|(n, _)| n == name));
+    rejected.map_or(&[], |(_, spellings)| spellings.as_slice())
+}
+
 fn new_community_game(body: &UploadBody, user: &AuthUser, now_ms: i64) -> Result<GameRecord, AppError> {
     if body.kind.as_deref().is_some_and(|k| k != "community") {
         return Err(AppError::bad_request("Only community games can be uploaded."));
     }
     let form = GameForm {
         prompt: tidy_prompt(&body.prompt),
-        items: body.items.0.iter().map(|(name, spellings)| tidy_item(name, spellings)).collect(),
+        items: body
+            .items
+            .0
+            .iter()
+            .map(|(name, spellings)| tidy_item(name, spellings, rejected_of(body, name)))
+            .collect(),
     };
+    if let Some(rejected) = &body.rejected_spellings {
+        if let Some((name, _)) =
+            rejected.0.iter().find(|(name, _)| !body.items.0.iter().any(|(n, _)| n == name))
+        {
+            return Err(AppError::bad_request(format!("rejectedSpellings names no item: {name}")));
+        }
+    }
     validate_form(&form)?;
-    let items =
-        (1..).zip(form.items).map(|(id, it)| Item { id, name: it.name, alt_spellings: it.alt_spellings });
+    let items = (1..).zip(form.items).map(|(id, it)| Item {
+        id,
+        name: it.name,
+        alt_spellings: it.alt_spellings,
+        rejected_spellings: it.rejected_spellings,
+    });
     Ok(GameRecord {
         uid: new_uid(),
         kind: GameKind::Community,

@@ -76,7 +76,11 @@ pub async fn save_game(
     let body = body.into_inner();
     let form = GameForm {
         prompt: tidy_prompt(&body.prompt),
-        items: body.items.iter().map(|it| tidy_item(&it.name, &it.alt_spellings)).collect(),
+        items: body
+            .items
+            .iter()
+            .map(|it| tidy_item(&it.name, &it.alt_spellings, &it.rejected_spellings))
+            .collect(),
     };
     let warnings = validate_admin_form(&form)?;
     let uid = uid.into_inner();
@@ -90,7 +94,12 @@ pub async fn save_game(
                 .items
                 .into_iter()
                 .zip(ids)
-                .map(|(it, id)| Item { id, name: it.name, alt_spellings: it.alt_spellings })
+                .map(|(it, id)| Item {
+                    id,
+                    name: it.name,
+                    alt_spellings: it.alt_spellings,
+                    rejected_spellings: it.rejected_spellings,
+                })
                 .collect();
             let json = serde_json::to_string(&items).map_err(AppError::internal)?;
             diesel::update(games::table.filter(games::id.eq(game.id)))
@@ -118,11 +127,13 @@ mod tests {
     use super::*;
 
     fn existing() -> Vec<Item> {
-        (1..=3).map(|id| Item { id, name: format!("n{id}"), alt_spellings: vec![] }).collect()
+        (1..=3)
+            .map(|id| Item { id, name: format!("n{id}"), alt_spellings: vec![], rejected_spellings: vec![] })
+            .collect()
     }
 
     fn edit(id: Option<u32>) -> EditItem {
-        EditItem { id, name: "x".into(), alt_spellings: vec![] }
+        EditItem { id, name: "x".into(), alt_spellings: vec![], rejected_spellings: vec![] }
     }
 
     #[test]

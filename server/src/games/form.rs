@@ -28,16 +28,18 @@ pub fn validate_admin_form(form: &GameForm) -> Result<Vec<FieldError>, AppError>
     }
 }
 
-/// Trimmed names and spellings without control or bidi-override characters, empties dropped.
-pub fn tidy_item(name: &str, spellings: &[String]) -> FormItem {
+/// Trimmed names and spellings (accepted and not) without control or bidi-override characters,
+/// empties dropped.
+pub fn tidy_item(name: &str, spellings: &[String], rejected: &[String]) -> FormItem {
     FormItem {
         name: strip_controls(name).trim().to_string(),
-        alt_spellings: spellings
-            .iter()
-            .map(|s| strip_controls(s).trim().to_string())
-            .filter(|s| !s.is_empty())
-            .collect(),
+        alt_spellings: tidy_spellings(spellings),
+        rejected_spellings: tidy_spellings(rejected),
     }
+}
+
+fn tidy_spellings(spellings: &[String]) -> Vec<String> {
+    spellings.iter().map(|s| strip_controls(s).trim().to_string()).filter(|s| !s.is_empty()).collect()
 }
 
 /// A prompt as stored: without control or bidi-override characters, trimmed.

@@ -351,6 +351,7 @@ pub fn items(prompt: &str) -> Vec<Item> {
             id: i,
             name: format!("{prompt} item {i}"),
             alt_spellings: vec![format!("alt {prompt} {i}")],
+            rejected_spellings: vec![],
         })
         .collect()
 }

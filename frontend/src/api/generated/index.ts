@@ -98,6 +98,11 @@ export type UploadBody = { prompt: string,
  */
 items: Record<string, Array<string>>, 
 /**
+ * Item name (as in `items`) → spellings that are never auto-corrected into that item
+ * ("not accepted"); items without any may be left out, and so may the whole field.
+ */
+rejectedSpellings?: Record<string, Array<string>>, 
+/**
  * Always `community`; accepted for the front end's sake.
  */
 type?: string, 
@@ -106,7 +111,11 @@ type?: string,
  */
 public?: boolean, };
 
-export type EditItem = { id?: number | null, name: string, altSpellings: Array<string>, };
+export type EditItem = { id?: number | null, name: string, altSpellings: Array<string>, 
+/**
+ * Spellings never auto-corrected into this item; left out when there are none.
+ */
+rejectedSpellings?: Array<string>, };
 
 export type EditBody = { prompt: string, public: boolean, items: Array<EditItem>, };
 
@@ -639,7 +648,12 @@ export type GroupRanks = {
  */
 date: string, ranks: Array<GroupRank>, };
 
-export type Item = { id: number, name: string, altSpellings: Array<string>, };
+export type Item = { id: number, name: string, altSpellings: Array<string>, 
+/**
+ * Spellings the creator does not accept: a guess reading as one of them is never
+ * auto-corrected into this item. Left out of the JSON when there are none.
+ */
+rejectedSpellings?: Array<string>, };
 
 export type GameKind = "daily" | "community";
 
@@ -685,7 +699,11 @@ export type ReplayError = {
  */
 index: number, error: GameError, };
 
-export type FormItem = { name: string, altSpellings: Array<string>, };
+export type FormItem = { name: string, altSpellings: Array<string>, 
+/**
+ * Spellings never auto-corrected into this item (see `matching`).
+ */
+rejectedSpellings?: Array<string>, };
 
 export type GameForm = { prompt: string, items: Array<FormItem>, };
 

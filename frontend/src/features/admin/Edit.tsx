@@ -194,7 +194,7 @@ function EditForm({ core, uid, game }: { core: FormCore; uid: string; game: Game
         </div>
       }
       prompt={state.prompt}
-      rows={state.items.map((it) => ({ key: it.id, name: it.name, alts: it.spellings }))}
+      rows={state.items.map((it) => ({ key: it.id, name: it.name, alts: it.spellings, rejected: it.rejected }))}
       messageOf={(field) => errors[field]}
       onPrompt={(prompt) => {
         clearError('prompt');
@@ -203,6 +203,7 @@ function EditForm({ core, uid, game }: { core: FormCore; uid: string; game: Game
       onRow={(i, change) => {
         if (change.name !== undefined) setItem(i, `items.${String(i)}.name`, { name: change.name });
         if (change.alts !== undefined) setItem(i, `items.${String(i)}.altSpellings`, { spellings: change.alts });
+        if (change.rejected !== undefined) setItem(i, `items.${String(i)}.rejectedSpellings`, { rejected: change.rejected });
       }}
       altsHint={(alts) => spellingHint(core, alts)}
       afterPrompt={

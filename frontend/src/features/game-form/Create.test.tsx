@@ -105,6 +105,40 @@ describe('Create page', () => {
     expect(sessionStorage.getItem('createDraft')).toBeNull();
   });
 
+  it('sends not-accepted spellings as rejectedSpellings, only for the items that have some', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { uid: 'abc' }));
+    renderCreate();
+    await ready();
+    type('Prompt', 'planets');
+    NAMES.forEach((n, i) => {
+      type(`Item ${String(i + 1)} answer`, n);
+    });
+    type('Item 4 spellings not accepted (never auto-corrected to this answer), separated by commas', ' Madras, Mara ');
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Create Game' })).toHaveProperty('disabled', false);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Game' }));
+    await screen.findByText('profile page');
+    const body = fetchMock.mock.calls[0]?.[1]?.body as string;
+    expect(body).toContain(`"rejectedSpellings":{"Mars":["Madras","Mara"]}`);
+  });
+
+  it("a not-accepted spelling the item accepts is flagged at its field", async () => {
+    renderCreate();
+    await ready();
+    type('Prompt', 'planets');
+    NAMES.forEach((n, i) => {
+      type(`Item ${String(i + 1)} answer`, n);
+    });
+    type('Item 3 alternative spellings, separated by commas', 'Terra');
+    type('Item 3 spellings not accepted (never auto-corrected to this answer), separated by commas', 'terra');
+    const field = screen.getByLabelText('Item 3 spellings not accepted (never auto-corrected to this answer), separated by commas');
+    await waitFor(() => {
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+    });
+    expect(screen.getByRole('button', { name: 'Create Game' })).toHaveProperty('disabled', true);
+  });
+
   it("a failed upload keeps the form and toasts the server's error", async () => {
     fetchMock.mockResolvedValueOnce(json(400, { error: 'Please remove any bad words.' }));
     renderCreate();

@@ -31,6 +31,7 @@ import {
   submitState,
   toForm,
   toItemSpellings,
+  toRejectedSpellings,
   type Draft,
   type FieldError,
   type FormRules,
@@ -236,7 +237,7 @@ function CreateForm({ username }: { username: string }) {
     if (state.disabled || submitting) return;
     setSubmitting(true);
     try {
-      await uploadGame(now.prompt, toItemSpellings(now));
+      await uploadGame(now.prompt, toItemSpellings(now), toRejectedSpellings(now));
       clearDraft();
       leaving.current = true;
       toast({ title: 'Game created successfully!', description: 'It is private until an admin approves it.', status: 'success', duration: 5000 });

@@ -12,13 +12,14 @@ import { FIELD_CLASS } from '../../components/Field.tsx';
 
 /** How one page names and labels the form's fields. */
 export interface FormVariant {
-  /** DOM id of a field key: `prompt`, `items.{i}.name`, `items.{i}.altSpellings`. */
+  /** DOM id of a field key: `prompt`, `items.{i}.name`, `items.{i}.altSpellings`, `items.{i}.rejectedSpellings`. */
   fieldId: (field: string) => string;
   /** `data-testid` of each item row. */
   itemTestId: string;
   /** The words after 'Item n' in each field's accessible name. */
   nameLabel: string;
   altsLabel: string;
+  rejectedLabel: string;
   /** Whether those words show (each field labelled) or are for screen readers (column headings show). */
   visibleItemLabels: boolean;
   /** The prompt as a two-line text area rather than one line. */
@@ -26,44 +27,52 @@ export interface FormVariant {
   promptPlaceholder?: string;
   namePlaceholder?: (n: number) => string;
   altsPlaceholder?: string;
+  rejectedPlaceholder?: string;
   /** Under the Items legend. */
   itemsIntro?: string;
 }
 
-/** The create page: `create-prompt`, `item-{n}-name`, `item-{n}-alts` (n from 1). */
+/** The create page: `create-prompt`, `item-{n}-name`, `item-{n}-alts`, `item-{n}-rejected` (n from 1). */
 export const CREATE_FORM: FormVariant = {
   fieldId: (field) => {
-    const item = /^items\.(\d+)\.(name|altSpellings)$/.exec(field);
+    const item = /^items\.(\d+)\.(name|altSpellings|rejectedSpellings)$/.exec(field);
     if (!item) return `create-${field}`;
-    return `item-${String(Number(item[1]) + 1)}-${item[2] === 'name' ? 'name' : 'alts'}`;
+    const suffix = item[2] === 'name' ? 'name' : item[2] === 'altSpellings' ? 'alts' : 'rejected';
+    return `item-${String(Number(item[1]) + 1)}-${suffix}`;
   },
   itemTestId: 'create-item',
   nameLabel: 'answer',
   altsLabel: 'alternative spellings, separated by commas',
+  rejectedLabel: 'spellings not accepted (never auto-corrected to this answer), separated by commas',
   visibleItemLabels: false,
   multilinePrompt: false,
   promptPlaceholder: 'e.g. Planets of the solar system',
   namePlaceholder: (n) => `Answer ${String(n)}`,
   altsPlaceholder: 'Other spellings (a, b, …)',
+  rejectedPlaceholder: 'Not accepted (optional)',
 };
 
-/** The editor: `edit-prompt`, `edit-items-{i}-name`, `edit-items-{i}-altSpellings` (i from 0). */
+/** The editor: `edit-prompt`, `edit-items-{i}-name`, `edit-items-{i}-altSpellings`, `edit-items-{i}-rejectedSpellings` (i from 0). */
 export const EDIT_FORM: FormVariant = {
   fieldId: (field) => `edit-${field.replaceAll('.', '-')}`,
   itemTestId: 'edit-item',
   nameLabel: 'Name',
   altsLabel: 'Alternative spellings',
+  rejectedLabel: 'Not accepted',
   visibleItemLabels: true,
   multilinePrompt: true,
   altsPlaceholder: 'None',
-  itemsIntro: 'Each item keeps its id, so its stats stay with it. Separate alternative spellings with commas.',
+  rejectedPlaceholder: 'None',
+  itemsIntro:
+    'Each item keeps its id, so its stats stay with it. Separate spellings with commas. A spelling not accepted is never auto-corrected to the item (say, Poland for Holland).',
 };
 
-/** One item as typed: its name and its comma-separated spellings; `key` keeps the row's identity. */
+/** One item as typed: its name, its comma-separated spellings and those not accepted; `key` keeps the row's identity. */
 export interface FormRow {
   key: string | number;
   name: string;
   alts: string;
+  rejected: string;
 }
 
 interface Props {
@@ -73,7 +82,7 @@ interface Props {
   /** The message to show at a field (by field key), if any. */
   messageOf: (field: string) => string | undefined;
   onPrompt: (prompt: string) => void;
-  onRow: (index: number, change: Partial<Pick<FormRow, 'name' | 'alts'>>) => void;
+  onRow: (index: number, change: Partial<Pick<FormRow, 'name' | 'alts' | 'rejected'>>) => void;
   onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
   /** Controls after the prompt (the editor's Public switch). */
   afterPrompt?: ReactNode;
@@ -203,6 +212,8 @@ export function GameFormView({ variant, prompt, rows, messageOf, onPrompt, onRow
             const altsField = `items.${String(i)}.altSpellings`;
             const nameId = v.fieldId(nameField);
             const altsId = v.fieldId(altsField);
+            const rejectedField = `items.${String(i)}.rejectedSpellings`;
+            const rejectedId = v.fieldId(rejectedField);
             const n = i + 1;
             return (
               <li key={row.key} className="grid grid-cols-[2rem_1fr] items-start gap-x-3 gap-y-2 sm:grid-cols-[2rem_1fr_1.4fr]" data-testid={v.itemTestId}>
@@ -234,6 +245,19 @@ export function GameFormView({ variant, prompt, rows, messageOf, onPrompt, onRow
                     onRow(i, { alts });
                   }}
                 />
+                <div className="col-start-2 sm:col-start-3">
+                  <TextField
+                    id={rejectedId}
+                    label={itemLabel(rejectedId, n, v.rejectedLabel)}
+                    value={row.rejected}
+                    message={messageOf(rejectedField)}
+                    placeholder={v.rejectedPlaceholder}
+                    className="text-sm sm:text-base sm:placeholder:text-muted/50"
+                    onChange={(rejected) => {
+                      onRow(i, { rejected });
+                    }}
+                  />
+                </div>
               </li>
             );
           })}

@@ -10,9 +10,13 @@ export function orderedItemsJson(items: ItemSpellings): string {
   return `{${items.map(([name, alts]) => `${JSON.stringify(name)}:${JSON.stringify(alts)}`).join(',')}}`;
 }
 
-/** `POST /api/game/upload`: stored unreviewed and private until an admin approves it. */
-export function uploadGame(prompt: string, items: ItemSpellings) {
-  const text = `{"prompt":${JSON.stringify(prompt)},"items":${orderedItemsJson(items)},"type":"community","public":false}`;
+/**
+ * `POST /api/game/upload`: stored unreviewed and private until an admin approves it.
+ * `rejected`: item name → spellings never auto-corrected into it (left out when empty).
+ */
+export function uploadGame(prompt: string, items: ItemSpellings, rejected: ItemSpellings = []) {
+  const rejectedJson = rejected.length > 0 ? `,"rejectedSpellings":${orderedItemsJson(rejected)}` : '';
+  const text = `{"prompt":${JSON.stringify(prompt)},"items":${orderedItemsJson(items)}${rejectedJson},"type":"community","public":false}`;
   return post<Game>('/api/game/upload', new JsonText(text));
 }
 

@@ -14,10 +14,11 @@ export const TOOLTIP_PROFANITY = 'Please fix all bad words before submitting';
 export const TOOLTIP_OTHER = 'Please fix the highlighted fields before submitting';
 export const TOOLTIP_CHECKING = 'Checking for bad words…';
 
-/** One row as typed: the name and the comma-separated alternative spellings. */
+/** One row as typed: the name, the comma-separated alternative spellings and the comma-separated spellings not accepted. */
 export interface Row {
   name: string;
   alts: string;
+  rejected: string;
 }
 
 export interface Draft {
@@ -36,9 +37,9 @@ export interface FormRules {
 export type MergeAutofill = (form: GameForm, answer: GameForm) => GameForm;
 
 /** An empty form of `items` rows (the core's `itemsPerGame`). */
-export const emptyDraft = (items: number): Draft => ({ prompt: '', items: Array.from({ length: items }, () => ({ name: '', alts: '' })) });
+export const emptyDraft = (items: number): Draft => ({ prompt: '', items: Array.from({ length: items }, () => ({ name: '', alts: '', rejected: '' })) });
 
-export const isDirty = (draft: Draft): boolean => draft.prompt.trim() !== '' || draft.items.some((r) => r.name.trim() !== '' || r.alts.trim() !== '');
+export const isDirty = (draft: Draft): boolean => draft.prompt.trim() !== '' || draft.items.some((r) => r.name.trim() !== '' || r.alts.trim() !== '' || r.rejected.trim() !== '');
 
 /**
  * The draft is kept in sessionStorage (this tab only) so a failed request, a reload or the
@@ -66,7 +67,7 @@ export function loadDraft(items: number): Draft {
       prompt: text(value.prompt),
       items: Array.from({ length: items }, (_, i) => {
         const row = rows[i] as Partial<Row> | undefined;
-        return { name: text(row?.name), alts: text(row?.alts) };
+        return { name: text(row?.name), alts: text(row?.alts), rejected: text(row?.rejected) };
       }),
     };
   } catch {
@@ -95,13 +96,17 @@ export function clearDraft(): void {
 export function toForm(draft: Draft, rules: Pick<FormRules, 'splitSpellings'>): GameForm {
   return {
     prompt: draft.prompt.trim(),
-    items: draft.items.map((r) => ({ name: r.name.trim(), altSpellings: rules.splitSpellings(r.alts) })),
+    items: draft.items.map((r) => ({ name: r.name.trim(), altSpellings: rules.splitSpellings(r.alts), rejectedSpellings: rules.splitSpellings(r.rejected) })),
   };
 }
 
 /** The items as the server's ordered map; rows without a name are left out (autofill sends what is there). */
 export const toItemSpellings = (form: GameForm): ItemSpellings =>
   form.items.filter((it) => it.name !== '').map((it) => [it.name, it.altSpellings]);
+
+/** The upload's `rejectedSpellings`: item name → spellings not accepted, only for items that have some. */
+export const toRejectedSpellings = (form: GameForm): ItemSpellings =>
+  form.items.filter((it) => it.name !== '' && (it.rejectedSpellings ?? []).length > 0).map((it) => [it.name, it.rejectedSpellings ?? []]);
 
 export type SubmitState = { disabled: false } | { disabled: true; reason: string };
 
@@ -168,7 +173,7 @@ export function mergeAutofill(draft: Draft, answer: Pick<AutofillResponse, 'prom
       const before = form.items[i]?.altSpellings ?? [];
       const after = merged.items[i]?.altSpellings ?? before;
       const name = merged.items[i]?.name ?? form.items[i]?.name ?? '';
-      if (name !== (form.items[i]?.name ?? '')) return { name, alts: after.join(', ') };
+      if (name !== (form.items[i]?.name ?? '')) return { ...row, name, alts: after.join(', ') };
       return same(before, after) ? row : { ...row, alts: after.join(', ') };
     }),
   };

@@ -15,6 +15,8 @@ export interface FormItem {
   name: string;
   /** The alternative spellings as typed: comma-separated. */
   spellings: string;
+  /** The spellings not accepted (never auto-corrected into the item), comma-separated. */
+  rejected: string;
 }
 
 export interface FormState {
@@ -23,14 +25,14 @@ export interface FormState {
   items: FormItem[];
 }
 
-/** Field keys as the core and the server name them: `prompt`, `items`, `items.{i}.name`, `items.{i}.altSpellings`. */
+/** Field keys as the core and the server name them: `prompt`, `items`, `items.{i}.name`, `items.{i}.altSpellings`, `items.{i}.rejectedSpellings`. */
 export type FieldErrors = Record<string, string>;
 
 export function toFormState(game: Game): FormState {
   return {
     prompt: game.prompt,
     public: game.public ?? false,
-    items: game.items.map((it) => ({ id: it.id, name: it.name, spellings: it.altSpellings.join(', ') })),
+    items: game.items.map((it) => ({ id: it.id, name: it.name, spellings: it.altSpellings.join(', '), rejected: (it.rejectedSpellings ?? []).join(', ') })),
   };
 }
 
@@ -39,13 +41,17 @@ export function toEditBody(core: FormCore, state: FormState): EditBody {
   return {
     prompt: state.prompt.trim(),
     public: state.public,
-    items: state.items.map((it) => ({ id: it.id, name: it.name.trim(), altSpellings: splitSpellings(core, it.spellings) })),
+    items: state.items.map((it) => {
+      const rejected = splitSpellings(core, it.rejected);
+      // Left out when empty, as the server writes it.
+      return { id: it.id, name: it.name.trim(), altSpellings: splitSpellings(core, it.spellings), ...(rejected.length > 0 ? { rejectedSpellings: rejected } : {}) };
+    }),
   };
 }
 
 /** The core's form problems with the body about to be sent (`required` ones included). */
 export function problems(core: FormCore, body: EditBody): FieldError[] {
-  return validateGame(core, { prompt: body.prompt, items: body.items.map((it) => ({ name: it.name, altSpellings: it.altSpellings })) });
+  return validateGame(core, { prompt: body.prompt, items: body.items.map((it) => ({ name: it.name, altSpellings: it.altSpellings, rejectedSpellings: it.rejectedSpellings ?? [] })) });
 }
 
 /** Spec §5, by the core's rule: the fields that are empty after trimming (code `required`). */
@@ -68,9 +74,10 @@ export function playPath(saved: Pick<Game, 'date' | 'uid'>, uid: string): string
 
 /** A field key as the editor's warning names it (`items.2.name` → `item 3's name`). */
 export function fieldLabel(field: string): string {
-  const item = /^items\.(\d+)\.(name|altSpellings)$/.exec(field);
+  const item = /^items\.(\d+)\.(name|altSpellings|rejectedSpellings)$/.exec(field);
   if (!item) return field === 'prompt' ? 'the prompt' : field;
   const n = String(Number(item[1]) + 1);
+  if (item[2] === 'rejectedSpellings') return `item ${n}'s not-accepted spellings`;
   return item[2] === 'name' ? `item ${n}'s name` : `item ${n}'s spellings`;
 }
 

@@ -1,0 +1,52 @@
+//! The built-in list of common names (countries and territories, capitals, US states, planets,
+//! chemical elements, continents, oceans, major cities) that stops a typo correction from
+//! turning one real answer into another: "Poland" is not a typo of the Netherlands' "Holland",
+//! nor "Austria" of "Australia".
+//!
+//! The list is written by hand in `known_names/{language}.txt`, one thing per line. Only a name
+//! within typo tolerance of a name of another thing can ever change a guess, so what is compiled
+//! in is `known_names/confusable.txt`: those names alone, normalised, one line per thing (its
+//! confusable names separated by spaces). It is generated from the language files, and
+//! `tests/known_names.rs` fails when regenerating would change it
+//! (`UPDATE_KNOWN_NAMES=1 cargo test -p game-core --test known_names` rewrites it). Keeping
+//! only those names keeps the play module within its size budget, and the rule decides exactly
+//! as it would with the whole list: a guess and a candidate that are both names of the list and
+//! within tolerance of each other are both in the compact file.
+
+/// The compiled list: one thing per line, its confusable normalised names separated by spaces.
+pub const CONFUSABLE: &str = include_str!("known_names/confusable.txt");
+
+/// The lines of the list that hold `key`. Plain byte loops: `str::lines` and `str::split` cost
+/// the play module more than the rule itself.
+fn lines_naming(key: &[u8]) -> impl Iterator<Item = &'static [u8]> + '_ {
+    CONFUSABLE.as_bytes().split(|&b| b == b'\n').filter(move |line| holds(line, key))
+}
+
+fn holds(line: &[u8], name: &[u8]) -> bool {
+    line.split(|&b| b == b' ').any(|n| n == name)
+}
+
+/// Whether a normalised text is a name of the list that some other thing's name is close to.
+pub fn is_known(key: &str) -> bool {
+    !key.is_empty() && lines_naming(key.as_bytes()).next().is_some()
+}
+
+/// Whether two normalised names name the same thing (stand on one line of the list).
+pub fn same_thing(a: &str, b: &str) -> bool {
+    a == b || lines_naming(a.as_bytes()).any(|line| holds(line, b.as_bytes()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_examples_of_the_issue() {
+        assert!(is_known("poland") && is_known("holland") && is_known("austria"));
+        assert!(!is_known("itly") && !is_known(""));
+        assert!(same_thing("holland", "netherlands") || !is_known("netherlands"));
+        assert!(!same_thing("poland", "holland") && !same_thing("austria", "australia"));
+        assert!(same_thing("swaziland", "eswatini") || !is_known("eswatini"));
+        assert!(!is_known("hollandd"), "a typo is no name");
+    }
+}
