@@ -24,8 +24,11 @@ pub struct Row {
     pub replayed: bool,
 }
 
+/// A submission's columns the recount reads.
+type Stored = (i64, String, i32, String, Option<String>, Option<i32>);
+
 pub fn submissions(conn: &mut DbConn) -> Vec<Row> {
-    let rows: Vec<(i64, String, i32, String, Option<String>, Option<i32>)> = submissions::table
+    let rows: Vec<Stored> = submissions::table
         .select((
             submissions::game_id,
             submissions::user_key,
