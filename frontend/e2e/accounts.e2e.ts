@@ -208,6 +208,8 @@ describe('accounts', () => {
     await signup.getByLabel('Username').fill(PLAYER.username);
     await signup.getByLabel('E-mail').fill(PLAYER.email);
     await signup.getByLabel('Password', { exact: true }).fill(PLAYER.password);
+    // The 18+ confirmation is required: the browser does not send the form without it.
+    await signup.getByRole('checkbox', { name: /I am 18 or older/ }).check();
     await signup.getByLabel('Confirm password').fill(`${PLAYER.password}x`);
     await signup.getByLabel('Confirm password').press('Enter');
     await toastNamed(page, 'Passwords do not match');
@@ -216,7 +218,6 @@ describe('accounts', () => {
     await expectNoSeriousA11y(page, 'sign-up step');
 
     await signup.getByLabel('Confirm password').fill(PLAYER.password);
-    await signup.getByRole('checkbox', { name: /I am 18 or older/ }).check();
     const sentAt = Date.now() - 1000;
     await signup.getByRole('button', { name: 'Send Verification Code' }).click();
     expect(await toastNamed(page, 'Verification Code Sent')).toBe('Check your email for a 6-digit code.');
@@ -241,7 +242,7 @@ describe('accounts', () => {
     const who = page.getByTestId('menu-user');
     expect(await who.textContent()).toContain(PLAYER.username);
     expect(await who.textContent()).toContain(PLAYER.email);
-    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['My Created Community Games', 'My Groups', 'Reset Password', 'Settings', 'Calendar', 'Logout']);
+    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['My Created Community Games', 'My Groups', 'Account', 'Reset Password', 'Settings', 'Calendar', 'Logout']);
     await screenshot(page, 'menu-signed-in-1280x800');
     const stored = await page.evaluate(() => ({ user: localStorage.getItem('user') ?? '', token: localStorage.getItem('authToken') ?? '' }));
     expect(stored.token.length).toBeGreaterThan(20);
