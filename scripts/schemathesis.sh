@@ -41,7 +41,7 @@ post() { curl -sS -X POST -H 'Content-Type: application/json' --data "$2" "$base
 # Signs up through the outbox and prints the token.
 sign_up() {
   local name=$1 email=$2 code signup_token
-  signup_token=$(post /api/auth/request-code "{\"username\":\"$name\",\"email\":\"$email\",\"password\":\"correct horse battery staple\"}" |
+  signup_token=$(post /api/auth/request-code "{\"username\":\"$name\",\"email\":\"$email\",\"password\":\"correct horse battery staple\",\"adult\":true}" |
     python3 -c 'import json,sys; print(json.load(sys.stdin)["signupToken"])')
   code=$(grep -h -o 'code is [0-9]\{6\}' "$dir"/data/outbox/*.eml | tail -1 | grep -o '[0-9]\{6\}')
   post /api/auth/verify-code "{\"email\":\"$email\",\"code\":\"$code\",\"signupToken\":\"$signup_token\"}" >/dev/null

@@ -86,7 +86,7 @@ smoke() {
   expect 200 POST "$base/api/game/submit" "$result" >/dev/null
   expect 200 POST "$base/api/game/submit" "$result" >/dev/null # a repeat: the same answer
   signup=$(expect 200 POST "$base/api/auth/request-code" \
-    "{\"username\":\"$who\",\"email\":\"$who@example.com\",\"password\":\"correct horse battery staple\"}" |
+    "{\"username\":\"$who\",\"email\":\"$who@example.com\",\"password\":\"correct horse battery staple\",\"adult\":true}" |
     json 'd["signupToken"]')
   code=$(grep -l "$who@example.com" "$work"/data/outbox/*.eml | xargs grep -h -o 'code is [0-9]\{6\}' | tail -1 | grep -o '[0-9]\{6\}')
   expect 200 POST "$base/api/auth/verify-code" \

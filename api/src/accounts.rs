@@ -51,6 +51,10 @@ pub struct RequestCodeBody {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub signup_token: Option<String>,
+    /// The player confirms they are 18 or older: required (`true`), refused otherwise with the
+    /// code `required` at the field `adult`. The account stores when it was confirmed.
+    #[serde(default)]
+    pub adult: bool,
 }
 
 /// The answer to `POST /api/auth/request-code`.
@@ -117,4 +121,141 @@ pub struct ResetPasswordBody {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct MessageResponse {
     pub message: String,
+}
+
+/// `POST /api/user/password`: a logged-in player changes their password.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ChangePasswordBody {
+    pub current_password: String,
+    /// Checked by the same rules as at sign-up and reset.
+    pub new_password: String,
+}
+
+/// `POST /api/user/delete`: deletes the account, confirmed with its password.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct DeleteAccountBody {
+    pub password: String,
+}
+
+/// `GET /api/privacy`: what the privacy policy shows that the operator sets.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct PrivacyInfo {
+    /// Where to write about one's data (an e-mail address); absent when the operator set none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub contact: Option<String>,
+    /// When the policy last changed (`YYYY-MM-DD`).
+    pub updated: String,
+}
+
+/// `GET /api/user/export`: everything the server keeps about the logged-in player.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct AccountExport {
+    /// When this export was made (RFC 3339).
+    pub exported_at: String,
+    pub account: ExportedAccount,
+    /// Every result stored under the account, oldest first.
+    pub results: Vec<ExportedResult>,
+    /// The community games the player created, oldest first.
+    pub games: Vec<ExportedGame>,
+    pub groups: Vec<ExportedGroup>,
+    /// The "I was right" claims the player made while logged in.
+    pub disputes: Vec<ExportedDispute>,
+    /// The games the player reported while logged in.
+    pub reports: Vec<ExportedReport>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ExportedAccount {
+    pub username: String,
+    pub email: String,
+    /// RFC 3339.
+    pub created_at: String,
+    /// Whether the e-mail was verified: every account is (it is created by the e-mailed code).
+    pub verified: bool,
+    /// When the player confirmed being 18 or older (RFC 3339); absent for accounts from before
+    /// the question was asked.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub adult_confirmed_at: Option<String>,
+    /// `admin` for admins; absent for everyone else.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub role: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ExportedResult {
+    pub game_uid: String,
+    pub prompt: String,
+    /// When the result was stored (RFC 3339).
+    pub played_at: String,
+    pub score: i32,
+    /// How many of the ten items were found.
+    pub found: i32,
+    pub won: bool,
+    /// The day (`YYYY-MM-DD`) it counts for as daily play; absent otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub daily_day: Option<String>,
+    /// The items found, by name.
+    pub answers_found: Vec<String>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ExportedGame {
+    pub uid: String,
+    pub prompt: String,
+    pub status: String,
+    pub public: bool,
+    /// RFC 3339.
+    pub created_at: String,
+    /// The item names, in order.
+    pub items: Vec<String>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ExportedGroup {
+    pub name: String,
+    /// `owner` or `member`.
+    pub role: String,
+    /// RFC 3339.
+    pub joined_at: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ExportedDispute {
+    pub game_uid: String,
+    pub guess: String,
+    pub status: String,
+    /// RFC 3339.
+    pub created_at: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ExportedReport {
+    pub game_uid: String,
+    pub reason: String,
+    pub details: String,
+    pub status: String,
+    /// RFC 3339.
+    pub created_at: String,
 }

@@ -65,6 +65,9 @@ pub enum ErrorCode {
     NotToday,
     /// 400: a dispute of a guess that is not a wrong guess of the player's stored result.
     NotAWrongGuess,
+    /// 400: the current password a logged-in player typed (to change it, or to delete the
+    /// account) is not theirs.
+    WrongPassword,
     /// 401: no valid login token.
     Unauthorized,
     /// 401: a wrong e-mail or password (one code for both).
@@ -129,7 +132,7 @@ impl ErrorCode {
             BadRequest | InvalidJson | InvalidQuery | InvalidPath | InvalidDate | Required | TooLong
             | ItemCount | Unguessable | Duplicate | TooManySpellings | Profanity | InvalidUsername
             | InvalidEmail | InvalidPassword | InvalidCode | InvalidToken | InvalidResult | NotToday
-            | NotAWrongGuess => 400,
+            | NotAWrongGuess | WrongPassword => 400,
             Unauthorized | InvalidCredentials => 401,
             Forbidden | NotReleased => 403,
             NotFound | GameNotFound | NoGameForDate | NoResult | DisputeNotFound | GroupNotFound => 404,

@@ -8,7 +8,21 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, codeIn, expectNoSeriousA11y, launchBrowser, newestMail, toastTitles, newContext, screenshot, startServer, type ContextOptions, type Server } from './harness.ts';
+import {
+  ARTIFACTS,
+  codeIn,
+  expectNoSeriousA11y,
+  launchBrowser,
+  newestMail,
+  openLoggedIn as openLoggedInAs,
+  registerAccount,
+  toastTitles,
+  newContext,
+  screenshot,
+  startServer,
+  type ContextOptions,
+  type Server,
+} from './harness.ts';
 
 let server: Server;
 let browser: Browser;
@@ -194,6 +208,8 @@ describe('accounts', () => {
     await signup.getByLabel('Username').fill(PLAYER.username);
     await signup.getByLabel('E-mail').fill(PLAYER.email);
     await signup.getByLabel('Password', { exact: true }).fill(PLAYER.password);
+    // The 18+ confirmation is required: the browser does not send the form without it.
+    await signup.getByRole('checkbox', { name: /I am 18 or older/ }).check();
     await signup.getByLabel('Confirm password').fill(`${PLAYER.password}x`);
     await signup.getByLabel('Confirm password').press('Enter');
     await toastNamed(page, 'Passwords do not match');
@@ -226,7 +242,7 @@ describe('accounts', () => {
     const who = page.getByTestId('menu-user');
     expect(await who.textContent()).toContain(PLAYER.username);
     expect(await who.textContent()).toContain(PLAYER.email);
-    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['My Created Community Games', 'My Groups', 'Reset Password', 'Settings', 'Calendar', 'Logout']);
+    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['My Created Community Games', 'My Groups', 'Account', 'Reset Password', 'Settings', 'Calendar', 'Logout']);
     await screenshot(page, 'menu-signed-in-1280x800');
     const stored = await page.evaluate(() => ({ user: localStorage.getItem('user') ?? '', token: localStorage.getItem('authToken') ?? '' }));
     expect(stored.token.length).toBeGreaterThan(20);
@@ -531,5 +547,60 @@ describe('profile', () => {
     await card.waitFor({ state: 'detached' });
     expect(await page.getByTestId('profile-game').filter({ hasText: 'Rocky bodies' }).count()).toBe(1);
     expect(await toastTitles(page)).not.toContain('An error occurred.');
+  });
+});
+
+describe('account page', () => {
+  it('changes the password, downloads the data and deletes the account, by keyboard where it matters', async () => {
+    const account = await registerAccount(server, 'Leaving_e2e');
+    const opened = await openLoggedInAs(browser, server, account, '/');
+    context = opened.context;
+    const page = opened.page;
+    await openMenu(page);
+    await page.getByRole('menuitem', { name: 'Account' }).click();
+    await page.waitForURL(`${server.url}/account`);
+    await page.getByRole('heading', { name: 'Your account' }).waitFor();
+    await expectNoSeriousA11y(page, 'account page');
+
+    // The Show button follows its field in tab order; Space presses it.
+    const current = page.getByLabel('Current password');
+    await current.fill(account.password);
+    await current.focus();
+    await page.keyboard.press('Tab');
+    const show = page.getByRole('button', { name: 'Show current password' });
+    expect(await show.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Space');
+    expect(await current.getAttribute('type')).toBe('text');
+    expect(await page.getByRole('button', { name: 'Hide current password' }).getAttribute('aria-pressed')).toBe('true');
+
+    const changed = `${account.password}-2`;
+    await page.getByLabel('New password', { exact: true }).fill(changed);
+    await page.getByLabel('Confirm new password').fill(changed);
+    await page.getByLabel('Confirm new password').press('Enter');
+    expect(await toastNamed(page, 'Password changed')).toBe('Every other device was logged out.');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    expect((await download).suggestedFilename()).toBe('lavalist-data.json');
+
+    const trigger = page.getByRole('button', { name: 'Delete my account…' });
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.waitFor();
+    await expectNoSeriousA11y(page, 'delete dialog');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Delete my account…');
+    await trigger.click();
+    await dialog.getByLabel('Password', { exact: true }).fill(changed);
+    await dialog.getByLabel('Password', { exact: true }).press('Enter');
+    await toastNamed(page, 'Account deleted');
+    await page.waitForURL(`${server.url}/`);
+    const refused = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: account.email, password: changed }),
+    });
+    expect(refused.status).toBe(401);
   });
 });

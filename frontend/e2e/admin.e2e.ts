@@ -48,7 +48,7 @@ async function api<T>(method: string, path: string, body?: unknown, token?: stri
 async function signUp(username: string): Promise<Account> {
   const email = `${username.toLowerCase()}@example.com`;
   const password = `Lava-${username}-e2e-2026`;
-  const { signupToken } = await api<{ signupToken: string }>('POST', '/api/auth/request-code', { username, email, password });
+  const { signupToken } = await api<{ signupToken: string }>('POST', '/api/auth/request-code', { username, email, password, adult: true });
   const { token } = await api<{ token: string }>('POST', '/api/auth/verify-code', {
     email,
     code: codeIn(await newestMail(server, email)),

@@ -51,7 +51,7 @@ async function api<T>(method: string, path: string, body?: unknown, token?: stri
 
 /** Signs up through the API (code from the outbox), grants admin with the CLI; returns the token. */
 async function signUpAdmin(): Promise<string> {
-  const body = { username: 'DisputesAdmin', email: ADMIN_EMAIL, password: PASSWORD };
+  const body = { username: 'DisputesAdmin', email: ADMIN_EMAIL, password: PASSWORD, adult: true };
   const { signupToken } = await api<{ signupToken: string }>('POST', '/api/auth/request-code', body);
   const code = codeIn(await newestMail(server, ADMIN_EMAIL));
   const { token } = await api<{ token: string }>('POST', '/api/auth/verify-code', { email: ADMIN_EMAIL, code, signupToken });

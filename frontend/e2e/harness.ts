@@ -293,7 +293,7 @@ async function postJson<T>(server: Server, path: string, body: unknown): Promise
 export async function registerAccount(server: Server, username: string): Promise<Account> {
   const email = `${username.toLowerCase()}@example.com`;
   const password = `Lava-${username}-e2e-2026`;
-  const { signupToken } = await postJson<{ signupToken: string }>(server, '/api/auth/request-code', { username, email, password });
+  const { signupToken } = await postJson<{ signupToken: string }>(server, '/api/auth/request-code', { username, email, password, adult: true });
   const code = codeIn(await newestMail(server, email));
   const { token } = await postJson<{ token: string }>(server, '/api/auth/verify-code', { email, code, signupToken });
   return { email, password, token };

@@ -93,6 +93,7 @@ diesel::table! {
         wrong_tries -> Int4,
         expires_at -> Int8,
         signup_token_hash -> Text,
+        adult_confirmed_at -> Nullable<Int8>,
     }
 }
 
@@ -186,6 +187,8 @@ diesel::table! {
         password_hash -> Nullable<Text>,
         tokens_valid_after -> Int8,
         session_version -> Int8,
+        adult_confirmed_at -> Nullable<Int8>,
+        deleted_at -> Nullable<Int8>,
     }
 }
 

@@ -51,7 +51,7 @@ fn bearer_token(req: &HttpRequest) -> Option<String> {
 /// The account behind the request's bearer token, and the token's session: `Ok(None)` without
 /// one, 401 for a token that is invalid, expired, past its session's lifetime, of an ended
 /// session (another generation than the account's), issued before the user's
-/// `tokens_valid_after`, or of a deleted user.
+/// `tokens_valid_after`, or of a deleted user (a tombstone row, `deleted_at` set).
 async fn authenticate(req: &HttpRequest) -> Result<Option<(UserRow, Session)>, AppError> {
     let Some(token) = bearer_token(req) else {
         return Ok(None);
@@ -68,7 +68,8 @@ async fn authenticate(req: &HttpRequest) -> Result<Option<(UserRow, Session)>, A
     match user {
         Some(user)
             if token.session.version == user.session_version
-                && token.issued_ms >= user.tokens_valid_after =>
+                && token.issued_ms >= user.tokens_valid_after
+                && user.deleted_at.is_none() =>
         {
             Ok(Some((user, token.session)))
         }

@@ -54,8 +54,11 @@ async fn account_answers_are_never_cached(app: TestApp) {
 }
 
 async fn request_code(app: &TestApp, username: &str, email: &str, password: &str) -> common::Response {
-    app.post("/api/auth/request-code", &json!({"username": username, "email": email, "password": password}))
-        .await
+    app.post(
+        "/api/auth/request-code",
+        &json!({"username": username, "email": email, "password": password, "adult": true}),
+    )
+    .await
 }
 
 /// A "send a new code" from the client that started the sign-up: it presents its token.
@@ -66,8 +69,7 @@ async fn resend(
     password: &str,
     signup_token: &str,
 ) -> common::Response {
-    let body =
-        json!({"username": username, "email": email, "password": password, "signupToken": signup_token});
+    let body = json!({"username": username, "email": email, "password": password, "signupToken": signup_token, "adult": true});
     app.post("/api/auth/request-code", &body).await
 }
 

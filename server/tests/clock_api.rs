@@ -272,8 +272,7 @@ async fn submission_cap_and_rate_limit_windows_follow_the_clock(backend: Backend
 
 async fn cooldown_and_expiries_follow_the_clock(backend: Backend) {
     let app = backend.app_at("2025-06-01T16:00:00Z", |c| c.token_days = 1);
-    let signup =
-        json!({"username": "tempo", "email": "tempo@example.com", "password": "correct horse battery"});
+    let signup = json!({"username": "tempo", "email": "tempo@example.com", "password": "correct horse battery", "adult": true});
     let verify = |code: String, signup_token: &Value| json!({"email": "tempo@example.com", "code": code, "signupToken": signup_token});
 
     // A sign-up code lives 10 minutes of the app's clock.

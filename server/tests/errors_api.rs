@@ -70,9 +70,11 @@ async fn each_refusal_has_its_code(app: TestApp) {
 
     let user = app.sign_up("player", "player@example.com", PASSWORD).await;
     assert_refused(&app.get_as("/api/admin/review-games", &user).await, ErrorCode::Forbidden);
-    let again = json!({"username": "player", "email": "other@example.com", "password": PASSWORD});
+    let again =
+        json!({"username": "player", "email": "other@example.com", "password": PASSWORD, "adult": true});
     assert_refused(&app.post("/api/auth/request-code", &again).await, ErrorCode::UsernameTaken);
-    let weak = json!({"username": "someone", "email": "someone@example.com", "password": "short"});
+    let weak =
+        json!({"username": "someone", "email": "someone@example.com", "password": "short", "adult": true});
     assert_refused(&app.post("/api/auth/request-code", &weak).await, ErrorCode::InvalidPassword);
     let reset = json!({"token": "not-a-token", "newPassword": PASSWORD});
     assert_refused(&app.post("/api/auth/reset-password", &reset).await, ErrorCode::InvalidToken);

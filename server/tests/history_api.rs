@@ -31,7 +31,7 @@ fn daily(user_key: &str, found: usize, date: &str) -> Value {
 /// Signs up through the API, sending this browser's userKey; the token and the claimed count.
 async fn sign_up_from(app: &TestApp, username: &str, user_key: &str) -> (String, Value) {
     let email = format!("{username}@example.com");
-    let body = json!({"username": username, "email": email, "password": PASSWORD});
+    let body = json!({"username": username, "email": email, "password": PASSWORD, "adult": true});
     let res = app.post("/api/auth/request-code", &body).await;
     assert_eq!(res.status, StatusCode::OK, "request-code: {:?}", res.body);
     let signup_token = res.body["signupToken"].as_str().unwrap().to_string();

@@ -77,14 +77,14 @@ async fn login_counts_per_account_and_per_address(backend: Backend) {
 }
 
 async fn request_code(app: &TestApp, peer: &str, username: &str, email: &str) -> Response {
-    let body = json!({"username": username, "email": email, "password": PASSWORD});
+    let body = json!({"username": username, "email": email, "password": PASSWORD, "adult": true});
     post_from(app, peer, "/api/auth/request-code", &body).await
 }
 
 /// A resend: presents the signup token of the pending sign-up it replaces.
 async fn resend(app: &TestApp, peer: &str, username: &str, email: &str, first: &Response) -> Response {
     let body = json!({"username": username, "email": email, "password": PASSWORD,
-        "signupToken": first.body["signupToken"]});
+        "signupToken": first.body["signupToken"], "adult": true});
     post_from(app, peer, "/api/auth/request-code", &body).await
 }
 

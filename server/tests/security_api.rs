@@ -78,7 +78,7 @@ async fn concurrent_wrong_codes_still_kill_the_code(backend: Backend) {
     let res = app
         .post(
             "/api/auth/request-code",
-            &json!({"username": "racer", "email": "racer@example.com", "password": PASSWORD}),
+            &json!({"username": "racer", "email": "racer@example.com", "password": PASSWORD, "adult": true}),
         )
         .await;
     assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
@@ -199,7 +199,7 @@ async fn control_and_bidi_characters_are_stripped(backend: Backend) {
     let res = app
         .post(
             "/api/auth/request-code",
-            &json!({"username": "\u{202E}tess\u{0007}", "email": "tess@example.com", "password": PASSWORD}),
+            &json!({"username": "\u{202E}tess\u{0007}", "email": "tess@example.com", "password": PASSWORD, "adult": true}),
         )
         .await;
     assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);

@@ -103,8 +103,7 @@ impl Drop for SmtpServer {
 }
 
 async fn sign_up_over_smtp(app: TestApp, smtp: &SmtpServer) {
-    let body =
-        json!({"username": "mailer", "email": "mailer@example.com", "password": "correct horse battery"});
+    let body = json!({"username": "mailer", "email": "mailer@example.com", "password": "correct horse battery", "adult": true});
     let res = app.post("/api/auth/request-code", &body).await;
     assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
     assert!(app.outbox().is_empty(), "SMTP replaces the outbox");
@@ -144,8 +143,7 @@ async fn an_unreachable_smtp_server_is_a_500_without_details() {
         c.mail.smtp_port = Some(port);
         c.mail.smtp_security = SmtpSecurity::None;
     });
-    let body =
-        json!({"username": "mailer", "email": "mailer@example.com", "password": "correct horse battery"});
+    let body = json!({"username": "mailer", "email": "mailer@example.com", "password": "correct horse battery", "adult": true});
     let res = app.post("/api/auth/request-code", &body).await;
     assert_eq!(res.status, StatusCode::INTERNAL_SERVER_ERROR);
     assert_eq!(res.body["error"], "Internal server error.");
@@ -236,7 +234,7 @@ impl Drop for StalledSmtp {
 }
 
 fn sign_up_body(i: usize) -> serde_json::Value {
-    json!({"username": format!("stalled{i}"), "email": format!("stalled{i}@example.com"), "password": "correct horse battery"})
+    json!({"username": format!("stalled{i}"), "email": format!("stalled{i}@example.com"), "password": "correct horse battery", "adult": true})
 }
 
 fn pending_count(app: &TestApp) -> i64 {

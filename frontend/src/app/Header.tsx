@@ -24,6 +24,7 @@ export function sectionTitle(pathname: string, username?: string): string {
     user: 'User',
     create: 'Create',
     'reset-password': 'Reset Password',
+    account: 'Account',
     edit: 'Edit',
     groups: 'Groups',
     group: 'Group',

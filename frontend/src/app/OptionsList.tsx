@@ -92,6 +92,13 @@ export function OptionsList({ root, button, onClose }: Props) {
             My Groups
           </Link>
         )}
+        {user && (
+          <Link role="menuitem" tabIndex={-1} className="menu-item" to="/account" onClick={() => {
+            onClose();
+          }}>
+            Account
+          </Link>
+        )}
         {user && <MenuItem label="Reset Password" onPick={pick(() => {
           openModal('forgotPassword');
         })} />}

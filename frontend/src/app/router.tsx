@@ -32,6 +32,7 @@ const Create = lazy(() => import('../features/game-form/Create.tsx').then((m) =>
 const Groups = lazy(() => import('../features/groups/Groups.tsx').then((m) => ({ default: m.Groups })));
 const GroupPage = lazy(() => import('../features/groups/GroupPage.tsx').then((m) => ({ default: m.GroupPage })));
 const JoinGroup = lazy(() => import('../features/groups/JoinGroup.tsx').then((m) => ({ default: m.JoinGroup })));
+const Account = lazy(() => import('../features/accounts/Account.tsx').then((m) => ({ default: m.Account })));
 const ResetPassword = lazy(() => import('../features/accounts/ResetPassword.tsx').then((m) => ({ default: m.ResetPassword })));
 
 interface BoundaryProps {
@@ -79,6 +80,7 @@ export function AppRoutes() {
           <Route path="user/:profileName" element={<UserGames />} />
           <Route path="create" element={<Create />} />
           <Route path="reset-password" element={<ResetPassword />} />
+          <Route path="account" element={<Account />} />
           <Route path="edit/:uid" element={<Edit />} />
           <Route path="groups" element={<Groups />} />
           <Route path="group/:id" element={<GroupPage />} />

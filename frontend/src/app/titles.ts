@@ -7,6 +7,7 @@ const SECTIONS: Record<string, string> = {
   'privacy-policy': 'Privacy Policy',
   user: 'Community Games',
   edit: 'Edit Game',
+  account: 'Account',
 };
 
 /**

@@ -1,5 +1,5 @@
 /** A labelled input for the account forms; an error is tied to it for screen readers. */
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 
 /** The text-field look shared by the account forms and the create page (as the guess input). */
 export const FIELD_CLASS =
@@ -34,6 +34,64 @@ export function Field({ label, value, onChange, error, hint, className, ...input
         className={FIELD_CLASS}
         {...input}
       />
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-wrong">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A password field with a Show/Hide button after it: a toggle (`aria-pressed`, `aria-controls`)
+ * whose name says which field it reveals ("Show password"), reachable with Tab and pressed with
+ * Enter or Space. The text stays hidden until asked.
+ */
+export function PasswordField({ label, value, onChange, error, hint, className, ...input }: Omit<Props, 'type'>) {
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className={`grid gap-1 ${className ?? ''}`}>
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          type={shown ? 'text' : 'password'}
+          value={value}
+          onChange={(e) => {
+            onChange(e.target.value);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described || undefined}
+          autoCapitalize="off"
+          spellCheck={false}
+          className={FIELD_CLASS}
+          {...input}
+        />
+        <button
+          type="button"
+          className="btn btn-ghost shrink-0 px-3 text-sm"
+          aria-pressed={shown}
+          aria-controls={id}
+          onClick={() => {
+            setShown((s) => !s);
+          }}
+        >
+          {/* Named by its text ("Show password"), not aria-label: a search for the field's label
+              must find the field alone. */}
+          {shown ? 'Hide' : 'Show'}
+          <span className="sr-only"> {label.toLowerCase()}</span>
+        </button>
+      </div>
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-muted">
           {hint}

@@ -1,7 +1,10 @@
 //! Accounts: sign-up with an e-mailed 6-digit code, login, and the current user.
 
+pub mod deletion;
+pub mod export;
 pub mod password;
 pub mod queries;
+pub mod settings;
 pub mod token;
 pub mod types;
 
@@ -36,7 +39,11 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(current_user)
         .service(logout)
         .service(forgot_password)
-        .service(reset_password);
+        .service(reset_password)
+        .service(settings::change_password)
+        .service(settings::delete_account)
+        .service(settings::export_data)
+        .service(settings::privacy);
 }
 
 /// Trimmed and lowercased: one account per mailbox however it is typed.
@@ -91,6 +98,13 @@ pub async fn request_code(
     validate_username(&username)?;
     validate_email(&email)?;
     password::validate(&body.password)?;
+    if !body.adult {
+        return Err(AppError::Refused {
+            code: ErrorCode::Required,
+            message: "Please confirm that you are 18 or older: Lavalist accounts are for adults.".into(),
+            field: Some("adult".into()),
+        });
+    }
     // Counted before the argon2 hash and the lookups: a 409 also tells whether an e-mail or
     // username is taken, so probing is capped per address too.
     state.limiter.limit(&state.pool, &req, Endpoint::RequestCode, Some(&email)).await?;
@@ -109,6 +123,7 @@ pub async fn request_code(
         wrong_tries: 0,
         expires_at: now_ms + CODE_LIFETIME_MS,
         signup_token_hash: hash_code(&fresh_token),
+        adult_confirmed_at: Some(now_ms),
     };
     let mail = code_mail(&username, &email, &code);
     let presented_hash = presented.as_deref().map(hash_code);

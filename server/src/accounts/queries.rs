@@ -1,6 +1,7 @@
 //! Account and pending sign-up rows.
 
 use diesel::prelude::*;
+use diesel::result::Error as DieselError;
 
 use crate::db::{write_transaction, DbConn};
 use crate::error::{AppError, ErrorCode};
@@ -130,6 +131,7 @@ pub fn redeem_code(
                 users::email.eq(email),
                 users::password_hash.eq(&pending.password_hash),
                 users::created_at.eq(now_ms),
+                users::adult_confirmed_at.eq(pending.adult_confirmed_at),
             ))
             .returning(users::id)
             .get_result(conn)?;
@@ -212,14 +214,50 @@ pub fn redeem_reset(
         diesel::update(users::table.find(user_id))
             .set(users::password_hash.eq(password_hash))
             .execute(conn)?;
-        advance_session(conn, user_id, now_ms)
+        Ok(advance_session(conn, user_id, now_ms)?)
     })
 }
+
+/// Sets a logged-in player's new password and ends every other session: the account moves to a
+/// new generation, and the caller issues this device a token of it. Every outstanding reset
+/// link dies too (one mailed earlier must not undo the change). The row the caller verified the
+/// current password against must still hold that hash: a reset or another change that
+/// committed meanwhile wins, and this one answers `wrongPassword`.
+pub fn change_password(
+    conn: &mut DbConn,
+    user_id: i64,
+    verified_hash: &str,
+    new_hash: &str,
+    now_ms: i64,
+) -> Result<UserRow, AppError> {
+    use crate::schema::password_resets;
+    write_transaction(conn, |conn| {
+        let changed = diesel::update(
+            users::table
+                .find(user_id)
+                .filter(users::password_hash.eq(verified_hash))
+                .filter(users::deleted_at.is_null()),
+        )
+        .set(users::password_hash.eq(new_hash))
+        .execute(conn)?;
+        if changed != 1 {
+            return Ok(Err(AppError::refused(ErrorCode::WrongPassword, WRONG_PASSWORD)));
+        }
+        diesel::update(password_resets::table.filter(password_resets::user_id.eq(user_id)))
+            .set(password_resets::used.eq(true))
+            .execute(conn)?;
+        advance_session(conn, user_id, now_ms)?;
+        Ok::<_, AppError>(Ok(users::table.find(user_id).select(UserRow::as_select()).first(conn)?))
+    })?
+}
+
+/// The refusal of a wrong current password (change password, delete account).
+pub const WRONG_PASSWORD: &str = "That is not your current password.";
 
 /// Ends every session of the user (logout everywhere): every token issued so far, and every
 /// token a renewal in flight is issuing, stops working.
 pub fn end_sessions(conn: &mut DbConn, user_id: i64, now_ms: i64) -> Result<(), AppError> {
-    write_transaction(conn, |conn| advance_session(conn, user_id, now_ms))
+    write_transaction(conn, |conn| Ok(advance_session(conn, user_id, now_ms)?))
 }
 
 /// Moves the account to a new session generation, and its `tokens_valid_after` past `now_ms`
@@ -227,7 +265,7 @@ pub fn end_sessions(conn: &mut DbConn, user_id: i64, now_ms: i64) -> Result<(), 
 /// Both are relative updates, never a value read earlier: of a reset and a logout that overlap,
 /// neither can move the other's change back (under PostgreSQL's read committed each statement
 /// re-reads the row once it holds its lock).
-fn advance_session(conn: &mut DbConn, user_id: i64, now_ms: i64) -> Result<(), AppError> {
+pub(super) fn advance_session(conn: &mut DbConn, user_id: i64, now_ms: i64) -> Result<(), DieselError> {
     diesel::update(users::table.find(user_id))
         .set(users::session_version.eq(users::session_version + 1))
         .execute(conn)?;

@@ -26,6 +26,9 @@ pub struct UserRow {
     pub tokens_valid_after: i64,
     /// The current session generation: tokens of any other are refused.
     pub session_version: i64,
+    /// Set once the player deleted the account: the row is a scrubbed tombstone, and no token
+    /// of it passes.
+    pub deleted_at: Option<i64>,
 }
 
 impl UserRow {
@@ -60,4 +63,6 @@ pub struct PendingSignup {
     pub expires_at: i64,
     /// SHA-256 of the sign-up token request-code answered.
     pub signup_token_hash: String,
+    /// When the player confirmed being 18 or older (request-code refuses a sign-up without it).
+    pub adult_confirmed_at: Option<i64>,
 }

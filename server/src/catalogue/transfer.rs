@@ -60,7 +60,9 @@ fn yes() -> bool {
 }
 
 pub fn export(conn: &mut DbConn) -> Result<Catalogue, AppError> {
+    // A deleted account's tombstone is nobody's: not exported.
     let users: Vec<(i64, String, String, Option<String>)> = users::table
+        .filter(users::deleted_at.is_null())
         .order(users::id.asc())
         .select((users::id, users::username, users::email, users::role))
         .load(conn)?;

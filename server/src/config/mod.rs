@@ -94,7 +94,7 @@ pub struct Config {
     /// Rate limits overriding the defaults, `NAME=LIMIT/WINDOW` (window in s, m, h or d; `0/…`
     /// or `off` turns a bucket off), comma-separated or repeated: `login-ip=30/5m,upload-account=20/1h`.
     /// Buckets: login, request-code, verify-code, forgot-password, reset-password, upload, autofill,
-    /// dispute, report and boards, each with `-ip` and `-account`, plus `login-account-all`,
+    /// dispute, report, boards and export, each with `-ip` and `-account`, plus `login-account-all`,
     /// `request-code-account-all` and `forgot-password-account-all` (per e-mail across every
     /// network), and `report-guest-ip` and `dispute-guest-ip` (all guests of one address together).
     #[arg(long = "rate-limit", env = "LAVALIST_RATE_LIMITS", value_delimiter = ',', global = true)]
@@ -119,6 +119,13 @@ pub struct Config {
     /// Members one group may have, its owner included.
     #[arg(long, env = "LAVALIST_MAX_GROUP_MEMBERS", default_value_t = 200, global = true)]
     pub max_group_members: u32,
+    /// The operator's contact for privacy questions (an e-mail address), shown in the privacy
+    /// policy (`GET /api/privacy`). Unset: the policy names none.
+    #[arg(long, env = "LAVALIST_PRIVACY_CONTACT", global = true)]
+    pub privacy_contact: Option<String>,
+    /// The date the privacy policy last changed (`YYYY-MM-DD`), shown in the policy.
+    #[arg(long, env = "LAVALIST_PRIVACY_UPDATED", default_value = "2026-11-25", global = true)]
+    pub privacy_updated: chrono::NaiveDate,
     /// Log lines as JSON objects instead of text.
     #[arg(long, env = "LAVALIST_LOG_JSON", global = true)]
     pub log_json: bool,

@@ -46,7 +46,7 @@ pub fn claim(conn: &mut DbConn, browser_key: &str, user_id: i64) -> Result<u32, 
 
 /// A deadlock, a serialization failure or a unique violation (a batch stored the account's
 /// result for a game being moved meanwhile): tried again, the next try sees that row.
-fn is_transient(err: &DieselError) -> bool {
+pub fn is_transient(err: &DieselError) -> bool {
     match err {
         DieselError::DatabaseError(
             DatabaseErrorKind::SerializationFailure | DatabaseErrorKind::UniqueViolation,
@@ -57,7 +57,10 @@ fn is_transient(err: &DieselError) -> bool {
     }
 }
 
-fn move_results(conn: &mut DbConn, browser_key: &str, account_key: &str) -> Result<u32, DieselError> {
+/// Moves `browser_key`'s results to `account_key` (each unless `account_key` has one for that
+/// game) and rebuilds both keys' streak rows, inside the caller's transaction. Also how a
+/// deleted account's results move to an anonymous key (`accounts::deletion`).
+pub fn move_results(conn: &mut DbConn, browser_key: &str, account_key: &str) -> Result<u32, DieselError> {
     let held: Vec<i64> = submissions::table
         .filter(submissions::user_key.eq(account_key))
         .select(submissions::game_id)

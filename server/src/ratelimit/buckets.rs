@@ -16,6 +16,7 @@ pub enum Endpoint {
     Report,
     Dispute,
     Boards,
+    Export,
 }
 
 impl Endpoint {
@@ -31,6 +32,7 @@ impl Endpoint {
             Endpoint::Report => "report",
             Endpoint::Dispute => "dispute",
             Endpoint::Boards => "boards",
+            Endpoint::Export => "export",
         }
     }
 }
@@ -149,6 +151,10 @@ pub(super) const DEFAULTS: &[(Bucket, u32, u64)] = &[
     // school behind one address.
     (Bucket::ip(Boards), 600, 10 * MINUTE),
     (Bucket::account(Boards), 120, 10 * MINUTE),
+    // "Download my data" reads every result, game, group, dispute and report of an account:
+    // a few downloads an hour are plenty for a person, not for a loop.
+    (Bucket::ip(Export), 30, HOUR),
+    (Bucket::account(Export), 10, HOUR),
 ];
 
 /// Every bucket, in the table's order.
@@ -198,6 +204,7 @@ mod tests {
             Report,
             Dispute,
             Boards,
+            Export,
         ] {
             assert!(exists(Bucket::ip(endpoint)) && exists(Bucket::account(endpoint)), "{endpoint:?}");
         }

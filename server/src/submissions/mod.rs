@@ -179,12 +179,24 @@ pub fn account_user_key(user_id: i64) -> String {
     format!("{ACCOUNT_KEY_PREFIX}{user_id}")
 }
 
+/// The prefix of the keys a deleted account's results move to (`deleted:` and 128 random bits,
+/// hex): still counted in every game's aggregates, no longer anyone's. No browser may send one.
+pub const DELETED_KEY_PREFIX: &str = "deleted:";
+
+/// A fresh anonymous key for a deleted account's results.
+pub fn deleted_user_key() -> String {
+    format!("{DELETED_KEY_PREFIX}{}", hex::encode(rand::random::<[u8; 16]>()))
+}
+
 /// A userKey as every route takes it: trimmed, 1 to `MAX_USER_KEY_CHARS` characters, no control
-/// characters, not an account's key.
+/// characters, not an account's key nor a deleted account's.
 pub fn check_user_key(user_key: &str) -> Result<&str, AppError> {
     let key = user_key.trim();
     if key.starts_with(ACCOUNT_KEY_PREFIX) {
         return Err(AppError::bad_request(format!("userKey must not start with {ACCOUNT_KEY_PREFIX}.")));
+    }
+    if key.starts_with(DELETED_KEY_PREFIX) {
+        return Err(AppError::bad_request(format!("userKey must not start with {DELETED_KEY_PREFIX}.")));
     }
     if key.is_empty() || key.chars().count() > MAX_USER_KEY_CHARS {
         return Err(AppError::bad_request(format!("userKey must be 1 to {MAX_USER_KEY_CHARS} characters.")));

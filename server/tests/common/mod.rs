@@ -269,7 +269,7 @@ impl TestApp {
         let res = self
             .post(
                 "/api/auth/request-code",
-                &serde_json::json!({"username": username, "email": email, "password": password}),
+                &serde_json::json!({"username": username, "email": email, "password": password, "adult": true}),
             )
             .await;
         assert_eq!(res.status, StatusCode::OK, "request-code: {:?}", res.body);

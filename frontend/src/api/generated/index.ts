@@ -1,7 +1,7 @@
 // Generated from the Rust types in api/ and game-core/ by `./dev gen-ts`: do not edit.
 // `./dev test` fails when this file is not what the Rust types generate.
 
-export type ErrorCode = "badRequest" | "invalidJson" | "invalidQuery" | "invalidPath" | "invalidDate" | "required" | "tooLong" | "itemCount" | "unguessable" | "duplicate" | "tooManySpellings" | "profanity" | "invalidUsername" | "invalidEmail" | "invalidPassword" | "invalidCode" | "invalidToken" | "invalidResult" | "notToday" | "notAWrongGuess" | "unauthorized" | "invalidCredentials" | "forbidden" | "notReleased" | "notFound" | "gameNotFound" | "noGameForDate" | "noResult" | "disputeNotFound" | "groupNotFound" | "methodNotAllowed" | "conflict" | "usernameTaken" | "emailTaken" | "signupPending" | "resultConflict" | "alreadyDaily" | "alreadyReported" | "alreadyDisputed" | "tooManyGroups" | "groupFull" | "payloadTooLarge" | "unsupportedMediaType" | "tooManyRequests" | "busy" | "internal";
+export type ErrorCode = "badRequest" | "invalidJson" | "invalidQuery" | "invalidPath" | "invalidDate" | "required" | "tooLong" | "itemCount" | "unguessable" | "duplicate" | "tooManySpellings" | "profanity" | "invalidUsername" | "invalidEmail" | "invalidPassword" | "invalidCode" | "invalidToken" | "invalidResult" | "notToday" | "notAWrongGuess" | "wrongPassword" | "unauthorized" | "invalidCredentials" | "forbidden" | "notReleased" | "notFound" | "gameNotFound" | "noGameForDate" | "noResult" | "disputeNotFound" | "groupNotFound" | "methodNotAllowed" | "conflict" | "usernameTaken" | "emailTaken" | "signupPending" | "resultConflict" | "alreadyDaily" | "alreadyReported" | "alreadyDisputed" | "tooManyGroups" | "groupFull" | "payloadTooLarge" | "unsupportedMediaType" | "tooManyRequests" | "busy" | "internal";
 
 export type ErrorBody = { 
 /**
@@ -264,7 +264,12 @@ export type RequestCodeBody = { username: string, email: string, password: strin
  * A resend ("send a new code"): the `signupToken` the first request-code answered. Only a
  * request presenting it may replace an unexpired pending sign-up for this e-mail.
  */
-signupToken?: string, };
+signupToken?: string, 
+/**
+ * The player confirms they are 18 or older: required (`true`), refused otherwise with the
+ * code `required` at the field `adult`. The account stores when it was confirmed.
+ */
+adult: boolean, };
 
 export type RequestCodeResponse = { message: string, 
 /**
@@ -297,6 +302,115 @@ export type ForgotPasswordBody = { email: string, };
 export type ResetPasswordBody = { token: string, newPassword: string, };
 
 export type MessageResponse = { message: string, };
+
+export type ChangePasswordBody = { currentPassword: string, 
+/**
+ * Checked by the same rules as at sign-up and reset.
+ */
+newPassword: string, };
+
+export type DeleteAccountBody = { password: string, };
+
+export type PrivacyInfo = { 
+/**
+ * Where to write about one's data (an e-mail address); absent when the operator set none.
+ */
+contact?: string, 
+/**
+ * When the policy last changed (`YYYY-MM-DD`).
+ */
+updated: string, };
+
+export type AccountExport = { 
+/**
+ * When this export was made (RFC 3339).
+ */
+exportedAt: string, account: ExportedAccount, 
+/**
+ * Every result stored under the account, oldest first.
+ */
+results: Array<ExportedResult>, 
+/**
+ * The community games the player created, oldest first.
+ */
+games: Array<ExportedGame>, groups: Array<ExportedGroup>, 
+/**
+ * The "I was right" claims the player made while logged in.
+ */
+disputes: Array<ExportedDispute>, 
+/**
+ * The games the player reported while logged in.
+ */
+reports: Array<ExportedReport>, };
+
+export type ExportedAccount = { username: string, email: string, 
+/**
+ * RFC 3339.
+ */
+createdAt: string, 
+/**
+ * Whether the e-mail was verified: every account is (it is created by the e-mailed code).
+ */
+verified: boolean, 
+/**
+ * When the player confirmed being 18 or older (RFC 3339); absent for accounts from before
+ * the question was asked.
+ */
+adultConfirmedAt?: string, 
+/**
+ * `admin` for admins; absent for everyone else.
+ */
+role?: string, };
+
+export type ExportedResult = { gameUid: string, prompt: string, 
+/**
+ * When the result was stored (RFC 3339).
+ */
+playedAt: string, score: number, 
+/**
+ * How many of the ten items were found.
+ */
+found: number, won: boolean, 
+/**
+ * The day (`YYYY-MM-DD`) it counts for as daily play; absent otherwise.
+ */
+dailyDay?: string, 
+/**
+ * The items found, by name.
+ */
+answersFound: Array<string>, };
+
+export type ExportedGame = { uid: string, prompt: string, status: string, public: boolean, 
+/**
+ * RFC 3339.
+ */
+createdAt: string, 
+/**
+ * The item names, in order.
+ */
+items: Array<string>, };
+
+export type ExportedGroup = { name: string, 
+/**
+ * `owner` or `member`.
+ */
+role: string, 
+/**
+ * RFC 3339.
+ */
+joinedAt: string, };
+
+export type ExportedDispute = { gameUid: string, guess: string, status: string, 
+/**
+ * RFC 3339.
+ */
+createdAt: string, };
+
+export type ExportedReport = { gameUid: string, reason: string, details: string, status: string, 
+/**
+ * RFC 3339.
+ */
+createdAt: string, };
 
 export type ProgressQuery = { 
 /**

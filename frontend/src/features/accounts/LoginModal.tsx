@@ -11,7 +11,7 @@ import { useUi } from '../../stores/ui.ts';
 import { useUser } from '../../stores/user.ts';
 import { Modal } from '../../components/Modal.tsx';
 import { useAuthEmail } from './authEmail.ts';
-import { Field, FormError, LinkButton, SubmitButton } from '../../components/Field.tsx';
+import { Field, FormError, LinkButton, PasswordField, SubmitButton } from '../../components/Field.tsx';
 
 type Step = 'login' | 'signup' | 'verify';
 
@@ -29,6 +29,7 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
+  const [adult, setAdult] = useState(false);
   const [code, setCode] = useState('');
   // The proof that this modal started the pending sign-up (request-code's answer): verify and
   // "Send a new code" present it. Kept in component state only.
@@ -75,7 +76,7 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
 
   const sendCode = () =>
     run('Sending Verification Code Failed', async () => {
-      const sent = await requestCode(username.trim(), email.trim(), password, signupToken);
+      const sent = await requestCode(username.trim(), email.trim(), password, adult, signupToken);
       setSignupToken(sent.signupToken);
       toast({ title: 'Verification Code Sent', description: 'Check your email for a 6-digit code.', status: 'success' });
       setCode('');
@@ -109,7 +110,7 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
       {step === 'login' && (
         <form className="grid gap-4" onSubmit={submitLogin} aria-label="Log in">
           <Field label="E-mail" type="email" name="email" autoComplete="email" required value={email} onChange={setEmail} />
-          <Field label="Password" type="password" name="password" autoComplete="current-password" required value={password} onChange={setPassword} />
+          <PasswordField label="Password" name="password" autoComplete="current-password" required value={password} onChange={setPassword} />
           <FormError>{error}</FormError>
           <SubmitButton busy={busy} label="Log In" busyLabel="Logging in…" />
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
@@ -144,9 +145,8 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
            
           />
           <Field label="E-mail" type="email" name="email" autoComplete="email" required value={email} onChange={setEmail} />
-          <Field
+          <PasswordField
             label="Password"
-            type="password"
             name="new-password"
             autoComplete="new-password"
             required
@@ -154,9 +154,8 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
             onChange={setPassword}
             hint="At least 8 characters, not a common password."
           />
-          <Field
+          <PasswordField
             label="Confirm password"
-            type="password"
             name="confirm-password"
             autoComplete="new-password"
             required
@@ -167,6 +166,25 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
             }}
             error={mismatch ? 'Passwords do not match' : null}
           />
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              name="adult"
+              required
+              checked={adult}
+              onChange={(e) => {
+                setAdult(e.target.checked);
+              }}
+              className="mt-0.5 size-4 accent-lava-yellow"
+            />
+            <span>
+              I am 18 or older and accept the{' '}
+              <a href="/privacy-policy" target="_blank" rel="noopener" className="font-semibold text-lava-yellow underline">
+                privacy policy
+              </a>
+              .
+            </span>
+          </label>
           <FormError>{error}</FormError>
           <SubmitButton busy={busy} label="Send Verification Code" busyLabel="Sending…" />
           <p className="text-center text-sm text-muted">

@@ -8,7 +8,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { describeError } from '../../lib/describeError.ts';
 import { resetPassword } from './api.ts';
-import { Field, FormError, SubmitButton } from '../../components/Field.tsx';
+import { FormError, PasswordField, SubmitButton } from '../../components/Field.tsx';
 import { toast } from '../../stores/toasts.ts';
 import { useUi } from '../../stores/ui.ts';
 import { useUser } from '../../stores/user.ts';
@@ -69,9 +69,8 @@ export function ResetPassword() {
         ) : (
           <form className="mt-4 grid gap-4" onSubmit={(e) => void submit(e)} aria-label="Choose a new password">
             <p className="text-sm text-muted">Choose a new password for your account.</p>
-            <Field
+            <PasswordField
               label="New password"
-              type="password"
               name="new-password"
               autoComplete="new-password"
               required
@@ -80,9 +79,8 @@ export function ResetPassword() {
               hint="At least 8 characters, not a common password."
               autoFocus
             />
-            <Field
+            <PasswordField
               label="Confirm new password"
-              type="password"
               name="confirm-password"
               autoComplete="new-password"
               required

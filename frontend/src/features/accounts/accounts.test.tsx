@@ -85,6 +85,9 @@ describe('LoginModal', () => {
     type('E-mail', 'ada@example.com');
     type(/^Password/, 'long-enough-1');
     type('Confirm password', 'long-enough-2');
+    const adult = screen.getByRole('checkbox', { name: /I am 18 or older/ });
+    expect(adult).toHaveProperty('required', true); // the browser refuses the form without it
+    fireEvent.click(adult);
     fireEvent.submit(screen.getByRole('form', { name: 'Sign up' }));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.getByRole('alert').textContent).toBe('Passwords do not match');
@@ -95,7 +98,7 @@ describe('LoginModal', () => {
     type('Confirm password', 'long-enough-1');
     fireEvent.submit(screen.getByRole('form', { name: 'Sign up' }));
     await screen.findByRole('form', { name: 'Verify e-mail' });
-    expect(bodyOf(fetchMock.mock.calls[0]?.[1])).toEqual({ username: 'Ada', email: 'ada@example.com', password: 'long-enough-1' });
+    expect(bodyOf(fetchMock.mock.calls[0]?.[1])).toEqual({ username: 'Ada', email: 'ada@example.com', password: 'long-enough-1', adult: true });
     expect(toasts().at(-1)).toEqual({ title: 'Verification Code Sent', description: 'Check your email for a 6-digit code.' });
     expect(screen.getByLabelText('Verification code').getAttribute('autocomplete')).toBe('one-time-code');
 
@@ -116,6 +119,7 @@ describe('LoginModal', () => {
       username: 'Ada',
       email: 'ada@example.com',
       password: 'long-enough-1',
+      adult: true,
       signupToken: 'st-1',
     });
     await waitFor(() => {
@@ -144,6 +148,23 @@ describe('LoginModal', () => {
     fireEvent.submit(screen.getByRole('form', { name: 'Sign up' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Too many requests. Please try again later.');
     expect(toasts()).toEqual([{ title: 'Sending Verification Code Failed', description: 'Too many requests. Please try again later.' }]);
+  });
+
+  it('every password field has a Show/Hide toggle, pressed with the keyboard', () => {
+    render(<LoginModal onClose={vi.fn()} />);
+    const field = screen.getByLabelText('Password');
+    expect(field.getAttribute('type')).toBe('password');
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(toggle.getAttribute('aria-controls')).toBe(field.id);
+    fireEvent.click(toggle); // Enter and Space on a <button> are a click
+    expect(field.getAttribute('type')).toBe('text');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(toggle.textContent).toBe('Hide password');
+    fireEvent.click(toggle);
+    expect(field.getAttribute('type')).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.getAllByRole('button', { name: /^Show / }).map((b) => b.textContent)).toEqual(['Show password', 'Show confirm password']);
   });
 
   it("'Forgot password?' opens the forgot-password modal with the typed e-mail kept", () => {

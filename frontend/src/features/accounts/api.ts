@@ -3,7 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, post, query, request } from '../../lib/apiClient.ts';
 import { userKey } from '../../lib/storage.ts';
 import type {
+  AccountExport,
   AuthResponse,
+  ChangePasswordBody,
+  DeleteAccountBody,
+  PrivacyInfo,
+  UserResponse,
   DeletedGame,
   GameList,
   MessageResponse,
@@ -11,6 +16,24 @@ import type {
   RequestCodeResponse,
   VerifyCodeBody,
 } from '../../api/generated/index.ts';
+
+/** Changes the password: the answer's token is this device's in the new session (the others end). */
+export const changePassword = (currentPassword: string, newPassword: string) => {
+  const body: ChangePasswordBody = { currentPassword, newPassword };
+  return post<UserResponse>('/api/user/password', body);
+};
+
+/** Deletes the logged-in account, confirmed with its password. */
+export const deleteAccount = (password: string) => {
+  const body: DeleteAccountBody = { password };
+  return post<MessageResponse>('/api/user/delete', body);
+};
+
+/** Everything the server keeps about the logged-in player ("Download my data"). */
+export const exportData = () => get<AccountExport>('/api/user/export');
+
+/** The privacy policy's operator contact and date. */
+export const fetchPrivacy = (signal?: AbortSignal) => get<PrivacyInfo>('/api/privacy', signal);
 
 /** Logs in; this browser's userKey goes along, so the account claims the results played here. */
 export const login = (email: string, password: string) =>
@@ -20,8 +43,8 @@ export const login = (email: string, password: string) =>
  * Starts a sign-up, or (with the `signupToken` the first answer gave) sends a new code for it:
  * only the client holding that token may replace a pending sign-up before it expires.
  */
-export const requestCode = (username: string, email: string, password: string, signupToken?: string | null) => {
-  const body: RequestCodeBody = { username, email, password };
+export const requestCode = (username: string, email: string, password: string, adult: boolean, signupToken?: string | null) => {
+  const body: RequestCodeBody = { username, email, password, adult };
   if (signupToken) body.signupToken = signupToken;
   return post<RequestCodeResponse>('/api/auth/request-code', body);
 };

@@ -1,0 +1,212 @@
+/**
+ * `/account`: the logged-in player's own account (docs/features.md, Account settings): change
+ * the password (this device stays logged in, every other one is logged out), download their
+ * data as JSON, delete the account (confirmed with the password in a dialog; afterwards this
+ * device forgets the session, goes home and says so).
+ */
+import '../../styles/full.css';
+import { useRef, useState, type SubmitEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { FormError, PasswordField, SubmitButton } from '../../components/Field.tsx';
+import { Modal } from '../../components/Modal.tsx';
+import { ApiError } from '../../lib/apiClient.ts';
+import { describeError } from '../../lib/describeError.ts';
+import { toast } from '../../stores/toasts.ts';
+import { useUser } from '../../stores/user.ts';
+import { LoginFirst } from '../groups/Groups.tsx';
+import { changePassword, deleteAccount, exportData } from './api.ts';
+
+/** The server's message when it names this field, else null. */
+const fieldError = (error: unknown, field: string) => (error instanceof ApiError && error.field === field ? error.message : null);
+
+function ChangePassword() {
+  const setSession = useUser((s) => s.setSession);
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [mismatch, setMismatch] = useState(false);
+  const submit = async (e: SubmitEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (next !== confirm) {
+      setMismatch(true);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const session = await changePassword(current, next);
+      setSession(session.token, session.user);
+      setCurrent('');
+      setNext('');
+      setConfirm('');
+      toast({ title: 'Password changed', description: 'Every other device was logged out.', status: 'success' });
+    } catch (err) {
+      setError(err);
+      toast({ title: 'Changing the password failed', description: describeError(err), status: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const currentError = fieldError(error, 'currentPassword');
+  const newError = fieldError(error, 'newPassword');
+  const other = error && !currentError && !newError ? describeError(error) : null;
+  return (
+    <form className="grid gap-3 rounded-xl border border-line bg-surface p-4" onSubmit={(e) => void submit(e)} aria-labelledby="change-password">
+      <h2 id="change-password" className="text-lg font-semibold">
+        Change password
+      </h2>
+      <PasswordField label="Current password" name="current-password" autoComplete="current-password" required value={current} onChange={setCurrent} error={currentError} />
+      <PasswordField
+        label="New password"
+        name="new-password"
+        autoComplete="new-password"
+        required
+        value={next}
+        onChange={setNext}
+        error={newError}
+        hint="At least 8 characters, not a common password. Other devices will be logged out."
+      />
+      <PasswordField
+        label="Confirm new password"
+        name="confirm-password"
+        autoComplete="new-password"
+        required
+        value={confirm}
+        onChange={(v) => {
+          setConfirm(v);
+          setMismatch(false);
+        }}
+        error={mismatch ? 'Passwords do not match' : null}
+      />
+      <FormError>{other}</FormError>
+      <SubmitButton busy={busy} label="Change password" busyLabel="Saving…" />
+    </form>
+  );
+}
+
+/** Saves the export as `lavalist-data.json` through a temporary object URL. */
+function save(data: unknown) {
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'lavalist-data.json';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+function DownloadData() {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      save(await exportData());
+      toast({ title: 'Your data is downloading', description: 'lavalist-data.json', status: 'success' });
+    } catch (err) {
+      toast({ title: 'Download failed', description: describeError(err), status: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="grid gap-3 rounded-xl border border-line bg-surface p-4" aria-labelledby="download-data">
+      <h2 id="download-data" className="text-lg font-semibold">
+        Download my data
+      </h2>
+      <p className="text-sm text-muted">Your account, every result, the games you created, your groups, and the disputes and reports you sent, as one JSON file.</p>
+      <button type="button" className="btn btn-secondary justify-self-start" disabled={busy} aria-busy={busy} onClick={() => void download()}>
+        {busy ? 'Preparing…' : 'Download my data'}
+      </button>
+    </section>
+  );
+}
+
+function DeleteAccount() {
+  const logout = useUser((s) => s.logout);
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setAsking(false);
+    setPassword('');
+    setError(null);
+    // The dialog is gone: focus goes back to the button that opened it.
+    requestAnimationFrame(() => trigger.current?.focus());
+  };
+  const submit = async (e: SubmitEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await deleteAccount(password);
+      setAsking(false);
+      logout();
+      void navigate('/');
+      toast({ title: 'Account deleted', description: 'Your account is gone; your results still count in the games’ statistics, without your name.', status: 'success', duration: 6000 });
+    } catch (err) {
+      setError(fieldError(err, 'password') ?? describeError(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="grid gap-3 rounded-xl border border-wrong/60 bg-surface p-4" aria-labelledby="delete-account">
+      <h2 id="delete-account" className="text-lg font-semibold">
+        Delete my account
+      </h2>
+      <p className="text-sm text-muted">
+        Your e-mail, username and password are removed and every device is logged out. Your results stay in each game’s statistics without your name. Groups
+        you own go to their longest-standing member; your published games stay as “deleted user”, the others are deleted. This cannot be undone.
+      </p>
+      <button
+        ref={trigger}
+        type="button"
+        className="btn btn-danger justify-self-start"
+        onClick={() => {
+          setAsking(true);
+        }}
+      >
+        Delete my account…
+      </button>
+      {asking && (
+        <Modal title="Delete your account?" onClose={close}>
+          <form className="grid gap-4" onSubmit={(e) => void submit(e)} aria-label="Confirm account deletion">
+            <p className="text-sm">Type your password to confirm. This cannot be undone.</p>
+            <PasswordField label="Password" name="password" autoComplete="current-password" required autoFocus value={password} onChange={setPassword} error={error} />
+            <div className="flex flex-wrap justify-end gap-2">
+              <button type="button" className="btn btn-ghost" onClick={close} disabled={busy}>
+                Cancel
+              </button>
+              <button type="submit" className="btn btn-danger" disabled={busy} aria-busy={busy}>
+                {busy ? 'Deleting…' : 'Delete my account'}
+              </button>
+            </div>
+          </form>
+        </Modal>
+      )}
+    </section>
+  );
+}
+
+export function Account() {
+  const user = useUser((s) => s.user);
+  if (!user) return <LoginFirst what="manage your account" />;
+  return (
+    <div className="mx-auto grid w-full max-w-xl gap-4 px-4 py-8">
+      <h1 className="text-2xl font-bold">Your account</h1>
+      <p className="text-sm text-muted">
+        Logged in as <strong className="text-fg">{user.username}</strong> ({user.email}).
+      </p>
+      <ChangePassword />
+      <DownloadData />
+      <DeleteAccount />
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+ALTER TABLE pending_signups DROP COLUMN adult_confirmed_at;
+ALTER TABLE users DROP COLUMN deleted_at;
+ALTER TABLE users DROP COLUMN adult_confirmed_at;

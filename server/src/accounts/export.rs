@@ -1,0 +1,177 @@
+//! "Download my data": everything the server keeps about an account, as one JSON document
+//! (`lavalist_api::accounts::AccountExport`): the account, every result under its key, the
+//! community games it created, its groups, and the disputes and reports it filed.
+
+use diesel::prelude::*;
+use game_core::Item;
+use lavalist_api::accounts::{
+    AccountExport, ExportedAccount, ExportedDispute, ExportedGame, ExportedGroup, ExportedReport,
+    ExportedResult,
+};
+use lavalist_api::submissions::Answer;
+
+use crate::db::DbConn;
+use crate::error::AppError;
+use crate::games::model::format_millis;
+use crate::schema::{disputes, games, group_members, player_groups, reports, submissions, users};
+use crate::submissions::account_user_key;
+
+/// The export of account `user_id`, made at `now_ms`.
+pub fn export(conn: &mut DbConn, user_id: i64, now_ms: i64) -> Result<AccountExport, AppError> {
+    let account_key = account_user_key(user_id);
+    let (username, email, created_at, adult, role): (String, String, i64, Option<i64>, Option<String>) =
+        users::table
+            .find(user_id)
+            .select((
+                users::username,
+                users::email,
+                users::created_at,
+                users::adult_confirmed_at,
+                users::role,
+            ))
+            .first(conn)?;
+    let account = ExportedAccount {
+        username,
+        email,
+        created_at: format_millis(created_at),
+        verified: true,
+        adult_confirmed_at: adult.map(format_millis),
+        role,
+    };
+    Ok(AccountExport {
+        exported_at: format_millis(now_ms),
+        account,
+        results: results(conn, &account_key)?,
+        games: created_games(conn, user_id)?,
+        groups: groups(conn, user_id)?,
+        disputes: filed_disputes(conn, user_id, &account_key)?,
+        reports: filed_reports(conn, user_id, &account_key)?,
+    })
+}
+
+type ResultRow = (String, String, String, i64, i32, i32, i32, Option<String>, String);
+
+fn results(conn: &mut DbConn, account_key: &str) -> Result<Vec<ExportedResult>, AppError> {
+    let rows: Vec<ResultRow> = submissions::table
+        .inner_join(games::table)
+        .filter(submissions::user_key.eq(account_key))
+        .order((submissions::created_at.asc(), submissions::id.asc()))
+        .select((
+            games::uid,
+            games::prompt,
+            games::items,
+            submissions::created_at,
+            submissions::score,
+            submissions::found,
+            submissions::won,
+            submissions::daily_day,
+            submissions::answers,
+        ))
+        .load(conn)?;
+    Ok(rows
+        .into_iter()
+        .map(|(game_uid, prompt, items, at, score, found, won, daily_day, answers)| {
+            let items: Vec<Item> = serde_json::from_str(&items).unwrap_or_default();
+            let answers: Vec<Answer> = serde_json::from_str(&answers).unwrap_or_default();
+            let answers_found = answers
+                .iter()
+                .filter(|a| a.guessed_correctly)
+                .filter_map(|a| items.iter().find(|i| i.id == a.answer_id).map(|i| i.name.clone()))
+                .collect();
+            ExportedResult {
+                game_uid,
+                prompt,
+                played_at: format_millis(at),
+                score,
+                found,
+                won: won != 0,
+                daily_day,
+                answers_found,
+            }
+        })
+        .collect())
+}
+
+fn created_games(conn: &mut DbConn, user_id: i64) -> Result<Vec<ExportedGame>, AppError> {
+    let rows: Vec<(String, String, String, bool, i64, String)> = games::table
+        .filter(games::owner_id.eq(user_id))
+        .order((games::created_at.asc(), games::id.asc()))
+        .select((games::uid, games::prompt, games::status, games::public, games::created_at, games::items))
+        .load(conn)?;
+    Ok(rows
+        .into_iter()
+        .map(|(uid, prompt, status, public, created_at, items)| {
+            let items: Vec<Item> = serde_json::from_str(&items).unwrap_or_default();
+            ExportedGame {
+                uid,
+                prompt,
+                status,
+                public,
+                created_at: format_millis(created_at),
+                items: items.into_iter().map(|i| i.name).collect(),
+            }
+        })
+        .collect())
+}
+
+fn groups(conn: &mut DbConn, user_id: i64) -> Result<Vec<ExportedGroup>, AppError> {
+    let rows: Vec<(String, i64, i64)> = player_groups::table
+        .inner_join(group_members::table)
+        .filter(group_members::user_id.eq(user_id))
+        .order((group_members::joined_at.asc(), player_groups::id.asc()))
+        .select((player_groups::name, player_groups::owner_id, group_members::joined_at))
+        .load(conn)?;
+    Ok(rows
+        .into_iter()
+        .map(|(name, owner_id, joined_at)| ExportedGroup {
+            name,
+            role: if owner_id == user_id { "owner" } else { "member" }.into(),
+            joined_at: format_millis(joined_at),
+        })
+        .collect())
+}
+
+fn filed_disputes(
+    conn: &mut DbConn,
+    user_id: i64,
+    account_key: &str,
+) -> Result<Vec<ExportedDispute>, AppError> {
+    let rows: Vec<(String, String, String, i64)> = disputes::table
+        .inner_join(games::table)
+        .filter(disputes::user_id.eq(user_id).or(disputes::user_key.eq(account_key)))
+        .order((disputes::created_at.asc(), disputes::id.asc()))
+        .select((games::uid, disputes::guess, disputes::status, disputes::created_at))
+        .load(conn)?;
+    Ok(rows
+        .into_iter()
+        .map(|(game_uid, guess, status, at)| ExportedDispute {
+            game_uid,
+            guess,
+            status,
+            created_at: format_millis(at),
+        })
+        .collect())
+}
+
+fn filed_reports(
+    conn: &mut DbConn,
+    user_id: i64,
+    account_key: &str,
+) -> Result<Vec<ExportedReport>, AppError> {
+    let rows: Vec<(String, String, String, String, i64)> = reports::table
+        .inner_join(games::table)
+        .filter(reports::user_id.eq(user_id).or(reports::user_key.eq(account_key)))
+        .order((reports::created_at.asc(), reports::id.asc()))
+        .select((games::uid, reports::reason, reports::details, reports::status, reports::created_at))
+        .load(conn)?;
+    Ok(rows
+        .into_iter()
+        .map(|(game_uid, reason, details, status, at)| ExportedReport {
+            game_uid,
+            reason,
+            details,
+            status,
+            created_at: format_millis(at),
+        })
+        .collect())
+}
