@@ -182,7 +182,10 @@ async function firstGuessMs(browser, url, cpuSlowdown) {
   const input = page.locator('#guess');
   await input.fill('zzzz');
   await input.press('Enter');
-  await page.waitForFunction("document.querySelector('[data-testid=count-wrong]')?.textContent === '1/8'");
+  // A locator, not a string for waitForFunction: the page polls that string with `eval`, which its
+  // CSP refuses (the first check runs from the debugger, so it only failed when the guess had not
+  // shown yet, as when it is typed into the server's box before the app runs).
+  await page.locator('[data-testid=count-wrong]').filter({ hasText: /^1\/8$/ }).waitFor();
   const times = /** @type {{accepted: number, inputShown: number, harness: number}} */ (
     await page.evaluate(`({
       accepted: performance.getEntriesByName('guess-accepted')[0]?.startTime ?? NaN,

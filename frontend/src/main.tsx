@@ -2,8 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './index.css';
 import App from './app/App.tsx';
-import { loadCore } from './core/wasm.ts';
+import { loadCore, type Core } from './core/wasm.ts';
 import { prefetchGameByDate, readEmbeddedGame } from './features/game/api.ts';
+import { holdEarlyBox } from './features/game/earlyGuesses.ts';
+import { startEmbeddedToday } from './features/game/routes/Home.tsx';
 import { installHistoryGuard } from './lib/historyGuard.ts';
 import { userKey } from './lib/storage.ts';
 
@@ -41,11 +43,24 @@ installHistoryGuard();
 // Rendered once the core has settled (index.html paints the same shell meanwhile): the first
 // render then has the core at hand instead of suspending on it (see core/wasm.ts). A core that
 // failed to load renders too, for App's error screen.
-const render = () => {
+const render = (core?: Core) => {
+  // The server's guess box, whose text today's game takes over (features/game/earlyGuesses.ts).
+  holdEarlyBox();
+  // Today's game on `/`, started with the guesses made in that box, so that the first render
+  // shows it as it stands (features/game/routes/Home.tsx). Should that fail, GameScreen starts it.
+  if (core) {
+    try {
+      startEmbeddedToday(core);
+    } catch (error) {
+      console.error("today's game could not start before the first render", error);
+    }
+  }
   createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
 };
-loadCore().then(render, render);
+loadCore().then(render, () => {
+  render();
+});

@@ -230,8 +230,8 @@ async fn spa_fallback_and_api_not_found(app: TestApp) {
     assert_eq!(uid_methods.headers.get("allow").unwrap(), "GET, DELETE");
 }
 
-/// `/` comes with today's prompt in place of the skeleton and today's game as the API answers
-/// it, so the first guess waits for neither a fetch nor the WASM core to show the prompt.
+/// `/` comes with today's prompt and guess box in place of the skeleton and today's game as the
+/// API answers it, so the first guess waits for neither a fetch nor the WASM core to be typed.
 async fn the_home_page_carries_todays_game(app: TestApp) {
     let index = "<!doctype html><title>Lavalist</title><main><!--prompt--><div class=\"skeleton\"></div><!--/prompt--></main></body>";
     std::fs::write(app.state().config.static_dir.join("index.html"), index).expect("index.html");
@@ -258,6 +258,7 @@ async fn the_home_page_carries_todays_game(app: TestApp) {
     let page = String::from_utf8_lossy(&res.raw).to_string();
     assert!(!page.contains("skeleton"), "{page}");
     assert!(page.contains(r#"<h2 class="text-3xl leading-tight font-bold italic sm:text-4xl">Things with &lt;/script&gt; &amp; <span class="font-mono not-italic tracking-widest" aria-label="blank">__</span> blanks</h2>"#), "{page}");
+    assert!(page.contains(r#"<form id="early-guess" class="mt-5 flex gap-2">"#), "{page}");
     let data = data_block(&page);
     assert_eq!(data["date"], format_date(today));
     let api = app.get(&format!("/api/game/date/{today}")).await;

@@ -9,12 +9,16 @@ import { urlOf } from '../test/fetch.ts';
 import { makeQueryClient } from '../lib/queryClient.ts';
 import { pageTitle } from './titles.ts';
 import { parsePage } from '../features/explore/Explore.tsx';
+import { EARLY_FORM_ID, holdEarlyBox } from '../features/game/earlyGuesses.ts';
+import { readEmbeddedGame } from '../features/game/api.ts';
+import { useSession } from '../features/game/stores/session.ts';
 
 const core = loadCoreSync();
 // The browser loader fetches the .wasm; here the module is already instantiated from disk.
 const ready = Promise.resolve(core);
 vi.mock('../core/wasm.ts', () => ({ loadCore: () => ready }));
 const { AppRoutes } = await import('./router.tsx');
+const { startEmbeddedToday } = await import('../features/game/routes/Home.tsx');
 
 const TODAY = core.todayNewYork(Date.now());
 const fetchMock = vi.fn<typeof fetch>();
@@ -103,6 +107,52 @@ describe('routing rules', () => {
     await screen.findByTestId('prompt');
     expect(screen.getByTestId('header-title').textContent).toBe(`Day ${String(core.dayNumber(TODAY))}`);
     expect(screen.getByTestId('prompt').textContent).toBe('Bodies __ orbiting');
+  });
+});
+
+describe("guesses made in the server's box before the app ran", () => {
+  afterEach(() => {
+    delete window.lavalistEarlyGuesses;
+  });
+
+  /** The page as the server sends `/`: its guess box, with guesses made and text typed. */
+  function earlyBox(guesses: string[], text: string) {
+    document.body.innerHTML = `<form id="${EARLY_FORM_ID}"><input id="guess" name="guess" value="${text}"></form>`;
+    window.lavalistEarlyGuesses = guesses;
+    holdEarlyBox();
+    document.body.innerHTML = '';
+  }
+
+  it("today's game judges them in order through the core and keeps the box's text", async () => {
+    earlyBox(['Neptun', 'zzzz'], 'Mar');
+    await visit('/');
+    await screen.findByTestId('prompt');
+    expect(screen.getByTestId('count-wrong').textContent).toBe('1/8');
+    expect(screen.getByTestId('count-correct').textContent).toBe('1/10');
+    expect((document.getElementById('guess') as HTMLInputElement).value).toBe('Mar');
+  });
+
+  it("main.tsx starts today's game with them before the first render, which keeps it", async () => {
+    const page = document.implementation.createHTMLDocument();
+    page.body.innerHTML = `<script type="application/json" id="today-game">${JSON.stringify({ date: TODAY, game: game({ date: TODAY }) })}</script>`;
+    expect(readEmbeddedGame(page)).toBe(TODAY);
+    earlyBox(['zzzz'], '');
+    startEmbeddedToday(core);
+    const started = useSession.getState();
+    expect(started.view?.wrongGuesses).toHaveLength(1);
+    await visit('/');
+    await screen.findByTestId('prompt');
+    expect(screen.getByTestId('count-wrong').textContent).toBe('1/8');
+    expect(useSession.getState().view).toBe(started.view); // not started again
+    expect(fetchMock.mock.calls.some(([u]) => urlOf(u).startsWith('/api/game/date/'))).toBe(false);
+  });
+
+  it('another page leaves them', async () => {
+    earlyBox(['zzzz'], '');
+    await visit('/archive/2026-11-01');
+    await screen.findByTestId('prompt');
+    expect(screen.getByTestId('count-wrong').textContent).toBe('0/8');
+    expect(window.lavalistEarlyGuesses).toEqual(['zzzz']);
   });
 });
 

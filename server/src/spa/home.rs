@@ -1,12 +1,16 @@
 //! `/` with today's game in it: the page the first guess is made on does not wait for the JS,
-//! then the WASM core, then a fetch before it can show the prompt (issue 14). index.html marks
-//! where the prompt goes (`<!--prompt-->…<!--/prompt-->`, a skeleton in the file); the game's
-//! JSON, exactly as `GET /api/game/date/{today}` answers it, goes in a data block that the front
-//! end reads instead of fetching (src/features/game/api.ts). Any other path gets the file as is.
+//! then the WASM core, then a fetch before it can show the prompt (issue 14), nor before a guess
+//! can be typed (issue 22). index.html marks where the prompt goes (`<!--prompt-->…<!--/prompt-->`,
+//! a skeleton in the file): the prompt, the submitter line and the guess box go there, as the app
+//! renders them. What is guessed in that box before the app runs is kept by index.html's inline
+//! script and judged by the WASM core once the game starts (src/features/game/earlyGuesses.ts).
+//! The game's JSON, exactly as `GET /api/game/date/{today}` answers it, goes in a data block that
+//! the front end reads instead of fetching (src/features/game/api.ts). Any other path gets the
+//! file as is.
 
 use actix_web::http::header;
 use actix_web::{web, HttpRequest, HttpResponse};
-use game_core::calendar::{format_date, today};
+use game_core::calendar::{day_number, format_date, today};
 
 use crate::state::AppState;
 
@@ -28,8 +32,12 @@ pub async fn home(req: HttpRequest, state: web::Data<AppState>) -> HttpResponse 
     let page = match state.games.day(&state.pool, today, today).await {
         Ok(Some(day)) => {
             // Today's placeholder (no game scheduled) has no prompt to show: the page moves on.
-            let prompt = day.game.as_ref().map(|g| g.prompt.as_str());
-            with_today(&index, &format_date(today), &day.body, prompt)
+            let shell = day.game.as_ref().map(|g| Shell {
+                prompt: &g.prompt,
+                submitter: &g.submitter,
+                day_number: day_number(today),
+            });
+            with_today(&index, &format_date(today), &day.body, shell)
         }
         Ok(None) => index,
         Err(error) => {
@@ -45,11 +53,23 @@ pub async fn home(req: HttpRequest, state: web::Data<AppState>) -> HttpResponse 
     res.body(page)
 }
 
-/// index.html with `prompt` in place of the skeleton and the game's JSON before `</body>`.
-pub fn with_today(index: &str, date: &str, game_json: &[u8], prompt: Option<&str>) -> String {
-    let mut page = match (prompt, index.find(PROMPT_START), index.find(PROMPT_END)) {
-        (Some(prompt), Some(start), Some(end)) if start < end => {
-            format!("{}{}{}", &index[..start], prompt_html(prompt), &index[end + PROMPT_END.len()..])
+/// What the page shows of today's game before the app runs.
+pub struct Shell<'a> {
+    pub prompt: &'a str,
+    pub submitter: &'a str,
+    pub day_number: i64,
+}
+
+/// index.html with the game's shell in place of the skeleton and the game's JSON before `</body>`.
+pub fn with_today(index: &str, date: &str, game_json: &[u8], shell: Option<Shell<'_>>) -> String {
+    let mut page = match (shell, index.find(PROMPT_START), index.find(PROMPT_END)) {
+        (Some(shell), Some(start), Some(end)) if start < end => {
+            let html = format!(
+                "{}{}{GUESS_BOX}",
+                prompt_html(shell.prompt),
+                submitter_html(shell.submitter, shell.day_number)
+            );
+            format!("{}{html}{}", &index[..start], &index[end + PROMPT_END.len()..])
         }
         _ => index.to_string(),
     };
@@ -87,6 +107,50 @@ fn prompt_html(prompt: &str) -> String {
     html
 }
 
+/// Day 205 is the first day whose submitters have profiles (spec §2; `FIRST_PROFILE_DAY` in
+/// src/features/game/components/SubmitterLine.tsx).
+const FIRST_PROFILE_DAY: i64 = 205;
+
+/// The markup of `<SubmitterLine>` for today's game: `Day N by {name}`, the name linked to its
+/// profile from day 205. Nothing without a submitter.
+fn submitter_html(submitter: &str, day_number: i64) -> String {
+    if submitter.is_empty() {
+        return String::new();
+    }
+    let name = if day_number >= FIRST_PROFILE_DAY {
+        format!(
+            r#"<a class="underline decoration-dotted underline-offset-2 hover:text-lava-yellow" href="/user/{}">{}</a>"#,
+            encode_uri_component(submitter),
+            escape(submitter)
+        )
+    } else {
+        escape(submitter)
+    };
+    format!(r#"<p class="mt-2 text-sm text-muted" data-testid="submitter">Day {day_number} by {name}</p>"#)
+}
+
+/// The markup of `<GuessForm>` (src/features/game/components/GuessForm.tsx) with an empty box,
+/// plus the id index.html's inline script knows it by. src/features/game/earlyGuesses.test.tsx
+/// checks that both stay the same.
+pub const GUESS_BOX: &str = concat!(
+    r#"<form id="early-guess" class="mt-5 flex gap-2"><label for="guess" class="sr-only">Your guess</label>"#,
+    r#"<input id="guess" name="guess" autocomplete="off" autocapitalize="off" spellcheck="false" enterkeyhint="send" maxlength="200" autofocus="" placeholder="Type a guess…" "#,
+    r#"class="min-w-0 flex-1 rounded-lg border border-line bg-surface px-4 py-3 text-lg text-fg placeholder:text-muted focus:border-lava-yellow focus:outline-none disabled:opacity-60" value="">"#,
+    r#"<button type="submit" class="btn btn-primary px-5 text-lg">Guess</button></form>"#,
+);
+
+/// JavaScript's `encodeURIComponent`: every byte but `A–Z a–z 0–9 - _ . ! ~ * ' ( )` as `%XX`.
+fn encode_uri_component(text: &str) -> String {
+    text.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'!' | b'~' | b'*' | b'\'' | b'(' | b')' => {
+                (b as char).to_string()
+            }
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
 fn capitalise(text: &str) -> String {
     let mut chars = text.chars();
     chars.next().map_or_else(String::new, |first| first.to_uppercase().chain(chars).collect())
@@ -102,13 +166,31 @@ mod tests {
 
     const INDEX: &str = "<body><main><!--prompt--><div>skeleton</div><!--/prompt--></main></body>";
 
+    fn shell<'a>(prompt: &'a str, submitter: &'a str, day_number: i64) -> Option<Shell<'a>> {
+        Some(Shell { prompt, submitter, day_number })
+    }
+
     #[test]
     fn the_prompt_replaces_the_skeleton_escaped_with_blanks() {
-        let page = with_today(INDEX, "2026-11-24", b"{}", Some(" things in a <b>__ kitchen___ & more"));
-        assert!(page.contains(
-            r#"<main><h2 class="text-3xl leading-tight font-bold italic sm:text-4xl">Things in a &lt;b&gt;<span class="font-mono not-italic tracking-widest" aria-label="blank">__</span> kitchen<span class="font-mono not-italic tracking-widest" aria-label="blank">___</span> &amp; more</h2></main>"#
-        ), "{page}");
+        let page = with_today(INDEX, "2026-11-24", b"{}", shell(" things in a <b>__ kitchen___ & more", "", 870));
+        assert!(page.contains(&format!(
+            r#"<main><h2 class="text-3xl leading-tight font-bold italic sm:text-4xl">Things in a &lt;b&gt;<span class="font-mono not-italic tracking-widest" aria-label="blank">__</span> kitchen<span class="font-mono not-italic tracking-widest" aria-label="blank">___</span> &amp; more</h2>{GUESS_BOX}</main>"#
+        )), "{page}");
         assert!(!page.contains("skeleton"));
+    }
+
+    #[test]
+    fn the_submitter_line_and_the_guess_box_follow_the_prompt() {
+        let page = with_today(INDEX, "2026-11-24", b"{}", shell("Planets", "Ann <3", 204));
+        assert!(page.contains(&format!(
+            r#"</h2><p class="mt-2 text-sm text-muted" data-testid="submitter">Day 204 by Ann &lt;3</p>{GUESS_BOX}</main>"#
+        )), "{page}");
+        // From day 205 the name links to the profile, encoded as encodeURIComponent does.
+        let page = with_today(INDEX, "2026-11-24", b"{}", shell("Planets", "Zoë & co/x", 205));
+        assert!(page.contains(
+            r#"Day 205 by <a class="underline decoration-dotted underline-offset-2 hover:text-lava-yellow" href="/user/Zo%C3%AB%20%26%20co%2Fx">Zoë &amp; co/x</a></p>"#
+        ), "{page}");
+        assert_eq!(page.matches(r#"id="guess""#).count(), 1);
     }
 
     #[test]
@@ -126,7 +208,7 @@ mod tests {
 
     #[test]
     fn a_page_without_markers_still_gets_the_data() {
-        let page = with_today("<p>old build</p>", "2026-11-24", b"{}", Some("Planets"));
+        let page = with_today("<p>old build</p>", "2026-11-24", b"{}", shell("Planets", "Ann", 300));
         assert_eq!(
             page,
             r#"<p>old build</p><script type="application/json" id="today-game">{"date":"2026-11-24","game":{}}</script>"#

@@ -36,6 +36,9 @@ function onceFor<T>() {
     hold(date: string, value: T) {
       held = { date, value };
     },
+    peek(date: string): T | undefined {
+      return held?.date === date ? held.value : undefined;
+    },
     take(date: string): T | undefined {
       if (held?.date !== date) return undefined;
       const { value } = held;
@@ -76,6 +79,9 @@ export function readEmbeddedGame(doc: Document = document): string | null {
     return null; // a damaged block: the query fetches as before
   }
 }
+
+/** The game the server put in the page for `date`, if any, without handing it out (main.tsx). */
+export const embeddedGame = (date: string): Game | undefined => embedded.peek(date);
 
 /** A day's game (`enabled` false: not asked, e.g. a date the player may not open). */
 export const useGameByDate = (date: string, enabled = true) =>

@@ -19,6 +19,7 @@ import { Prompt } from './Prompt.tsx';
 import { SubmitterLine } from './SubmitterLine.tsx';
 import { usePromoToast } from './usePromoToast.ts';
 import { useDisputes } from './useDisputes.ts';
+import { playEarlyGuesses } from '../earlyGuesses.ts';
 import { WrongGuesses as WrongGuessesBlock } from './WrongGuesses.tsx';
 
 // Not needed for the first guess: admins' tools and what shows once a game is over.
@@ -42,7 +43,10 @@ interface Props {
 /**
  * Starts (or restores) the game when its key changes, and frees it on leaving. Before the first
  * paint (a layout effect): the guess box then appears in the same frame as the page, with no
- * frame of skeleton in between.
+ * frame of skeleton in between. A game the store already holds at mount was started before the
+ * first render (today's, by main.tsx: see routes/Home.tsx) and is kept as it is; only this
+ * screen's own cleanup, or another game's start, ever leaves one there. Today's game then plays
+ * the guesses made in the server's box before the app ran (../earlyGuesses.ts), if any are left.
  */
 function useGame(core: Core, def: GameDef, meta: SessionMeta, today: string) {
   const start = useSession((s) => s.start);
@@ -51,7 +55,8 @@ function useGame(core: Core, def: GameDef, meta: SessionMeta, today: string) {
   useLayoutEffect(() => {
     if (started.current === meta.key) return;
     started.current = meta.key;
-    start(core, def, meta, today);
+    if (useSession.getState().meta?.key !== meta.key) start(core, def, meta, today);
+    if (meta.mode === 'today') playEarlyGuesses();
   }, [core, def, meta, today, start]);
   // A layout effect too: a page that replaces this one (the next day at midnight) starts its game
   // in its own layout effect, which runs after this cleanup, not before it.

@@ -1,12 +1,15 @@
 /** `/`: today's daily game (New York date from the core); a placeholder day sends the player to a recent archive day. */
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { fetchPreviousDays, useGameByDate } from '../api.ts';
+import { embeddedGame, fetchPreviousDays, useGameByDate } from '../api.ts';
+import type { Game } from '../../../api/generated/index.ts';
+import type { Core } from '../../../core/wasm.ts';
+import { playEarlyGuesses } from '../earlyGuesses.ts';
 import { GameScreen } from '../components/GameScreen.tsx';
 import { toGameDef } from '../../../core/game.ts';
 import { addDays, randomRecentDay } from '../../../lib/dates.ts';
 import { useCore, useToday } from '../../../core/useCore.ts';
-import type { SessionMeta } from '../stores/session.ts';
+import { useSession, type SessionMeta } from '../stores/session.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { GameLoadError, GameSkeleton } from './GameLoader.tsx';
 
@@ -25,6 +28,34 @@ export async function recentArchiveDay(today: string, random = Math.random): Pro
   return randomRecentDay(today, RECENT_DAYS, random);
 }
 
+/** Today's game as the game screen plays it. */
+function todaysGame(core: Core, game: Game, today: string) {
+  const def = toGameDef({ ...game, date: game.date ?? today }, 'daily');
+  const meta: SessionMeta = {
+    mode: 'today',
+    key: today,
+    date: today,
+    prompt: game.prompt,
+    submitter: game.submitter,
+    dayNumber: core.dayNumber(today),
+  };
+  return { def, meta };
+}
+
+/**
+ * Starts today's game, when the server put it in the page, before the app's first render
+ * (main.tsx), and plays the guesses made before the app ran: the first render then shows the
+ * game as it stands instead of rendering again once GameScreen has started it (which adopts it).
+ */
+export function startEmbeddedToday(core: Core): void {
+  const today = core.todayNewYork(Date.now());
+  const game = embeddedGame(today);
+  if (!game || game.prompt === core.placeholderPrompt()) return;
+  const { def, meta } = todaysGame(core, game, today);
+  useSession.getState().start(core, def, meta, today);
+  playEarlyGuesses();
+}
+
 export function Home() {
   const core = useCore();
   const today = useToday(core);
@@ -38,16 +69,9 @@ export function Home() {
     void recentArchiveDay(today).then((day) => { void navigate(`/archive/${day}`, { replace: true }); });
   }, [missing, today, navigate]);
 
-  const def = useMemo(() => (game.data ? toGameDef({ ...game.data, date: game.data.date ?? today }, 'daily') : null), [game.data, today]);
+  const played = useMemo(() => (game.data ? todaysGame(core, game.data, today) : null), [core, game.data, today]);
   if (game.isError) return <GameLoadError error={game.error} onRetry={() => void game.refetch()} />;
-  if (!game.data || !def || missing) return <GameSkeleton />;
-  const meta: SessionMeta = {
-    mode: 'today',
-    key: today,
-    date: today,
-    prompt: game.data.prompt,
-    submitter: game.data.submitter,
-    dayNumber: core.dayNumber(today),
-  };
+  if (!game.data || !played || missing) return <GameSkeleton />;
+  const { def, meta } = played;
   return <GameScreen key={today} core={core} def={def} meta={meta} today={today} editUid={game.data.uid} />;
 }

@@ -1,0 +1,60 @@
+/**
+ * Guesses made before the app runs. On `/` the server paints today's guess box into the page
+ * (server/src/spa/home.rs, the form `#early-guess`), so a player can type and guess while the JS
+ * and the WASM core load; index.html's inline script keeps each guess, in order, in
+ * `window.lavalistEarlyGuesses` instead of letting the form submit. Today's game takes them once
+ * it has started (routes/Home.tsx before the first render, else GameScreen.tsx) and plays them
+ * through the core like any typed guess, and the text left in the box becomes the game's input.
+ */
+import { toast } from '../../stores/toasts.ts';
+import { guessToast } from './components/guessToasts.ts';
+import { useSession } from './stores/session.ts';
+
+declare global {
+  interface Window {
+    /** Set by index.html's inline script: the guesses made in the server's box, oldest first. */
+    lavalistEarlyGuesses?: string[];
+  }
+}
+
+/** The id of the server's form (server/src/spa/home.rs, `GUESS_BOX`). */
+export const EARLY_FORM_ID = 'early-guess';
+
+let box: HTMLInputElement | null = null;
+let lastText = '';
+
+/**
+ * Keeps the server's guess box before the app's first render replaces it: its text is read
+ * from it once the game starts (an input keeps its value out of the page).
+ */
+export function holdEarlyBox(doc: Document = document): void {
+  const form = doc.getElementById(EARLY_FORM_ID);
+  box = form?.querySelector('input') ?? null;
+  lastText = '';
+}
+
+/**
+ * The guesses made since the last call, and the box's text when it changed since then (else
+ * `null`). The box is read until the app has replaced it: a player may still type between the
+ * game's start before the first render and that render.
+ */
+export function takeEarlyGuesses(win: Window = window): { guesses: string[]; text: string | null } {
+  const guesses = win.lavalistEarlyGuesses?.splice(0) ?? [];
+  if (!box) return { guesses, text: null };
+  const current = box.value;
+  const text = current === lastText ? null : current;
+  lastText = current;
+  if (!box.isConnected) box = null;
+  return { guesses, text };
+}
+
+/** Plays the guesses made so far in the started game, in order, with their toasts; keeps the box's text. */
+export function playEarlyGuesses(): void {
+  const { guesses, text } = takeEarlyGuesses();
+  const session = useSession.getState();
+  for (const guess of guesses) {
+    const result = session.guess(guess);
+    if (result) toast(guessToast(guess, result));
+  }
+  if (text !== null) session.setInput(text);
+}
