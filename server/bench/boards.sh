@@ -7,6 +7,7 @@
 #   BENCH_BIN=path   another build (e.g. an older commit's)
 #   BENCH_SECONDS=20 each load's duration;  BENCH_CONNECTIONS=4;  BENCH_BACKENDS="sqlite postgres"
 #   BENCH_MEMBERS=200 BENCH_DAYS=365
+#   BENCH_LIMITS=boards-ip=off,boards-account=off   the limiter's buckets (default: counted, never full)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -34,7 +35,7 @@ run_backend() {
   local name=$1
   # The limiter's buckets are counted (one small write per request) but never full.
   export DATABASE_URL=$2 RUST_LOG=warn LAVALIST_DATA_DIR=$work/data-$name \
-    LAVALIST_RATE_LIMITS=boards-ip=100000000/1m,boards-account=100000000/1m
+    LAVALIST_RATE_LIMITS=${BENCH_LIMITS:-boards-ip=100000000/1m,boards-account=100000000/1m}
   echo "[$name] generating $MEMBERS members x $DAYS days…" >&2
   local ids group viewer locked
   ids=$($BIN bench-boards --members "$MEMBERS" --days "$DAYS")

@@ -143,9 +143,18 @@ pub const GUESS_BOX: &str = concat!(
 fn encode_uri_component(text: &str) -> String {
     text.bytes()
         .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'!' | b'~' | b'*' | b'\'' | b'(' | b')' => {
-                (b as char).to_string()
-            }
+            b'A'..=b'Z'
+            | b'a'..=b'z'
+            | b'0'..=b'9'
+            | b'-'
+            | b'_'
+            | b'.'
+            | b'!'
+            | b'~'
+            | b'*'
+            | b'\''
+            | b'('
+            | b')' => (b as char).to_string(),
             _ => format!("%{b:02X}"),
         })
         .collect()
@@ -172,7 +181,8 @@ mod tests {
 
     #[test]
     fn the_prompt_replaces_the_skeleton_escaped_with_blanks() {
-        let page = with_today(INDEX, "2026-11-24", b"{}", shell(" things in a <b>__ kitchen___ & more", "", 870));
+        let page =
+            with_today(INDEX, "2026-11-24", b"{}", shell(" things in a <b>__ kitchen___ & more", "", 870));
         assert!(page.contains(&format!(
             r#"<main><h2 class="text-3xl leading-tight font-bold italic sm:text-4xl">Things in a &lt;b&gt;<span class="font-mono not-italic tracking-widest" aria-label="blank">__</span> kitchen<span class="font-mono not-italic tracking-widest" aria-label="blank">___</span> &amp; more</h2>{GUESS_BOX}</main>"#
         )), "{page}");
