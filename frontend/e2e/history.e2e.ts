@@ -87,6 +87,7 @@ async function signUp(page: Page, username: string): Promise<Account> {
   await signup.getByLabel('E-mail').fill(account.email);
   await signup.getByLabel('Password', { exact: true }).fill(account.password);
   await signup.getByLabel('Confirm password').fill(account.password);
+  await signup.getByRole('checkbox', { name: /I am 18 or older/ }).check();
   const sentAt = Date.now() - 1000;
   await signup.getByRole('button', { name: 'Send Verification Code' }).click();
   const code = page.getByRole('dialog', { name: 'Verify Your E-mail' }).getByLabel('Verification code');
