@@ -15,9 +15,32 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onCh
   hint?: string | undefined;
 }
 
+/** The ids of a field's hint and error, for `aria-describedby` (`undefined` when it has neither). */
+function describedBy(id: string, hint: string | undefined, error: string | null | undefined) {
+  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+/** The quiet hint and the error (role=alert) under a field, with the ids `describedBy` names. */
+function FieldNotes({ id, hint, error }: { id: string; hint: string | undefined; error: string | null | undefined }) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-wrong">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
 export function Field({ label, value, onChange, error, hint, className, ...input }: Props) {
   const id = useId();
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const described = describedBy(id, hint, error);
   return (
     <div className={`grid gap-1 ${className ?? ''}`}>
       <label htmlFor={id} className="text-sm font-semibold">
@@ -30,20 +53,11 @@ export function Field({ label, value, onChange, error, hint, className, ...input
           onChange(e.target.value);
         }}
         aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
+        aria-describedby={described}
         className={FIELD_CLASS}
         {...input}
       />
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-wrong">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -56,7 +70,7 @@ export function Field({ label, value, onChange, error, hint, className, ...input
 export function PasswordField({ label, value, onChange, error, hint, className, ...input }: Omit<Props, 'type'>) {
   const id = useId();
   const [shown, setShown] = useState(false);
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const described = describedBy(id, hint, error);
   return (
     <div className={`grid gap-1 ${className ?? ''}`}>
       <label htmlFor={id} className="text-sm font-semibold">
@@ -71,7 +85,7 @@ export function PasswordField({ label, value, onChange, error, hint, className, 
             onChange(e.target.value);
           }}
           aria-invalid={error ? true : undefined}
-          aria-describedby={described || undefined}
+          aria-describedby={described}
           autoCapitalize="off"
           spellCheck={false}
           className={FIELD_CLASS}
@@ -92,17 +106,41 @@ export function PasswordField({ label, value, onChange, error, hint, className, 
           <span className="sr-only"> {label.toLowerCase()}</span>
         </button>
       </div>
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-wrong">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
+  );
+}
+
+/**
+ * The second entry of a new password: typing in it clears the mismatch its form found on
+ * submit ("Passwords do not match").
+ */
+export function ConfirmPasswordField({
+  label,
+  value,
+  onChange,
+  mismatch,
+  onMismatchCleared,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  mismatch: boolean;
+  onMismatchCleared: () => void;
+}) {
+  return (
+    <PasswordField
+      label={label}
+      name="confirm-password"
+      autoComplete="new-password"
+      required
+      value={value}
+      onChange={(v) => {
+        onChange(v);
+        onMismatchCleared();
+      }}
+      error={mismatch ? 'Passwords do not match' : null}
+    />
   );
 }
 

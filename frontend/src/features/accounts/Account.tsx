@@ -7,7 +7,7 @@
 import '../../styles/full.css';
 import { useRef, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { FormError, PasswordField, SubmitButton } from '../../components/Field.tsx';
+import { ConfirmPasswordField, FormError, PasswordField, SubmitButton } from '../../components/Field.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { ApiError } from '../../lib/apiClient.ts';
 import { describeError } from '../../lib/describeError.ts';
@@ -68,17 +68,14 @@ function ChangePassword() {
         error={newError}
         hint="At least 8 characters, not a common password. Other devices will be logged out."
       />
-      <PasswordField
+      <ConfirmPasswordField
         label="Confirm new password"
-        name="confirm-password"
-        autoComplete="new-password"
-        required
         value={confirm}
-        onChange={(v) => {
-          setConfirm(v);
+        onChange={setConfirm}
+        mismatch={mismatch}
+        onMismatchCleared={() => {
           setMismatch(false);
         }}
-        error={mismatch ? 'Passwords do not match' : null}
       />
       <FormError>{other}</FormError>
       <SubmitButton busy={busy} label="Change password" busyLabel="Saving…" />

@@ -11,7 +11,7 @@ import { useUi } from '../../stores/ui.ts';
 import { useUser } from '../../stores/user.ts';
 import { Modal } from '../../components/Modal.tsx';
 import { useAuthEmail } from './authEmail.ts';
-import { Field, FormError, LinkButton, PasswordField, SubmitButton } from '../../components/Field.tsx';
+import { ConfirmPasswordField, Field, FormError, LinkButton, PasswordField, SubmitButton } from '../../components/Field.tsx';
 
 type Step = 'login' | 'signup' | 'verify';
 
@@ -154,17 +154,14 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
             onChange={setPassword}
             hint="At least 8 characters, not a common password."
           />
-          <PasswordField
+          <ConfirmPasswordField
             label="Confirm password"
-            name="confirm-password"
-            autoComplete="new-password"
-            required
             value={confirm}
-            onChange={(v) => {
-              setConfirm(v);
+            onChange={setConfirm}
+            mismatch={mismatch}
+            onMismatchCleared={() => {
               setMismatch(false);
             }}
-            error={mismatch ? 'Passwords do not match' : null}
           />
           <label className="flex items-start gap-2 text-sm">
             <input

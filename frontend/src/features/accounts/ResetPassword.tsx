@@ -8,7 +8,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { describeError } from '../../lib/describeError.ts';
 import { resetPassword } from './api.ts';
-import { FormError, PasswordField, SubmitButton } from '../../components/Field.tsx';
+import { ConfirmPasswordField, FormError, PasswordField, SubmitButton } from '../../components/Field.tsx';
 import { toast } from '../../stores/toasts.ts';
 import { useUi } from '../../stores/ui.ts';
 import { useUser } from '../../stores/user.ts';
@@ -79,17 +79,14 @@ export function ResetPassword() {
               hint="At least 8 characters, not a common password."
               autoFocus
             />
-            <PasswordField
+            <ConfirmPasswordField
               label="Confirm new password"
-              name="confirm-password"
-              autoComplete="new-password"
-              required
               value={confirm}
-              onChange={(v) => {
-                setConfirm(v);
+              onChange={setConfirm}
+              mismatch={mismatch}
+              onMismatchCleared={() => {
                 setMismatch(false);
               }}
-              error={mismatch ? 'Passwords do not match' : null}
             />
             <FormError>{error}</FormError>
             <SubmitButton busy={busy} label="Reset Password" busyLabel="Saving…" />
