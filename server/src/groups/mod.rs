@@ -34,9 +34,10 @@ use crate::games::model::{format_millis, StoredGame};
 use crate::ratelimit::{self, Endpoint};
 use crate::state::AppState;
 use crate::submissions::account_user_key;
+use crate::submissions::streaks::{self as streak_rows, Row};
 use crate::viewer::AuthUser;
 use board::Member;
-use queries::{GroupRow, Limits, PlayerRow, Totals};
+use queries::{GroupRow, Limits, Totals};
 
 /// The longest group name, in characters after trimming.
 pub const MAX_NAME_CHARS: usize = 40;
@@ -487,17 +488,17 @@ fn visible_rows(
     conn: &mut DbConn,
     members: &[Member],
     hidden: Option<chrono::NaiveDate>,
-) -> Result<HashMap<String, PlayerRow>, AppError> {
-    let mut rows = queries::player_rows(conn, &keys(members))?;
+) -> Result<HashMap<String, Row>, AppError> {
+    let mut rows = streak_rows::read(conn, &keys(members))?;
     let Some(hidden) = hidden else { return Ok(rows) };
     let unknown: Vec<&str> = rows
         .iter()
-        .filter(|(_, row)| row.streak.last_played == Some(hidden) && row.prior.is_none())
+        .filter(|(_, row)| row.streak.last_played == Some(hidden) && row.prior_of_last_day().is_none())
         .map(|(key, _)| key.as_str())
         .collect();
     let losses = queries::last_losses(conn, &unknown, hidden)?;
     for (key, row) in rows.iter_mut() {
-        row.streak = match row.prior {
+        row.streak = match row.prior_of_last_day() {
             Some(prior) if row.streak.last_played == Some(hidden) => prior,
             _ => row.streak.before(hidden, losses.get(key).copied()),
         };
@@ -512,7 +513,7 @@ fn span_totals(
     conn: &mut DbConn,
     members: &[Member],
     span: Span,
-    rows: &HashMap<String, PlayerRow>,
+    rows: &HashMap<String, Row>,
 ) -> Result<HashMap<String, Totals>, AppError> {
     if span.from.is_some() {
         return queries::sum_days(conn, &keys(members), span.from, Some(span.to));
@@ -520,11 +521,11 @@ fn span_totals(
     let (counted, uncounted): (Vec<String>, Vec<String>) = keys(members)
         .into_iter()
         .filter(|key| rows.contains_key(key))
-        .partition(|key| rows[key].totals.is_some());
+        .partition(|key| rows[key].counted_totals().is_some());
     let later = queries::sum_days(conn, &counted, Some(span.to + Duration::days(1)), None)?;
     let mut totals = queries::sum_days(conn, &uncounted, None, Some(span.to))?;
     for key in counted {
-        let all = rows[&key].totals.unwrap_or_default();
+        let all = rows[&key].counted_totals().unwrap_or_default();
         totals.insert(key.clone(), all.minus(later.get(&key).copied().unwrap_or_default()));
     }
     Ok(totals)
@@ -534,7 +535,7 @@ fn tables(
     conn: &mut DbConn,
     members: &[Member],
     span: Span,
-    rows: &HashMap<String, PlayerRow>,
+    rows: &HashMap<String, Row>,
 ) -> Result<Vec<lavalist_api::groups::TableRow>, AppError> {
     let totals = span_totals(conn, members, span, rows)?;
     let streaks: HashMap<String, Streak> = rows.iter().map(|(key, row)| (key.clone(), row.streak)).collect();

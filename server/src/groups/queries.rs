@@ -8,14 +8,12 @@ use std::collections::HashMap;
 use diesel::dsl::{count_star, max, sum};
 use diesel::prelude::*;
 use game_core::calendar::{format_date, parse_date};
-use game_core::streak::Streak;
 use lavalist_api::groups::GroupSummary;
 
 use crate::db::{write_transaction, DbConn};
 use crate::error::{AppError, ErrorCode};
-use crate::schema::{group_members, player_groups, streaks, submissions, users};
+use crate::schema::{group_members, player_groups, submissions, users};
 pub use crate::submissions::streaks::Totals;
-use crate::submissions::streaks::TOTALS_VERSION;
 
 /// Random bytes in an invite code: 128 bits, too many to guess.
 const CODE_BYTES: usize = 16;
@@ -327,54 +325,6 @@ pub fn sum_days(
         .into_iter()
         .map(|(key, played, won, score_sum)| {
             (key, Totals { played, won: won.unwrap_or(0), score_sum: score_sum.unwrap_or(0) })
-        })
-        .collect())
-}
-
-/// A player's streak row as the boards read it (see `submissions::streaks`).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct PlayerRow {
-    pub streak: Streak,
-    /// The streak before its last day played; `None` when the row does not know it (an older
-    /// release moved the streak on).
-    pub prior: Option<Streak>,
-    /// Every day's replayed daily play; `None` until the row is counted.
-    pub totals: Option<Totals>,
-}
-
-type StoredPlayerRow = (String, (String, i32, i32), (String, String, i32, i32), (i32, i32, i64, i32));
-
-/// These players' streak rows (a player without a daily result has none), by primary key.
-pub fn player_rows(conn: &mut DbConn, user_keys: &[String]) -> Result<HashMap<String, PlayerRow>, AppError> {
-    let rows: Vec<StoredPlayerRow> = streaks::table
-        .filter(streaks::user_key.eq_any(user_keys))
-        .select((
-            streaks::user_key,
-            (streaks::last_played, streaks::played_streak, streaks::won_streak),
-            (
-                streaks::prior_of,
-                streaks::prior_last_played,
-                streaks::prior_played_streak,
-                streaks::prior_won_streak,
-            ),
-            (streaks::daily_played, streaks::daily_won, streaks::daily_score, streaks::totals_version),
-        ))
-        .load(conn)?;
-    Ok(rows
-        .into_iter()
-        .map(|(key, (last, played, won), (prior_of, prior_last, prior_played, prior_won), totals)| {
-            let streak = Streak { last_played: parse_date(&last), played, won };
-            let prior =
-                (streak.last_played.is_some() && parse_date(&prior_of) == streak.last_played).then_some(
-                    Streak { last_played: parse_date(&prior_last), played: prior_played, won: prior_won },
-                );
-            let (daily_played, daily_won, daily_score, version) = totals;
-            let totals = (version == TOTALS_VERSION).then_some(Totals {
-                played: i64::from(daily_played),
-                won: i64::from(daily_won),
-                score_sum: daily_score,
-            });
-            (key, PlayerRow { streak, prior, totals })
         })
         .collect())
 }

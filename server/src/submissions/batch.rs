@@ -25,7 +25,7 @@ use game_core::calendar::format_date;
 use game_core::results::score_bucket;
 
 use super::record::{same_or_conflict, Job, Stored};
-use super::streaks::{day_text, Locked, Totals};
+use super::streaks::{day_text, Row, Totals};
 use super::summary::{Columns, SUMMARY_VERSION};
 use crate::db::DbConn;
 use crate::error::AppError;
@@ -396,13 +396,13 @@ fn advance_streaks(conn: &mut DbConn, stored: &[&Job]) -> Result<(), BatchError>
 /// A streak row after a batch: its streak and prior, and what the batch adds to its totals.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 struct Advanced {
-    row: Locked,
+    row: Row,
     added: Totals,
 }
 
 /// Applies the plays in order with `Streak::after` (a userKey without a row starts blank); a
 /// play that moves the last day played keeps the streak before it as the prior.
-fn replay_streaks(current: &HashMap<String, Locked>, plays: &[Play]) -> BTreeMap<String, Advanced> {
+fn replay_streaks(current: &HashMap<String, Row>, plays: &[Play]) -> BTreeMap<String, Advanced> {
     let mut next: BTreeMap<String, Advanced> = BTreeMap::new();
     for play in plays {
         let entry = next.entry(play.user_key.to_string()).or_insert_with(|| Advanced {
@@ -548,7 +548,7 @@ mod tests {
     fn streaks_follow_the_plays_in_order_and_keep_their_prior_and_totals() {
         let day = |d| NaiveDate::from_ymd_opt(2026, 11, d).unwrap();
         let before = Streak { last_played: Some(day(20)), played: 4, won: 4 };
-        let row = Locked { streak: before, counted: true, ..Locked::default() };
+        let row = Row { streak: before, counted: true, ..Row::default() };
         let current = HashMap::from([("a".to_string(), row)]);
         let play = |user_key, d, won, replayed| Play {
             user_key,

@@ -20,37 +20,82 @@ use crate::db::{write_transaction, DbConn};
 use crate::error::AppError;
 use crate::schema::{streaks, submissions};
 
-type StreakRow = (String, (String, i32, i32), (String, String, i32, i32), i32);
+type StoredRow = (String, (String, i32, i32), (String, String, i32, i32), (i32, i32, i64, i32));
 
-/// A locked streak row: the streak, and whether its totals hold (a row that is absent, new or
-/// from before the totals existed is recounted rather than added to).
+/// A streak row as stored: the streak, the streak before the day in `prior_of`, and the totals
+/// with whether they hold (a row that is absent, new or from before the totals existed is
+/// recounted rather than added to).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct Locked {
+pub struct Row {
     pub streak: Streak,
     /// The streak before the day in `prior_of` (see [`Recount::prior`]), kept as stored.
     pub prior: Streak,
     pub prior_of: Option<NaiveDate>,
+    pub totals: Totals,
     pub counted: bool,
+}
+
+impl Row {
+    /// The streak before its last day played; `None` when the row does not know it (an older
+    /// release moved the streak on without keeping it).
+    pub fn prior_of_last_day(&self) -> Option<Streak> {
+        (self.streak.last_played.is_some() && self.prior_of == self.streak.last_played).then_some(self.prior)
+    }
+
+    /// Every day's replayed daily play; `None` until the row is counted.
+    pub fn counted_totals(&self) -> Option<Totals> {
+        self.counted.then_some(self.totals)
+    }
+
+    fn from_stored((user_key, (last, played, won), prior, totals): StoredRow) -> (String, Row) {
+        let (prior_of, prior_last, prior_played, prior_won) = prior;
+        let (daily_played, daily_won, daily_score, version) = totals;
+        let row = Row {
+            streak: Streak { last_played: parse_date(&last), played, won },
+            prior: Streak { last_played: parse_date(&prior_last), played: prior_played, won: prior_won },
+            prior_of: parse_date(&prior_of),
+            totals: Totals {
+                played: i64::from(daily_played),
+                won: i64::from(daily_won),
+                score_sum: daily_score,
+            },
+            counted: version == TOTALS_VERSION,
+        };
+        (user_key, row)
+    }
+}
+
+/// Every column of a streak row, in [`StoredRow`]'s shape.
+macro_rules! stored_columns {
+    () => {
+        (
+            streaks::user_key,
+            (streaks::last_played, streaks::played_streak, streaks::won_streak),
+            (
+                streaks::prior_of,
+                streaks::prior_last_played,
+                streaks::prior_played_streak,
+                streaks::prior_won_streak,
+            ),
+            (streaks::daily_played, streaks::daily_won, streaks::daily_score, streaks::totals_version),
+        )
+    };
+}
+
+/// These userKeys' streak rows, read without a lock (a key without a daily result has none).
+pub fn read(conn: &mut DbConn, user_keys: &[String]) -> Result<HashMap<String, Row>, DieselError> {
+    let rows: Vec<StoredRow> =
+        streaks::table.filter(streaks::user_key.eq_any(user_keys)).select(stored_columns!()).load(conn)?;
+    Ok(rows.into_iter().map(Row::from_stored).collect())
 }
 
 /// The streak rows of these userKeys. SQLite's immediate transaction already excludes every
 /// other writer, so a plain read does. PostgreSQL creates the missing rows and locks all of them
 /// in userKey order with a no-op upsert that returns their current values.
-pub fn lock(conn: &mut DbConn, user_keys: &BTreeSet<&str>) -> Result<HashMap<String, Locked>, DieselError> {
-    let columns = (
-        streaks::user_key,
-        (streaks::last_played, streaks::played_streak, streaks::won_streak),
-        (
-            streaks::prior_of,
-            streaks::prior_last_played,
-            streaks::prior_played_streak,
-            streaks::prior_won_streak,
-        ),
-        streaks::totals_version,
-    );
-    let rows: Vec<StreakRow> = match conn {
+pub fn lock(conn: &mut DbConn, user_keys: &BTreeSet<&str>) -> Result<HashMap<String, Row>, DieselError> {
+    let rows: Vec<StoredRow> = match conn {
         DbConn::Sqlite(c) => {
-            streaks::table.filter(streaks::user_key.eq_any(user_keys)).select(columns).load(c)?
+            streaks::table.filter(streaks::user_key.eq_any(user_keys)).select(stored_columns!()).load(c)?
         }
         DbConn::Pg(c) => {
             let blanks: Vec<_> = user_keys
@@ -69,22 +114,11 @@ pub fn lock(conn: &mut DbConn, user_keys: &BTreeSet<&str>) -> Result<HashMap<Str
                 .on_conflict(streaks::user_key)
                 .do_update()
                 .set(streaks::last_played.eq(streaks::last_played))
-                .returning(columns)
+                .returning(stored_columns!())
                 .get_results(c)?
         }
     };
-    Ok(rows
-        .into_iter()
-        .map(|(user_key, (last, played, won), (prior_of, prior_last, prior_played, prior_won), version)| {
-            let locked = Locked {
-                streak: Streak { last_played: parse_date(&last), played, won },
-                prior: Streak { last_played: parse_date(&prior_last), played: prior_played, won: prior_won },
-                prior_of: parse_date(&prior_of),
-                counted: version == TOTALS_VERSION,
-            };
-            (user_key, locked)
-        })
-        .collect())
+    Ok(rows.into_iter().map(Row::from_stored).collect())
 }
 
 /// A player's replayed daily play summed over every day (the all-time table's figures).
