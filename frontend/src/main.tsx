@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import './index.css';
 import App from './app/App.tsx';
 import { loadCore, type Core } from './core/wasm.ts';
-import { prefetchGameByDate, readEmbeddedGame } from './features/game/api.ts';
+import { prefetchGameByDate, readEmbeddedGame } from './features/game/requests.ts';
 import { holdEarlyBox } from './features/game/earlyGuesses.ts';
 import { startEmbeddedToday } from './features/game/routes/Home.tsx';
 import { installHistoryGuard } from './lib/historyGuard.ts';

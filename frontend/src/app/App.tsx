@@ -1,7 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
-import { makeQueryClient } from '../lib/queryClient.ts';
 import { AppRoutes } from './router.tsx';
 import { startOutbox } from '../features/game/stores/outbox.ts';
 import { ReloadButton } from '../components/ReloadButton.tsx';
@@ -54,17 +52,14 @@ function Boot() {
 }
 
 export default function App() {
-  const [client] = useState(makeQueryClient);
   useEffect(() => startOutbox(), []);
   return (
     <LoadError>
-      <QueryClientProvider client={client}>
-        <Suspense fallback={<Boot />}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </Suspense>
-      </QueryClientProvider>
+      <Suspense fallback={<Boot />}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Suspense>
     </LoadError>
   );
 }

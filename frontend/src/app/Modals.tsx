@@ -1,5 +1,6 @@
 /** The modal on screen, by name; closing howToPlay records that it was seen. */
 import { lazy, Suspense } from 'react';
+import { lazyWithQueries, loadQueryProvider } from '../lib/lazyWithQueries.tsx';
 import { useWarmUp } from '../lib/warmUp.ts';
 import { readRules } from '../core/game.ts';
 import { useCore } from '../core/useCore.ts';
@@ -12,15 +13,15 @@ const loadSettings = () => import('./modals/SettingsModal.tsx');
 const SettingsModal = lazy(() => loadSettings().then((m) => ({ default: m.SettingsModal })));
 const PatchNotesModal = lazy(() => import('./modals/PatchNotesModal.tsx').then((m) => ({ default: m.PatchNotesModal })));
 const TestimoniesModal = lazy(() => import('./modals/TestimoniesModal.tsx').then((m) => ({ default: m.TestimoniesModal })));
-const CalendarModal = lazy(() => import('../features/game/components/CalendarModal.tsx').then((m) => ({ default: m.CalendarModal })));
+const CalendarModal = lazyWithQueries(() => import('../features/game/components/CalendarModal.tsx').then((m) => m.CalendarModal));
 const LoginModal = lazy(() => import('../features/accounts/LoginModal.tsx').then((m) => ({ default: m.LoginModal })));
 // Not needed for the first guess either: the end of a game, and the first visit's how-to-play
 // (it opens a moment after the game shows).
 const loadHowToPlay = () => import('../features/game/components/HowToPlayModal.tsx');
 const HowToPlayModal = lazy(() => loadHowToPlay().then((m) => ({ default: m.HowToPlayModal })));
 const loadGameOver = () => import('../features/game/components/GameOverModal.tsx');
-const GameOverModal = lazy(() => loadGameOver().then((m) => ({ default: m.GameOverModal })));
-const WARM_UP = [loadSettings, loadHowToPlay, loadGameOver];
+const GameOverModal = lazyWithQueries(() => loadGameOver().then((m) => m.GameOverModal));
+const WARM_UP = [loadSettings, loadHowToPlay, loadGameOver, loadQueryProvider];
 const ForgotPasswordModal = lazy(() => import('../features/accounts/ForgotPasswordModal.tsx').then((m) => ({ default: m.ForgotPasswordModal })));
 
 export function Modals() {

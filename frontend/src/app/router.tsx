@@ -6,34 +6,36 @@
  * ~13 KB for declarative mode. What data mode would give beyond that, `useBlocker` and
  * `<ScrollRestoration>`, is here for one page and a few lines: the create page's guard
  * (features/game-form/Create.tsx with lib/historyGuard.ts) and ./ScrollRestoration.tsx.
- * Screens other than the first one are `lazy()`; BrowserRouter renders location changes in a
- * transition, so the old page stays on screen until the new one's chunk has arrived.
+ * Screens other than the first one are `lazy()`, each with the query client
+ * (lib/lazyWithQueries.tsx); BrowserRouter renders location changes in a transition, so the old
+ * page stays on screen until the new one's chunk has arrived.
  */
-import { Component, lazy, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { Layout } from './Layout.tsx';
 import { Home } from '../features/game/routes/Home.tsx';
+import { lazyWithQueries, loadQueryProvider } from '../lib/lazyWithQueries.tsx';
 import { useWarmUp } from '../lib/warmUp.ts';
 
 // Not needed for today's game: kept out of the first download. The other game pages are fetched
 // a second after start (useWarmUp), so that a past day or a community game opens at once, offline
 // too; the rest on demand.
 const loadArchive = () => import('../features/game/routes/Archive.tsx');
-const Archive = lazy(() => loadArchive().then((m) => ({ default: m.Archive })));
+const Archive = lazyWithQueries(() => loadArchive().then((m) => m.Archive));
 const loadCommunity = () => import('../features/game/routes/Community.tsx');
-const Community = lazy(() => loadCommunity().then((m) => ({ default: m.Community })));
-const WARM_UP = [loadArchive, loadCommunity];
-const Explore = lazy(() => import('../features/explore/Explore.tsx').then((m) => ({ default: m.Explore })));
-const PrivacyPolicy = lazy(() => import('./PrivacyPolicy.tsx').then((m) => ({ default: m.PrivacyPolicy })));
-const Edit = lazy(() => import('../features/admin/Edit.tsx').then((m) => ({ default: m.Edit })));
-const Disputes = lazy(() => import('../features/admin/Disputes.tsx').then((m) => ({ default: m.Disputes })));
-const UserGames = lazy(() => import('../features/accounts/UserGames.tsx').then((m) => ({ default: m.UserGames })));
-const Create = lazy(() => import('../features/game-form/Create.tsx').then((m) => ({ default: m.Create })));
-const Groups = lazy(() => import('../features/groups/Groups.tsx').then((m) => ({ default: m.Groups })));
-const GroupPage = lazy(() => import('../features/groups/GroupPage.tsx').then((m) => ({ default: m.GroupPage })));
-const JoinGroup = lazy(() => import('../features/groups/JoinGroup.tsx').then((m) => ({ default: m.JoinGroup })));
-const Account = lazy(() => import('../features/accounts/Account.tsx').then((m) => ({ default: m.Account })));
-const ResetPassword = lazy(() => import('../features/accounts/ResetPassword.tsx').then((m) => ({ default: m.ResetPassword })));
+const Community = lazyWithQueries(() => loadCommunity().then((m) => m.Community));
+const WARM_UP = [loadArchive, loadCommunity, loadQueryProvider];
+const Explore = lazyWithQueries(() => import('../features/explore/Explore.tsx').then((m) => m.Explore));
+const PrivacyPolicy = lazyWithQueries(() => import('./PrivacyPolicy.tsx').then((m) => m.PrivacyPolicy));
+const Edit = lazyWithQueries(() => import('../features/admin/Edit.tsx').then((m) => m.Edit));
+const Disputes = lazyWithQueries(() => import('../features/admin/Disputes.tsx').then((m) => m.Disputes));
+const UserGames = lazyWithQueries(() => import('../features/accounts/UserGames.tsx').then((m) => m.UserGames));
+const Create = lazyWithQueries(() => import('../features/game-form/Create.tsx').then((m) => m.Create));
+const Groups = lazyWithQueries(() => import('../features/groups/Groups.tsx').then((m) => m.Groups));
+const GroupPage = lazyWithQueries(() => import('../features/groups/GroupPage.tsx').then((m) => m.GroupPage));
+const JoinGroup = lazyWithQueries(() => import('../features/groups/JoinGroup.tsx').then((m) => m.JoinGroup));
+const Account = lazyWithQueries(() => import('../features/accounts/Account.tsx').then((m) => m.Account));
+const ResetPassword = lazyWithQueries(() => import('../features/accounts/ResetPassword.tsx').then((m) => m.ResetPassword));
 
 interface BoundaryProps {
   pathname: string;

@@ -10,8 +10,9 @@ import { makeQueryClient } from '../lib/queryClient.ts';
 import { pageTitle } from './titles.ts';
 import { parsePage } from '../features/explore/Explore.tsx';
 import { EARLY_FORM_ID, holdEarlyBox } from '../features/game/earlyGuesses.ts';
-import { readEmbeddedGame } from '../features/game/api.ts';
+import { readEmbeddedGame } from '../features/game/requests.ts';
 import { useSession } from '../features/game/stores/session.ts';
+import { resetTodaysGames } from '../features/game/todayGame.ts';
 
 const core = loadCoreSync();
 // The browser loader fetches the .wasm; here the module is already instantiated from disk.
@@ -47,6 +48,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  resetTodaysGames();
   localStorage.clear();
   fetchMock.mockReset();
   vi.unstubAllGlobals();

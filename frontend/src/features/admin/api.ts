@@ -3,8 +3,9 @@
  * game editor, and the queries and mutations around them (what they refresh once they succeed).
  * The server answers 401 to guests and 403 to other users.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, get, post, request } from '../../lib/apiClient.ts';
+import { refreshTodaysGame } from '../game/todayGame.ts';
 import type { AcceptResult, DailyResult, DisputeGroups, EditBody, Game, RejectResult, ReviewResult, SavedGame } from '../../api/generated/index.ts';
 
 /** Approve (an approved, public community game) or hide (denied and private). */
@@ -31,6 +32,12 @@ export const isRefusal = (error: unknown): boolean => error instanceof ApiError 
 export const isGameNotFound = (error: unknown): boolean =>
   error instanceof ApiError && (error.code === 'gameNotFound' || error.code === 'notFound');
 
+/** Every game shown anywhere is asked for again: the cached ones and today's on `/`. */
+function refreshGames(client: QueryClient): Promise<void> {
+  refreshTodaysGame();
+  return client.invalidateQueries({ queryKey: ['game'] });
+}
+
 /** What a mutation's page does with its outcome (toasts, navigation). */
 interface Outcome<T, V> {
   onSuccess: (result: T, variables: V) => void;
@@ -48,7 +55,7 @@ export function useSaveGame(uid: string, outcome: Outcome<SavedGame, EditBody>) 
     mutationFn: (body: EditBody) => saveGame(uid, body),
     onSuccess: async (saved, body) => {
       await Promise.all([
-        client.invalidateQueries({ queryKey: ['game'] }),
+        refreshGames(client),
         client.invalidateQueries({ queryKey: ['list'] }),
         client.invalidateQueries({ queryKey: ['stats'] }),
       ]);
@@ -78,7 +85,7 @@ export function useMakeDaily(uid: string, outcome: Outcome<DailyResult, undefine
     mutationFn: () => makeDaily(uid),
     onSuccess: async (result) => {
       outcome.onSuccess(result, undefined);
-      await Promise.all([client.invalidateQueries({ queryKey: ['list'] }), client.invalidateQueries({ queryKey: ['game'] })]);
+      await Promise.all([client.invalidateQueries({ queryKey: ['list'] }), refreshGames(client)]);
     },
     onError: outcome.onError,
   });
@@ -107,7 +114,7 @@ export function useResolveDisputes(outcome: Outcome<AcceptResult | RejectResult,
       outcome.onSuccess(result, decision);
       await Promise.all([
         client.invalidateQueries({ queryKey: ['disputes'] }),
-        client.invalidateQueries({ queryKey: ['game'] }),
+        refreshGames(client),
         client.invalidateQueries({ queryKey: ['stats'] }),
       ]);
     },

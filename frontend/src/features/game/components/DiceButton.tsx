@@ -1,6 +1,6 @@
 /** The dice: opens a random past day that has a game (from the server's day list). */
 import { useNavigate } from 'react-router';
-import { fetchPreviousDays } from '../api.ts';
+import { fetchPreviousDays } from '../requests.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { DiceIcon } from '../../../components/icons.tsx';
 

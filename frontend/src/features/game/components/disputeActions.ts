@@ -4,7 +4,7 @@
  */
 import { ApiError } from '../../../lib/apiClient.ts';
 import { toast } from '../../../stores/toasts.ts';
-import { disputeGuess, fetchMyDisputes } from '../api.ts';
+import { disputeGuess, fetchMyDisputes } from '../requests.ts';
 import { acceptedToast, markShown, unseenAccepted } from '../stores/disputes.ts';
 
 /** A toast for each dispute of this game an admin accepted that this device has not shown. */

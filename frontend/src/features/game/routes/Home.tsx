@@ -1,7 +1,8 @@
 /** `/`: today's daily game (New York date from the core); a placeholder day sends the player to a recent archive day. */
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { embeddedGame, fetchPreviousDays, useGameByDate } from '../api.ts';
+import { fetchPreviousDays } from '../requests.ts';
+import { primeTodaysGame, useTodaysGame } from '../todayGame.ts';
 import type { Game } from '../../../api/generated/index.ts';
 import type { Core } from '../../../core/wasm.ts';
 import { playEarlyGuesses } from '../earlyGuesses.ts';
@@ -49,7 +50,7 @@ function todaysGame(core: Core, game: Game, today: string) {
  */
 export function startEmbeddedToday(core: Core): void {
   const today = core.todayNewYork(Date.now());
-  const game = embeddedGame(today);
+  const game = primeTodaysGame(today);
   if (!game || game.prompt === core.placeholderPrompt()) return;
   const { def, meta } = todaysGame(core, game, today);
   useSession.getState().start(core, def, meta, today);
@@ -60,7 +61,7 @@ export function Home() {
   const core = useCore();
   const today = useToday(core);
   const navigate = useNavigate();
-  const game = useGameByDate(today);
+  const game = useTodaysGame(today);
   const missing = game.data?.prompt === core.placeholderPrompt();
 
   useEffect(() => {

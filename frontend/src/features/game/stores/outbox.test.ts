@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Submission } from '../api.ts';
+import type { Submission } from '../requests.ts';
 import { bodyOf } from '../../../test/fetch.ts';
 import { onSubmitted, pendingKeys, sendOne } from './outbox.ts';
 import { loadSave, SAVE_VERSION, writeSave, type SavedGame } from './saves.ts';

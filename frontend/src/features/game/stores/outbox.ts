@@ -6,7 +6,7 @@
  * an identical repeat with 200.
  */
 import { ApiError } from '../../../lib/apiClient.ts';
-import { submitResult } from '../api.ts';
+import { submitResult } from '../requests.ts';
 import { allSaves, loadSave, writeSave } from './saves.ts';
 
 type Listener = (key: string) => void;

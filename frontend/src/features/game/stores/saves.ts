@@ -10,7 +10,7 @@
  */
 import { readView, type Action, type GameDef, type GameView, type HintKind } from '../../../core/game.ts';
 import type { Core } from '../../../core/wasm.ts';
-import type { Submission } from '../api.ts';
+import type { Submission } from '../requests.ts';
 import { allKeys, readJson, writeJson } from '../../../lib/storage.ts';
 
 export const SAVE_VERSION = 2;

@@ -20,7 +20,7 @@ import {
   type Refusal,
   rateArrays,
 } from '../../../core/game.ts';
-import type { Submission } from '../api.ts';
+import type { Submission } from '../requests.ts';
 import { loadSave, restoreActions, saveFromView, shouldRestore, writeSave, type SavedGame } from './saves.ts';
 import { onSubmitted, sendOne } from './outbox.ts';
 import { KEYS, readString, userKey } from '../../../lib/storage.ts';

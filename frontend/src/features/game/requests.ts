@@ -1,0 +1,102 @@
+/**
+ * The server calls the player-facing screens make (spec §7), as plain requests: no TanStack
+ * Query, so that today's game and the first guess's path can use them without it (./api.ts has
+ * the queries that cache them for the other screens), and today's game as the server put it in
+ * the page.
+ */
+import { get, getAsPlayer, post, query } from '../../lib/apiClient.ts';
+import type { AccountDays, CommunitySubmission, DailySubmission, Dispute, DisputeList, Game, GameList, StatsResponse } from '../../api/generated/index.ts';
+import { userKey } from '../../lib/storage.ts';
+
+export const fetchGameByDate = (date: string, signal?: AbortSignal) =>
+  get<Game>(`/api/game/date/${encodeURIComponent(date)}`, signal);
+
+export const fetchGameByUid = (uid: string, signal?: AbortSignal) =>
+  get<Game>(`/api/game/uid/${encodeURIComponent(uid)}`, signal);
+
+/** A finished game's result: a day's by date, a community game's by uid. */
+export type Submission = DailySubmission | CommunitySubmission;
+
+export function submitResult(body: Submission): Promise<unknown> {
+  return 'gameUid' in body ? post('/api/game/submit-community-game', body) : post('/api/game/submit', body);
+}
+
+/** Without a score (an admin's mid-game look), `percentile` is the userKey's stored one or null. */
+export const fetchDailyStats = (date: string, score: number | undefined, userKey: string) =>
+  getAsPlayer<StatsResponse>(`/api/game/stats${query({ date, score })}`, userKey);
+
+export const fetchCommunityStats = (uid: string, score: number | undefined, userKey: string) =>
+  getAsPlayer<StatsResponse>(`/api/game/community-stats/${encodeURIComponent(uid)}${query({ score })}`, userKey);
+
+/** Every past day (calendar, dice). */
+export const fetchPreviousDays = (signal?: AbortSignal) => get<GameList>('/api/previous-days', signal);
+
+/** A value for one date, handed out once: a later query (a retry, a refetch) asks the server. */
+function onceFor<T>() {
+  let held: { date: string; value: T } | undefined;
+  return {
+    hold(date: string, value: T) {
+      held = { date, value };
+    },
+    peek(date: string): T | undefined {
+      return held?.date === date ? held.value : undefined;
+    },
+    take(date: string): T | undefined {
+      if (held?.date !== date) return undefined;
+      const { value } = held;
+      held = undefined;
+      return value;
+    },
+  };
+}
+
+const prefetched = onceFor<Promise<Game>>();
+const embedded = onceFor<Game>();
+
+/** Asks for a day's game before any component does (main.tsx: today's, as soon as the core is up). */
+export function prefetchGameByDate(date: string): void {
+  const game = fetchGameByDate(date);
+  // A failure is the query's to report: it asks again itself.
+  game.catch(() => undefined);
+  prefetched.hold(date, game);
+}
+
+/** The id of the data block in which the server puts today's game on `/` (server/src/spa/home.rs). */
+export const EMBEDDED_GAME_ID = 'today-game';
+
+/**
+ * Reads today's game from the page, where the server put it, so that the first render has it
+ * without a fetch. Returns its date (main.tsx fetches when that is not the core's today, e.g. a
+ * page the service worker kept from another day), or null when the page has none.
+ */
+export function readEmbeddedGame(doc: Document = document): string | null {
+  const text = doc.getElementById(EMBEDDED_GAME_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const data = JSON.parse(text) as { date?: unknown; game?: unknown };
+    if (typeof data.date !== 'string' || typeof data.game !== 'object' || data.game === null) return null;
+    embedded.hold(data.date, data.game as Game);
+    return data.date;
+  } catch {
+    return null; // a damaged block: the query fetches as before
+  }
+}
+
+/** The game the server put in the page for `date`, if any, without handing it out (main.tsx). */
+export const embeddedGame = (date: string): Game | undefined => embedded.peek(date);
+
+/** The game the page carried for `date`, handed out once (a later ask goes to the server). */
+export const takeEmbeddedGame = (date: string): Game | undefined => embedded.take(date);
+
+/** The request main.tsx started for `date` before any component asked, handed out once. */
+export const takePrefetchedGame = (date: string): Promise<Game> | undefined => prefetched.take(date);
+
+/** A logged-in player's finished daily days from the server, played on any device. */
+export const fetchAccountDays = (signal?: AbortSignal) => get<AccountDays>('/api/history/days', signal);
+
+/** "I was right": disputes a wrong guess of this player's stored result of the game `uid`. */
+export const disputeGuess = (uid: string, guess: string) =>
+  post<Dispute>(`/api/game/uid/${encodeURIComponent(uid)}/disputes`, { userKey: userKey(), guess });
+
+/** This player's disputes, newest first (how an accepted one is learnt of). */
+export const fetchMyDisputes = () => getAsPlayer<DisputeList>('/api/disputes', userKey());
