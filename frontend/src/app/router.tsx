@@ -26,7 +26,6 @@ const WARM_UP = [loadArchive, loadCommunity];
 const Explore = lazy(() => import('../features/explore/Explore.tsx').then((m) => ({ default: m.Explore })));
 const PrivacyPolicy = lazy(() => import('./PrivacyPolicy.tsx').then((m) => ({ default: m.PrivacyPolicy })));
 const Edit = lazy(() => import('../features/admin/Edit.tsx').then((m) => ({ default: m.Edit })));
-const Disputes = lazy(() => import('../features/admin/Disputes.tsx').then((m) => ({ default: m.Disputes })));
 const UserGames = lazy(() => import('../features/accounts/UserGames.tsx').then((m) => ({ default: m.UserGames })));
 const Create = lazy(() => import('../features/game-form/Create.tsx').then((m) => ({ default: m.Create })));
 const Groups = lazy(() => import('../features/groups/Groups.tsx').then((m) => ({ default: m.Groups })));
@@ -74,7 +73,6 @@ export function AppRoutes() {
           <Route index element={<Home />} />
           <Route path="archive/:date" element={<Archive />} />
           <Route path="community/:uid/*" element={<Community />} />
-          <Route path="explore/disputes" element={<Disputes />} />
           <Route path="explore/:subpath?/:page?" element={<Explore />} />
           <Route path="privacy-policy" element={<PrivacyPolicy />} />
           <Route path="user/:profileName" element={<UserGames />} />
