@@ -5,7 +5,8 @@
 //!
 //! Groups are private to their members: everything of a group answers 404 `groupNotFound` to a
 //! player who is not a member, admins included (a group holds nothing an admin moderates that
-//! is not already public: its name is seen by members only). A member asking for an owner's
+//! is not already public: its name is seen by members only), except what its invite link shows
+//! anyone holding it (name, owner, size: [`preview_invite`], rate-limited). A member asking for an owner's
 //! action gets 403. Results count under the account's userKey (`acct:{id}`), and only daily
 //! play (a result sent through the daily route within its day's window) whose action log the
 //! server replayed makes the boards. Boards read the summaries stored with each result
