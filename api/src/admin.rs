@@ -3,6 +3,8 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use crate::games::Game;
+
 /// `GET /api/admin/review-games`.
 #[derive(Debug, Clone, Default, Serialize, Deserialize, TS)]
 #[cfg_attr(feature = "openapi", derive(utoipa::IntoParams))]
@@ -22,6 +24,26 @@ pub struct ReviewQuery {
     pub search: Option<String>,
 }
 
+/// A game in the admins' review lists: what a card shows to decide on it, its items included.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ReviewGame {
+    #[serde(flatten)]
+    pub game: Game,
+    /// When it was submitted: RFC 3339 UTC with milliseconds.
+    pub created_at: String,
+}
+
+/// `GET /api/admin/review-games`: a page of the queue (or of the hidden games) and how many
+/// match in all.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct ReviewList {
+    pub games: Vec<ReviewGame>,
+    pub total: i64,
+}
+
 /// `POST /api/admin/review-game/{uid}`: approve (public) or deny (hidden).
 #[derive(Debug, Clone, Serialize, Deserialize, TS)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -36,11 +58,31 @@ pub struct ReviewResult {
     pub approved: bool,
 }
 
+/// `POST /api/admin/make-daily/{uid}` and `GET /api/admin/next-daily-date`: a day asked for.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::IntoParams))]
+pub struct DailyDateQuery {
+    /// `YYYY-MM-DD` (New York). Make-daily: the day to schedule the game on, after today and
+    /// free (default: the first free day after today). Next-daily-date: the first free day on or
+    /// after this one (default and at the earliest: tomorrow).
+    #[ts(optional)]
+    #[cfg_attr(feature = "openapi", param(format = Date, pattern = r"^\d{4}-\d{2}-\d{2}$"))]
+    pub date: Option<String>,
+}
+
+/// `GET /api/admin/next-daily-date`: the first day without a daily game.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct FreeDailyDate {
+    /// `YYYY-MM-DD` (New York).
+    pub date: String,
+}
+
 /// `POST /api/admin/make-daily/{uid}`: the date it became the daily game of.
 #[derive(Debug, Clone, Serialize, Deserialize, TS)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct DailyResult {
     pub uid: String,
-    /// The first free day after today, `YYYY-MM-DD`.
+    /// The day asked for, or the first free day after today, `YYYY-MM-DD`.
     pub date: String,
 }

@@ -104,6 +104,8 @@ pub enum ErrorCode {
     ResultConflict,
     /// 409: the game already has a daily date.
     AlreadyDaily,
+    /// 409: another game is already the daily game of the date asked for.
+    DateTaken,
     /// 409: this player already reported this game.
     AlreadyReported,
     /// 409: this player already disputed this guess of this game.
@@ -138,7 +140,7 @@ impl ErrorCode {
             NotFound | GameNotFound | NoGameForDate | NoResult | DisputeNotFound | GroupNotFound => 404,
             MethodNotAllowed => 405,
             Conflict | UsernameTaken | EmailTaken | SignupPending | ResultConflict | AlreadyDaily
-            | AlreadyReported | AlreadyDisputed | TooManyGroups | GroupFull => 409,
+            | DateTaken | AlreadyReported | AlreadyDisputed | TooManyGroups | GroupFull => 409,
             PayloadTooLarge => 413,
             UnsupportedMediaType => 415,
             TooManyRequests => 429,

@@ -49,17 +49,27 @@ pub struct GroupMember {
     pub joined_at: String,
 }
 
+/// `GET /api/groups/preview/{code}`: what anyone holding an invite link may see of the group
+/// before signing up (no id, no member list).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct InvitePreview {
+    pub name: String,
+    /// The owner's username.
+    pub owner: String,
+    pub members: i64,
+    pub max_members: i64,
+}
+
 /// `GET /api/groups/join/{code}`: the group an invite link leads to, shown before joining.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct GroupInvite {
     pub id: i64,
-    pub name: String,
-    /// The owner's username.
-    pub owner: String,
-    pub members: i64,
-    pub max_members: i64,
+    #[serde(flatten)]
+    pub preview: InvitePreview,
     /// Whether the viewer is already a member (the page then opens the group instead).
     pub member: bool,
 }

@@ -6,7 +6,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, codeIn, expectNoSeriousA11y, guess, newestMail, toastTitles, launchBrowser, newContext, screenshot, startServer, type ContextOptions, type Server } from './harness.ts';
+import { apiJson, ARTIFACTS, codeIn, expectNoSeriousA11y, guess, newestMail, toastTitles, launchBrowser, newContext, screenshot, startServer, type ContextOptions, type Server } from './harness.ts';
+import { formatDate } from '../src/lib/dates.ts';
 
 let server: Server;
 let browser: Browser;
@@ -34,16 +35,7 @@ let volcanoUid = '';
 let riversUid = '';
 let volcanoDate = '';
 
-async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const data = (await response.json()) as T & { error?: string };
-  if (!response.ok) throw new Error(`${method} ${path}: ${String(response.status)} ${data.error ?? ''}`);
-  return data;
-}
+const api = <T>(method: string, path: string, body?: unknown, token?: string): Promise<T> => apiJson<T>(server, method, path, body, token);
 
 async function signUp(username: string): Promise<Account> {
   const email = `${username.toLowerCase()}@example.com`;
@@ -117,7 +109,7 @@ describe('admin review flow', () => {
     const page = await openAs(admin, '/explore/archive');
     await page.getByRole('link', { name: 'Review Games' }).click();
     await page.waitForURL('**/explore/review');
-    expect(await tabs(page)).toEqual(['Daily Archive', 'Community', 'Future Days', 'Review Games', 'Hidden Games', 'Insights', 'Disputes']);
+    expect(await tabs(page)).toEqual(['Daily Archive', 'Community', 'Future Days', 'Review Games', 'Reports', 'Hidden Games', 'Insights', 'Disputes']);
     await card(page, VOLCANOES.prompt).waitFor();
     await card(page, RIVERS.prompt).waitFor();
     await screenshot(page, 'admin-review-1280x800');
@@ -150,15 +142,21 @@ describe('admin review flow', () => {
     await menuItem(page, 'Make Daily').click();
     const confirm = page.getByRole('alertdialog');
     expect(await confirm.textContent()).toContain('Are you sure you want to make this game the daily game?');
+    // The picker starts on the first free day, which the dialog names.
+    const { date: firstFree } = await api<{ date: string }>('GET', '/api/admin/next-daily-date', undefined, admin.token);
+    await expect.poll(() => confirm.getByLabel('Day').inputValue()).toBe(firstFree);
+    const locale = await page.evaluate(() => navigator.language);
+    expect(await confirm.getByTestId('daily-date-status').textContent()).toContain(formatDate(firstFree, { weekday: true }, locale));
     await confirm.getByRole('button', { name: 'Make Daily' }).click();
     await page.getByText('Game made daily successfully!').waitFor();
-    const description = (await page.locator('.toast').filter({ hasText: 'Game made daily successfully!' }).textContent()) ?? '';
-    volcanoDate = /\((\d{4}-\d{2}-\d{2})\)/.exec(description)?.[1] ?? '';
-    expect(volcanoDate > server.today).toBe(true);
-    // The refreshed list marks it as a daily game.
-    await card(page, VOLCANOES.prompt).getByTitle(`Also a daily game on ${volcanoDate}`).waitFor();
     const stored = await api<{ daily_date?: string }>('GET', `/api/game/edit/${volcanoUid}`, undefined, admin.token);
-    expect(stored.daily_date).toBe(volcanoDate);
+    volcanoDate = stored.daily_date ?? '';
+    expect(volcanoDate).toBe(firstFree);
+    expect(volcanoDate > server.today).toBe(true);
+    const description = (await page.locator('.toast').filter({ hasText: 'Game made daily successfully!' }).textContent()) ?? '';
+    expect(description).toContain(`It is the daily game of ${formatDate(volcanoDate, { weekday: true }, locale)}.`);
+    // The refreshed list marks it as a daily game.
+    await card(page, VOLCANOES.prompt).getByTitle(`Also a daily game on ${formatDate(volcanoDate, {}, locale)}`).waitFor();
   });
 
   it('edits an item in edit/{uid}; the change is there when playing', async () => {

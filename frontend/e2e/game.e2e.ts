@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, COMMUNITY_UID, DAYS_BACK, ITEMS, pastPrompt, TODAY_PROMPT, volcanoDays } from './fixture.ts';
+import { formatDate } from '../src/lib/dates.ts';
 import {
   ARTIFACTS,
   communityPlayers,
@@ -257,7 +258,8 @@ describe('routes', () => {
     await lost.waitFor();
     expect(await lost.count()).toBe(1);
     expect(await lost.getAttribute('href')).toBe(`/archive/${yesterday}`);
-    expect(await lost.getAttribute('aria-label')).toMatch(/^\d+ \w+ \d{4}, lost$/);
+    const locale = await page.evaluate(() => navigator.language);
+    expect(await lost.getAttribute('aria-label')).toBe(`${formatDate(yesterday, {}, locale)}, erupted`);
     await expectNoSeriousA11y(page, 'calendar');
   });
 

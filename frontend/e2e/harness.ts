@@ -283,12 +283,19 @@ export interface Account {
   token: string;
 }
 
-async function postJson<T>(server: Server, path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+/** A JSON call to the server's API (as `token`'s account when given); a refusal throws. */
+export async function apiJson<T>(server: Server, method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
   const data = (await response.json()) as T & { error?: string };
-  if (!response.ok) throw new Error(`POST ${path}: ${String(response.status)} ${data.error ?? ''}`);
+  if (!response.ok) throw new Error(`${method} ${path}: ${String(response.status)} ${data.error ?? ''}`);
   return data;
 }
+
+const postJson = <T>(server: Server, path: string, body: unknown): Promise<T> => apiJson<T>(server, 'POST', path, body);
 
 export async function registerAccount(server: Server, username: string): Promise<Account> {
   const email = `${username.toLowerCase()}@example.com`;

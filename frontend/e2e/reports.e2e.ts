@@ -1,7 +1,7 @@
 /**
  * Reports and insights end to end (issue 12): a guest reports a community game, an admin finds
- * it in Review Games with its reason and details and hides it; the Insights page renders the
- * seeded days with a result played today, and its CSV downloads. Axe on every new screen;
+ * it in the Reports tab with its reason and details and hides it; the Insights page renders the
+ * seeded days with a result played today in a chart with titled axes, and its CSV downloads. Axe on every new screen;
  * screenshots at 375 and 1280 px.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS, expectNoSeriousA11y, launchBrowser, newContext, openLoggedIn, registerAccount, screenshot, startServer, type Account, type Server } from './harness.ts';
 import { ITEMS } from './fixture.ts';
+import { formatDate } from '../src/lib/dates.ts';
 
 const REPORTED_UID = 'e2e-community-3';
 
@@ -46,7 +47,7 @@ async function adminPage(path: string, mobile = false): Promise<Page> {
 }
 
 describe('reports', () => {
-  it('a guest reports a community game; an admin sees it in Review Games and hides it', async () => {
+  it('a guest reports a community game; an admin sees it in the Reports tab and hides it', async () => {
     const guest = await guestPage(true);
     await guest.goto(`/community/${REPORTED_UID}`);
     await guest.getByTestId('prompt').waitFor();
@@ -61,15 +62,17 @@ describe('reports', () => {
     await dialog.waitFor({ state: 'detached' });
 
     const page = await adminPage('/explore/review');
+    await page.getByRole('navigation', { name: 'Lists' }).getByRole('link', { name: 'Reports' }).click();
+    await page.waitForURL('**/explore/reports');
     const card = page.getByTestId('reported-game');
     await card.waitFor();
     expect(await card.textContent()).toContain('Volcano planets');
     expect(await card.textContent()).toContain('1 report');
     expect(await card.textContent()).toContain('Spoils a daily game (1)');
     expect(await card.textContent()).toContain('It lists the answers of a daily game.');
-    await expectNoSeriousA11y(page, 'review games with a reported game');
+    await expectNoSeriousA11y(page, 'reports tab with a reported game');
     await screenshot(page, 'review-reported-1280x800');
-    const phone = await adminPage('/explore/review', true);
+    const phone = await adminPage('/explore/reports', true);
     await phone.getByTestId('reported-game').waitFor();
     await screenshot(phone, 'review-reported-375x812');
 
@@ -92,9 +95,16 @@ describe('insights', () => {
 
     const page = await adminPage('/explore/insights');
     await page.getByRole('heading', { name: 'Insights: the last 30 days' }).waitFor();
-    const today = page.getByRole('row', { name: new RegExp(`^${server.today}`) });
+    const locale = await page.evaluate(() => navigator.language);
+    const today = page.getByRole('row', { name: new RegExp(`^${formatDate(server.today, {}, locale)}`) });
     expect(await today.getByRole('cell').allTextContents()).toEqual(expect.arrayContaining(['1', '100%', '1000']));
-    expect(await page.getByRole('img', { name: /Players and results per day/ }).count()).toBe(1);
+    const chart = page.getByRole('img', { name: /Players and results a day/ });
+    expect(await chart.count()).toBe(1);
+    // Titled and ticked axes: counts up the side, dates along the bottom ending today.
+    expect(await chart.getByTestId('y-axis').textContent()).toContain('Count');
+    const xAxis = (await chart.getByTestId('x-axis').textContent()) ?? '';
+    expect(xAxis).toContain('Day (New York)');
+    expect(xAxis).toContain(formatDate(server.today, { noYear: true }, locale));
     await expectNoSeriousA11y(page, 'insights');
     await screenshot(page, 'insights-1280x800');
 

@@ -25,6 +25,7 @@ fn admin_routes(uid: &str, tomorrow: &str) -> Vec<(&'static str, String, Option<
         ("POST", format!("/api/admin/review-game/{uid}"), Some(json!({"approved": true}))),
         ("GET", format!("/api/game/edit/{uid}"), None),
         ("PUT", format!("/api/game/edit/{uid}"), Some(edit_body("Edited", &[]))),
+        ("GET", "/api/admin/next-daily-date".into(), None),
         ("POST", format!("/api/admin/make-daily/{uid}"), None),
     ]
 }
@@ -75,6 +76,13 @@ async fn review_approves_and_hides(app: TestApp) {
     assert_eq!(queue.status, StatusCode::OK);
     assert_eq!(queue.body["total"], 1);
     assert_eq!(queue.body["games"][0]["prompt"], "Moons of Jupiter");
+    // A review card shows what it decides on: the items and when the game was submitted.
+    let card = &queue.body["games"][0];
+    let names: Vec<&str> =
+        card["items"].as_array().unwrap().iter().map(|i| i["name"].as_str().unwrap()).collect();
+    assert_eq!(names, (1..=10).map(|i| format!("Moons of Jupiter item {i}")).collect::<Vec<_>>());
+    let submitted = chrono::DateTime::parse_from_rfc3339(card["createdAt"].as_str().unwrap()).unwrap();
+    assert!((Utc::now() - submitted.with_timezone(&Utc)).num_minutes().abs() < 5, "{submitted}");
 
     let res =
         app.post_as(&format!("/api/admin/review-game/{first}"), &admin, &json!({"approved": true})).await;
@@ -125,6 +133,62 @@ async fn make_daily_takes_the_first_free_date_after_today(app: TestApp) {
     let next = app.add_community("Promote me too", ReviewStatus::Unreviewed, false);
     let res = app.call(request("POST", &format!("/api/admin/make-daily/{next}"), &None, Some(&admin))).await;
     assert_eq!(res.body["date"], format_date(today(Utc::now()) + Duration::days(5)).as_str());
+}
+
+/// The make-daily dialog's suggestion and a day chosen in its picker: the next free day (on or
+/// after a given one, tomorrow at the earliest), a chosen free day taken as asked, a taken, past
+/// or malformed day refused with its code.
+async fn make_daily_on_a_chosen_date(app: TestApp) {
+    let admin = app.sign_up_admin("boss", "boss@example.com").await;
+    let day = |offset: i64| format_date(app.today() + Duration::days(offset));
+    for offset in [0, 1, 2, 4] {
+        app.add_daily(offset, &format!("Day {offset}"));
+    }
+    let next = |query: String| {
+        let app = &app;
+        let admin = admin.clone();
+        async move { app.get_as(&format!("/api/admin/next-daily-date{query}"), &admin).await }
+    };
+    let res = next(String::new()).await;
+    assert_eq!((res.status, res.body.clone()), (StatusCode::OK, json!({"date": day(3)})));
+    assert_eq!(next(format!("?date={}", day(4))).await.body["date"], day(5).as_str());
+    assert_eq!(next(format!("?date={}", day(9))).await.body["date"], day(9).as_str());
+    assert_eq!(
+        next(format!("?date={}", day(-30))).await.body["date"],
+        day(3).as_str(),
+        "never today or before"
+    );
+    let bad = next("?date=2026-02-30".into()).await;
+    assert_eq!((bad.status, bad.body["code"].as_str()), (StatusCode::BAD_REQUEST, Some("invalidDate")));
+
+    let uid = app.add_community("Pick my day", ReviewStatus::Unreviewed, false);
+    let make = |date: String| {
+        let (app, admin, uid) = (&app, admin.clone(), uid.clone());
+        async move { app.post_as(&format!("/api/admin/make-daily/{uid}?date={date}"), &admin, &json!({})).await }
+    };
+    for (date, status, code) in [
+        (day(4), StatusCode::CONFLICT, "dateTaken"),
+        (day(0), StatusCode::BAD_REQUEST, "badRequest"),
+        (day(-3), StatusCode::BAD_REQUEST, "badRequest"),
+        ("2026-13-01".into(), StatusCode::BAD_REQUEST, "invalidDate"),
+    ] {
+        let res = make(date.clone()).await;
+        assert_eq!((res.status, res.body["code"].as_str()), (status, Some(code)), "{date}: {:?}", res.body);
+        assert!(res.body["error"].is_string());
+    }
+    let taken = make(day(4)).await;
+    assert_eq!(
+        taken.body["error"],
+        format!("Another game is already the daily game of {}.", day(4)).as_str()
+    );
+
+    let res = make(day(9)).await;
+    assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+    assert_eq!(res.body, json!({"uid": uid, "date": day(9)}));
+    assert_eq!(app.get_as(&format!("/api/game/date/{}", day(9)), &admin).await.body["prompt"], "Pick my day");
+    assert_eq!(next(format!("?date={}", day(9))).await.body["date"], day(10).as_str());
+    assert_eq!(next(String::new()).await.body["date"], day(3).as_str(), "the gap before it stays free");
+    assert_eq!(make(day(12)).await.body["code"], "alreadyDaily");
 }
 
 /// An edit body with ten items named `{prompt} {i}`, ids 1..=10 unless overridden.
@@ -228,4 +292,5 @@ on_both_backends!(
     every_admin_route_refuses_guests_and_users,
     review_approves_and_hides,
     make_daily_takes_the_first_free_date_after_today,
+    make_daily_on_a_chosen_date,
 );

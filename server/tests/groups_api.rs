@@ -318,6 +318,42 @@ async fn an_invite_shows_the_group_before_joining(backend: Backend) {
     assert_eq!((stale.status, stale.body["code"].as_str()), (StatusCode::NOT_FOUND, Some("groupNotFound")));
 }
 
+/// An invite link's preview is public: a guest sees the group's name, owner and size (never
+/// its id or members) for the current code only, an unknown code is a 404 error body, and the
+/// lookups are rate-limited per address.
+async fn a_guest_previews_an_invite(backend: Backend) {
+    let app = backend.app(|config| {
+        config.max_group_members = 5;
+        config.rate_limits = vec!["invite-preview-ip=5/1h".parse().unwrap()];
+    });
+    let (owner, _) = player(&app, "olga").await;
+    let (member, _) = player(&app, "mia").await;
+    let group = create(&app, &owner, "Lava lovers").await;
+    let code = code_of(&group.body);
+    let path = format!("/api/groups/preview/{code}");
+    let preview = app.get(&path).await;
+    assert_eq!(preview.status, StatusCode::OK, "{:?}", preview.body);
+    assert_eq!(preview.body, json!({"name": "Lava lovers", "owner": "olga", "members": 1, "maxMembers": 5}));
+    assert_eq!(app.get_as(&path, &member).await.body, preview.body, "the same for a logged-in player");
+
+    app.post_as(&format!("/api/groups/join/{code}"), &member, &json!({})).await;
+    assert_eq!(app.get(&path).await.body["members"], 2);
+
+    let unknown = app.get("/api/groups/preview/not-a-code").await;
+    assert_eq!(unknown.status, StatusCode::NOT_FOUND);
+    assert_eq!(unknown.body, json!({"error": "No such group.", "code": "groupNotFound"}));
+    let id = group.body["id"].as_i64().unwrap();
+    app.post_as(&format!("/api/groups/{id}/code"), &owner, &json!({})).await;
+    let stale = app.get(&path).await;
+    assert_eq!((stale.status, stale.body["code"].as_str()), (StatusCode::NOT_FOUND, Some("groupNotFound")));
+
+    // Five lookups so far from this address (found or not, guest or not): the sixth waits.
+    let limited = app.get(&path).await;
+    assert_eq!(limited.status, StatusCode::TOO_MANY_REQUESTS, "{:?}", limited.body);
+    assert_eq!(limited.body["code"], "tooManyRequests");
+    assert!(limited.body["error"].is_string());
+}
+
 /// What a member's row on a table should say, counted from the test's own plays.
 #[derive(Debug, Default, Clone)]
 struct Tally {
@@ -459,6 +495,7 @@ fn score_of_today(app: &TestApp, play: Play) -> u32 {
 on_both_backends_with_configs!(
     guests_members_owners_and_admins,
     an_invite_shows_the_group_before_joining,
+    a_guest_previews_an_invite,
     names_are_checked,
     limits_hold,
     removed_members_and_regenerated_codes,

@@ -44,14 +44,27 @@ function useTheme() {
   }, [colorMode, highContrast, disableAnimations]);
 }
 
-function useAutoHowToPlay() {
+const isInvitePage = (pathname: string) => pathname.startsWith('/join/');
+const isGamePage = (pathname: string) => pathname === '/' || /^\/(archive|community)\//.test(pathname);
+
+/**
+ * How to play opens by itself on a first visit (until closed once), on whatever page the app
+ * starts, except an invite link: there it would cover the group the link was opened for, so it
+ * waits for the first game page the player goes to.
+ */
+function useAutoHowToPlay(pathname: string) {
   const shown = useSettings((s) => s.howToPlayModalShown);
   const open = useUi((s) => s.open);
+  const starting = useRef(true);
+  const opened = useRef(false);
   useEffect(() => {
-    if (!shown) open('howToPlay');
-    // Only on first load: closing records it, which changes `shown`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    const start = starting.current;
+    starting.current = false;
+    if (shown || opened.current) return;
+    if (start ? isInvitePage(pathname) : !isGamePage(pathname)) return;
+    opened.current = true;
+    open('howToPlay');
+  }, [pathname, shown, open]);
 }
 
 export function Layout() {
@@ -59,7 +72,6 @@ export function Layout() {
   const today = useToday(core);
   const { pathname } = useLocation();
   useTheme();
-  useAutoHowToPlay();
   useEffect(() => {
     document.title = pageTitle(pathname, (d) => core.dayNumber(d));
   }, [pathname, core]);
@@ -73,6 +85,8 @@ export function Layout() {
     shownAt.current = pathname;
     closeModal();
   }, [pathname, closeModal]);
+  // After the effect above: a deferred How to play opens on the page it was waiting for.
+  useAutoHowToPlay(pathname);
   return (
     <div className="relative isolate flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-bg focus:px-3 focus:py-2">

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeQueryClient } from '../lib/queryClient.ts';
 import { urlOf } from '../test/fetch.ts';
+import { formatDate } from '../lib/dates.ts';
 import { PrivacyPolicy } from './PrivacyPolicy.tsx';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
@@ -34,7 +35,7 @@ describe('PrivacyPolicy', () => {
   it("shows the operator's contact and the policy's date from the server, and the account rights", async () => {
     fetchMock.mockResolvedValueOnce(json({ contact: 'privacy@lavalist.example', updated: '2026-11-25' }));
     renderPolicy();
-    expect(await screen.findByText('Last updated November 25, 2026.')).toBeTruthy();
+    expect(await screen.findByText(`Last updated ${formatDate('2026-11-25')}.`)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'privacy@lavalist.example' }).getAttribute('href')).toBe('mailto:privacy@lavalist.example');
     expect(screen.getByRole('link', { name: 'Account page' }).getAttribute('href')).toBe('/account');
     expect(screen.getByText(/delete\s+your account/)).toBeTruthy();

@@ -7,11 +7,7 @@ import '../styles/full.css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { fetchPrivacy } from '../features/accounts/api.ts';
-
-function formatDate(date: string): string {
-  const parsed = new Date(`${date}T12:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : parsed.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-}
+import { formatDate } from '../lib/dates.ts';
 
 export function PrivacyPolicy() {
   const privacy = useQuery({ queryKey: ['privacy'], queryFn: ({ signal }) => fetchPrivacy(signal), staleTime: 5 * 60_000 });

@@ -48,6 +48,8 @@ function routeApi(url: string, init?: RequestInit): Response {
   if (url === '/api/game/edit/u1') return json(game({ uid: 'u1', type: 'community', public: false }));
   if (url === '/api/game/edit/day1') return json(game({ uid: 'day1', public: true, date: '2026-11-01', dayNumber: 846 }));
   if (url.startsWith('/api/game/edit/')) return json({ error: 'Game uid not found.', code: 'gameNotFound' }, 404);
+  if (url === '/api/admin/disputes') return json({ groups: [] });
+  if (url === '/api/admin/reports') return json({ games: [] });
   return json({ error: 'not found' }, 404);
 }
 
@@ -95,9 +97,20 @@ const location = () => screen.getByTestId('location').textContent;
 const tabs = async () => within(await screen.findByRole('navigation', { name: 'Lists' })).getAllByRole('link').map((a) => a.textContent);
 
 describe('explore tabs by role', () => {
-  it('shows admins Future Days, Review Games, Hidden Games, Insights and Disputes', async () => {
+  it('shows admins Future Days, Review Games, Reports, Hidden Games, Insights and Disputes', async () => {
     await visit('/explore/archive', ADMIN);
-    expect(await tabs()).toEqual(['Daily Archive', 'Community', 'Future Days', 'Review Games', 'Hidden Games', 'Insights', 'Disputes']);
+    expect(await tabs()).toEqual(['Daily Archive', 'Community', 'Future Days', 'Review Games', 'Reports', 'Hidden Games', 'Insights', 'Disputes']);
+  });
+
+  it.each([
+    ['disputes', 'Disputes'],
+    ['reports', 'Reported games'],
+  ])('keeps the tab row on explore/%s', async (subpath, heading) => {
+    await visit(`/explore/${subpath}`, ADMIN);
+    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+    expect(await tabs()).toHaveLength(8);
+    const current = within(screen.getByRole('navigation', { name: 'Lists' })).getByRole('link', { current: 'page' });
+    expect(current.getAttribute('href')).toBe(`/explore/${subpath}`);
   });
 
   it.each([['a guest', null], ['a player', PLAYER]])('shows %s only the public lists', async (_, user) => {
@@ -105,7 +118,7 @@ describe('explore tabs by role', () => {
     expect(await tabs()).toEqual(['Daily Archive', 'Community']);
   });
 
-  it.each(['review', 'denied', 'future', 'insights'])('sends a player at explore/%s to the archive list', async (subpath) => {
+  it.each(['review', 'denied', 'future', 'insights', 'reports', 'disputes'])('sends a player at explore/%s to the archive list', async (subpath) => {
     await visit(`/explore/${subpath}`, PLAYER);
     await waitFor(() => {
       expect(location()).toBe('/explore/archive');
@@ -266,6 +279,18 @@ describe('edit page', () => {
 
   it("is titled 'Edit Game'", () => {
     expect(pageTitle('/edit/u1', () => undefined)).toBe('Lavalist - Edit Game');
+  });
+
+  it('hides the Public switch on a daily game', async () => {
+    await visit('/edit/day1', ADMIN);
+    expect((await screen.findByTestId('edit-kind')).textContent).toContain('Daily game of');
+    expect(screen.queryByRole('switch', { name: 'Public' })).toBeNull();
+    expect(screen.queryByText('Listed for everyone under Community.')).toBeNull();
+  });
+
+  it('shows the Public switch on a community game', async () => {
+    await visit('/edit/u1', ADMIN);
+    expect(await screen.findByRole('switch', { name: 'Public' })).toBeTruthy();
   });
 
   it('says when the uid is unknown', async () => {

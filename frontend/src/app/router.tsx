@@ -28,7 +28,6 @@ const WARM_UP = [loadArchive, loadCommunity, loadQueryProvider];
 const Explore = lazyWithQueries(() => import('../features/explore/Explore.tsx').then((m) => m.Explore));
 const PrivacyPolicy = lazyWithQueries(() => import('./PrivacyPolicy.tsx').then((m) => m.PrivacyPolicy));
 const Edit = lazyWithQueries(() => import('../features/admin/Edit.tsx').then((m) => m.Edit));
-const Disputes = lazyWithQueries(() => import('../features/admin/Disputes.tsx').then((m) => m.Disputes));
 const UserGames = lazyWithQueries(() => import('../features/accounts/UserGames.tsx').then((m) => m.UserGames));
 const Create = lazyWithQueries(() => import('../features/game-form/Create.tsx').then((m) => m.Create));
 const Groups = lazyWithQueries(() => import('../features/groups/Groups.tsx').then((m) => m.Groups));
@@ -76,7 +75,6 @@ export function AppRoutes() {
           <Route index element={<Home />} />
           <Route path="archive/:date" element={<Archive />} />
           <Route path="community/:uid/*" element={<Community />} />
-          <Route path="explore/disputes" element={<Disputes />} />
           <Route path="explore/:subpath?/:page?" element={<Explore />} />
           <Route path="privacy-policy" element={<PrivacyPolicy />} />
           <Route path="user/:profileName" element={<UserGames />} />

@@ -1,18 +1,18 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadCoreSync } from '../test/nodeCore.ts';
 import { NAMES } from '../test/fixtures.ts';
 import { urlOf } from '../test/fetch.ts';
 import { makeQueryClient } from '../lib/queryClient.ts';
 import { pageTitle } from './titles.ts';
-import { parsePage } from '../features/explore/Explore.tsx';
 import { EARLY_FORM_ID, holdEarlyBox } from '../features/game/earlyGuesses.ts';
 import { readEmbeddedGame } from '../features/game/requests.ts';
 import { useSession } from '../features/game/stores/session.ts';
 import { resetTodaysGames } from '../features/game/todayGame.ts';
+import { useUi } from '../stores/ui.ts';
 
 const core = loadCoreSync();
 // The browser loader fetches the .wasm; here the module is already instantiated from disk.
@@ -39,6 +39,7 @@ beforeEach(() => {
     const url = urlOf(input);
     if (url.startsWith('/api/game/date/')) return Promise.resolve(json(game({ date: url.slice(-10) })));
     if (url.startsWith('/api/game/uid/')) return Promise.resolve(json(game({ uid: 'abc', type: 'community' })));
+    if (url === '/api/groups/preview/abc') return Promise.resolve(json({ name: 'Volcano club', owner: 'ann', members: 3, maxMembers: 50 }));
     if (url.startsWith('/api/previous-days-paginated')) {
       return Promise.resolve(json({ total: 30, games: [{ prompt: 'rocks', submitter: 'al', date: '2026-11-01', dayNumber: 846, updatedAt: 'x' }] }));
     }
@@ -54,9 +55,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Shows where the router is now, for the tests to read. */
+/** Shows where the router is now, for the tests to read, and goes home on a click. */
 function LocationProbe() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="location">{useLocation().pathname}</output>
+      <button type="button" onClick={() => void navigate('/')}>
+        probe: home
+      </button>
+    </>
+  );
 }
 
 async function visit(path: string) {
@@ -190,9 +199,49 @@ describe('page titles', () => {
 });
 
 describe('explore page numbers', () => {
-  it('defaults to 1 for anything but a positive whole number', () => {
-    expect(parsePage(undefined)).toBe(1);
-    expect(parsePage('3')).toBe(3);
-    for (const bad of ['0', '-2', '1.5', 'abc', '']) expect(parsePage(bad)).toBe(1);
+  it.each([
+    ['/explore/archive/99', '/explore/archive/3'],
+    ['/explore/archive/4', '/explore/archive/3'],
+    ['/explore/archive/0', '/explore/archive/1'],
+    ['/explore/archive/-2', '/explore/archive/1'],
+    ['/explore/archive/abc', '/explore/archive/1'],
+  ])('%s (30 days, 12 a page) goes to %s', async (path, target) => {
+    const router = await visit(path);
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe(target);
+    });
+    await screen.findByText(`Page ${target.slice(-1)} of 3`);
+  });
+
+  it('keeps a page in range', async () => {
+    const router = await visit('/explore/archive/2');
+    await screen.findByText('Page 2 of 3');
+    expect(router.state.location.pathname).toBe('/explore/archive/2');
+    expect(screen.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+  });
+});
+
+describe('How to play on a first visit', () => {
+  beforeEach(() => {
+    localStorage.removeItem('howToPlayModalShown');
+    useUi.getState().close();
+  });
+
+  it('opens on the first page', async () => {
+    await visit('/');
+    expect(await screen.findByRole('dialog', { name: 'How to play' })).toBeTruthy();
+  });
+
+  it('waits on an invite link, which it would cover, and opens on the way to the game', async () => {
+    await visit('/join/abc');
+    await screen.findByText("ann's group · 3 members of 50. Members compare their daily results.");
+    expect(screen.getByRole('heading', { name: 'Join “Volcano club”' })).toBeTruthy();
+    expect(screen.getByText('Log in or sign up to join this group.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'probe: home' }));
+      await Promise.resolve();
+    });
+    expect(await screen.findByRole('dialog', { name: 'How to play' })).toBeTruthy();
   });
 });

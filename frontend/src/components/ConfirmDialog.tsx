@@ -20,6 +20,10 @@ interface Props {
   tone?: 'primary' | 'danger';
   /** While the confirmed action runs: both buttons disabled, the confirm button says so. */
   busy?: boolean;
+  /** The confirm button is disabled (what the question needs is not there yet). */
+  confirmDisabled?: boolean;
+  /** What the question needs answered besides yes or no (a field), under the question. */
+  children?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -31,6 +35,8 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   tone = 'primary',
   busy = false,
+  confirmDisabled = false,
+  children,
   onConfirm,
   onCancel,
 }: Props) {
@@ -64,12 +70,13 @@ export function ConfirmDialog({
           {title}
         </h2>
         <p id={`${id}-message`}>{message}</p>
+        {children}
       </div>
       <div className="flex justify-end gap-2 border-t border-line px-5 py-4">
         <button ref={cancel} type="button" className="btn btn-secondary" disabled={busy} onClick={onCancel}>
           {cancelLabel}
         </button>
-        <button type="button" className={`btn ${tone === 'danger' ? 'btn-danger' : 'btn-primary'}`} disabled={busy} aria-busy={busy} onClick={onConfirm}>
+        <button type="button" className={`btn ${tone === 'danger' ? 'btn-danger' : 'btn-primary'}`} disabled={busy || confirmDisabled} aria-busy={busy} onClick={onConfirm}>
           {busy ? 'Working…' : confirmLabel}
         </button>
       </div>

@@ -1,22 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, monthGrid, randomRecentDay } from './dates.ts';
+import { formatDate, formatDateTime, monthLabel, playerLocale } from './dates.ts';
 
-describe('calendar arithmetic', () => {
-  it('adds days across months and leap years', () => {
-    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
-    expect(addDays('2025-03-01', -1)).toBe('2025-02-28');
-    expect(addMonths('2025-12', 1)).toBe('2026-01');
+describe('the one date format', () => {
+  it("writes a game day as the locale does: day, short month, year", () => {
+    expect(formatDate('2026-11-25', {}, 'en-GB')).toBe('25 Nov 2026');
+    expect(formatDate('2026-11-25', {}, 'en-US')).toBe('Nov 25, 2026');
+    expect(formatDate('2026-11-25', {}, 'de-DE')).toBe('25. Nov. 2026');
   });
 
-  it('pads a month grid to its first weekday', () => {
-    const grid = monthGrid('2026-11'); // 1 November 2026 is a Sunday
-    expect(grid[0]).toBe('2026-11-01');
-    expect(grid).toHaveLength(30);
-    expect(monthGrid('2026-12').slice(0, 3)).toEqual([null, null, '2026-12-01']);
+  it('keeps a game day on its calendar date in every time zone', () => {
+    // Midnight UTC would be the day before in New York: the date is formatted as a date.
+    expect(formatDate('2026-01-01', {}, 'en-GB')).toBe('1 Jan 2026');
+    expect(formatDate('2026-12-31', {}, 'en-GB')).toBe('31 Dec 2026');
   });
 
-  it('picks recent days strictly before today, within n', () => {
-    expect(randomRecentDay('2026-11-22', 30, () => 0)).toBe('2026-11-21');
-    expect(randomRecentDay('2026-11-22', 30, () => 0.9999)).toBe('2026-10-23');
+  it('adds the weekday, or drops the year, in the same format', () => {
+    expect(formatDate('2026-12-01', { weekday: true }, 'en-GB')).toBe('Tue, 1 Dec 2026');
+    expect(formatDate('2026-12-01', { weekday: true }, 'en-US')).toBe('Tue, Dec 1, 2026');
+    expect(formatDate('2026-12-01', { noYear: true }, 'en-GB')).toBe('1 Dec');
+  });
+
+  it('writes an instant with the same date and the time', () => {
+    const text = formatDateTime('2026-11-25T15:04:00.000Z', 'en-GB');
+    expect(text).toContain('Nov 2026');
+    expect(text).toMatch(/\d{1,2}:04/);
+  });
+
+  it('returns text that is not a date as it is', () => {
+    expect(formatDate('yesterday')).toBe('yesterday');
+    expect(formatDateTime('not a time')).toBe('not a time');
+  });
+
+  it("uses the browser's language by default", () => {
+    expect(formatDate('2026-11-25')).toBe(formatDate('2026-11-25', {}, playerLocale()));
+    expect(monthLabel('2026-11', 'en-GB')).toBe('November 2026');
   });
 });

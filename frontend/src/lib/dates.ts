@@ -1,49 +1,53 @@
 /**
- * Plain calendar arithmetic on `YYYY-MM-DD` strings (no time zone involved: which date is
- * "today" always comes from the core's `todayNewYork`). Used to walk the calendar view and to
- * pick recent days; no game rule depends on it.
+ * Dates as players see them: one format everywhere, the player's locale's (the browser's first
+ * language): day, short month and year, e.g. `25 Nov 2026` (en-GB), `Nov 25, 2026` (en-US),
+ * `25. Nov. 2026` (de). Game days (`YYYY-MM-DD`) are New York calendar dates and are shown as
+ * such; instants (RFC 3339) are shown in the player's time zone, with the time after the date.
+ * Calendar arithmetic is `./days.ts`'s.
  */
+import { toUtc } from './days.ts';
 
-function toUtc(date: string): Date {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
+const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+
+/** The browser's preferred language; the runtime's default where there is no browser. */
+export function playerLocale(): string | undefined {
+  return typeof navigator === 'undefined' ? undefined : (navigator.languages[0] ?? navigator.language);
 }
 
-const fmt = (d: Date) => d.toISOString().slice(0, 10);
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
-export function addDays(date: string, days: number): string {
-  const d = toUtc(date);
-  d.setUTCDate(d.getUTCDate() + days);
-  return fmt(d);
+function formatter(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale ?? ''}${JSON.stringify(options)}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, found);
+  }
+  return found;
 }
 
-/** `YYYY-MM` of a date. */
-export const monthOf = (date: string) => date.slice(0, 7);
-
-export function addMonths(month: string, n: number): string {
-  const d = toUtc(`${month}-01`);
-  d.setUTCMonth(d.getUTCMonth() + n);
-  return fmt(d).slice(0, 7);
+export interface DateStyle {
+  /** With the weekday first (`Tue, 1 Dec 2026`): where the day of the week matters. */
+  weekday?: boolean;
+  /** Without the year (`25 Nov`): chart ticks, where the year is said once elsewhere. */
+  noYear?: boolean;
 }
 
-/** The month's dates, padded with nulls so the first lands on its weekday (Sunday first). */
-export function monthGrid(month: string): (string | null)[] {
-  const first = toUtc(`${month}-01`);
-  const days = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  const pad: null[] = Array.from({ length: first.getUTCDay() }, () => null);
-  return [...pad, ...Array.from({ length: days }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`)];
+/** A game day (`YYYY-MM-DD`) in the one date format; text that is not a date comes back as is. */
+export function formatDate(date: string, style: DateStyle = {}, locale = playerLocale()): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
+  const options: Intl.DateTimeFormatOptions = { ...DAY, year: style.noYear ? undefined : DAY.year, weekday: style.weekday ? 'short' : undefined, timeZone: 'UTC' };
+  return formatter(locale, options).format(toUtc(date));
 }
 
-export function monthLabel(month: string): string {
-  return toUtc(`${month}-01`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** An instant (RFC 3339) in the one date format with the time, in the player's time zone. */
+export function formatDateTime(iso: string, locale = playerLocale()): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  return formatter(locale, { ...DAY, hour: 'numeric', minute: '2-digit' }).format(at);
 }
 
-/** A random one of the `n` days before `today`. */
-export function randomRecentDay(today: string, n: number, random = Math.random): string {
-  return addDays(today, -(1 + Math.floor(random() * n)));
-}
-
-/** `Nov 21, 2026` for cards. */
-export function shortDate(date: string): string {
-  return toUtc(date).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+/** The month's name and year (`November 2026`), as the player's locale writes them. */
+export function monthLabel(month: string, locale = playerLocale()): string {
+  return formatter(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(toUtc(`${month}-01`));
 }

@@ -6,17 +6,21 @@ pub mod queries;
 use actix_web::{get, post, web};
 use chrono::NaiveDate;
 use game_core::calendar::{format_date, today};
-use lavalist_api::admin::{DailyResult, ReviewDecision, ReviewQuery, ReviewResult};
+use lavalist_api::admin::{
+    DailyDateQuery, DailyResult, FreeDailyDate, ReviewDecision, ReviewGame, ReviewList, ReviewQuery,
+    ReviewResult,
+};
 
 use crate::db;
 use crate::error::AppError;
-use crate::games::model::{GameList, ReviewStatus};
+use crate::games::model::{format_millis, ReviewStatus};
+use crate::games::require_date;
 use crate::paging::{search, window, MAX_DAY_LIMIT};
 use crate::state::AppState;
 use crate::viewer::Admin;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.service(review_games).service(review_game).service(make_daily);
+    cfg.service(review_games).service(review_game).service(next_daily_date).service(make_daily);
 }
 
 fn review_status(text: Option<&str>) -> Result<ReviewStatus, AppError> {
@@ -27,16 +31,17 @@ fn review_status(text: Option<&str>) -> Result<ReviewStatus, AppError> {
     }
 }
 
-/// Community games waiting for review (or hidden), oldest first.
+/// Community games waiting for review (or hidden), oldest first, with their items and when they
+/// were submitted.
 #[utoipa::path(get, path = "/api/admin/review-games", tag = "admin", params(ReviewQuery),
-    responses((status = 200, body = GameList), (status = 400, body = lavalist_api::ErrorBody),
+    responses((status = 200, body = ReviewList), (status = 400, body = lavalist_api::ErrorBody),
         (status = 401, body = lavalist_api::ErrorBody), (status = 403, body = lavalist_api::ErrorBody)))]
 #[get("/admin/review-games")]
 pub async fn review_games(
     state: web::Data<AppState>,
     _admin: Admin,
     query: web::Query<ReviewQuery>,
-) -> Result<web::Json<GameList>, AppError> {
+) -> Result<web::Json<ReviewList>, AppError> {
     let query = query.into_inner();
     let status = review_status(query.status.as_deref())?;
     let window = window(query.page, query.limit, MAX_DAY_LIMIT)?;
@@ -44,7 +49,11 @@ pub async fn review_games(
     let (games, total) =
         db::run(&state.pool, move |conn| queries::list_for_review(conn, status, search.as_deref(), window))
             .await?;
-    Ok(web::Json(GameList { games: games.iter().map(|g| g.card()).collect(), total }))
+    let games = games
+        .iter()
+        .map(|g| ReviewGame { game: g.response(), created_at: format_millis(g.created_at) })
+        .collect();
+    Ok(web::Json(ReviewList { games, total }))
 }
 
 /// Approve (public community game) or deny (hidden).
@@ -68,23 +77,51 @@ pub async fn review_game(
     Ok(web::Json(ReviewResult { uid, approved }))
 }
 
-/// Puts the game on the first date after today that has no daily game.
-#[utoipa::path(post, path = "/api/admin/make-daily/{uid}", tag = "admin",
-    responses((status = 200, body = DailyResult), (status = 401, body = lavalist_api::ErrorBody),
+/// The asked day (`YYYY-MM-DD`), if any.
+fn asked_date(query: DailyDateQuery) -> Result<Option<NaiveDate>, AppError> {
+    query.date.as_deref().map(require_date).transpose()
+}
+
+/// The first day without a daily game: after today, and on or after `date` when given (what the
+/// make-daily dialog suggests, and where a taken day's next free one is).
+#[utoipa::path(get, path = "/api/admin/next-daily-date", tag = "admin", params(DailyDateQuery),
+    responses((status = 200, body = FreeDailyDate), (status = 400, body = lavalist_api::ErrorBody),
+        (status = 401, body = lavalist_api::ErrorBody), (status = 403, body = lavalist_api::ErrorBody)))]
+#[get("/admin/next-daily-date")]
+pub async fn next_daily_date(
+    state: web::Data<AppState>,
+    _admin: Admin,
+    query: web::Query<DailyDateQuery>,
+) -> Result<web::Json<FreeDailyDate>, AppError> {
+    let from = asked_date(query.into_inner())?;
+    let today = today(state.clock.now());
+    let date = db::run(&state.pool, move |conn| queries::first_free_date(conn, today, from)).await?;
+    Ok(web::Json(FreeDailyDate { date: format_date(date) }))
+}
+
+/// Puts the game on the day asked for (after today, with no daily game yet), or without one on
+/// the first date after today that has no daily game.
+#[utoipa::path(post, path = "/api/admin/make-daily/{uid}", tag = "admin", params(DailyDateQuery),
+    responses((status = 200, body = DailyResult),
+        (status = 400, description = "Not a date, or not after today", body = lavalist_api::ErrorBody),
+        (status = 401, body = lavalist_api::ErrorBody),
         (status = 403, body = lavalist_api::ErrorBody), (status = 404, body = lavalist_api::ErrorBody),
-        (status = 409, body = lavalist_api::ErrorBody)))]
+        (status = 409, description = "The game already has a day, or the day asked for has a game", body = lavalist_api::ErrorBody)))]
 #[post("/admin/make-daily/{uid}")]
 pub async fn make_daily(
     state: web::Data<AppState>,
     admin: Admin,
     uid: web::Path<String>,
+    query: web::Query<DailyDateQuery>,
 ) -> Result<web::Json<DailyResult>, AppError> {
+    let asked = asked_date(query.into_inner())?;
     let uid = uid.into_inner();
     let key = uid.clone();
     let now = state.clock.now();
-    let date: NaiveDate =
-        db::run(&state.pool, move |conn| queries::make_daily(conn, &key, today(now), now.timestamp_millis()))
-            .await?;
+    let date: NaiveDate = db::run(&state.pool, move |conn| {
+        queries::make_daily(conn, &key, today(now), asked, now.timestamp_millis())
+    })
+    .await?;
     state.games.invalidate();
     tracing::info!(admin = admin.0.id, %uid, date = %format_date(date), "game made daily");
     Ok(web::Json(DailyResult { uid, date: format_date(date) }))

@@ -2,6 +2,7 @@
 
 use chrono::{Days, NaiveDate};
 use diesel::prelude::*;
+use diesel::result::{DatabaseErrorKind, Error as DieselError};
 use game_core::calendar::{format_date, parse_date};
 
 use crate::db::{write_transaction, DbConn};
@@ -59,14 +60,18 @@ pub fn set_review(conn: &mut DbConn, uid: &str, approved: bool, now_ms: i64) -> 
     Ok(())
 }
 
-/// The first date after `today` with no daily game.
-pub fn first_free_date(conn: &mut DbConn, today: NaiveDate) -> Result<NaiveDate, AppError> {
+/// The first date on or after `from` (tomorrow at the earliest) with no daily game.
+pub fn first_free_date(
+    conn: &mut DbConn,
+    today: NaiveDate,
+    from: Option<NaiveDate>,
+) -> Result<NaiveDate, AppError> {
+    let mut candidate = from.unwrap_or(today).max(today + Days::new(1));
     let taken: Vec<Option<String>> = games::table
-        .filter(games::daily_date.gt(format_date(today)))
+        .filter(games::daily_date.ge(format_date(candidate)))
         .order(games::daily_date.asc())
         .select(games::daily_date)
         .load(conn)?;
-    let mut candidate = today + Days::new(1);
     for date in taken.into_iter().flatten().filter_map(|d| parse_date(&d)) {
         if date != candidate {
             break;
@@ -76,12 +81,37 @@ pub fn first_free_date(conn: &mut DbConn, today: NaiveDate) -> Result<NaiveDate,
     Ok(candidate)
 }
 
-/// Schedules the game on the first free date after `today` (approved and public from then on);
-/// the game keeps its uid. A game that already has a date keeps it.
+fn date_taken(date: NaiveDate) -> AppError {
+    AppError::refused(
+        ErrorCode::DateTaken,
+        format!("Another game is already the daily game of {}.", format_date(date)),
+    )
+}
+
+/// The day asked for, which must be after `today` and free, or the first free day after it.
+fn daily_date_for(
+    conn: &mut DbConn,
+    today: NaiveDate,
+    asked: Option<NaiveDate>,
+) -> Result<NaiveDate, AppError> {
+    let Some(date) = asked else { return first_free_date(conn, today, None) };
+    if date <= today {
+        return Err(AppError::bad_request("A game can only be made the daily game of a day after today."));
+    }
+    let taken: i64 = games::table.filter(games::daily_date.eq(format_date(date))).count().get_result(conn)?;
+    if taken > 0 {
+        return Err(date_taken(date));
+    }
+    Ok(date)
+}
+
+/// Schedules the game on `asked`, or on the first free date after `today` (approved and public
+/// from then on); the game keeps its uid. A game that already has a date keeps it.
 pub fn make_daily(
     conn: &mut DbConn,
     uid: &str,
     today: NaiveDate,
+    asked: Option<NaiveDate>,
     now_ms: i64,
 ) -> Result<NaiveDate, AppError> {
     write_transaction(conn, |conn| {
@@ -94,15 +124,19 @@ pub fn make_daily(
                 format!("This game is already the daily game of {}.", format_date(date)),
             ));
         }
-        let date = first_free_date(conn, today)?;
-        diesel::update(games::table.filter(games::uid.eq(uid)))
+        let date = daily_date_for(conn, today, asked)?;
+        let updated = diesel::update(games::table.filter(games::uid.eq(uid)))
             .set((
                 games::daily_date.eq(format_date(date)),
                 games::status.eq(ReviewStatus::Approved.as_str()),
                 games::public.eq(true),
                 games::updated_at.eq(now_ms),
             ))
-            .execute(conn)?;
-        Ok(date)
+            .execute(conn);
+        match updated {
+            // Another admin took the day between the check and the write (the column is unique).
+            Err(DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _)) => Err(date_taken(date)),
+            other => other.map(|_| date).map_err(AppError::from),
+        }
     })
 }

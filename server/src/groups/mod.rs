@@ -5,7 +5,8 @@
 //!
 //! Groups are private to their members: everything of a group answers 404 `groupNotFound` to a
 //! player who is not a member, admins included (a group holds nothing an admin moderates that
-//! is not already public: its name is seen by members only). A member asking for an owner's
+//! is not already public: its name is seen by members only), except what its invite link shows
+//! anyone holding it (name, owner, size: [`preview_invite`], rate-limited). A member asking for an owner's
 //! action gets 403. Results count under the account's userKey (`acct:{id}`), and only daily
 //! play (a result sent through the daily route within its day's window) whose action log the
 //! server replayed makes the boards. Boards read the summaries stored with each result
@@ -25,7 +26,7 @@ use game_core::streak::Streak;
 use lavalist_api::accounts::MessageResponse;
 use lavalist_api::groups::{
     GroupBoards, GroupDetail, GroupInvite, GroupList, GroupMember, GroupNameBody, GroupRank, GroupRanks,
-    TodayBoard,
+    InvitePreview, TodayBoard,
 };
 
 use crate::db::{self, DbConn};
@@ -35,7 +36,7 @@ use crate::ratelimit::{self, Endpoint};
 use crate::state::AppState;
 use crate::submissions::account_user_key;
 use crate::submissions::streaks::{self as streak_rows, Row};
-use crate::viewer::AuthUser;
+use crate::viewer::{AuthUser, Viewer};
 use board::Member;
 use queries::{GroupRow, Limits, Totals};
 
@@ -50,6 +51,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(create_group)
         .service(my_ranks)
         .service(invite)
+        .service(preview_invite)
         .service(join_group)
         .service(group_detail)
         .service(delete_group)
@@ -184,14 +186,40 @@ pub async fn invite(
 ) -> Result<web::Json<GroupInvite>, AppError> {
     let (code, user_id) = (code.into_inner(), user.row.id);
     let (group, owner, members, member) =
-        db::run(&state.pool, move |conn| queries::invite(conn, code.trim(), user_id)).await?;
+        db::run(&state.pool, move |conn| queries::invite(conn, code.trim(), Some(user_id))).await?;
+    let max_members = limits(&state).members_per_group;
     Ok(web::Json(GroupInvite {
         id: group.id,
+        preview: InvitePreview { name: group.name, owner, members, max_members },
+        member,
+    }))
+}
+
+/// What anyone holding an invite link sees before signing up: the group's name, its owner and
+/// its size; never its id or its members. The 128-bit code is the secret; the lookups are still
+/// limited (`invite-preview-ip`, and `invite-preview-account` for a logged-in viewer).
+#[utoipa::path(get, path = "/api/groups/preview/{code}", tag = "groups",
+    params(("code" = String, Path, description = "The invite code of the link `/join/{code}`")),
+    responses((status = 200, body = InvitePreview),
+        (status = 404, description = "No group has this code (or it was regenerated)", body = lavalist_api::ErrorBody),
+        (status = 429, body = lavalist_api::ErrorBody)))]
+#[get("/groups/preview/{code}")]
+pub async fn preview_invite(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    viewer: Viewer,
+    code: web::Path<String>,
+) -> Result<web::Json<InvitePreview>, AppError> {
+    let account = viewer.account().map(|a| ratelimit::user_key(a.id));
+    state.limiter.limit(&state.pool, &req, Endpoint::InvitePreview, account.as_deref()).await?;
+    let code = code.into_inner();
+    let (group, owner, members, _) =
+        db::run(&state.pool, move |conn| queries::invite(conn, code.trim(), None)).await?;
+    Ok(web::Json(InvitePreview {
         name: group.name,
         owner,
         members,
         max_members: limits(&state).members_per_group,
-        member,
     }))
 }
 

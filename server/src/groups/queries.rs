@@ -128,11 +128,12 @@ pub fn group_of_member(conn: &mut DbConn, group_id: i64, user_id: i64) -> Result
 }
 
 /// What an invite link shows before joining: the group of `code`, its owner's username, how
-/// many members it has and whether `user_id` is one; 404 `groupNotFound` for an unknown code.
+/// many members it has and whether `user_id` (none for a guest) is one; 404 `groupNotFound`
+/// for an unknown code.
 pub fn invite(
     conn: &mut DbConn,
     code: &str,
-    user_id: i64,
+    user_id: Option<i64>,
 ) -> Result<(GroupRow, String, i64, bool), AppError> {
     let group: GroupRow = player_groups::table
         .filter(player_groups::invite_code.eq(code))
@@ -146,7 +147,7 @@ pub fn invite(
         .select(group_members::user_id)
         .load(conn)?;
     let count = i64::try_from(members.len()).unwrap_or(i64::MAX);
-    let member = members.contains(&user_id);
+    let member = user_id.is_some_and(|id| members.contains(&id));
     Ok((group, owner, count, member))
 }
 

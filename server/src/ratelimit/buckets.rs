@@ -17,6 +17,7 @@ pub enum Endpoint {
     Dispute,
     Boards,
     Export,
+    InvitePreview,
 }
 
 impl Endpoint {
@@ -33,6 +34,7 @@ impl Endpoint {
             Endpoint::Dispute => "dispute",
             Endpoint::Boards => "boards",
             Endpoint::Export => "export",
+            Endpoint::InvitePreview => "invite-preview",
         }
     }
 }
@@ -155,6 +157,11 @@ pub(super) const DEFAULTS: &[(Bucket, u32, u64)] = &[
     // a few downloads an hour are plenty for a person, not for a loop.
     (Bucket::ip(Export), 30, HOUR),
     (Bucket::account(Export), 10, HOUR),
+    // An invite link's preview, guests included: the 128-bit code is the secret, so this only
+    // keeps a loop from reading group names; a page opened a few times has room. Per account,
+    // if wanted (guests have none).
+    (Bucket::ip(InvitePreview), 60, 10 * MINUTE),
+    (Bucket::account(InvitePreview), 0, HOUR),
 ];
 
 /// Every bucket, in the table's order.
@@ -205,6 +212,7 @@ mod tests {
             Dispute,
             Boards,
             Export,
+            InvitePreview,
         ] {
             assert!(exists(Bucket::ip(endpoint)) && exists(Bucket::account(endpoint)), "{endpoint:?}");
         }

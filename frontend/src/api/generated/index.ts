@@ -1,7 +1,7 @@
 // Generated from the Rust types in api/ and game-core/ by `./dev gen-ts`: do not edit.
 // `./dev test` fails when this file is not what the Rust types generate.
 
-export type ErrorCode = "badRequest" | "invalidJson" | "invalidQuery" | "invalidPath" | "invalidDate" | "required" | "tooLong" | "itemCount" | "unguessable" | "duplicate" | "tooManySpellings" | "profanity" | "invalidUsername" | "invalidEmail" | "invalidPassword" | "invalidCode" | "invalidToken" | "invalidResult" | "notToday" | "notAWrongGuess" | "wrongPassword" | "unauthorized" | "invalidCredentials" | "forbidden" | "notReleased" | "notFound" | "gameNotFound" | "noGameForDate" | "noResult" | "disputeNotFound" | "groupNotFound" | "methodNotAllowed" | "conflict" | "usernameTaken" | "emailTaken" | "signupPending" | "resultConflict" | "alreadyDaily" | "alreadyReported" | "alreadyDisputed" | "tooManyGroups" | "groupFull" | "payloadTooLarge" | "unsupportedMediaType" | "tooManyRequests" | "busy" | "internal";
+export type ErrorCode = "badRequest" | "invalidJson" | "invalidQuery" | "invalidPath" | "invalidDate" | "required" | "tooLong" | "itemCount" | "unguessable" | "duplicate" | "tooManySpellings" | "profanity" | "invalidUsername" | "invalidEmail" | "invalidPassword" | "invalidCode" | "invalidToken" | "invalidResult" | "notToday" | "notAWrongGuess" | "wrongPassword" | "unauthorized" | "invalidCredentials" | "forbidden" | "notReleased" | "notFound" | "gameNotFound" | "noGameForDate" | "noResult" | "disputeNotFound" | "groupNotFound" | "methodNotAllowed" | "conflict" | "usernameTaken" | "emailTaken" | "signupPending" | "resultConflict" | "alreadyDaily" | "dateTaken" | "alreadyReported" | "alreadyDisputed" | "tooManyGroups" | "groupFull" | "payloadTooLarge" | "unsupportedMediaType" | "tooManyRequests" | "busy" | "internal";
 
 export type ErrorBody = { 
 /**
@@ -468,13 +468,68 @@ export type ReviewQuery = {
  */
 status?: string, page?: number, limit?: number, search?: string, };
 
+export type ReviewGame = { 
+/**
+ * When it was submitted: RFC 3339 UTC with milliseconds.
+ */
+createdAt: string, items: Array<Item>, prompt: string, submitter: string, 
+/**
+ * The game's day (`YYYY-MM-DD`, New York) for daily and archive games.
+ */
+date?: string, 
+/**
+ * Day number of `date` (2024-07-09 is Day 1).
+ */
+dayNumber?: number, 
+/**
+ * The date a game was scheduled as the daily game, if it was.
+ */
+daily_date?: string, 
+/**
+ * Every stored game has one (admins open any game in the editor by it); absent only on the
+ * placeholder served for a day with nothing scheduled.
+ */
+uid?: string, 
+/**
+ * `community` for community games; absent for daily games.
+ */
+type?: GameKind, 
+/**
+ * Community games: listed for everyone.
+ */
+public?: boolean, 
+/**
+ * Community games: where the admins' review stands.
+ */
+status?: ReviewStatus, 
+/**
+ * RFC 3339 UTC with milliseconds.
+ */
+updatedAt: string, };
+
+export type ReviewList = { games: Array<ReviewGame>, total: number, };
+
 export type ReviewDecision = { approved: boolean, };
 
 export type ReviewResult = { uid: string, approved: boolean, };
 
+export type DailyDateQuery = { 
+/**
+ * `YYYY-MM-DD` (New York). Make-daily: the day to schedule the game on, after today and
+ * free (default: the first free day after today). Next-daily-date: the first free day on or
+ * after this one (default and at the earliest: tomorrow).
+ */
+date?: string, };
+
+export type FreeDailyDate = { 
+/**
+ * `YYYY-MM-DD` (New York).
+ */
+date: string, };
+
 export type DailyResult = { uid: string, 
 /**
- * The first free day after today, `YYYY-MM-DD`.
+ * The day asked for, or the first free day after today, `YYYY-MM-DD`.
  */
 date: string, };
 
@@ -700,15 +755,21 @@ inviteCode?: string,
  */
 members: Array<GroupMember>, maxMembers: number, };
 
-export type GroupInvite = { id: number, name: string, 
+export type InvitePreview = { name: string, 
 /**
  * The owner's username.
  */
-owner: string, members: number, maxMembers: number, 
+owner: string, members: number, maxMembers: number, };
+
+export type GroupInvite = { id: number, 
 /**
  * Whether the viewer is already a member (the page then opens the group instead).
  */
-member: boolean, };
+member: boolean, name: string, 
+/**
+ * The owner's username.
+ */
+owner: string, members: number, maxMembers: number, };
 
 export type BoardRow = { userId: number, username: string, 
 /**

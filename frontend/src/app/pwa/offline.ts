@@ -2,7 +2,7 @@
  * What the service worker (public/sw.js) stores beyond what the page happened to load, so that
  * recent days and unfinished games open offline.
  */
-import { addDays } from '../../lib/dates.ts';
+import { addDays } from '../../lib/days.ts';
 import { communityKey, type SavedGame } from '../../features/game/stores/saves.ts';
 
 /** The archive days kept for offline play, counted back from yesterday. */

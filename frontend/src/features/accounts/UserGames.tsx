@@ -13,7 +13,7 @@ import type { GameCard, ReviewStatus } from '../../api/generated/index.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { capitalise } from '../game/components/Prompt.tsx';
 import { CalendarIcon, CheckIcon, TrophyIcon } from '../../components/icons.tsx';
-import { shortDate } from '../../lib/dates.ts';
+import { formatDate } from '../../lib/dates.ts';
 import { allSaves, communityKey, type SavedGame } from '../game/stores/saves.ts';
 import { toast } from '../../stores/toasts.ts';
 import { isAdmin, isOwnProfile, useUser } from '../../stores/user.ts';
@@ -110,8 +110,8 @@ function ProfileCard({ game, save, manage, onDelete }: CardProps) {
         <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
           {manage && game.public !== undefined && <Visibility isPublic={game.public} status={game.status} />}
           {game.daily_date && (
-            <span title={`Also a daily game on ${game.daily_date}`}>
-              <CalendarIcon className="inline align-[-2px]" /> Daily {shortDate(game.daily_date)}
+            <span title={`Also a daily game on ${formatDate(game.daily_date)}`}>
+              <CalendarIcon className="inline align-[-2px]" /> Daily {formatDate(game.daily_date)}
             </span>
           )}
           {finished && (

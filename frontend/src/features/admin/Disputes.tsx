@@ -1,5 +1,5 @@
 /**
- * `explore/disputes`: the admins' Disputes tab. Open "I was right" disputes grouped by game and
+ * `explore/disputes`: the admins' Disputes tab (under Explore's tab row). Open "I was right" disputes grouped by game and
  * guess (how many players, first and last time); Accept adds the guess as an alternative
  * spelling of the item picked (and the server regrades every result of the game), Reject
  * closes the group.
@@ -9,11 +9,10 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { AcceptResult, DisputeGroup, RejectResult } from '../../api/generated/index.ts';
 import { describeError } from '../../lib/describeError.ts';
+import { formatDateTime } from '../../lib/dates.ts';
 import { useAdminStatus } from '../../stores/admin.ts';
 import { toast } from '../../stores/toasts.ts';
 import { NOT_AUTHORIZED, useDisputeGroups, useResolveDisputes } from './api.ts';
-
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 const gamePath = (group: DisputeGroup) => (group.date ? `/archive/${group.date}` : `/community/${group.gameUid}`);
 
@@ -53,7 +52,7 @@ function GroupCard({ group }: { group: DisputeGroup }) {
           </Link>
         </p>
         <p className="text-sm text-muted">
-          {players} · first {when(group.firstAt)} · last {when(group.lastAt)}
+          {players} · first {formatDateTime(group.firstAt)} · last {formatDateTime(group.lastAt)}
         </p>
       </div>
       <div className="flex flex-wrap items-end gap-2">
@@ -109,17 +108,14 @@ function DisputeList() {
 export function Disputes() {
   const { admin, ready } = useAdminStatus();
   return (
-    <div className="mx-auto grid w-full max-w-[1200px] gap-4 px-4 py-6">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-extrabold">Disputes</h1>
-        <Link to="/explore/review" className="btn btn-secondary">
-          Review Games
-        </Link>
-      </div>
+    <section aria-labelledby="disputes-title" className="grid gap-4">
+      <h2 id="disputes-title" className="text-xl font-bold">
+        Disputes
+      </h2>
       <p className="text-muted">Players who say a wrong guess was right. Accepting regrades every result of the game.</p>
       {!ready && <p className="text-muted">Loading…</p>}
       {ready && !admin && <p role="alert">{NOT_AUTHORIZED}</p>}
       {ready && admin && <DisputeList />}
-    </div>
+    </section>
   );
 }

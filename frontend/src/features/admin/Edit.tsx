@@ -1,7 +1,8 @@
 /**
  * `edit/{uid}`: the admins' game editor (spec §5, §6, §8). Loads any game (daily ones too) with
- * `GET /api/game/edit/{uid}`, edits its prompt, visibility and items (ids kept), and saves with
- * `PUT`; then plays it: `archive/{date}` for a day, `community/{uid}` otherwise.
+ * `GET /api/game/edit/{uid}`, edits its prompt, visibility (not for a daily game, which every
+ * player gets on its day) and items (ids kept), and saves with `PUT`; then plays it:
+ * `archive/{date}` for a day, `community/{uid}` otherwise.
  */
 import '../../styles/full.css';
 import { useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
@@ -10,7 +11,7 @@ import { isGameNotFound, isRefusal, NOT_AUTHORIZED, useEditableGame, useSaveGame
 import { ApiError } from '../../lib/apiClient.ts';
 import { describeError } from '../../lib/describeError.ts';
 import type { Game } from '../../api/generated/index.ts';
-import { shortDate } from '../../lib/dates.ts';
+import { formatDate } from '../../lib/dates.ts';
 import { useCore } from '../../core/useCore.ts';
 import { useAdminStatus } from '../../stores/admin.ts';
 import { toast } from '../../stores/toasts.ts';
@@ -173,7 +174,7 @@ function EditForm({ core, uid, game }: { core: FormCore; uid: string; game: Game
 
   const backTo = playPath(game, uid);
   const kindLine = game.date
-    ? `Daily game of ${shortDate(game.date)}${game.dayNumber ? ` · Day ${String(game.dayNumber)}` : ''}`
+    ? `Daily game of ${formatDate(game.date)}${game.dayNumber ? ` · Day ${String(game.dayNumber)}` : ''}`
     : `Community game · ${uid}`;
 
   return (
@@ -207,6 +208,8 @@ function EditForm({ core, uid, game }: { core: FormCore; uid: string; game: Game
       }}
       altsHint={(alts) => spellingHint(core, alts)}
       afterPrompt={
+        // A daily game is everyone's on its day whatever this says: no switch for it.
+        !game.date && (
         <div className="flex items-start justify-between gap-4">
           <div className="grid gap-0.5">
             <label htmlFor={publicId} className="font-semibold">
@@ -228,6 +231,7 @@ function EditForm({ core, uid, game }: { core: FormCore; uid: string; game: Game
             className="peer mt-1 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full border border-line bg-surface-2 transition-colors before:block before:h-5 before:w-5 before:translate-x-0 before:rounded-full before:bg-fg before:transition-transform checked:border-lava-yellow checked:bg-lava-yellow checked:before:translate-x-5 checked:before:bg-black focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-lava-yellow"
           />
         </div>
+        )
       }
     >
       <div className="sticky bottom-0 -mx-4 grid gap-2 border-t border-line bg-bg/95 px-4 py-3 backdrop-blur">

@@ -4,15 +4,28 @@
  * The server answers 401 to guests and 403 to other users.
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ApiError, get, post, request } from '../../lib/apiClient.ts';
+import { ApiError, get, post, query, request } from '../../lib/apiClient.ts';
 import { refreshTodaysGame } from '../game/todayGame.ts';
-import type { AcceptResult, DailyResult, DisputeGroups, EditBody, Game, RejectResult, ReviewResult, SavedGame } from '../../api/generated/index.ts';
+import type { AcceptResult, DailyResult, DisputeGroups, EditBody, FreeDailyDate, Game, RejectResult, ReviewResult, SavedGame } from '../../api/generated/index.ts';
 
 /** Approve (an approved, public community game) or hide (denied and private). */
 export const reviewGame = (uid: string, approved: boolean) =>
   post<ReviewResult>(`/api/admin/review-game/${encodeURIComponent(uid)}`, { approved });
 
-export const makeDaily = (uid: string) => post<DailyResult>(`/api/admin/make-daily/${encodeURIComponent(uid)}`, {});
+/** Spec §5: what Make Daily asks first. */
+export const MAKE_DAILY_CONFIRM = 'Are you sure you want to make this game the daily game?';
+
+/** Makes the game the daily game of `date` (`YYYY-MM-DD`), or of the first free day after today. */
+export const makeDaily = (uid: string, date?: string) =>
+  post<DailyResult>(`/api/admin/make-daily/${encodeURIComponent(uid)}${query({ date })}`, {});
+
+/** The first day without a daily game: after today, and on or after `from` when given. */
+export const fetchNextDailyDate = (from?: string, signal?: AbortSignal) =>
+  get<FreeDailyDate>(`/api/admin/next-daily-date${query({ date: from })}`, signal);
+
+/** The make-daily picker's suggestion (no `from`), or the first free day from the one picked. */
+export const useNextDailyDate = (from: string | undefined, enabled = true) =>
+  useQuery({ queryKey: ['next-daily-date', from ?? ''], queryFn: ({ signal }) => fetchNextDailyDate(from, signal), enabled, staleTime: 0, retry: false });
 
 /** Any game by uid, daily ones included (`uid` and `public` are always present here). */
 export const fetchEditableGame = (uid: string, signal?: AbortSignal) =>
@@ -78,14 +91,18 @@ export function useReviewGame(uid: string, outcome: Outcome<ReviewResult, boolea
   });
 }
 
-/** Makes a game the next free day's; the lists and the games are refetched. */
-export function useMakeDaily(uid: string, outcome: Outcome<DailyResult, undefined>) {
+/** Makes a game the daily game of the day picked; the lists, the games and the next free day are refetched. */
+export function useMakeDaily(uid: string, outcome: Outcome<DailyResult, string | undefined>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => makeDaily(uid),
-    onSuccess: async (result) => {
-      outcome.onSuccess(result, undefined);
-      await Promise.all([client.invalidateQueries({ queryKey: ['list'] }), refreshGames(client)]);
+    mutationFn: (date: string | undefined) => makeDaily(uid, date),
+    onSuccess: async (result, date) => {
+      outcome.onSuccess(result, date);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: ['list'] }),
+        refreshGames(client),
+        client.invalidateQueries({ queryKey: ['next-daily-date'] }),
+      ]);
     },
     onError: outcome.onError,
   });

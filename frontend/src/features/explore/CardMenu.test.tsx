@@ -5,12 +5,21 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExploreKind } from './api.ts';
 import { makeQueryClient } from '../../lib/queryClient.ts';
-import type { GameCard } from '../../api/generated/index.ts';
+import type { GameCard, ReviewGame } from '../../api/generated/index.ts';
 import { useToasts } from '../../stores/toasts.ts';
 import { bodyOf, urlOf } from '../../test/fetch.ts';
-import { CardMenu, disabledReason, MAKE_DAILY_CONFIRM } from './CardMenu.tsx';
-import { GameCards, playMarks, type PlayMark } from './GameCards.tsx';
 import type { SavedGame } from '../game/stores/saves.ts';
+import { loadCoreSync } from '../../test/nodeCore.ts';
+import { addDays } from '../../lib/days.ts';
+import { formatDate, formatDateTime } from '../../lib/dates.ts';
+
+const core = loadCoreSync();
+const ready = Promise.resolve(core);
+vi.mock('../../core/wasm.ts', () => ({ loadCore: () => ready }));
+const { CardMenu, disabledReason, MAKE_DAILY_CONFIRM } = await import('./CardMenu.tsx');
+const { GameCards, playMarks } = await import('./GameCards.tsx');
+type PlayMark = import('./GameCards.tsx').PlayMark;
+const TODAY = core.todayNewYork(Date.now());
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -142,20 +151,41 @@ describe('card menu actions', () => {
     });
   });
 
-  it('asks before making a game daily, then shows the date it got', async () => {
-    fetchMock.mockResolvedValue(json({ uid: 'abc123', date: '2026-12-03' }));
+  /** The server: the first free day is in 3 days, the one after 5 is taken (6 is free). */
+  function serveDays(made: (date: string) => Response) {
+    fetchMock.mockImplementation((input) => {
+      const url = new URL(urlOf(input), 'http://x');
+      if (url.pathname === '/api/admin/next-daily-date') {
+        const from = url.searchParams.get('date');
+        const next = from === null ? addDays(TODAY, 3) : from === addDays(TODAY, 5) ? addDays(TODAY, 6) : from;
+        return Promise.resolve(json({ date: next }));
+      }
+      return Promise.resolve(made(url.searchParams.get('date') ?? ''));
+    });
+  }
+  const madeCalls = () => fetchMock.mock.calls.map(([u]) => urlOf(u)).filter((u) => u.startsWith('/api/admin/make-daily/'));
+
+  it('asks before making a game daily with the first free day picked, saying which day, then shows the date it got', async () => {
+    serveDays((date) => json({ uid: 'abc123', date }));
     renderMenu('review');
     openMenu();
     fireEvent.click(item('Make Daily'));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain(MAKE_DAILY_CONFIRM);
-    expect(fetchMock).not.toHaveBeenCalled();
+    const picker = await screen.findByLabelText<HTMLInputElement>('Day');
+    await waitFor(() => {
+      expect(picker.value).toBe(addDays(TODAY, 3));
+    });
+    expect(picker.min).toBe(addDays(TODAY, 1));
+    const day = addDays(TODAY, 3);
+    expect(screen.getByTestId('daily-date-status').textContent).toBe(`It will be the daily game of ${formatDate(day, { weekday: true })} (Day ${String(core.dayNumber(day))}).`);
+    expect(madeCalls()).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Make Daily' }));
     await waitFor(() => {
       expect(toastTitles()).toContain('Game made daily successfully!');
     });
-    expect(urlOf(fetchMock.mock.calls[0]?.[0])).toBe('/api/admin/make-daily/abc123');
-    expect(useToasts.getState().toasts[0]?.description).toContain('2026-12-03');
+    expect(madeCalls()).toEqual([`/api/admin/make-daily/abc123?date=${day}`]);
+    expect(useToasts.getState().toasts[0]?.description).toBe(`It is the daily game of ${formatDate(day, { weekday: true })}.`);
     await waitFor(() => {
       expect(screen.queryByRole('alertdialog')).toBeNull();
     });
@@ -164,14 +194,54 @@ describe('card menu actions', () => {
     });
   });
 
+  it('says when the day picked already has a daily game and offers the next free one', async () => {
+    serveDays((date) => json({ uid: 'abc123', date }));
+    renderMenu('review');
+    openMenu();
+    fireEvent.click(item('Make Daily'));
+    const picker = await screen.findByLabelText<HTMLInputElement>('Day');
+    await waitFor(() => {
+      expect(picker.value).toBe(addDays(TODAY, 3));
+    });
+    fireEvent.change(picker, { target: { value: addDays(TODAY, 5) } });
+    const taken = await screen.findByTestId('daily-date-taken');
+    expect(taken.textContent).toContain(`${formatDate(addDays(TODAY, 5), { weekday: true })} already has a daily game.`);
+    expect(screen.getByRole('button', { name: 'Make Daily' })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: `Use ${formatDate(addDays(TODAY, 6))}` }));
+    await waitFor(() => {
+      expect(picker.value).toBe(addDays(TODAY, 6));
+    });
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Make Daily' })).toHaveProperty('disabled', false);
+    });
+    fireEvent.change(picker, { target: { value: TODAY } });
+    expect(screen.getByTestId('daily-date-status').textContent).toBe('Pick a day after today.');
+    expect(screen.getByRole('button', { name: 'Make Daily' })).toHaveProperty('disabled', true);
+  });
+
+  it("keeps the dialog open with the server's refusal", async () => {
+    serveDays(() => json({ error: 'Another game is already the daily game of that day.', code: 'dateTaken' }, 409));
+    renderMenu('review');
+    openMenu();
+    fireEvent.click(item('Make Daily'));
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Make Daily' })).toHaveProperty('disabled', false);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Make Daily' }));
+    expect((await screen.findByTestId('make-daily-error')).textContent).toBe('Another game is already the daily game of that day.');
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    expect(toastTitles()).toEqual([]);
+  });
+
   it('cancelling the confirm sends nothing', async () => {
+    serveDays((date) => json({ uid: 'abc123', date }));
     renderMenu('review');
     openMenu();
     fireEvent.click(item('Make Daily'));
     await screen.findByRole('alertdialog');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(madeCalls()).toEqual([]);
   });
 });
 
@@ -201,6 +271,25 @@ describe('GameCards', () => {
   it('opens review-list games by uid', () => {
     cards(true, 'review', [GAME]);
     expect(screen.getByTestId('game-card').getAttribute('href')).toBe('/community/abc123');
+  });
+
+  it('shows on a review card the items, how many, and when the game was submitted', () => {
+    const items = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, name: `Volcano ${String(i + 1)}`, altSpellings: i === 0 ? ['Vulcan'] : [] }));
+    const review: ReviewGame = { ...GAME, items, createdAt: '2026-11-24T10:30:00.000Z' };
+    cards(true, 'review', [review]);
+    const card = screen.getByTestId('review-card');
+    expect(screen.getByTestId('item-count').textContent).toBe('10 items');
+    const listed = screen.getByRole('list', { name: '10 items' });
+    expect(Array.from(listed.querySelectorAll('li')).map((li) => li.textContent)).toEqual([
+      'Volcano 1 also accepted: (Vulcan)',
+      ...items.slice(1).map((it) => it.name),
+    ]);
+    const submitted = screen.getByTestId('submitted');
+    expect(submitted.getAttribute('datetime')).toBe('2026-11-24T10:30:00.000Z');
+    expect(submitted.textContent).toBe(formatDateTime('2026-11-24T10:30:00.000Z'));
+    expect(card.textContent).toContain('by ann · submitted');
+    expect(screen.getByRole('link', { name: 'Things in a volcano' }).getAttribute('href')).toBe('/community/abc123');
+    expect(screen.getByRole('button', { name: /Admin actions for/ })).toBeTruthy();
   });
 
   it("marks days finished on this device and, for an account, on any device", () => {

@@ -1,28 +1,29 @@
 /**
- * The admins' menu on an explore card (spec §2, §5, §8): Make Daily (after a confirm), Approve
- * and Hide. Approve is disabled in the community list (already approved), Hide in the hidden
+ * The admins' menu on an explore card (spec §2, §5, §8): Make Daily (after a confirm with a day
+ * picker, admin/MakeDailyDialog.tsx, loaded when first asked), Approve and Hide. Approve is disabled in the community list (already approved), Hide in the hidden
  * list, Make Daily on a game that already has a daily date. Every list refreshes after an action.
  *
  * Keyboard: the button opens the menu on Enter/Space/ArrowDown (first item) or ArrowUp (last);
  * arrows, Home and End move between items, Escape closes and returns focus to the button, Tab
  * closes. Disabled items stay focusable (`aria-disabled`) so their reason is read out.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { isRefusal, NOT_AUTHORIZED, useMakeDaily, useReviewGame } from '../admin/api.ts';
 import { ApiError } from '../../lib/apiClient.ts';
 import type { ExploreKind } from './api.ts';
 import type { GameCard } from '../../api/generated/index.ts';
-import { shortDate } from '../../lib/dates.ts';
+import { formatDate } from '../../lib/dates.ts';
 import { toast } from '../../stores/toasts.ts';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+
+const MakeDailyDialog = lazy(() => import('../admin/MakeDailyDialog.tsx').then((m) => ({ default: m.MakeDailyDialog })));
+
+export { MAKE_DAILY_CONFIRM } from '../admin/api.ts';
 
 export type CardAction = 'makeDaily' | 'approve' | 'hide';
 
-export const MAKE_DAILY_CONFIRM = 'Are you sure you want to make this game the daily game?';
-
 /** Why an action is unavailable on this card, or null when it is available. */
 export function disabledReason(action: CardAction, game: GameCard, kind: ExploreKind): string | null {
-  if (action === 'makeDaily' && game.daily_date) return `Already the daily game of ${shortDate(game.daily_date)}`;
+  if (action === 'makeDaily' && game.daily_date) return `Already the daily game of ${formatDate(game.daily_date)}`;
   if (action === 'approve' && kind === 'community') return 'Already approved';
   if (action === 'hide' && kind === 'denied') return 'Already hidden';
   return null;
@@ -52,11 +53,10 @@ function useCardActions(uid: string) {
   });
   const daily = useMakeDaily(uid, {
     onSuccess: ({ date }) => {
-      toast({ title: 'Game made daily successfully!', description: `It is the daily game of ${shortDate(date)} (${date}).`, status: 'success', duration: 10_000 });
+      toast({ title: 'Game made daily successfully!', description: `It is the daily game of ${formatDate(date, { weekday: true })}.`, status: 'success', duration: 10_000 });
     },
-    onError: (error) => {
-      failure('Making the game daily failed. Please try again.', error);
-    },
+    // Said in the dialog, which stays open to pick another day.
+    onError: () => undefined,
   });
   return { review, daily };
 }
@@ -184,25 +184,26 @@ export function CardMenu({ game, uid, kind }: { game: GameCard; uid: string; kin
         </div>
       )}
       {confirming && (
-        <ConfirmDialog
-          title="Make Daily"
-          message={MAKE_DAILY_CONFIRM}
-          confirmLabel="Make Daily"
-          busy={daily.isPending}
-          onCancel={() => {
-            setConfirming(false);
-            trigger.current?.focus();
-          }}
-          onConfirm={() => {
-            daily.mutate(undefined, {
-              // Only runs while the card is still listed: give the focus back to its menu.
-              onSettled: () => {
-                setConfirming(false);
-                trigger.current?.focus();
-              },
-            });
-          }}
-        />
+        <Suspense fallback={null}>
+          <MakeDailyDialog
+            busy={daily.isPending}
+            error={daily.error}
+            onCancel={() => {
+              setConfirming(false);
+              daily.reset();
+              trigger.current?.focus();
+            }}
+            onConfirm={(date) => {
+              daily.mutate(date, {
+                // Only runs while the card is still listed: give the focus back to its menu.
+                onSuccess: () => {
+                  setConfirming(false);
+                  trigger.current?.focus();
+                },
+              });
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,14 +1,16 @@
 /**
  * `explore/{subpath?}/{page?}`: archive days or community games, 12 a page, searchable by prompt.
- * Admins also get Future Days, Review Games (unreviewed, with the reported games above them),
- * Hidden Games (denied) and Insights, and a review menu on the cards of community games.
+ * Admins also get Future Days, Review Games (unreviewed, each card with its items), Reports,
+ * Hidden Games (denied), Insights and Disputes, all under the same tab row, and a review menu on
+ * the cards of community games. A page number out of range goes to the last page, one that is
+ * not a page number to the first.
  */
 import '../../styles/full.css';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PAGE_SIZE, useExploreList, type ExploreKind } from './api.ts';
 import { GameCards, playMarks } from './GameCards.tsx';
-import { Pagination } from '../../components/Pagination.tsx';
+import { pageOf, pageRedirect, Pagination, usePageTop } from '../../components/Pagination.tsx';
 import { useAdminStatus } from '../../stores/admin.ts';
 import { allSaves } from '../game/stores/saves.ts';
 import { useAccountDays } from '../game/api.ts';
@@ -16,20 +18,29 @@ import { useUser } from '../../stores/user.ts';
 
 const ReportedGames = lazy(() => import('../reports/ReportedGames.tsx').then((m) => ({ default: m.ReportedGames })));
 const Insights = lazy(() => import('../insights/Insights.tsx').then((m) => ({ default: m.Insights })));
+const Disputes = lazy(() => import('../admin/Disputes.tsx').then((m) => ({ default: m.Disputes })));
 
 const PUBLIC_KINDS: ExploreKind[] = ['archive', 'community'];
 /** Admin pages that are not game lists. */
-type AdminPage = 'insights';
+type AdminPage = 'reports' | 'insights' | 'disputes';
 type Tab = ExploreKind | AdminPage;
-const ALL_KINDS: Tab[] = ['archive', 'community', 'future', 'review', 'denied', 'insights'];
+const ALL_KINDS: Tab[] = ['archive', 'community', 'future', 'review', 'reports', 'denied', 'insights', 'disputes'];
 const TAB_LABEL: Record<Tab, string> = {
   archive: 'Daily Archive',
   community: 'Community',
   future: 'Future Days',
   review: 'Review Games',
+  reports: 'Reports',
   denied: 'Hidden Games',
   insights: 'Insights',
+  disputes: 'Disputes',
 };
+const ADMIN_PAGES: Record<AdminPage, ReactNode> = {
+  reports: <ReportedGames />,
+  insights: <Insights />,
+  disputes: <Disputes />,
+};
+const isAdminPage = (tab: Tab): tab is AdminPage => tab in ADMIN_PAGES;
 
 /** What an empty list says when no search narrows it. */
 const EMPTY: Record<ExploreKind, string> = {
@@ -44,12 +55,6 @@ const EMPTY: Record<ExploreKind, string> = {
 export const exploreKinds = (admin: boolean): Tab[] => (admin ? ALL_KINDS : PUBLIC_KINDS);
 
 const SEARCH_DEBOUNCE_MS = 300;
-
-/** A page number from the path: a positive whole number, else 1. */
-export function parsePage(text: string | undefined): number {
-  const n = Number(text);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-}
 
 function useDebounced(value: string): string {
   const [debounced, setDebounced] = useState(value);
@@ -73,11 +78,12 @@ export function Explore() {
   const { admin, ready } = useAdminStatus();
   const kinds = exploreKinds(admin);
   const kind = kinds.find((k) => k === subpath);
-  const page = parsePage(pageText);
+  const page = pageOf(pageText);
   const local = useMemo(() => allSaves(), []);
   const accountDays = useAccountDays(useUser((st) => st.user?.username ?? null));
   const saves = useMemo(() => playMarks(local, accountDays.data?.days), [local, accountDays.data]);
   const tabRow = useRef<HTMLElement>(null);
+  const listTop = usePageTop<HTMLUListElement>();
   // On a phone the tab row scrolls sideways: keep the open list's tab in view.
   useEffect(() => {
     const row = tabRow.current;
@@ -86,7 +92,7 @@ export function Explore() {
       row.scrollLeft = active.offsetLeft - row.offsetLeft - (row.clientWidth - active.offsetWidth) / 2;
     }
   }, [kind]);
-  const list = useExploreList(kind === 'insights' ? undefined : kind, page, term);
+  const list = useExploreList(kind === undefined || isAdminPage(kind) ? undefined : kind, page, term);
 
   // A new search term goes back to page 1 and lives in the URL (reload and back keep it).
   useEffect(() => {
@@ -105,36 +111,29 @@ export function Explore() {
           {TAB_LABEL[k]}
         </Link>
       ))}
-      {admin && (
-        <Link to="/explore/disputes" className="btn btn-secondary shrink-0 whitespace-nowrap">
-          Disputes
-        </Link>
-      )}
     </nav>
   );
-  if (kind === 'insights') {
+  if (isAdminPage(kind)) {
     return (
       <div className="mx-auto w-full max-w-[1200px] px-4 py-6">
         <h1 className="sr-only">Explore</h1>
         {tabs}
-        <Suspense fallback={<p className="text-muted">Loading…</p>}>
-          <Insights />
-        </Suspense>
+        <Suspense fallback={<p className="text-muted">Loading…</p>}>{ADMIN_PAGES[kind]}</Suspense>
       </div>
     );
   }
-  const pages = Math.ceil((list.data?.total ?? 0) / PAGE_SIZE);
   const suffix = term ? `?search=${encodeURIComponent(term)}` : '';
+  const href = (p: number) => `/explore/${kind}/${String(p)}${suffix}`;
+  // Judged on this page's own answer, not the previous page's kept on screen while it loads.
+  const known = list.data && !list.isPlaceholderData ? list.data : undefined;
+  const pages = Math.ceil((list.data?.total ?? 0) / PAGE_SIZE);
+  const redirect = pageRedirect(pageText, known ? pages : undefined);
+  if (redirect !== null) return <Navigate to={href(redirect)} replace />;
   return (
     <div className="mx-auto w-full max-w-[1200px] px-4 py-6">
       <h1 className="sr-only">Explore</h1>
-      {/* Seven tabs for admins: one scrolling row on phones, wrapped on wide screens. */}
+      {/* Eight tabs for admins: one scrolling row on phones, wrapped on wide screens. */}
       {tabs}
-      {kind === 'review' && !term.trim() && page === 1 && (
-        <Suspense fallback={null}>
-          <ReportedGames />
-        </Suspense>
-      )}
       <label htmlFor="search" className="sr-only">
         Search prompts
       </label>
@@ -154,8 +153,15 @@ export function Explore() {
       {list.data && list.data.games.length === 0 && <p className="text-muted">{term.trim() ? 'No games match.' : EMPTY[kind]}</p>}
       {list.data && (
         <>
-          <GameCards games={list.data.games} kind={kind} saves={saves} admin={admin} />
-          <Pagination page={page} pages={pages} href={(p) => `/explore/${kind}/${p}${suffix}`} />
+          <GameCards
+            games={list.data.games}
+            kind={kind}
+            saves={saves}
+            admin={admin}
+            listRef={listTop}
+            label={pages > 1 ? `${TAB_LABEL[kind]}, page ${String(page)} of ${String(pages)}` : TAB_LABEL[kind]}
+          />
+          <Pagination page={page} pages={pages} href={href} />
         </>
       )}
     </div>

@@ -1,12 +1,14 @@
 /**
  * Explore cards: prompt, creator, day number with date, a daily icon (with its date) and a
  * finished icon from local saves and, for a logged-in player, the account's finished days;
- * for admins, a menu of review actions on community games.
+ * for admins, a menu of review actions on community games, and on the review lists' cards what
+ * there is to decide on: the items, how many, and when the game was submitted.
  */
+import { useId, type Ref } from 'react';
 import { Link } from 'react-router';
 import type { ExploreKind } from './api.ts';
-import type { DayResult, GameCard } from '../../api/generated/index.ts';
-import { shortDate } from '../../lib/dates.ts';
+import type { DayResult, GameCard, ReviewGame } from '../../api/generated/index.ts';
+import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import { CardMenu } from './CardMenu.tsx';
 import { capitalise } from '../game/components/Prompt.tsx';
 import { CalendarIcon, CheckIcon, TrophyIcon } from '../../components/icons.tsx';
@@ -58,12 +60,12 @@ function Card({ game, kind, save, admin }: CardProps) {
         <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           {byDate(kind) && game.dayNumber !== undefined && game.date && (
             <span>
-              Day {game.dayNumber} · {shortDate(game.date)}
+              Day {game.dayNumber} · {formatDate(game.date)}
             </span>
           )}
           {!byDate(kind) && game.daily_date && (
-            <span title={`Also a daily game on ${game.daily_date}`}>
-              <CalendarIcon className="inline align-[-2px]" /> Daily {shortDate(game.daily_date)}
+            <span title={`Also a daily game on ${formatDate(game.daily_date)}`}>
+              <CalendarIcon className="inline align-[-2px]" /> Daily {formatDate(game.daily_date)}
             </span>
           )}
           {finished && (
@@ -79,18 +81,72 @@ function Card({ game, kind, save, admin }: CardProps) {
   );
 }
 
+const REVIEW_TEXT = {
+  by: (submitter: string) => `by ${submitter || 'anonymous'}`,
+  submitted: 'submitted',
+  items: (n: number) => (n === 1 ? '1 item' : `${String(n)} items`),
+  spellings: 'also accepted:',
+};
+
+const isReviewGame = (game: GameCard | ReviewGame): game is ReviewGame => 'items' in game && 'createdAt' in game;
+
+/** A card of the review lists: the prompt links to the game; the items are listed to decide on. */
+function ReviewCard({ game, kind }: { game: ReviewGame; kind: ExploreKind }) {
+  const id = useId();
+  const uid = game.uid ?? '';
+  return (
+    <li className="relative" data-testid="game-card-item">
+      <article aria-labelledby={`${id}-prompt`} className="flex h-full flex-col gap-2 rounded-xl border border-line bg-surface p-4 pr-12" data-testid="review-card">
+        <h2 id={`${id}-prompt`} className="text-lg leading-snug font-semibold italic">
+          <Link to={cardTarget(game, kind)} data-testid="game-card" className="underline-offset-2 hover:underline focus-visible:underline">
+            {capitalise(game.prompt)}
+          </Link>
+        </h2>
+        <p className="text-sm text-muted">
+          {REVIEW_TEXT.by(game.submitter)} · {REVIEW_TEXT.submitted}{' '}
+          <time dateTime={game.createdAt} data-testid="submitted">
+            {formatDateTime(game.createdAt)}
+          </time>
+        </p>
+        <p id={`${id}-count`} className="text-sm font-semibold" data-testid="item-count">
+          {REVIEW_TEXT.items(game.items.length)}
+        </p>
+        <ol aria-labelledby={`${id}-count`} className="grid list-decimal gap-x-6 gap-y-0.5 pl-5 text-sm sm:grid-cols-2" data-testid="review-items">
+          {game.items.map((item) => (
+            <li key={item.id}>
+              {item.name}
+              {item.altSpellings.length > 0 && (
+                <span className="text-muted">
+                  {' '}
+                  <span className="sr-only">{REVIEW_TEXT.spellings} </span>({item.altSpellings.join(', ')})
+                </span>
+              )}
+            </li>
+          ))}
+        </ol>
+      </article>
+      {uid && <CardMenu game={game} uid={uid} kind={kind} />}
+    </li>
+  );
+}
+
 interface Props {
-  games: GameCard[];
+  games: (GameCard | ReviewGame)[];
   kind: ExploreKind;
   saves: Map<string, PlayMark>;
   /** Shows the review menu on cards of community games. */
   admin?: boolean;
+  /** The list's top, where a move with the pager lands (focusable). */
+  listRef?: Ref<HTMLUListElement>;
+  /** The list's accessible name (which list, which page). */
+  label?: string;
 }
 
-export function GameCards({ games, kind, saves, admin = false }: Props) {
+export function GameCards({ games, kind, saves, admin = false, listRef, label }: Props) {
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+    <ul ref={listRef} tabIndex={listRef ? -1 : undefined} aria-label={label} className="grid scroll-mt-24 gap-3 outline-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-lava-yellow sm:grid-cols-2 lg:grid-cols-3">
       {games.map((g) => {
+        if (admin && isReviewGame(g)) return <ReviewCard key={g.uid ?? g.prompt} game={g} kind={kind} />;
         const key = saveKeyOf(g, kind);
         return <Card key={`${g.uid ?? ''}${g.date ?? ''}`} game={g} kind={kind} save={key ? saves.get(key) : undefined} admin={admin} />;
       })}

@@ -9,10 +9,11 @@ import { useUi } from '../../stores/ui.ts';
 import { useUser } from '../../stores/user.ts';
 import { createGroup, MAX_GROUP_NAME, useMyGroups } from './api.ts';
 
-export function LoginFirst({ what }: { what: string }) {
+/** `className` replaces the page's own spacing (inside another page). */
+export function LoginFirst({ what, className = 'mx-auto w-full max-w-xl px-4 py-8' }: { what: string; className?: string }) {
   const openModal = useUi((s) => s.open);
   return (
-    <div className="mx-auto grid w-full max-w-xl gap-3 px-4 py-8 text-center">
+    <div className={`grid gap-3 text-center ${className}`}>
       <p>Log in or sign up to {what}.</p>
       <button type="button" className="btn btn-primary justify-self-center" onClick={() => {
         openModal('login');

@@ -1,63 +1,86 @@
 /**
- * `/join/{code}`: a friend's invite link. A logged-in player sees which group it is (name, owner,
- * size) and joins with one click; a member is offered the group itself.
+ * `/join/{code}`: a friend's invite link. Anyone sees which group it is (name, owner, size);
+ * a guest is asked to log in or sign up first, a logged-in player joins with one click, and a
+ * member is offered the group itself. On a first visit, How to play waits until the player goes
+ * to a game (app/Layout.tsx), so it does not cover the invite.
  */
 import '../../styles/full.css';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import type { GroupInvite, InvitePreview } from '../../api/generated/index.ts';
 import { describeError } from '../../lib/describeError.ts';
 import { useUser } from '../../stores/user.ts';
-import { joinGroup, useInvite } from './api.ts';
+import { joinGroup, useInvite, useInvitePreview } from './api.ts';
 import { LoginFirst } from './Groups.tsx';
 
-const membersText = (n: number) => (n === 1 ? '1 member' : `${String(n)} members`);
+const TEXT = {
+  title: (name: string | undefined) => (name ? `Join “${name}”` : 'Join a group'),
+  looking: 'Looking up the invite…',
+  stale: 'Ask for a new link: the owner may have changed it.',
+  members: (n: number) => (n === 1 ? '1 member' : `${String(n)} members`),
+  summary: (group: InvitePreview) =>
+    `${group.owner}'s group · ${TEXT.members(group.members)} of ${String(group.maxMembers)}. Members compare their daily results.`,
+  loginTo: 'join this group',
+  member: 'You are a member: open the group',
+  join: 'Join the group',
+  joining: 'Joining…',
+};
 
-export function JoinGroup() {
-  const code = useParams().code ?? '';
-  const user = useUser((s) => s.user);
+function JoinButton({ group, code }: { group: GroupInvite; code: string }) {
   const navigate = useNavigate();
-  const invite = useInvite(code, Boolean(user));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  if (!user) return <LoginFirst what="join this group" />;
+  if (group.member) {
+    return (
+      <Link to={`/group/${String(group.id)}`} className="btn btn-primary justify-self-center">
+        {TEXT.member}
+      </Link>
+    );
+  }
   const join = async () => {
     setBusy(true);
     setError(null);
     try {
-      const group = await joinGroup(code);
-      void navigate(`/group/${String(group.id)}`, { replace: true });
+      const joined = await joinGroup(code);
+      void navigate(`/group/${String(joined.id)}`, { replace: true });
     } catch (err) {
       setError(describeError(err));
       setBusy(false);
     }
   };
-  const group = invite.data;
   return (
-    <div className="mx-auto grid w-full max-w-xl gap-4 px-4 py-8 text-center">
-      <h1 className="text-2xl font-bold">{group ? `Join “${group.name}”` : 'Join a group'}</h1>
-      {invite.isPending && <p role="status">Looking up the invite…</p>}
-      {invite.isError && (
+    <>
+      <button type="button" className="btn btn-primary justify-self-center" disabled={busy} onClick={() => void join()}>
+        {busy ? TEXT.joining : TEXT.join}
+      </button>
+      {error && (
         <p role="alert" className="text-wrong">
-          {describeError(invite.error)} Ask for a new link: the owner may have changed it.
+          {error}
         </p>
       )}
-      {group && (
-        <>
-          <p data-testid="invite-summary">
-            {group.owner}&apos;s group · {membersText(group.members)} of {String(group.maxMembers)}. Members compare their daily results.
-          </p>
-          {group.member ? (
-            <Link to={`/group/${String(group.id)}`} className="btn btn-primary justify-self-center">
-              You are a member: open the group
-            </Link>
-          ) : (
-            <button type="button" className="btn btn-primary justify-self-center" disabled={busy} onClick={() => void join()}>
-              {busy ? 'Joining…' : 'Join the group'}
-            </button>
-          )}
-        </>
+    </>
+  );
+}
+
+export function JoinGroup() {
+  const code = useParams().code ?? '';
+  const user = useUser((s) => s.user);
+  const invite = useInvite(code, Boolean(user));
+  const preview = useInvitePreview(code, !user);
+  const lookup = user ? invite : preview;
+  const group = lookup.data;
+  return (
+    <div className="mx-auto grid w-full max-w-xl gap-4 px-4 py-8 text-center">
+      <h1 className="text-2xl font-bold">{TEXT.title(group?.name)}</h1>
+      {lookup.isPending && <p role="status">{TEXT.looking}</p>}
+      {lookup.isError && (
+        <p role="alert" className="text-wrong">
+          {describeError(lookup.error)} {TEXT.stale}
+        </p>
       )}
-      {error && <p role="alert" className="text-wrong">{error}</p>}
+      {group && <p data-testid="invite-summary">{TEXT.summary(group)}</p>}
+      {group && !user && <LoginFirst what={TEXT.loginTo} className="" />}
+      {user && invite.data && <JoinButton group={invite.data} code={code} />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 /** Groups (server groups module): my groups, one group with its boards, the owner's controls, joining by link. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, post, request } from '../../lib/apiClient.ts';
-import type { GroupBoards, GroupDetail, GroupInvite, GroupList, GroupRanks, MessageResponse } from '../../api/generated/index.ts';
+import type { GroupBoards, GroupDetail, GroupInvite, GroupList, GroupRanks, InvitePreview, MessageResponse } from '../../api/generated/index.ts';
 
 /** The server keeps group names to this many characters (groups module, MAX_NAME_CHARS). */
 export const MAX_GROUP_NAME = 40;
@@ -18,6 +18,9 @@ export const renameGroup = (id: number, name: string) => post<GroupDetail>(`${ba
 export const regenerateCode = (id: number) => post<GroupDetail>(`${base(id)}/code`, {});
 const joinPath = (code: string) => `/api/groups/join/${encodeURIComponent(code)}`;
 export const fetchInvite = (code: string, signal?: AbortSignal) => get<GroupInvite>(joinPath(code), signal);
+/** What a guest may see of an invite: name, owner and size (a public, rate-limited route). */
+export const fetchInvitePreview = (code: string, signal?: AbortSignal) =>
+  get<InvitePreview>(`/api/groups/preview/${encodeURIComponent(code)}`, signal);
 export const joinGroup = (code: string) => post<GroupDetail>(joinPath(code), {});
 export const leaveGroup = (id: number) => post<MessageResponse>(`${base(id)}/leave`, {});
 export const deleteGroup = (id: number) => request<MessageResponse>('DELETE', base(id));
@@ -30,6 +33,10 @@ export const inviteLink = (code: string, origin = window.location.origin) => `${
 /** The group an invite link leads to, before joining (`enabled` false for a guest). */
 export const useInvite = (code: string, enabled: boolean) =>
   useQuery({ queryKey: ['invite', code], queryFn: ({ signal }) => fetchInvite(code, signal), retry: false, enabled });
+
+/** The same for a guest (`enabled` false once logged in, when `useInvite` says more). */
+export const useInvitePreview = (code: string, enabled: boolean) =>
+  useQuery({ queryKey: ['invite-preview', code], queryFn: ({ signal }) => fetchInvitePreview(code, signal), retry: false, enabled });
 
 /** `enabled` false for a guest: only logged-in players have groups. */
 export const useMyGroups = (enabled: boolean) =>

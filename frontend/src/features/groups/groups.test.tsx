@@ -53,6 +53,7 @@ function serve(boards: GroupBoards) {
       const joining = init?.method === 'POST';
       return Promise.resolve(json(joining ? group : { id: 7, name: 'Lava lovers', owner: 'ann', members: 2, maxMembers: 200, member: false }));
     }
+    if (url === '/api/groups/preview/abcDEF123_-xyz') return Promise.resolve(json({ name: 'Lava lovers', owner: 'ann', members: 2, maxMembers: 200 }));
     if (url === '/api/groups/join/mine') return Promise.resolve(json({ id: 7, name: 'Lava lovers', owner: 'ann', members: 2, maxMembers: 200, member: true }));
     if (url === '/api/groups') return Promise.resolve(json({ groups: [{ id: 7, name: 'Lava lovers', members: 2, owned: true }], maxGroups: 20 }));
     return Promise.resolve(json({ error: 'No such group.', code: 'groupNotFound' }, 404));
@@ -150,6 +151,26 @@ describe('JoinGroup', () => {
     serve(locked);
     renderAt('/join/mine');
     expect((await screen.findByRole('link', { name: 'You are a member: open the group' })).getAttribute('href')).toBe('/group/7');
+  });
+
+  it("shows a guest the group's name, owner and size from the public preview, and asks to log in to join", async () => {
+    useUser.setState({ user: null });
+    serve(locked);
+    renderAt('/join/abcDEF123_-xyz');
+    expect(await screen.findByRole('heading', { name: 'Join “Lava lovers”' })).toBeTruthy();
+    expect(screen.getByTestId('invite-summary').textContent).toBe("ann's group · 2 members of 200. Members compare their daily results.");
+    expect(screen.getByText('Log in or sign up to join this group.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Login / Sign Up' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Join the group' })).toBeNull();
+    expect(fetchMock.mock.calls.map(([input]) => urlOf(input))).toEqual(['/api/groups/preview/abcDEF123_-xyz']);
+  });
+
+  it('tells a guest when the link is no longer valid', async () => {
+    useUser.setState({ user: null });
+    serve(locked);
+    renderAt('/join/stale');
+    expect((await screen.findByRole('alert')).textContent).toBe('No such group. Ask for a new link: the owner may have changed it.');
+    expect(screen.queryByRole('button', { name: 'Login / Sign Up' })).toBeNull();
   });
 
   it('says when the link is no longer valid', async () => {

@@ -1,13 +1,16 @@
 /**
  * `explore/insights` (admins): the last 30 days' players and results, each daily game's win
  * rate, average score, hardest and easiest item, the most played community games, and what waits
- * for a decision. A small inline SVG chart (no chart library) and a CSV download.
+ * for a decision. A small inline SVG chart (no chart library; axes titled and ticked, described
+ * for screen readers, every figure also in the table) and a CSV download.
  */
 import '../../styles/full.css';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Insights as InsightsData, InsightsDay } from '../../api/generated/index.ts';
 import { useInsights } from './api.ts';
 import { insightsCsv } from './csv.ts';
+import { formatDate } from '../../lib/dates.ts';
 
 export function Insights() {
   const insights = useInsights();
@@ -69,28 +72,97 @@ function Tiles({ data }: { data: InsightsData }) {
   );
 }
 
-const CHART_W = 600;
-const CHART_H = 160;
+const CHART = { width: 640, height: 260, left: 52, right: 16, top: 14, bottom: 56 };
+const PLOT_W = CHART.width - CHART.left - CHART.right;
+const PLOT_H = CHART.height - CHART.top - CHART.bottom;
+/** At most this many dates under the x axis (every day has a bar). */
+const MAX_X_TICKS = 6;
 
-/** Players per day as bars, results per day as a line, on one scale. */
+const CHART_TEXT = {
+  title: 'Players and results a day',
+  region: 'Players and results chart',
+  xAxis: 'Day (New York)',
+  yAxis: 'Count',
+  summary: (from: string, to: string, results: number, top: number) =>
+    `From ${from} to ${to}: ${String(results)} results in all, at most ${String(top)} players or results a day. The table below lists each day.`,
+  caption: 'Bars: players a day. Line: results a day (any game).',
+  bar: (d: InsightsDay) => `${formatDate(d.date)}: ${String(d.players)} players, ${String(d.results)} results`,
+};
+
+/** Ticks for counts 0..max: a whole 1, 2 or 5 step times a power of ten, about four; the last ≥ max. */
+export function valueTicks(max: number): number[] {
+  const rough = Math.max(1, max / 4);
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= rough) ?? 10 * power;
+  const top = Math.max(step, Math.ceil(Math.max(1, max) / step) * step);
+  return Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step);
+}
+
+/** Which days get a date under the x axis: evenly spaced, the last day always. */
+export function dateTicks(count: number, most = MAX_X_TICKS): number[] {
+  if (count === 0) return [];
+  const every = Math.max(1, Math.ceil(count / most));
+  return Array.from({ length: count }, (_, i) => i).filter((i) => (count - 1 - i) % every === 0);
+}
+
+/**
+ * Players per day as bars, results per day as a line, on one scale, with both axes titled and
+ * ticked. Described for screen readers by its title and summary; the table below has every figure.
+ */
 function PlayersChart({ days }: { days: InsightsDay[] }) {
-  const top = Math.max(1, ...days.map((d) => Math.max(d.players, d.results)));
-  const step = CHART_W / Math.max(1, days.length);
-  const y = (n: number) => CHART_H - (n / top) * (CHART_H - 10);
-  const line = days.map((d, i) => `${(i + 0.5) * step},${y(d.results)}`).join(' ');
-  const total = (pick: (d: InsightsDay) => number) => days.reduce((sum, d) => sum + pick(d), 0);
-  const summary = `Players and results per day from ${days[0]?.date ?? ''} to ${days.at(-1)?.date ?? ''}: ${total((d) => d.results)} results, at most ${top} a day.`;
+  const id = useId();
+  const ticks = valueTicks(Math.max(0, ...days.map((d) => Math.max(d.players, d.results))));
+  const top = ticks.at(-1) ?? 1;
+  const step = PLOT_W / Math.max(1, days.length);
+  const x = (i: number) => CHART.left + (i + 0.5) * step;
+  const y = (n: number) => CHART.top + PLOT_H - (n / top) * PLOT_H;
+  const line = days.map((d, i) => `${String(x(i))},${String(y(d.results))}`).join(' ');
+  const results = days.reduce((sum, d) => sum + d.results, 0);
+  const most = Math.max(0, ...days.map((d) => Math.max(d.players, d.results)));
+  const summary = CHART_TEXT.summary(formatDate(days[0]?.date ?? ''), formatDate(days.at(-1)?.date ?? ''), results, most);
+  const bottom = CHART.top + PLOT_H;
   return (
     <figure>
-      <svg viewBox={`0 0 ${CHART_W} ${CHART_H}`} preserveAspectRatio="none" className="h-40 w-full" role="img" aria-label={summary}>
-        {days.map((d, i) => (
-          <rect key={d.date} x={i * step + step * 0.15} width={step * 0.7} y={y(d.players)} height={CHART_H - y(d.players)} className="fill-lava-red/70">
-            <title>{`${d.date}: ${d.players} players, ${d.results} results`}</title>
-          </rect>
-        ))}
-        <polyline points={line} fill="none" strokeWidth={2} vectorEffect="non-scaling-stroke" className="stroke-lava-yellow" />
-      </svg>
-      <figcaption className="mt-1 text-sm text-muted">Bars: players a day. Line: results a day (any game).</figcaption>
+      {/* Focusable: on a phone the chart scrolls sideways. */}
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={CHART_TEXT.region}>
+        <svg viewBox={`0 0 ${String(CHART.width)} ${String(CHART.height)}`} className="w-full min-w-[560px] text-muted" role="img" aria-labelledby={`${id}-title ${id}-desc`} data-testid="players-chart">
+          <title id={`${id}-title`}>{CHART_TEXT.title}</title>
+          <desc id={`${id}-desc`}>{summary}</desc>
+          <g data-testid="y-axis" fontSize="12" fill="currentColor">
+            {ticks.map((t) => (
+              <g key={t}>
+                <line x1={CHART.left} x2={CHART.width - CHART.right} y1={y(t)} y2={y(t)} className="stroke-line" strokeWidth={t === 0 ? 1.5 : 0.75} />
+                <text x={CHART.left - 6} y={y(t)} textAnchor="end" dominantBaseline="middle">
+                  {t}
+                </text>
+              </g>
+            ))}
+            <text transform={`translate(14 ${String(CHART.top + PLOT_H / 2)}) rotate(-90)`} textAnchor="middle" fontWeight="600">
+              {CHART_TEXT.yAxis}
+            </text>
+          </g>
+          {days.map((d, i) => (
+            <rect key={d.date} x={x(i) - step * 0.35} width={step * 0.7} y={y(d.players)} height={bottom - y(d.players)} className="fill-lava-red/70">
+              <title>{CHART_TEXT.bar(d)}</title>
+            </rect>
+          ))}
+          <polyline points={line} fill="none" strokeWidth={2} className="stroke-lava-yellow" />
+          <g data-testid="x-axis" fontSize="12" fill="currentColor">
+            {dateTicks(days.length).map((i) => (
+              <g key={i}>
+                <line x1={x(i)} x2={x(i)} y1={bottom} y2={bottom + 5} className="stroke-line" />
+                <text x={x(i)} y={bottom + 18} textAnchor="middle">
+                  {formatDate(days[i]?.date ?? '', { noYear: true })}
+                </text>
+              </g>
+            ))}
+            <text x={CHART.left + PLOT_W / 2} y={CHART.height - 8} textAnchor="middle" fontWeight="600">
+              {CHART_TEXT.xAxis}
+            </text>
+          </g>
+        </svg>
+      </div>
+      <figcaption className="mt-1 text-sm text-muted">{CHART_TEXT.caption}</figcaption>
     </figure>
   );
 }
@@ -115,7 +187,7 @@ function DaysTable({ days }: { days: InsightsDay[] }) {
           {[...days].reverse().map((d) => (
             <tr key={d.date} className="border-b border-line/50">
               <th scope="row" className="px-2 py-1 font-normal whitespace-nowrap">
-                {d.date}
+                {formatDate(d.date)}
               </th>
               <td className="px-2 py-1">{d.players}</td>
               <td className="px-2 py-1">{d.results}</td>

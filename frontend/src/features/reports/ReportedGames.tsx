@@ -3,6 +3,7 @@ import '../../styles/full.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { describeError } from '../../lib/describeError.ts';
+import { formatDateTime } from '../../lib/dates.ts';
 import { toast } from '../../stores/toasts.ts';
 import type { ReportAction, ReportedGame } from '../../api/generated/index.ts';
 import { decideReports, fetchReportedGames, reasonLabel } from './api.ts';
@@ -51,7 +52,7 @@ function ReportedCard({ game, busy, onDecide }: { game: ReportedGame; busy: bool
         </Link>
         <span className="text-sm text-muted">
           {game.reports} report{game.reports === 1 ? '' : 's'} · {game.status}
-          {game.public ? '' : ', private'} · last {new Date(game.lastAt).toLocaleString()}
+          {game.public ? '' : ', private'} · last {formatDateTime(game.lastAt)}
         </span>
       </div>
       <p className="mt-1 text-sm">{game.reasons.map((r) => `${reasonLabel(r.reason)} (${r.count})`).join(', ')}</p>

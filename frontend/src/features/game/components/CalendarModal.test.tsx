@@ -12,7 +12,9 @@ import { useUser } from '../../../stores/user.ts';
 const core = loadCoreSync();
 const ready = Promise.resolve(core);
 vi.mock('../../../core/wasm.ts', () => ({ loadCore: () => ready }));
-const { CalendarModal } = await import('./CalendarModal.tsx');
+const { CalendarModal, dayLabel } = await import('./CalendarModal.tsx');
+const { writeSave } = await import('../stores/saves.ts');
+const { formatDate } = await import('../../../lib/dates.ts');
 
 const TODAY = core.todayNewYork(Date.now());
 const FIRST = `${TODAY.slice(0, 8)}01`;
@@ -52,12 +54,66 @@ async function openCalendar() {
   });
 }
 
+/** A day begun on this device and left unfinished. */
+function startSave(date: string) {
+  writeSave(date, {
+    version: 2, prompt: 'rocks', submitter: 'al', date, actions: [{ guess: 'granite' }], gameOver: false, won: false, score: 0,
+    wrongGuesses: ['granite'], items: [], firstLetterHints: [], lengthHints: [], finalItems: null, submitted: false,
+    submission: null, submitError: null, inputValue: '',
+  });
+}
+
+describe('CalendarModal, today', () => {
+  it('marks today with aria-current="date" and links it to today\'s game', async () => {
+    await openCalendar();
+    const today = await screen.findByRole('link', { name: dayLabel(TODAY, true, undefined) });
+    expect(today.getAttribute('aria-current')).toBe('date');
+    expect(today.getAttribute('href')).toBe('/');
+    expect(today.className).toContain('ring-2');
+    expect(today.getAttribute('aria-label')).toBe(`${formatDate(TODAY)}, today`);
+    // Exactly one day is today.
+    expect(document.querySelectorAll('[aria-current="date"]')).toHaveLength(1);
+  });
+
+  it("shows today's game begun but not finished as started", async () => {
+    startSave(TODAY);
+    await openCalendar();
+    const today = await screen.findByRole('link', { name: `${formatDate(TODAY)}, today, started, not finished` });
+    expect(today.getAttribute('data-result')).toBe('started');
+    expect(today.querySelector('[data-mark="started"]')).not.toBeNull();
+  });
+
+  it('has a legend naming every symbol', async () => {
+    await openCalendar();
+    const legend = screen.getByRole('group', { name: 'Legend' });
+    expect(legend.textContent.replace(/\s+/g, ' ').trim()).toBe('won erupted started today');
+    expect(legend.querySelector('[data-mark="started"]')).not.toBeNull();
+  });
+});
+
+describe('dayLabel', () => {
+  it('says the date, then today, then the mark', () => {
+    expect(dayLabel('2026-11-25', false, 'won')).toBe(`${formatDate('2026-11-25')}, won`);
+    expect(dayLabel('2026-11-25', false, 'lost')).toBe(`${formatDate('2026-11-25')}, erupted`);
+    expect(dayLabel('2026-11-25', true, 'started')).toBe(`${formatDate('2026-11-25')}, today, started, not finished`);
+  });
+});
+
 describe.skipIf(FIRST >= TODAY)('CalendarModal', () => {
   it("marks the account's days played on another device", async () => {
     useUser.getState().setSession('token', { username: 'Ada', email: 'ada@example.com' });
     await openCalendar();
     const day = await screen.findByRole('link', { name: /, won$/ });
     expect(day.getAttribute('data-result')).toBe('won');
+  });
+
+  it('marks a past day begun but not finished with the started symbol, not a result dot', async () => {
+    startSave(FIRST);
+    await openCalendar();
+    const day = await screen.findByRole('link', { name: `${formatDate(FIRST)}, started, not finished` });
+    expect(day.getAttribute('data-result')).toBe('started');
+    expect(day.querySelector('[data-mark="started"]')).not.toBeNull();
+    expect(day.getAttribute('aria-current')).toBeNull();
   });
 
   it('asks the server nothing for a guest', async () => {

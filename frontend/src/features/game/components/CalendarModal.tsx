@@ -1,15 +1,18 @@
 /**
- * The archive as a month grid: days with a game link to archive/{date}; days this player
- * finished are marked (won: yellow dot, lost: red dot) from the local saves, and for a logged-in
- * player also from the account's results on the server (played on any device). Today and later
- * are not links.
+ * The archive as a month grid: days with a game link to archive/{date}; today is marked (a ring,
+ * `aria-current="date"`) and links to today's game; days this player finished are marked (won: a
+ * yellow dot, erupted: a red dot) and a day begun but not finished has its own symbol (a hollow
+ * ring), from the local saves and, for a logged-in player, the account's results on the server
+ * (played on any device). Each mark is in the day's accessible name too, and the legend says
+ * what each symbol means. Days after today are not links.
  */
 import '../../../styles/full.css';
 import { useMemo, useState } from 'react';
 import { useUser } from '../../../stores/user.ts';
 import { Link } from 'react-router';
 import { useAccountDays, usePreviousDays } from '../api.ts';
-import { addMonths, monthGrid, monthLabel, monthOf } from '../../../lib/dates.ts';
+import { addMonths, monthGrid, monthOf } from '../../../lib/days.ts';
+import { formatDate, monthLabel } from '../../../lib/dates.ts';
 import { useCore, useToday } from '../../../core/useCore.ts';
 import { allSaves } from '../stores/saves.ts';
 import { ResultDot } from '../../../components/icons.tsx';
@@ -17,7 +20,19 @@ import { Modal } from '../../../components/Modal.tsx';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-type Mark = 'won' | 'lost' | 'started';
+export type Mark = 'won' | 'lost' | 'started';
+
+const TEXT = {
+  title: 'Archive calendar',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  today: 'today',
+  /** What each mark says, in the day's name and in the legend. */
+  mark: { won: 'won', lost: 'erupted', started: 'started, not finished' } satisfies Record<Mark, string>,
+  legend: 'Legend',
+  legendToday: 'today',
+  legendStarted: 'started',
+};
 
 /** This device's saves, overlaid with the account's finished days when logged in. */
 function useResults(): Map<string, Mark> {
@@ -34,6 +49,47 @@ function useResults(): Map<string, Mark> {
   }, [local, account.data]);
 }
 
+/** A day begun but not finished: a hollow ring, unlike the filled dots of a finished day. */
+export function StartedMark() {
+  return <span aria-hidden="true" data-mark="started" className="inline-block h-3 w-3 shrink-0 rounded-full border-2 border-fg" />;
+}
+
+function MarkSymbol({ mark }: { mark: Mark | undefined }) {
+  if (mark === 'started') return <StartedMark />;
+  if (mark) return <ResultDot found={mark === 'won'} />;
+  return null;
+}
+
+/** The day's accessible name: its date, then today and its mark ("25 Nov 2026, today, won"). */
+export function dayLabel(date: string, today: boolean, mark: Mark | undefined): string {
+  return [formatDate(date), today ? TEXT.today : '', mark ? TEXT.mark[mark] : ''].filter(Boolean).join(', ');
+}
+
+/** Where a day links: today to today's game, a past day with a game to its archive page. */
+function dayTarget(date: string, today: string, hasGame: boolean): string | null {
+  if (date === today) return '/';
+  return hasGame && date < today ? `/archive/${date}` : null;
+}
+
+function Legend() {
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted" role="group" aria-label={TEXT.legend}>
+      <span className="flex items-center gap-1.5">
+        <ResultDot found /> {TEXT.mark.won}
+      </span>
+      <span className="flex items-center gap-1.5">
+        <ResultDot found={false} /> {TEXT.mark.lost}
+      </span>
+      <span className="flex items-center gap-1.5">
+        <StartedMark /> {TEXT.legendStarted}
+      </span>
+      <span className="flex items-center gap-1.5">
+        <span aria-hidden="true" className="inline-block h-3.5 w-5 rounded ring-2 ring-lava-yellow" /> {TEXT.legendToday}
+      </span>
+    </div>
+  );
+}
+
 export function CalendarModal({ onClose }: { onClose: () => void }) {
   const core = useCore();
   const today = useToday(core);
@@ -42,9 +98,9 @@ export function CalendarModal({ onClose }: { onClose: () => void }) {
   const hasGame = new Set(days.data?.games.flatMap((g) => (g.date ? [g.date] : [])) ?? []);
   const results = useResults();
   return (
-    <Modal title="Archive calendar" onClose={onClose}>
+    <Modal title={TEXT.title} onClose={onClose}>
       <div className="mb-3 flex items-center justify-between">
-        <button type="button" className="btn btn-secondary px-3" aria-label="Previous month" onClick={() => {
+        <button type="button" className="btn btn-secondary px-3" aria-label={TEXT.previousMonth} onClick={() => {
           setMonth(addMonths(month, -1));
         }}>
           ‹
@@ -52,7 +108,7 @@ export function CalendarModal({ onClose }: { onClose: () => void }) {
         <p className="font-semibold" aria-live="polite">
           {monthLabel(month)}
         </p>
-        <button type="button" className="btn btn-secondary px-3" aria-label="Next month" disabled={month >= monthOf(today)} onClick={() => {
+        <button type="button" className="btn btn-secondary px-3" aria-label={TEXT.nextMonth} disabled={month >= monthOf(today)} onClick={() => {
           setMonth(addMonths(month, 1));
         }}>
           ›
@@ -66,32 +122,40 @@ export function CalendarModal({ onClose }: { onClose: () => void }) {
           </div>
         ))}
         {monthGrid(month).map((date, i) => {
-          if (!date) return <div key={`pad-${i}`} />;
+          if (!date) return <div key={`pad-${String(i)}`} />;
           const result = results.get(date);
-          // Starts with the visible day number: "21 November 2026, won".
-          const label = `${String(Number(date.slice(8)))} ${monthLabel(month)}${result ? `, ${result}` : ''}`;
+          const isToday = date === today;
+          const target = dayTarget(date, today, hasGame.has(date));
           const content = (
             <>
-              <span>{Number(date.slice(8))}</span>
+              <span className={isToday ? 'font-bold' : undefined}>{Number(date.slice(8))}</span>
               <span aria-hidden="true" className="flex h-4 items-center justify-center text-xs">
-                {result === 'started' ? '·' : result ? <ResultDot found={result === 'won'} /> : null}
+                <MarkSymbol mark={result} />
               </span>
             </>
           );
-          return hasGame.has(date) && date < today ? (
-            <Link key={date} to={`/archive/${date}`} onClick={onClose} aria-label={label} data-testid="calendar-day" data-result={result ?? ''} className="rounded-lg bg-surface py-1 hover:bg-surface-2">
+          const ring = isToday ? 'ring-2 ring-lava-yellow' : '';
+          return target ? (
+            <Link
+              key={date}
+              to={target}
+              onClick={onClose}
+              aria-label={dayLabel(date, isToday, result)}
+              aria-current={isToday ? 'date' : undefined}
+              data-testid="calendar-day"
+              data-result={result ?? ''}
+              className={`rounded-lg bg-surface py-1 hover:bg-surface-2 ${ring}`}
+            >
               {content}
             </Link>
           ) : (
-            <div key={date} className="rounded-lg py-1 text-muted">
+            <div key={date} aria-current={isToday ? 'date' : undefined} className={`rounded-lg py-1 text-muted ${ring}`}>
               {content}
             </div>
           );
         })}
       </div>
-      <p className="mt-3 flex items-center gap-2 text-xs text-muted">
-        <ResultDot found /> won <ResultDot found={false} /> erupted · started
-      </p>
+      <Legend />
     </Modal>
   );
 }

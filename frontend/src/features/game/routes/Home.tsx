@@ -8,7 +8,7 @@ import type { Core } from '../../../core/wasm.ts';
 import { playEarlyGuesses } from '../earlyGuesses.ts';
 import { GameScreen } from '../components/GameScreen.tsx';
 import { toGameDef } from '../../../core/game.ts';
-import { addDays, randomRecentDay } from '../../../lib/dates.ts';
+import { addDays, randomRecentDay } from '../../../lib/days.ts';
 import { useCore, useToday } from '../../../core/useCore.ts';
 import { useSession, type SessionMeta } from '../stores/session.ts';
 import { toast } from '../../../stores/toasts.ts';
