@@ -604,7 +604,8 @@ prompt: string,
  */
 items: Record<string, Array<string>>, 
 /**
- * How long this account must wait before the next autofill, in milliseconds.
+ * How long this account must wait before the next autofill, in milliseconds: 0 when the
+ * answer added nothing (such a use does not start the cooldown).
  */
 cooldownMs: number, 
 /**
