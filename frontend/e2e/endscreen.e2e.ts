@@ -76,6 +76,7 @@ describe('the end screen', () => {
     const box = await steps.boundingBox();
     const counters = await page.getByTestId('count-wrong').boundingBox();
     expect(box && counters && box.y < counters.y).toBe(true); // above the counters, as the box was
+    await screenshot(page, 'end-screen-next-steps-1280x800');
     await tabTo(page, 'Share');
     await page.keyboard.press('Tab');
     expect(await focused(page)).toBe('Play another day');
@@ -106,6 +107,7 @@ describe('the end screen', () => {
     await expectNoSeriousA11y(page, 'archive end screen');
     await page.keyboard.press('Escape');
     await page.getByRole('navigation', { name: 'What next' }).getByRole('link', { name: 'Play another day' }).waitFor();
+    await screenshot(page, 'end-screen-next-steps-375x812');
   });
 
   it('ranks, draws the distribution and names the rarest find once five have finished', async () => {

@@ -45,8 +45,8 @@ export function NextSteps() {
   const shareButton = useRef<HTMLButtonElement>(null);
   useFocusAfterModal(shareButton);
   return (
-    <nav aria-label={TEXT.label} className="mt-5 grid grid-cols-1 gap-2 sm:grid-cols-3" data-testid="next-steps">
-      <button ref={shareButton} type="button" className="btn btn-primary py-3 text-lg" onClick={share}>
+    <nav aria-label={TEXT.label} className="mt-5 grid grid-cols-1 gap-2 sm:grid-cols-2" data-testid="next-steps">
+      <button ref={shareButton} type="button" className="btn btn-primary py-3 text-lg sm:col-span-2" onClick={share}>
         {TEXT.share}
       </button>
       <Link to="/explore/archive" className="btn btn-secondary py-3 text-center">
