@@ -26,7 +26,8 @@ pub struct AutofillResponse {
     #[cfg_attr(feature = "openapi", schema(value_type = std::collections::HashMap<String, Vec<String>>))]
     #[ts(type = "Record<string, Array<string>>")]
     pub items: OrderedItems,
-    /// How long this account must wait before the next autofill, in milliseconds.
+    /// How long this account must wait before the next autofill, in milliseconds: 0 when the
+    /// answer added nothing (such a use does not start the cooldown).
     pub cooldown_ms: u64,
     /// Items the answer adds to the request's (only an AI provider adds any).
     pub added_items: u32,

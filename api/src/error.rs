@@ -55,10 +55,17 @@ pub enum ErrorCode {
     InvalidEmail,
     /// 400: a password that is too short, too long or too common.
     InvalidPassword,
-    /// 400: a sign-up code that is wrong, expired, used or dead after too many tries.
+    /// 400: a sign-up code that is not the one sent (or a sign-up token that is not the
+    /// request's) while tries are left: check it and try again.
     InvalidCode,
-    /// 400: a password-reset token that is wrong, expired or used.
+    /// 400: a sign-up code that can no longer work: expired, used, or dead after too many wrong
+    /// tries (the last one included); a new code must be requested.
+    CodeExpired,
+    /// 400: a password-reset token that no reset link has (cut short or mistyped).
     InvalidToken,
+    /// 400: a password-reset link that was used (or voided by another reset) or is past its
+    /// hour; a new one must be requested.
+    TokenExpired,
     /// 400: a submitted result that disagrees with its game or its action log.
     InvalidResult,
     /// 400: a daily result for a day that no longer (or not yet) takes results.
@@ -133,8 +140,8 @@ impl ErrorCode {
         match self {
             BadRequest | InvalidJson | InvalidQuery | InvalidPath | InvalidDate | Required | TooLong
             | ItemCount | Unguessable | Duplicate | TooManySpellings | Profanity | InvalidUsername
-            | InvalidEmail | InvalidPassword | InvalidCode | InvalidToken | InvalidResult | NotToday
-            | NotAWrongGuess | WrongPassword => 400,
+            | InvalidEmail | InvalidPassword | InvalidCode | CodeExpired | InvalidToken | TokenExpired
+            | InvalidResult | NotToday | NotAWrongGuess | WrongPassword => 400,
             Unauthorized | InvalidCredentials => 401,
             Forbidden | NotReleased => 403,
             NotFound | GameNotFound | NoGameForDate | NoResult | DisputeNotFound | GroupNotFound => 404,

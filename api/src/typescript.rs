@@ -37,6 +37,7 @@ fn declarations(cfg: &Config) -> Vec<String> {
         stats::CommunityStatsQuery,
         stats::StatsResponse,
         stats::ScoreCount,
+        stats::Standing,
         accounts::User,
         accounts::UserResponse,
         accounts::AuthResponse,

@@ -3,12 +3,12 @@
  * `seed`), serving the built front end, and Debian's Chromium driven by playwright-core.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { catalogue, newYorkDate } from './fixture.ts';
 
 const FRONTEND = resolve(import.meta.dirname, '..');
@@ -74,13 +74,16 @@ export interface Server {
 /** The build the E2E tests run against. */
 export const DIST = process.env.LAVALIST_E2E_DIST ? resolve(process.env.LAVALIST_E2E_DIST) : join(FRONTEND, 'dist');
 
-/** @param dist the front end to serve (a copy of the build, for a test that replaces it) */
-export async function startServer(dist = DIST): Promise<Server> {
+/**
+ * @param dist the front end to serve (a copy of the build, for a test that replaces it)
+ * @param settings more of the server's environment (its settings), e.g. `LAVALIST_STATS_MIN_PLAYERS`
+ */
+export async function startServer(dist = DIST, settings: Record<string, string> = {}): Promise<Server> {
   // LAVALIST_E2E_DIST lets a second build (e.g. `vite build --outDir dist-x`) be tested alongside.
   if (!existsSync(join(dist, 'index.html'))) throw new Error('frontend/dist is missing: run `npm run build` first');
   const dir = mkdtempSync(join(tmpdir(), 'lavalist-e2e-'));
   // The data dir (token secret, mail outbox) goes in the temp folder too, not the work tree.
-  const env = { ...process.env, DATABASE_URL: join(dir, 'e2e.db'), LAVALIST_DATA_DIR: join(dir, 'data'), RUST_LOG: 'warn' };
+  const env = { ...process.env, DATABASE_URL: join(dir, 'e2e.db'), LAVALIST_DATA_DIR: join(dir, 'data'), RUST_LOG: 'warn', ...settings };
   const today = newYorkDate();
   writeFileSync(join(dir, 'catalogue.json'), JSON.stringify(catalogue(today)));
   const bin = binary();
@@ -324,4 +327,47 @@ export async function openLoggedIn(browser: Browser, server: Server, account: Ac
   await dialog.waitFor({ state: 'detached' });
   await page.goto(path);
   return { context, page };
+}
+
+/**
+ * One server (with `settings` in its environment) and one browser for a test file; each test's
+ * `open` makes a fresh context (its own storage, so its own userKey) whose pages fail the test
+ * on a script error, and whose CSP violations fail it when it ends.
+ */
+export function fileSuite(settings: Record<string, string> = {}) {
+  let server: Server | undefined;
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    [server, browser] = await Promise.all([startServer(DIST, settings), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    server?.stop();
+  });
+  afterEach(async () => {
+    const violations = context ? cspViolations(context) : [];
+    await context?.close();
+    context = undefined;
+    expect(violations).toEqual([]);
+  });
+  const started = () => {
+    if (!server || !browser) throw new Error('the suite has not started');
+    return { server, browser };
+  };
+  return {
+    server: () => started().server,
+    /** A page at `path` in a fresh context. */
+    async open(path: string, options: ContextOptions = {}): Promise<Page> {
+      const { server: s, browser: b } = started();
+      context = await newContext(b, s, options);
+      const page = await context.newPage();
+      page.on('pageerror', (error) => {
+        throw error;
+      });
+      await page.goto(path);
+      return page;
+    },
+  };
 }

@@ -1,5 +1,5 @@
 //! The share text of any played game with any URL and any found rates: the spec's lines, and a
-//! rarest find within 1–100 % of an item the player found.
+//! rarest find within 1–99 % of an item the player found.
 #![no_main]
 
 use game_core::invariants::{check_share, play};

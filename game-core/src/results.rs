@@ -1,5 +1,7 @@
-//! Finished games as the server counts them: won or not, score buckets, percentiles, and which
+//! Finished games as the server counts them: won or not, score buckets, standings, and which
 //! claimed scores the rules can produce.
+
+use serde::{Deserialize, Serialize};
 
 pub use crate::rules::SCORE_BUCKETS;
 use crate::rules::{HINT_PENALTY, ITEMS_PER_GAME, MAX_HINTS, MAX_WRONG, POINTS_PER_ITEM, WRONG_PENALTY};
@@ -25,16 +27,56 @@ pub fn is_won(found: &[bool]) -> bool {
     !found.is_empty() && found.iter().all(|f| *f)
 }
 
-/// Whole percent, rounded down, of `players` whose bucket (read as its lowest score,
-/// `bucket * 10`) is strictly lower than `score`; 0 when nobody has played. Every score a game
-/// can give is a multiple of 10, so a bucket's lowest score is every score in it.
-pub fn percentile(histogram: &[(usize, u64)], players: u64, score: u32) -> u32 {
-    if players == 0 {
-        return 0;
+/// Where a finished score stands among a game's players, in words that read well at any count:
+/// the first result, the best score (shared or not), or the top N percent.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum Standing {
+    /// Nobody else has a result yet.
+    First,
+    /// Nobody scored higher; `tied` other players have the same score.
+    Best { tied: u64 },
+    /// Within the best `percent` % of the players (1–100): see [`standing`].
+    Top { percent: u32 },
+}
+
+/// Where `score` stands among `players`, whose scores `histogram` holds as (bucket, players)
+/// rows. `counted` says whether the score is one of them (the player's stored result); if not
+/// (an archive day, a score not yet stored) it is ranked as one more player.
+///
+/// With `higher` the players in a higher bucket and `total` everyone ranked:
+/// * `First` when `total` is at most 1;
+/// * `Best { tied }` when `higher` is 0 (`tied`: the others in the score's bucket), so a
+///   perfect score among two players is the best score, never "50 %";
+/// * else `Top { percent }`, the smallest whole percent of the players that holds this one when
+///   ties count in the player's favour: `ceil(100 × (higher + 1) / total)`, so the 2nd of 10
+///   is in the top 20 % and the 6th of 1000 in the top 1 %.
+///
+/// Every score a game can give is a multiple of 10, so a bucket holds one score (1000 and up
+/// share the last). A histogram that disagrees with `players` (a stale read) is clamped to it.
+pub fn standing(histogram: &[(usize, u64)], players: u64, score: u32, counted: bool) -> Standing {
+    let total = if counted { players } else { players.saturating_add(1) };
+    if total <= 1 {
+        return Standing::First;
     }
-    let lower: u64 =
-        histogram.iter().filter(|(bucket, _)| (*bucket as u64) * 10 < u64::from(score)).map(|(_, n)| n).sum();
-    (lower * 100 / players) as u32
+    let own = score_bucket(score);
+    let in_buckets = |keep: fn(usize, usize) -> bool| -> u64 {
+        histogram
+            .iter()
+            .filter(|(bucket, _)| keep(*bucket, own))
+            .fold(0u64, |sum, (_, n)| sum.saturating_add(*n))
+    };
+    let others = total - 1;
+    let higher = in_buckets(|bucket, own| bucket > own).min(others);
+    if higher == 0 {
+        let same = in_buckets(|bucket, own| bucket == own).saturating_sub(u64::from(counted));
+        return Standing::Best { tied: same.min(others) };
+    }
+    // In u128: `higher + 1` times 100 cannot overflow, whatever the counts.
+    let percent = (u128::from(higher + 1) * 100).div_ceil(u128::from(total));
+    Standing::Top { percent: percent.clamp(1, 100) as u32 }
 }
 
 /// 100 per found item, minus 10 per hint and per wrong guess, never below 0.
@@ -89,12 +131,16 @@ mod tests {
     }
 
     #[test]
-    fn percentile_counts_strictly_lower() {
+    fn standings() {
         let histogram = vec![(0, 1), (50, 2), (100, 1)];
-        assert_eq!(percentile(&histogram, 4, 500), 25);
-        assert_eq!(percentile(&histogram, 4, 510), 75);
-        assert_eq!(percentile(&histogram, 4, 0), 0);
-        assert_eq!(percentile(&histogram, 4, 1000), 75);
-        assert_eq!(percentile(&[], 0, 500), 0);
+        assert_eq!(standing(&histogram, 4, 500, true), Standing::Top { percent: 50 });
+        assert_eq!(standing(&histogram, 4, 0, true), Standing::Top { percent: 100 });
+        assert_eq!(standing(&histogram, 4, 1000, true), Standing::Best { tied: 0 });
+        assert_eq!(standing(&histogram, 4, 1000, false), Standing::Best { tied: 1 });
+        assert_eq!(standing(&[(100, 1)], 1, 1000, true), Standing::First);
+        assert_eq!(standing(&[], 0, 500, false), Standing::First);
+        assert_eq!(standing(&[(100, 1), (50, 1)], 2, 1000, true), Standing::Best { tied: 0 });
+        assert_eq!(standing(&[(0, u64::MAX)], u64::MAX, 500, false), Standing::Best { tied: 0 });
+        assert_eq!(standing(&[(100, u64::MAX)], u64::MAX, 0, true), Standing::Top { percent: 100 });
     }
 }

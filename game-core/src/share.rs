@@ -6,9 +6,11 @@ use crate::game::{GameKind, GameState};
 /// Lines joined by `\n`: the volcano line (with `url` unless the full URL is off), the game
 /// line, one circle per item in list order (🟡 found, 🔴 not), the score, `You survived!` on a
 /// win, and `💎 Rarest find: N% of players` when the find rates ((item id, fraction of
-/// players) pairs, as the stats answer them) are known for an item the player found
-/// ([`rarest_find_percent`]; no item is named: no spoilers). A line break inside the prompt or
-/// the URL becomes a space, so the text always has exactly these lines.
+/// players) pairs, as the stats answer them) are known for an item the player found and it
+/// tells something: not when every player found it ([`rarest_find_percent`]; no item is named:
+/// no spoilers). The server gives no rates below its minimum sample, so there is no line then
+/// either. A line break inside the prompt or the URL becomes a space, so the text always has
+/// exactly these lines.
 pub fn share_text(state: &GameState, url: Option<&str>, found_rates: Option<&[(u32, f64)]>) -> String {
     let def = state.def();
     let mut lines = Vec::with_capacity(5);
@@ -30,7 +32,8 @@ pub fn share_text(state: &GameState, url: Option<&str>, found_rates: Option<&[(u
 
 /// The whole percent of players who found the rarest item this player found: the lowest known
 /// rate among the found items, rounded to nearest and kept within 1–100 (a found item was found
-/// by someone, so never "0%"). `None` when no found item has a known rate.
+/// by someone, so never "0%"). `None` when no found item has a known rate, or when that percent
+/// is 100: a find everyone made is no rare find.
 pub fn rarest_find_percent(state: &GameState, found_rates: &[(u32, f64)]) -> Option<u32> {
     let def = state.def();
     let lowest = def
@@ -46,7 +49,7 @@ pub fn rarest_find_percent(state: &GameState, found_rates: &[(u32, f64)]) -> Opt
         })?;
     // Half up by hand and an `as` cast (which saturates, NaN to 0): `f64::round` would pull a
     // libm routine into the browser's module for one line of text.
-    Some(((lowest * 100.0 + 0.5) as u32).clamp(1, 100))
+    Some(((lowest * 100.0 + 0.5) as u32).clamp(1, 100)).filter(|percent| *percent < 100)
 }
 
 fn game_line(kind: GameKind, date: Option<&str>, prompt: &str) -> String {

@@ -2,7 +2,7 @@
 //! word lists are large. Same rules as the server: both call `game_core::profanity`. The
 //! create page also gets the built-in autofill rules here (`game_core::autofill`), so the play
 //! module stays within its size budget. So do the server's result rules that no page uses
-//! (the daily grace period, streaks, score buckets, won, percentiles): they are exported here
+//! (the daily grace period, streaks, score buckets, won, standings): they are exported here
 //! only so the shared test vectors check them through WASM too, at no cost to the play module.
 
 use chrono::{DateTime, NaiveDate, Utc};
@@ -152,9 +152,16 @@ fn histogram(rows: &js_sys::Array) -> Result<Vec<(usize, u64)>, JsError> {
     rows.iter().map(row).collect()
 }
 
-/// Whole percent of `players` whose score is lower than `score`; `histogram` is
-/// `[[bucket, players], …]` (a bucket is a score / 10).
+/// Where `score` stands among `players` (`game_core::results::standing`): `{kind: "first"}`,
+/// `{kind: "best", tied}` or `{kind: "top", percent}`; `histogram` is `[[bucket, players], …]`
+/// (a bucket is a score / 10), `counted` whether the score is one of the players'.
 #[wasm_bindgen]
-pub fn percentile(histogram_rows: &js_sys::Array, players: f64, score: u32) -> Result<u32, JsError> {
-    Ok(results::percentile(&histogram(histogram_rows)?, whole(Some(players), "players")?, score))
+pub fn standing(
+    histogram_rows: &js_sys::Array,
+    players: f64,
+    score: u32,
+    counted: bool,
+) -> Result<JsValue, JsError> {
+    let players = whole(Some(players), "players")?;
+    to_js(&results::standing(&histogram(histogram_rows)?, players, score, counted))
 }

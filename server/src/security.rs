@@ -161,7 +161,7 @@ fn is_private_path(path: &str) -> bool {
     PRIVATE_PATHS.iter().any(|prefix| under(prefix))
 }
 
-/// Whether this is a player's stats (their percentile and streaks): a request for the stats that
+/// Whether this is a player's stats (their standing and streaks): a request for the stats that
 /// says who asks (a bearer token or a userKey header). A shared cache keys on the URL only.
 fn is_player_stats(req: &HttpRequest) -> bool {
     let path = req.path();

@@ -125,20 +125,48 @@ async fn the_code_is_never_stored_or_logged_in_clear(app: TestApp) {
     assert_eq!(stored.len(), 64, "a SHA-256 hex digest");
 }
 
+/// A mistyped code says to check it and retry (`invalidCode`), and a retry with the right code
+/// works; the fifth wrong try says the code is dead (`codeExpired`), as does the right code then.
 async fn five_wrong_codes_lock_that_code(app: TestApp) {
     let st = signup_token(&request_code(&app, "dave", "dave@example.com", PASSWORD).await);
     let code = app.code_sent_to("dave@example.com");
     let wrong = if code == "000000" { "111111" } else { "000000" };
-    for _ in 0..5 {
+    for attempt in 1..=4 {
         let res = verify(&app, "dave@example.com", wrong, &st).await;
-        assert_eq!(res.status, StatusCode::BAD_REQUEST);
-        assert!(res.body["error"].as_str().unwrap().contains("invalid"));
+        assert_eq!((res.status, res.body["code"].clone()), (StatusCode::BAD_REQUEST, json!("invalidCode")));
+        let message = res.body["error"].as_str().unwrap();
+        assert!(
+            message.contains("Check the 6-digit code") && message.contains("try again"),
+            "{attempt}: {message}"
+        );
+        assert!(!message.contains("expired"), "a typo is not an expiry: {message}");
     }
-    assert_eq!(verify(&app, "dave@example.com", &code, &st).await.status, StatusCode::BAD_REQUEST);
+    let last = verify(&app, "dave@example.com", wrong, &st).await;
+    assert_eq!((last.status, last.body["code"].clone()), (StatusCode::BAD_REQUEST, json!("codeExpired")));
+    assert!(last.body["error"].as_str().unwrap().contains("request a new one"), "{:?}", last.body);
+    let dead = verify(&app, "dave@example.com", &code, &st).await;
+    assert_eq!((dead.status, dead.body["code"].clone()), (StatusCode::BAD_REQUEST, json!("codeExpired")));
     // A resend replaces the dead code with a working one.
     resend(&app, "dave", "dave@example.com", PASSWORD, &st).await;
     let fresh = app.code_sent_to("dave@example.com");
     assert_eq!(verify(&app, "dave@example.com", &fresh, &st).await.status, StatusCode::OK);
+}
+
+async fn a_mistyped_code_can_be_retried(app: TestApp) {
+    let st = signup_token(&request_code(&app, "gail", "gail@example.com", PASSWORD).await);
+    let code = app.code_sent_to("gail@example.com");
+    let typo: String = code.chars().rev().collect::<String>();
+    let typo =
+        if typo == code { format!("{:06}", (code.parse::<u32>().unwrap() + 1) % 1_000_000) } else { typo };
+    let res = verify(&app, "gail@example.com", &typo, &st).await;
+    assert_eq!(res.body["code"], "invalidCode", "{:?}", res.body);
+    let res = verify(&app, "gail@example.com", &code, &st).await;
+    assert_eq!(res.status, StatusCode::OK, "the right code after a typo: {:?}", res.body);
+    // Used: no code is waiting any more, which is not a typo either.
+    let again = verify(&app, "gail@example.com", &code, &st).await;
+    assert_eq!((again.status, again.body["code"].clone()), (StatusCode::BAD_REQUEST, json!("codeExpired")));
+    let never = verify(&app, "nobody@example.com", "123456", &st).await;
+    assert_eq!(never.body["code"], "codeExpired", "no sign-up waits for that e-mail: {:?}", never.body);
 }
 
 async fn an_expired_code_is_refused(app: TestApp) {
@@ -148,7 +176,11 @@ async fn an_expired_code_is_refused(app: TestApp) {
         .set(pending_signups::expires_at.eq(Utc::now().timestamp_millis() - 1))
         .execute(&mut app.conn())
         .unwrap();
-    assert_eq!(verify(&app, "erin@example.com", &code, &st).await.status, StatusCode::BAD_REQUEST);
+    let res = verify(&app, "erin@example.com", &code, &st).await;
+    assert_eq!((res.status, res.body["code"].clone()), (StatusCode::BAD_REQUEST, json!("codeExpired")));
+    assert_eq!(res.body["error"], "That code has expired. Please request a new one.");
+    let typo = verify(&app, "erin@example.com", "999999", &st).await;
+    assert_eq!(typo.body["code"], "codeExpired", "an expired code is expired whatever is typed");
 }
 
 async fn resends_are_capped_per_email(app: TestApp) {
@@ -340,7 +372,7 @@ async fn reset_password_voids_old_tokens_and_is_single_use(app: TestApp) {
         .post("/api/auth/reset-password", &json!({"token": reset, "newPassword": "yet another secret"}))
         .await;
     assert_eq!(again.status, StatusCode::BAD_REQUEST);
-    assert_eq!(again.body["error"], "Invalid token");
+    assert_eq!(again.body["code"], "tokenExpired", "a used link: {:?}", again.body);
 
     let old = app.post("/api/auth/login", &json!({"email": "noah@example.com", "password": PASSWORD})).await;
     assert_eq!(old.status, StatusCode::UNAUTHORIZED);
@@ -363,12 +395,13 @@ async fn reset_tokens_expire_and_are_capped(app: TestApp) {
         .post("/api/auth/reset-password", &json!({"token": reset, "newPassword": "a brand new secret"}))
         .await;
     assert_eq!(res.status, StatusCode::BAD_REQUEST);
+    assert_eq!(res.body["code"], "tokenExpired", "an expired link: {:?}", res.body);
     let weak = app.post("/api/auth/reset-password", &json!({"token": reset, "newPassword": "short"})).await;
     assert_eq!(weak.status, StatusCode::BAD_REQUEST);
     let empty = app
         .post("/api/auth/reset-password", &json!({"token": "", "newPassword": "a brand new secret"}))
         .await;
-    assert_eq!(empty.body["error"], "Invalid token");
+    assert_eq!(empty.body["code"], "invalidToken");
 
     let before = app.outbox().len();
     for _ in 0..4 {
@@ -442,16 +475,18 @@ async fn a_resend_with_the_signup_token_works(app: TestApp) {
 }
 
 /// verify-code without the token (or with another) is refused like a wrong code and counts as a
-/// wrong try: five of them kill the code.
+/// wrong try: five of them kill the code, and the fifth already says so.
 async fn verify_without_the_signup_token_fails(app: TestApp) {
     let st = signup_token(&request_code(&app, "tom", "tom@example.com", PASSWORD).await);
     let code = app.code_sent_to("tom@example.com");
-    for _ in 0..5 {
+    for attempt in 1..=5 {
         let res = app.post("/api/auth/verify-code", &json!({"email": "tom@example.com", "code": code})).await;
         assert_eq!(res.status, StatusCode::BAD_REQUEST, "{:?}", res.body);
-        assert_eq!(res.body["code"], "invalidCode");
+        let expected = if attempt < 5 { "invalidCode" } else { "codeExpired" };
+        assert_eq!(res.body["code"], expected, "attempt {attempt}: {:?}", res.body);
     }
-    assert_eq!(verify(&app, "tom@example.com", &code, &st).await.status, StatusCode::BAD_REQUEST);
+    let dead = verify(&app, "tom@example.com", &code, &st).await;
+    assert_eq!((dead.status, dead.body["code"].clone()), (StatusCode::BAD_REQUEST, json!("codeExpired")));
     // The owner's resend revives it; anyone else still gets 409 until it expires.
     let other = request_code(&app, "tom", "tom@example.com", PASSWORD).await;
     assert_eq!(other.status, StatusCode::CONFLICT);
@@ -481,6 +516,7 @@ on_both_backends!(
     password_hash_is_argon2id_with_strong_parameters,
     the_code_is_never_stored_or_logged_in_clear,
     five_wrong_codes_lock_that_code,
+    a_mistyped_code_can_be_retried,
     an_expired_code_is_refused,
     resends_are_capped_per_email,
     sign_up_input_is_validated,

@@ -25,6 +25,7 @@ on_both_backends_with_configs!(
     a_second_call_within_the_cooldown_is_refused,
     the_cooldown_elapses,
     the_cooldown_holds_across_instances,
+    a_use_that_adds_nothing_starts_no_cooldown,
     the_configured_api_answers,
     a_failing_api_falls_back_to_the_built_in_rules,
     a_prompt_alone_gets_a_whole_list_from_the_configured_api,
@@ -76,16 +77,16 @@ fn countries_filled(cooldown_ms: u64) -> Value {
     json!({
         "prompt": "Largest countries by area",
         "items": {
-            "Russia": [],
+            "Russia": ["Russian Federation"],
             "Canada": [],
-            "The United States of America": ["US", "United States of America", "USA"],
-            "China": [],
-            "Democratic Republic of the Congo": ["Congo-Kinshasa", "DRC"],
+            "The United States of America": ["US", "United States of America", "United States", "USA", "America"],
+            "China": ["People's Republic of China", "PRC"],
+            "Democratic Republic of the Congo": ["Congo-Kinshasa", "DR Congo", "DRC", "Zaire"],
             "St. Kitts & Nevis": ["Saint Kitts & Nevis", "St. Kitts and Nevis", "Saint Kitts and Nevis", "SKN"],
         },
         "cooldownMs": cooldown_ms,
         "addedItems": 0,
-        "addedSpellings": 7,
+        "addedSpellings": 14,
     })
 }
 
@@ -200,6 +201,37 @@ async fn the_cooldown_holds_across_instances(backend: Backend) {
     let second = app.another_instance(|_| {});
     let res = second.post_as(PATH, &token, &countries()).await;
     assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS, "{:?}", res.body);
+}
+
+/// Only a use that added something starts the cooldown: one that found nothing answers
+/// `cooldownMs` 0 and the next use goes through at once.
+async fn a_use_that_adds_nothing_starts_no_cooldown(backend: Backend) {
+    let app = backend.app(|_| {});
+    let token = player(&app).await;
+    let nothing = json!({"prompt": "Oceans", "items": {"Canada": [], "Mt. Olympus": ["mount olympus"]}});
+    for attempt in 1..=3 {
+        let res = app.post_as(PATH, &token, &nothing).await;
+        assert_eq!(res.status, StatusCode::OK, "attempt {attempt}: {:?}", res.body);
+        assert_eq!(
+            (
+                res.body["cooldownMs"].clone(),
+                res.body["addedItems"].clone(),
+                res.body["addedSpellings"].clone()
+            ),
+            (json!(0), json!(0), json!(0)),
+            "attempt {attempt}"
+        );
+    }
+    let something = json!({"prompt": "Countries", "items": {"United States": []}});
+    let res = app.post_as(PATH, &token, &something).await;
+    assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+    assert_eq!(
+        res.body["items"]["United States"],
+        json!(["United States of America", "USA", "US", "America"])
+    );
+    assert_eq!(res.body["cooldownMs"], 30_000, "it added something: the cooldown runs");
+    let refused = app.post_as(PATH, &token, &nothing).await;
+    assert_eq!(refused.status, StatusCode::TOO_MANY_REQUESTS, "{:?}", refused.body);
 }
 
 /// How the fake API answers.
@@ -320,7 +352,7 @@ async fn the_configured_api_answers(backend: Backend) {
     expected["items"]["China"] = json!(["People's Republic of China", "PRC"]);
     expected["items"]["Greenland"] = json!(["Kalaallit Nunaat"]);
     expected["addedItems"] = json!(1);
-    expected["addedSpellings"] = json!(11);
+    expected["addedSpellings"] = json!(13);
     assert_eq!(res.body, expected);
     assert_eq!(names(&res)[4], "Greenland", "in the empty row's place");
 
@@ -399,7 +431,7 @@ async fn without_an_api_a_prompt_alone_adds_nothing_and_says_so(backend: Backend
         .post_as(
             PATH,
             &token,
-            &json!({"prompt": "Countries", "items": {"Russia": [], "Mt. Olympus": ["mount olympus"]}}),
+            &json!({"prompt": "Countries", "items": {"Canada": [], "Mt. Olympus": ["mount olympus"]}}),
         )
         .await;
     assert_eq!((res.body["addedItems"].clone(), res.body["addedSpellings"].clone()), (json!(0), json!(0)));

@@ -285,7 +285,7 @@ async fn cooldown_and_expiries_follow_the_clock(backend: Backend) {
             &verify(app.code_sent_to("tempo@example.com"), &first.body["signupToken"]),
         )
         .await;
-    assert_eq!(late.status, StatusCode::BAD_REQUEST, "{:?}", late.body);
+    assert_eq!((late.status, late.body["code"].clone()), (StatusCode::BAD_REQUEST, json!("codeExpired")));
     let second = app.post("/api/auth/request-code", &signup).await;
     assert_eq!(second.status, StatusCode::OK);
     app.advance(Duration::minutes(10) - Duration::milliseconds(1));
@@ -299,7 +299,8 @@ async fn cooldown_and_expiries_follow_the_clock(backend: Backend) {
     let token = res.body["token"].as_str().expect("a token").to_string();
 
     // The autofill cooldown (30 s) runs on the same clock.
-    let form = json!({"prompt": "Planets", "items": ["Mercury", "Venus"]});
+    // A form autofill adds to: only such a use starts the cooldown.
+    let form = json!({"prompt": "Countries", "items": ["United States", "Myanmar"]});
     let autofill = || app.post_as("/api/autofill-game-info", &token, &form);
     assert_eq!(autofill().await.status, StatusCode::OK);
     assert_retry_after(&autofill().await, 30);
@@ -321,7 +322,7 @@ async fn cooldown_and_expiries_follow_the_clock(backend: Backend) {
     let body = reset(&app);
     app.advance(Duration::hours(1));
     let res = app.post("/api/auth/reset-password", &body).await;
-    assert_eq!((res.status, res.body["error"].clone()), (StatusCode::BAD_REQUEST, json!("Invalid token")));
+    assert_eq!((res.status, res.body["code"].clone()), (StatusCode::BAD_REQUEST, json!("tokenExpired")));
     assert_eq!(app.post("/api/auth/forgot-password", &forgot).await.status, StatusCode::OK);
     let body = reset(&app);
     app.advance(Duration::minutes(59));

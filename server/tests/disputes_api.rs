@@ -289,8 +289,12 @@ async fn accept_regrades_every_result_and_again_changes_nothing(backend: Backend
     assert_eq!(after["averageScore"].as_f64(), Some(518.0));
     assert_eq!((after["wonStreak"].as_i64(), after["playedStreak"].as_i64()), (Some(2), Some(2)));
     assert_eq!(after["stats"][SWAZILAND.to_string()].as_f64(), Some(0.6), "a, b and c found Swaziland");
-    assert_eq!(after["percentile"], 60, "three of five scored lower than 1000");
-    assert_eq!(stats(&app, "a").await["percentile"], 20, "190: only d (100) lower");
+    assert_eq!(after["standing"], json!({"kind": "best", "tied": 1}), "c's 1000, level with b's");
+    assert_eq!(
+        stats(&app, "a").await["standing"],
+        json!({"kind": "top", "percent": 80}),
+        "190: three of five higher, so 4th of 5"
+    );
     recount::assert_aggregates_match(&mut app.conn());
 
     let game = app.get(&format!("/api/game/date/{}", app.today())).await;

@@ -78,10 +78,13 @@ async fn claims_are_idempotent_and_exclusive(backend: Backend) {
     assert_eq!(claimed, 2);
     let mine = app.get_as("/api/game/stats", &alice).await.body;
     assert_eq!((mine["playedStreak"].clone(), mine["wonStreak"].clone()), (json!(2), json!(2)));
-    assert_eq!(mine["percentile"], before["percentile"]);
+    assert_eq!(
+        (&mine["standing"], &before["standing"]),
+        (&json!({"kind": "first"}), &json!({"kind": "first"}))
+    );
     assert_eq!(mine["playerCount"], 1, "the same results, a new owner");
     let left = app.get_keyed("/api/game/stats", "browser-a").await.body;
-    assert_eq!((left["playedStreak"].clone(), left["percentile"].clone()), (json!(0), Value::Null));
+    assert_eq!((left["playedStreak"].clone(), left["standing"].clone()), (json!(0), Value::Null));
     assert_recount(&app);
 
     let (_, again) = log_in_from(&app, "alice", "browser-a").await;
@@ -89,10 +92,10 @@ async fn claims_are_idempotent_and_exclusive(backend: Backend) {
     let (bob, theirs) = sign_up_from(&app, "bob", "browser-a").await;
     assert_eq!(theirs, 0, "a result already claimed stays with its account");
     let bobs = app.get_as("/api/game/stats", &bob).await.body;
-    assert_eq!((bobs["playedStreak"].clone(), bobs["percentile"].clone()), (json!(0), Value::Null));
+    assert_eq!((bobs["playedStreak"].clone(), bobs["standing"].clone()), (json!(0), Value::Null));
     // A browser may never name an account's key, even to read its stats.
     let peek = app.get_keyed("/api/game/stats", "acct:1").await.body;
-    assert_eq!((peek["playedStreak"].clone(), peek["percentile"].clone()), (json!(0), Value::Null));
+    assert_eq!((peek["playedStreak"].clone(), peek["standing"].clone()), (json!(0), Value::Null));
     assert_recount(&app);
 }
 
@@ -145,9 +148,13 @@ async fn a_claim_leaves_games_the_account_already_played(backend: Backend) {
     );
     assert_eq!(app.get("/api/history/days").await.status, StatusCode::UNAUTHORIZED);
     let first_day = app.get_as(&format!("/api/game/stats?date={first}"), &alice).await.body;
-    assert_eq!(first_day["percentile"], 0, "the laptop's result is the account's now");
+    assert_eq!(first_day["standing"], json!({"kind": "first"}), "the laptop's result is the account's now");
     let kept = app.get_keyed("/api/game/stats", "laptop").await.body;
-    assert_eq!(kept["percentile"], 0, "the laptop keeps its own result for the second day");
+    assert_eq!(
+        kept["standing"],
+        json!({"kind": "top", "percent": 100}),
+        "the laptop keeps its own result for the second day: 400, below the phone's 1000"
+    );
     assert_eq!(kept["playedStreak"], 1);
     assert_recount(&app);
 }
@@ -165,7 +172,7 @@ async fn an_account_keeps_one_result_per_game_across_devices(backend: Backend) {
     let stats = app.get_keyed_as("/api/game/stats", "laptop", &alice).await.body;
     assert_eq!(stats["playerCount"], 1);
     assert_eq!(stats["playedStreak"], 1);
-    assert!(stats["percentile"].is_number());
+    assert_eq!(stats["standing"], json!({"kind": "first"}));
     let progress = app.get_as(&format!("/api/progress?date={date}"), &alice).await.body;
     assert_eq!(progress["finished"]["score"], 700, "the other device sees the finished game");
     assert_recount(&app);

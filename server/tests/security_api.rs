@@ -62,7 +62,7 @@ async fn a_reset_voids_the_other_reset_links(backend: Backend) {
         .post("/api/auth/reset-password", &json!({"token": first, "newPassword": "an attacker's secret"}))
         .await;
     assert_eq!(res.status, StatusCode::BAD_REQUEST, "{:?}", res.body);
-    assert_eq!(res.body["code"], "invalidToken");
+    assert_eq!(res.body["code"], "tokenExpired", "voided by the other reset");
     let login = app
         .post("/api/auth/login", &json!({"email": "quinn@example.com", "password": "a brand new secret"}))
         .await;
@@ -99,7 +99,9 @@ async fn concurrent_wrong_codes_still_kill_the_code(backend: Backend) {
         )
         .await;
     assert_eq!(right.status, StatusCode::BAD_REQUEST, "dead after 5 wrong tries: {:?}", right.body);
-    assert_eq!(right.body["code"], "invalidCode");
+    assert_eq!(right.body["code"], "codeExpired");
+    let codes = |code: &str| answers.iter().filter(|r| r.body["code"] == code).count();
+    assert_eq!((codes("invalidCode"), codes("codeExpired")), (4, 16), "four retries, then dead");
 }
 
 /// Ten redemptions of one reset token at once: exactly one sets the password.
@@ -118,10 +120,13 @@ async fn concurrent_redemptions_of_one_reset_token_succeed_once(backend: Backend
     }
     let ok = answers.iter().filter(|r| r.status == StatusCode::OK).count();
     assert_eq!(ok, 1, "{:?}", answers.iter().map(|r| r.status).collect::<Vec<_>>());
-    assert!(answers
-        .iter()
-        .filter(|r| r.status != StatusCode::OK)
-        .all(|r| r.status == StatusCode::BAD_REQUEST && r.body["code"] == "invalidToken"));
+    assert!(
+        answers
+            .iter()
+            .filter(|r| r.status != StatusCode::OK)
+            .all(|r| r.status == StatusCode::BAD_REQUEST && r.body["code"] == "tokenExpired"),
+        "the others find it used"
+    );
 }
 
 /// PostgreSQL: holds a row lock (`SELECT … FOR UPDATE` from another connection) on the rows

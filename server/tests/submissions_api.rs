@@ -193,7 +193,7 @@ async fn stats_from_aggregates(app: TestApp) {
     assert_eq!(body["averageScore"], 587.5);
     assert_eq!(body["stats"]["1"], 0.75);
     assert_eq!(body["stats"]["6"], 0.5);
-    assert_eq!(body["percentile"], 50, "b's 950 beats c and d");
+    assert_eq!(body["standing"], json!({"kind": "top", "percent": 50}), "b's 950: 2nd of 4");
     assert_eq!(body["playedStreak"], 1);
     assert_eq!(body["wonStreak"], 1);
     assert_eq!(
@@ -202,11 +202,15 @@ async fn stats_from_aggregates(app: TestApp) {
         "the score distribution: buckets with players, lowest first"
     );
     let with_score = app.get("/api/game/stats?score=1000").await;
-    assert_eq!(with_score.body["percentile"], 75);
+    assert_eq!(
+        with_score.body["standing"],
+        json!({"kind": "best", "tied": 1}),
+        "a score no one stored ranks as a fifth player: level with a's 1000"
+    );
     let loser = app.get_keyed("/api/game/stats", "c").await;
     assert_eq!((loser.body["playedStreak"].clone(), loser.body["wonStreak"].clone()), (json!(1), json!(0)));
     let stranger = app.get_keyed("/api/game/stats", "stranger").await;
-    assert_eq!(stranger.body["percentile"], Value::Null);
+    assert_eq!(stranger.body["standing"], Value::Null);
     assert_eq!(stranger.body["playedStreak"], 0);
 }
 
@@ -223,7 +227,7 @@ async fn community_submissions_and_stats(app: TestApp) {
     let stats = app.get_keyed(&format!("/api/game/community-stats/{uid}"), "fan").await;
     assert_eq!(stats.status, StatusCode::OK);
     assert_eq!(stats.body["playerCount"], 1);
-    assert_eq!(stats.body["percentile"], 0);
+    assert_eq!(stats.body["standing"], json!({"kind": "first"}), "the only result");
     assert_eq!(stats.body["stats"]["4"], 1.0);
     assert_eq!(stats.body["playedStreak"], 0, "community games do not count toward daily streaks");
     let missing = app.get("/api/game/community-stats/nope").await;

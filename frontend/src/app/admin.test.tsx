@@ -193,7 +193,7 @@ describe('admin buttons on the game screen', () => {
     fetchMock.mockImplementation((input, init) => {
       const url = urlOf(input);
       if (url.startsWith('/api/game/uid/')) return Promise.resolve(json(game({ uid: 'u1', type: 'community' })));
-      if (url.startsWith('/api/game/community-stats/')) return Promise.resolve(json({ stats: { 1: 0.5 }, percentile: null, playerCount: 4, averageScore: 310, playedStreak: 0, wonStreak: 0, histogram: [{ bucket: 31, players: 4 }] }));
+      if (url.startsWith('/api/game/community-stats/')) return Promise.resolve(json({ stats: { 1: 0.5 }, standing: null, playerCount: 4, averageScore: 310, playedStreak: 0, wonStreak: 0, histogram: [{ bucket: 31, players: 4 }], minPlayers: 4, enoughPlayers: true }));
       return Promise.resolve(routeApi(url, init));
     });
     await visit('/community/u1', ADMIN);

@@ -1,4 +1,9 @@
-/** Toasts (spec §8–§9): dismissible, 3 s by default. */
+/**
+ * Toasts (spec §8–§9): dismissible, 3 s by default. A toast may name its `flow` (a sign-up, a
+ * share, a dispute): a newer toast of the same flow replaces the older ones, so a success clears
+ * that flow's errors ("Verification Failed" never stays under "Account Verified!") and a retry's
+ * error does not stack on the last one. Toasts without a flow behave as before.
+ */
 import { create } from 'zustand';
 
 export type ToastStatus = 'success' | 'error' | 'info' | 'warning';
@@ -9,13 +14,17 @@ export interface Toast {
   description?: string;
   status: ToastStatus;
   duration: number;
+  /** The flow the toast belongs to: a newer toast of that flow replaces it. */
+  flow?: string;
 }
 
 export const DEFAULT_TOAST_MS = 3000;
 
+export type NewToast = Omit<Toast, 'id' | 'duration'> & { duration?: number };
+
 interface ToastStore {
   toasts: Toast[];
-  show: (toast: Omit<Toast, 'id' | 'duration'> & { duration?: number }) => number;
+  show: (toast: NewToast) => number;
   dismiss: (id: number) => void;
 }
 
@@ -27,7 +36,8 @@ export const useToasts = create<ToastStore>()((set, get) => ({
   show: (toast) => {
     const id = nextId++;
     const full: Toast = { duration: DEFAULT_TOAST_MS, ...toast, id };
-    set({ toasts: [...get().toasts, full].slice(-MAX_VISIBLE) });
+    const kept = toast.flow === undefined ? get().toasts : get().toasts.filter((t) => t.flow !== toast.flow);
+    set({ toasts: [...kept, full].slice(-MAX_VISIBLE) });
     return id;
   },
   dismiss: (id) => {
@@ -35,4 +45,4 @@ export const useToasts = create<ToastStore>()((set, get) => ({
   },
 }));
 
-export const toast = (t: Omit<Toast, 'id' | 'duration'> & { duration?: number }) => useToasts.getState().show(t);
+export const toast = (t: NewToast) => useToasts.getState().show(t);

@@ -102,10 +102,12 @@ describe('vector runner', () => {
     expect(run({ name: 'w', won: [true, true], expect: true })).not.toThrow();
     expect(run({ name: 'w', won: [true, 'yes'], expect: false })).toThrow(/list of booleans/);
     expect(run({ name: 'w', won: [], expect: true })).toThrow(/won: expected true, got false/);
-    const percentile = { histogram: [[0, 1], [50, 2], [100, 1]], players: 4, score: 510 };
-    expect(run({ name: 'p', percentile, expect: 75 })).not.toThrow();
-    expect(run({ name: 'p', percentile: { ...percentile, histogram: [[0, 1, 2]] }, expect: 0 })).toThrow(/\[bucket, players\]/);
-    expect(run({ name: 'p', percentile: { ...percentile, top: true }, expect: 75 })).toThrow(/unknown key top/);
+    const standing = { histogram: [[0, 1], [50, 2], [100, 1]], players: 4, score: 510, counted: false };
+    expect(run({ name: 'p', standing, expect: { kind: 'top', percent: 40 } })).not.toThrow();
+    expect(run({ name: 'p', standing, expect: { kind: 'top', percent: 75 } })).toThrow(/standing: expected/);
+    expect(run({ name: 'p', standing: { ...standing, counted: 'no' }, expect: { kind: 'first' } })).toThrow(/counted/);
+    expect(run({ name: 'p', standing: { ...standing, histogram: [[0, 1, 2]] }, expect: 0 })).toThrow(/\[bucket, players\]/);
+    expect(run({ name: 'p', standing: { ...standing, top: true }, expect: 0 })).toThrow(/unknown key top/);
     const form = { prompt: 'p', items: [{ name: 'Türkiye', altSpellings: [] }] };
     const answer = { prompt: ' ', items: [{ name: 'turkiye', altSpellings: ['Turkey'] }] };
     const merged = { prompt: 'p', items: [{ name: 'Türkiye', altSpellings: ['Turkey'] }] };

@@ -1,6 +1,6 @@
 /**
  * Runs one shared test vector (`game-core/tests/vectors/*.json`) against the WASM play module
- * (and, for the autofill, streak, grace, bucket, won and percentile kinds, the create page's
+ * (and, for the autofill, streak, grace, bucket, won and standing kinds, the create page's
  * module `profanity-wasm`).
  *
  * This is the JavaScript twin of the native runner in `game-core/tests/vectors.rs`: both must
@@ -46,7 +46,7 @@ const KIND_KEYS = {
   acceptsDaily: ['name', 'acceptsDaily', 'expect'],
   scoreBucket: ['name', 'scoreBucket', 'expect'],
   won: ['name', 'won', 'expect'],
-  percentile: ['name', 'percentile', 'expect'],
+  standing: ['name', 'standing', 'expect'],
   mergeAutofill: ['name', 'mergeAutofill', 'expect'],
   rules: ['name', 'rules', 'expect'],
   profanityCorpus: ['name', 'profanityCorpus', 'expect'],
@@ -80,7 +80,7 @@ const STREAK_INPUT_KEYS = ['start', 'plays', 'today'];
 const STREAK_KEYS = ['lastPlayed', 'played', 'won'];
 const PLAY_KEYS = ['day', 'won'];
 const ACCEPTS_DAILY_KEYS = ['date', 'now'];
-const PERCENTILE_KEYS = ['histogram', 'players', 'score'];
+const STANDING_KEYS = ['histogram', 'players', 'score', 'counted'];
 const MERGE_KEYS = ['form', 'answer'];
 const U32_MAX = 2 ** 32 - 1;
 const I32_MIN = -(2 ** 31);
@@ -198,7 +198,7 @@ export function vectorKind(vector: Obj): VectorKind {
   if (has(vector, 'acceptsDaily')) return 'acceptsDaily';
   if (has(vector, 'scoreBucket')) return 'scoreBucket';
   if (has(vector, 'won')) return 'won';
-  if (has(vector, 'percentile')) return 'percentile';
+  if (has(vector, 'standing')) return 'standing';
   if (has(vector, 'mergeAutofill')) return 'mergeAutofill';
   if (has(vector, 'profanityCorpus')) return 'profanityCorpus';
   if (has(vector, 'rules')) return 'rules';
@@ -263,8 +263,8 @@ export function runVector(core: Core, vector: unknown, createPage?: CreatePage):
     case 'won':
       runWon(needCreatePage(createPage), vector);
       return;
-    case 'percentile':
-      runPercentile(needCreatePage(createPage), vector);
+    case 'standing':
+      runStanding(needCreatePage(createPage), vector);
       return;
     case 'mergeAutofill':
       runMergeAutofill(needCreatePage(createPage), vector);
@@ -280,7 +280,7 @@ export function runVector(core: Core, vector: unknown, createPage?: CreatePage):
 }
 
 function needCreatePage(createPage: CreatePage | undefined): CreatePage {
-  return createPage ?? fail('autofill, streak, grace, bucket, won, percentile and profanity corpus vectors run through the create page module: pass it to runVector');
+  return createPage ?? fail('autofill, streak, grace, bucket, won, standing and profanity corpus vectors run through the create page module: pass it to runVector');
 }
 
 function withGame<T>(game: GameHandle, body: (game: GameHandle) => T): T {
@@ -604,16 +604,17 @@ function runWon(createPage: CreatePage, vector: Obj): void {
   same('won', createPage.isWon(found), field(vector, 'expect'));
 }
 
-function runPercentile(createPage: CreatePage, vector: Obj): void {
-  const input = objField(vector, 'percentile');
-  allowKeys(input, PERCENTILE_KEYS, 'percentile');
+function runStanding(createPage: CreatePage, vector: Obj): void {
+  const input = objField(vector, 'standing');
+  allowKeys(input, STANDING_KEYS, 'standing');
   const histogram = field(input, 'histogram');
   const isRow = (row: unknown) =>
     Array.isArray(row) && row.length === 2 && row.every((n) => typeof n === 'number' && Number.isInteger(n) && n >= 0);
   if (!Array.isArray(histogram) || !histogram.every(isRow)) fail('histogram must be a list of [bucket, players]');
   const players = wholeNumber(field(input, 'players'), 'players', Number.MAX_SAFE_INTEGER);
   const score = wholeNumber(field(input, 'score'), 'score', U32_MAX);
-  same('percentile', call(() => createPage.percentile(histogram, players, score)), field(vector, 'expect'));
+  const counted = boolField(input, 'counted');
+  same('standing', call(() => createPage.standing(histogram, players, score, counted)), field(vector, 'expect'));
 }
 
 function runMergeAutofill(createPage: CreatePage, vector: Obj): void {

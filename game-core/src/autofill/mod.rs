@@ -17,6 +17,13 @@
 //!   (one edit) of every two-letter guess sharing a letter, so `NY` would accept `NZ`.
 //! * Singular/plural often differ by one letter, which fuzzy matching already forgives; the
 //!   variant still helps because an exact spelling beats another item's fuzzy match.
+//! * The names players type for a well-known thing come from the built-in list of common names
+//!   (`known_names/en.txt`, one thing a line, which also guards typo corrections): an item named
+//!   `United States` gets `United States of America`, `USA`, `US` and `America`, and `United
+//!   Kingdom` gets `UK`. Two-letter names are kept here: the list's other names stop a typo
+//!   correction between them (`UK` is never read as `US`).
+//! * A person's name never gets initials: `JRC` is not how anyone types `J. R. Cash` or `John
+//!   Roy Carter` (see [`looks_like_a_person`]).
 //!
 //! The player's own spellings come first (trimmed, deduplicated the same way), then the
 //! generated ones in rule order; at most `MAX_SPELLINGS_PER_ITEM`, none longer than
@@ -132,7 +139,89 @@ pub fn generated_spellings(name: &str) -> Vec<String> {
             }
         }
     }
-    forms.iter().skip(1).map(|words| words.join(" ")).chain(initials(name)).collect()
+    let forms: Vec<String> = forms.iter().map(|words| words.join(" ")).collect();
+    let variants = common_variants(&forms);
+    let initials = initials(name).filter(|_| !looks_like_a_person(name));
+    forms.into_iter().skip(1).chain(variants).chain(initials).collect()
+}
+
+/// The built-in list of common names: one thing a line, its names separated by commas.
+const COMMON_NAMES: &str = include_str!("../known_names/en.txt");
+
+/// The other names the list gives the thing one of `forms` (the name and its rule-made variants)
+/// names: `United States of America` → `United States`, `USA`, `US`, `America`. Only from a
+/// line that holds the form alone (not `Georgia`, the country and the state), and only for a
+/// form that is the line's first name or has two words or more: a one-word other name may well
+/// name something else (`America` the yacht, `Congo` the river), and should not bring `USA`.
+fn common_variants(forms: &[String]) -> Vec<String> {
+    let keys: Vec<String> = forms.iter().map(|form| normalise(form)).collect();
+    let lines: Vec<&str> = COMMON_NAMES
+        .lines()
+        .map(str::trim)
+        .filter(|line| !line.is_empty() && !line.starts_with('#'))
+        .collect();
+    // Per form: the one line naming it (its index) and the name's position there.
+    let mut found: Vec<Naming> = vec![Naming::Nowhere; forms.len()];
+    for (index, line) in lines.iter().enumerate() {
+        for (position, name) in line.split(',').map(normalise).enumerate() {
+            for (i, _) in keys.iter().enumerate().filter(|(_, key)| !key.is_empty() && **key == name) {
+                found[i] = match found[i] {
+                    Naming::Nowhere => Naming::Line { index, position },
+                    Naming::Line { index: seen, .. } if seen == index => found[i],
+                    _ => Naming::Several,
+                };
+            }
+        }
+    }
+    let usable = |(form, naming): (&String, &Naming)| match *naming {
+        Naming::Line { index, position } if position == 0 || form.split_whitespace().count() > 1 => {
+            Some(lines[index])
+        }
+        _ => None,
+    };
+    forms
+        .iter()
+        .zip(&found)
+        .filter_map(usable)
+        .flat_map(|line| line.split(',').map(str::trim).filter(|n| !n.is_empty()).map(String::from))
+        .collect()
+}
+
+/// Where the list of common names names a form.
+#[derive(Clone, Copy)]
+enum Naming {
+    Nowhere,
+    /// On one line, as its `position`-th name.
+    Line {
+        index: usize,
+        position: usize,
+    },
+    /// On more than one line: ambiguous.
+    Several,
+}
+
+/// Common given names, one a line (`given_names.txt`).
+const GIVEN_NAMES: &str = include_str!("given_names.txt");
+
+/// Whether a name reads as a person's: a lone initial before its last word (`J. R. Cash`,
+/// `Samuel L. Jackson`, `J.R.R. Tolkien`; an article such as `A` is no initial), or a common
+/// given name first (`John Roy Carter`). It errs on the side of a person: a `Victoria Falls
+/// Bridge` loses its initials, and no one gets a stranger's.
+fn looks_like_a_person(name: &str) -> bool {
+    let words: Vec<&str> = name.split_whitespace().collect();
+    let Some((_, before_last)) = words.split_last() else { return false };
+    let is_initial = |word: &&str| {
+        let mut parts = word.split('.').filter(|part| !part.is_empty()).peekable();
+        parts.peek().is_some()
+            && !SMALL_WORDS.contains(&lower_core(word).as_str())
+            && parts.all(|part| part.chars().count() == 1 && part.chars().all(char::is_alphabetic))
+    };
+    let given = |word: &&str| {
+        let key = normalise(word);
+        !key.is_empty()
+            && GIVEN_NAMES.lines().filter(|line| !line.starts_with('#')).any(|line| normalise(line) == key)
+    };
+    before_last.iter().any(is_initial) || words.first().is_some_and(given)
 }
 
 /// Words that are left out of initials and never pluralised.
@@ -369,8 +458,9 @@ mod tests {
         assert_eq!(generated("Twenty One Pilots"), ["21 Pilots", "TOP"]);
         assert_eq!(generated("Köln"), ["Koeln"]);
         assert_eq!(generated("golden retriever"), ["golden retrievers"]);
-        assert_eq!(generated("United States of America"), ["USA"]);
-        assert_eq!(generated("Los Angeles"), Vec::<String>::new());
+        assert_eq!(generated("United States of America"), ["United States", "USA", "US", "America"]);
+        assert_eq!(generated("Union of South Africa"), ["USA"]);
+        assert_eq!(generated("Los Angeles"), ["LA"], "no plural of a proper name; its short name");
     }
 
     #[test]
@@ -423,6 +513,41 @@ mod tests {
         let filled = autofill_game(&form);
         assert_eq!(filled.prompt, "Countries");
         let spellings: Vec<&[String]> = filled.items.iter().map(|it| it.alt_spellings.as_slice()).collect();
-        assert_eq!(spellings, [&[] as &[String], &[], &["Beatle".to_string()], &[]]);
+        let us = ["United States".to_string(), "US".to_string(), "America".to_string()];
+        assert_eq!(spellings, [&us as &[String], &[], &["Beatle".to_string()], &[]], "USA is shared");
+    }
+
+    #[test]
+    fn common_variants_from_the_list_of_names() {
+        assert_eq!(
+            generated("United Kingdom"),
+            ["UK", "Britain", "Great Britain", "United Kingdom of Great Britain and Northern Ireland"]
+        );
+        assert_eq!(generated("Myanmar"), ["Burma"]);
+        // One word that is not the line's first name may name something else.
+        assert_eq!(generated("America"), Vec::<String>::new());
+        assert_eq!(generated("Congo"), Vec::<String>::new());
+        // On two lines (the country and the state): no variants.
+        assert_eq!(generated("Georgia"), Vec::<String>::new());
+        assert_eq!(generated("Mercury"), Vec::<String>::new());
+    }
+
+    #[test]
+    fn no_initials_for_people() {
+        for person in [
+            "J. R. Cash",
+            "John Roy Carter",
+            "Samuel L. Jackson",
+            "J.R.R. Tolkien Society",
+            "Mary Jane Watson",
+        ] {
+            assert!(looks_like_a_person(person), "{person}");
+            assert!(!generated(person).iter().any(|s| s.chars().all(|c| c.is_ascii_uppercase())), "{person}");
+        }
+        for thing in ["A Tribe Called Quest", "National Football League", "Twenty One Pilots", "World War I"]
+        {
+            assert!(!looks_like_a_person(thing), "{thing}");
+        }
+        assert_eq!(generated("National Football League"), ["NFL"]);
     }
 }

@@ -193,8 +193,8 @@ pub async fn verify_code(
         db::run(&state.pool, move |conn| queries::redeem_code(conn, &email, &code_hash, &token_hash, now_ms))
             .await
             .inspect_err(|err| {
-                if err.code() == ErrorCode::InvalidCode {
-                    tracing::warn!(path = %req.path(), "sign-up code refused (wrong, expired or used)");
+                if matches!(err.code(), ErrorCode::InvalidCode | ErrorCode::CodeExpired) {
+                    tracing::warn!(path = %req.path(), code = ?err.code(), "sign-up code refused (wrong, expired or used)");
                 }
             })?;
     tracing::info!(user_id = user.id, "account created");
@@ -355,17 +355,19 @@ pub async fn reset_password(
     let body = body.into_inner();
     state.limiter.limit(&state.pool, &req, Endpoint::ResetPassword, None).await?;
     if body.token.trim().is_empty() {
-        return Err(AppError::refused(ErrorCode::InvalidToken, "Invalid token"));
+        return Err(queries::reset_link_invalid());
     }
     password::validate(&body.new_password)?;
     let token_hash = hash_code(&body.token);
     let now_ms = state.clock.now_ms();
     let check_hash = token_hash.clone();
-    let user_id = db::run(&state.pool, move |conn| queries::find_reset(conn, &check_hash, now_ms)).await?;
-    let Some(user_id) = user_id else {
-        tracing::warn!(path = %req.path(), "reset token refused (unknown, used or expired)");
-        return Err(AppError::refused(ErrorCode::InvalidToken, "Invalid token"));
-    };
+    let user_id = db::run(&state.pool, move |conn| queries::find_reset(conn, &check_hash, now_ms))
+        .await
+        .inspect_err(|err| {
+            if matches!(err.code(), ErrorCode::InvalidToken | ErrorCode::TokenExpired) {
+                tracing::warn!(path = %req.path(), code = ?err.code(), "reset token refused (unknown, used or expired)");
+            }
+        })?;
     let password_hash = web::block(move || password::hash(&body.new_password)).await??;
     db::run(&state.pool, move |conn| queries::redeem_reset(conn, &token_hash, &password_hash, now_ms))
         .await?;

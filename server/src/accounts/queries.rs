@@ -14,7 +14,21 @@ pub const MAX_WRONG_TRIES: i32 = 5;
 /// The refusal of a request-code that would replace someone's unexpired pending sign-up.
 pub const SIGNUP_PENDING: &str =
     "A code was already sent to that e-mail. Please try again after it expires (10 minutes).";
-pub const INVALID_CODE: &str = "That code is invalid or has expired. Please request a new one.";
+/// A code that is not the one sent: a typo, so the player checks it and tries again.
+pub const WRONG_CODE: &str = "That code is not right. Check the 6-digit code in the e-mail and try again.";
+/// The pending sign-up is past its 10 minutes.
+pub const CODE_EXPIRED: &str = "That code has expired. Please request a new one.";
+/// No pending sign-up for the e-mail: it was used, replaced or cleared after expiring.
+pub const NO_CODE_WAITING: &str =
+    "No code is waiting for this e-mail: it expired or was already used. Please request a new one.";
+/// The wrong tries are used up.
+pub const CODE_DEAD: &str = "Too many wrong codes: this one no longer works. Please request a new one.";
+/// A reset token no reset link has: cut short or mistyped.
+pub const RESET_LINK_INVALID: &str =
+    "This reset link is not valid. Open the whole link from the e-mail, or ask for a new one.";
+/// A reset link past its hour, or already used (or voided by another reset).
+pub const RESET_LINK_EXPIRED: &str =
+    "This reset link has expired or was already used. Please ask for a new one.";
 
 pub fn find_user(conn: &mut DbConn, id: i64) -> Result<Option<UserRow>, AppError> {
     Ok(users::table.find(id).select(UserRow::as_select()).first(conn).optional()?)
@@ -80,7 +94,9 @@ pub fn expire_pending(conn: &mut DbConn, email: &str, token_hash: &str, now_ms: 
 }
 
 /// Checks the code and the sign-up token; on success turns the pending sign-up into an account
-/// (the code is single use), on failure (either wrong) counts a wrong try.
+/// (the code is single use), on failure (either wrong) counts a wrong try. A wrong code answers
+/// `invalidCode` (check it and try again) while tries are left; a code that can no longer work
+/// (expired, used, or its tries used up, this one included) answers `codeExpired`.
 pub fn redeem_code(
     conn: &mut DbConn,
     email: &str,
@@ -88,23 +104,34 @@ pub fn redeem_code(
     token_hash: &str,
     now_ms: i64,
 ) -> Result<UserRow, AppError> {
+    let expired = |message: &str| AppError::refused(ErrorCode::CodeExpired, message);
     write_transaction(conn, |conn| {
         let pending: Option<PendingSignup> =
             pending_signups::table.find(email).select(PendingSignup::as_select()).first(conn).optional()?;
-        let Some(pending) = pending.filter(|p| p.expires_at > now_ms && p.wrong_tries < MAX_WRONG_TRIES)
-        else {
-            return Err(AppError::refused(ErrorCode::InvalidCode, INVALID_CODE));
+        let pending = match pending {
+            None => return Err(expired(NO_CODE_WAITING)),
+            Some(p) if p.expires_at <= now_ms => return Err(expired(CODE_EXPIRED)),
+            Some(p) if p.wrong_tries >= MAX_WRONG_TRIES => return Err(expired(CODE_DEAD)),
+            Some(p) => p,
         };
         // Conditional writes, not "read then write": under PostgreSQL's read committed two
         // requests could both act on the same read (a lost wrong try, a code used twice).
         // Each statement below re-checks its row once it holds the row's lock.
         if pending.code_hash != code_hash || pending.signup_token_hash != token_hash {
-            diesel::update(
+            let tries: Option<i32> = diesel::update(
                 pending_signups::table.find(email).filter(pending_signups::wrong_tries.lt(MAX_WRONG_TRIES)),
             )
             .set(pending_signups::wrong_tries.eq(pending_signups::wrong_tries + 1))
-            .execute(conn)?;
-            return Ok(Err(AppError::refused(ErrorCode::InvalidCode, INVALID_CODE)));
+            .returning(pending_signups::wrong_tries)
+            .get_result(conn)
+            .optional()?;
+            // Committed either way: the wrong try counts.
+            return Ok(Err(match tries {
+                Some(tries) if tries < MAX_WRONG_TRIES => {
+                    AppError::refused(ErrorCode::InvalidCode, WRONG_CODE)
+                }
+                _ => expired(CODE_DEAD),
+            }));
         }
         let claimed = diesel::delete(
             pending_signups::table
@@ -116,7 +143,8 @@ pub fn redeem_code(
         )
         .execute(conn)?;
         if claimed != 1 {
-            return Ok(Err(AppError::refused(ErrorCode::InvalidCode, INVALID_CODE)));
+            // Another request redeemed or killed it since the read.
+            return Ok(Err(expired(NO_CODE_WAITING)));
         }
         if username_taken(conn, &pending.username_lower)? || find_user_by_email(conn, email)?.is_some() {
             return Ok(Err(AppError::refused(
@@ -170,17 +198,31 @@ pub fn create_reset(
     Ok(())
 }
 
-/// The account a reset token may reset: unused and unexpired; `None` otherwise. A read only,
-/// so an invalid token costs no argon2 work; [`redeem_reset`] checks again when it writes.
-pub fn find_reset(conn: &mut DbConn, token_hash: &str, now_ms: i64) -> Result<Option<i64>, AppError> {
+/// The refusal of a reset token no reset link has (cut short or mistyped).
+pub fn reset_link_invalid() -> AppError {
+    AppError::refused(ErrorCode::InvalidToken, RESET_LINK_INVALID)
+}
+
+/// The refusal of a reset link that was used (or voided by another reset) or is past its hour.
+fn reset_link_expired() -> AppError {
+    AppError::refused(ErrorCode::TokenExpired, RESET_LINK_EXPIRED)
+}
+
+/// The account a reset token may reset (unused and unexpired), else its refusal: `invalidToken`
+/// for a token no link has, `tokenExpired` for a spent one. A read only, so an invalid token
+/// costs no argon2 work; [`redeem_reset`] checks again when it writes.
+pub fn find_reset(conn: &mut DbConn, token_hash: &str, now_ms: i64) -> Result<i64, AppError> {
     use crate::schema::password_resets;
-    Ok(password_resets::table
+    let row: Option<(i64, bool, i64)> = password_resets::table
         .filter(password_resets::token_hash.eq(token_hash))
-        .filter(password_resets::used.eq(false))
-        .filter(password_resets::expires_at.gt(now_ms))
-        .select(password_resets::user_id)
+        .select((password_resets::user_id, password_resets::used, password_resets::expires_at))
         .first(conn)
-        .optional()?)
+        .optional()?;
+    match row {
+        None => Err(reset_link_invalid()),
+        Some((user_id, false, expires_at)) if expires_at > now_ms => Ok(user_id),
+        Some(_) => Err(reset_link_expired()),
+    }
 }
 
 /// Uses a reset token (once): sets the new password, voids every other reset link of the
@@ -205,7 +247,8 @@ pub fn redeem_reset(
         .returning(password_resets::user_id)
         .get_result(conn)
         .optional()?;
-        let user_id = user_id.ok_or_else(|| AppError::refused(ErrorCode::InvalidToken, "Invalid token"))?;
+        // The read found it valid: whoever took it meanwhile spent it.
+        let user_id = user_id.ok_or_else(reset_link_expired)?;
         // Every outstanding link of the account dies with this one: a link mailed earlier (and
         // perhaps read by someone else) must not reset the new password.
         diesel::update(password_resets::table.filter(password_resets::user_id.eq(user_id)))

@@ -58,3 +58,14 @@ fn too_soon(
         .unwrap_or(now_ms);
     Ok(window.refusal(last_used_at, now_ms))
 }
+
+/// Gives back the use claimed at `now_ms` (an answer that added nothing): the account may
+/// autofill again at once. Only that claim's row goes (the row keeps the newest use, and a
+/// claim moves it only once the window is over, so nothing older is lost).
+pub fn release(conn: &mut DbConn, user_id: i64, now_ms: i64) -> Result<(), AppError> {
+    diesel::delete(
+        cooldowns::table.filter(cooldowns::user_id.eq(user_id)).filter(cooldowns::last_used_at.eq(now_ms)),
+    )
+    .execute(conn)?;
+    Ok(())
+}

@@ -3,7 +3,9 @@
 //! alternative spellings (theirs first), from the built-in rules in `game_core::autofill` or an
 //! OpenAI-compatible API when one is configured; only the API also fills the missing items (a
 //! prompt alone gets a whole list). The answer counts what it added, so the page can say when
-//! it found nothing. One use per account per cooldown (30 s by default), counted in the database.
+//! it found nothing. One use per account per cooldown (30 s by default), counted in the database;
+//! a use that added nothing is given back (its answer's `cooldownMs` is 0), so the player is not
+//! made to wait for nothing.
 
 mod cooldown;
 pub mod form;
@@ -54,6 +56,8 @@ pub async fn autofill_game_info(
     let filled = autofill(&state.config.autofill, &form).await;
     let (added_items, added_spellings) = additions(&form, &filled);
     tracing::info!(user_id, items = form.items.len(), added_items, added_spellings, "autofill answered");
+    let added = added_items > 0 || added_spellings > 0;
+    let cooldown_ms = if added { cooldown_ms } else { give_back(&state, user_id, now_ms, cooldown_ms).await };
     Ok(web::Json(AutofillResponse {
         prompt: filled.prompt,
         items: OrderedItems::from_form_items(filled.items),
@@ -61,6 +65,18 @@ pub async fn autofill_game_info(
         added_items,
         added_spellings,
     }))
+}
+
+/// Releases the cooldown claimed at `now_ms` and answers the wait left: none, or the whole
+/// cooldown when the release failed (the answer itself is not worth failing for that).
+async fn give_back(state: &AppState, user_id: i64, now_ms: i64, cooldown_ms: u64) -> u64 {
+    match crate::db::run(&state.pool, move |conn| cooldown::release(conn, user_id, now_ms)).await {
+        Ok(()) => 0,
+        Err(error) => {
+            tracing::warn!(user_id, ?error, "could not give back an autofill use that added nothing");
+            cooldown_ms
+        }
+    }
 }
 
 /// How many items and spellings `filled` has that `form` had not (compared by `normalise`, as

@@ -113,6 +113,12 @@ pub struct Config {
     pub csp_extra: Option<String>,
     #[command(flatten)]
     pub autofill: AutofillConfig,
+    /// The fewest players a game's stats need before they show figures about the others: the
+    /// find rate of each answer, the average, the score distribution and a best or top-N %
+    /// standing (and so the share text's rarest find). Below it a player sees only their own
+    /// result, and "first to finish" when they are.
+    #[arg(long, env = "LAVALIST_STATS_MIN_PLAYERS", default_value_t = 5, value_parser = clap::value_parser!(u32).range(1..), global = true)]
+    pub stats_min_players: u32,
     /// Groups one player may belong to, the ones they own included.
     #[arg(long, env = "LAVALIST_MAX_GROUPS_PER_PLAYER", default_value_t = 20, global = true)]
     pub max_groups_per_player: u32,

@@ -1,7 +1,7 @@
 //! Regrading a game's stored results after an accepted dispute added a spelling: each result
 //! with an action log is replayed against the game as it is now (game-core's `regrade`), and
 //! the result, the game's aggregates (player count, score sum, found counters, histogram; the
-//! percentiles are read from the histogram) and the players' daily streaks become what they
+//! standings are read from the histogram) and the players' daily streaks become what they
 //! would have been had the spelling been there from the start.
 //!
 //! In resumable batches: results in id order, `BATCH` per write transaction. A batch changes

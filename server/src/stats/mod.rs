@@ -1,5 +1,6 @@
 //! Game stats from the per-game aggregates: reading them costs the same with ten players or a
-//! million (a few rows per game, two indexed lookups per player).
+//! million (a few rows per game, two indexed lookups per player). Below the minimum sample
+//! (`--stats-min-players`) the figures about the other players are left out.
 
 use std::collections::BTreeMap;
 
@@ -7,7 +8,7 @@ use actix_web::{get, web};
 use chrono::NaiveDate;
 use diesel::prelude::*;
 use game_core::calendar::today;
-use game_core::results::percentile;
+use game_core::results::{standing, Standing};
 use lavalist_api::stats::{CommunityStatsQuery, ScoreCount, StatsQuery, StatsResponse};
 
 use crate::db::{self, DbConn};
@@ -44,8 +45,11 @@ pub async fn daily_stats(
     let game = day.and_then(|d| d.game.clone()).ok_or_else(AppError::no_game_for_date)?;
     let (game_id, item_ids) = (game.id, game.items.iter().map(|i| i.id).collect());
     let user_key = player_key(&viewer, user_key.0);
-    let stats =
-        db::run(&state.pool, move |conn| load(conn, game_id, item_ids, query.score, user_key, today)).await?;
+    let min_players = state.config.stats_min_players;
+    let stats = db::run(&state.pool, move |conn| {
+        load(conn, Target { game_id, item_ids, score: query.score, user_key, today, min_players })
+    })
+    .await?;
     Ok(web::Json(stats))
 }
 
@@ -79,19 +83,27 @@ pub async fn community_stats(
     let (game_id, item_ids) = (game.id, game.items.iter().map(|i| i.id).collect());
     let today = today(state.clock.now());
     let user_key = player_key(&viewer, user_key.0);
-    let stats =
-        db::run(&state.pool, move |conn| load(conn, game_id, item_ids, query.score, user_key, today)).await?;
+    let min_players = state.config.stats_min_players;
+    let stats = db::run(&state.pool, move |conn| {
+        load(conn, Target { game_id, item_ids, score: query.score, user_key, today, min_players })
+    })
+    .await?;
     Ok(web::Json(stats))
 }
 
-fn load(
-    conn: &mut DbConn,
+/// What one stats read is about: the game, whose score, and the minimum sample.
+struct Target {
     game_id: i64,
     item_ids: Vec<u32>,
+    /// The score asked about; else the userKey's stored one.
     score: Option<u32>,
     user_key: Option<String>,
     today: NaiveDate,
-) -> Result<StatsResponse, AppError> {
+    min_players: u32,
+}
+
+fn load(conn: &mut DbConn, target: Target) -> Result<StatsResponse, AppError> {
+    let Target { game_id, item_ids, score, user_key, today, min_players } = target;
     let user_key = user_key.map(|k| k.trim().to_string()).filter(|k| !k.is_empty());
     let (player_count, score_sum): (i64, i64) = game_stats::table
         .find(game_id)
@@ -107,23 +119,33 @@ fn load(
         .filter(game_score_counts::game_id.eq(game_id))
         .select((game_score_counts::bucket, game_score_counts::players))
         .load(conn)?;
-    let score = match (score, &user_key) {
-        (Some(score), _) => Some(score),
-        (None, Some(key)) => record::find(conn, game_id, key)?.map(|s| s.score),
-        (None, None) => None,
+    let stored = match &user_key {
+        Some(key) => record::find(conn, game_id, key)?.map(|s| s.score),
+        None => None,
     };
+    // A score other than the stored one (an archive replay, or not stored yet) is ranked as one
+    // more player.
+    let counted = stored.is_some() && (score.is_none() || score == stored);
     let (played_streak, won_streak) = match &user_key {
         Some(key) => record::load_streak(conn, key)?.current(today),
         None => (0, 0),
     };
+    let enough_players = player_count >= i64::from(min_players);
+    let standing = score
+        .or(stored)
+        .map(|s| standing(&buckets(&histogram), count(player_count), s, counted))
+        .filter(|s| enough_players || *s == Standing::First);
+    let average_score = (player_count > 0).then(|| score_sum as f64 / player_count as f64);
     Ok(StatsResponse {
-        stats: fractions(&item_ids, &found, player_count),
-        percentile: score.map(|s| percentile(&buckets(&histogram), count(player_count), s)),
+        stats: if enough_players { fractions(&item_ids, &found, player_count) } else { BTreeMap::new() },
+        standing,
         player_count,
-        average_score: if player_count > 0 { score_sum as f64 / player_count as f64 } else { 0.0 },
+        average_score: average_score.filter(|_| enough_players),
         played_streak,
         won_streak,
-        histogram: score_counts(&histogram),
+        histogram: if enough_players { score_counts(&histogram) } else { Vec::new() },
+        min_players,
+        enough_players,
     })
 }
 

@@ -1,7 +1,7 @@
 // Generated from the Rust types in api/ and game-core/ by `./dev gen-ts`: do not edit.
 // `./dev test` fails when this file is not what the Rust types generate.
 
-export type ErrorCode = "badRequest" | "invalidJson" | "invalidQuery" | "invalidPath" | "invalidDate" | "required" | "tooLong" | "itemCount" | "unguessable" | "duplicate" | "tooManySpellings" | "profanity" | "invalidUsername" | "invalidEmail" | "invalidPassword" | "invalidCode" | "invalidToken" | "invalidResult" | "notToday" | "notAWrongGuess" | "wrongPassword" | "unauthorized" | "invalidCredentials" | "forbidden" | "notReleased" | "notFound" | "gameNotFound" | "noGameForDate" | "noResult" | "disputeNotFound" | "groupNotFound" | "methodNotAllowed" | "conflict" | "usernameTaken" | "emailTaken" | "signupPending" | "resultConflict" | "alreadyDaily" | "dateTaken" | "alreadyReported" | "alreadyDisputed" | "tooManyGroups" | "groupFull" | "payloadTooLarge" | "unsupportedMediaType" | "tooManyRequests" | "busy" | "internal";
+export type ErrorCode = "badRequest" | "invalidJson" | "invalidQuery" | "invalidPath" | "invalidDate" | "required" | "tooLong" | "itemCount" | "unguessable" | "duplicate" | "tooManySpellings" | "profanity" | "invalidUsername" | "invalidEmail" | "invalidPassword" | "invalidCode" | "codeExpired" | "invalidToken" | "tokenExpired" | "invalidResult" | "notToday" | "notAWrongGuess" | "wrongPassword" | "unauthorized" | "invalidCredentials" | "forbidden" | "notReleased" | "notFound" | "gameNotFound" | "noGameForDate" | "noResult" | "disputeNotFound" | "groupNotFound" | "methodNotAllowed" | "conflict" | "usernameTaken" | "emailTaken" | "signupPending" | "resultConflict" | "alreadyDaily" | "dateTaken" | "alreadyReported" | "alreadyDisputed" | "tooManyGroups" | "groupFull" | "payloadTooLarge" | "unsupportedMediaType" | "tooManyRequests" | "busy" | "internal";
 
 export type ErrorBody = { 
 /**
@@ -203,26 +203,32 @@ export type StatsQuery = {
  */
 date?: string, 
 /**
- * Percentile of this score; else of the userKey's stored score (the userKey travels in the
+ * Where this score stands; else the userKey's stored score (the userKey travels in the
  * `X-User-Key` header, never in the URL: it is a bearer secret).
  */
 score?: number, };
 
 export type CommunityStatsQuery = { 
 /**
- * Percentile of this score; else of the `X-User-Key` header's stored score.
+ * Where this score stands; else the `X-User-Key` header's stored score.
  */
 score?: number, };
 
 export type StatsResponse = { 
 /**
- * Item id → fraction of players who found it (0–1).
+ * Item id → fraction of players who found it (0–1); empty below the minimum sample.
  */
 stats: Record<string, number>, 
 /**
- * Whole percent of players with a strictly lower score; null when no score is known.
+ * Where the score stands among the players (`game_core::results::standing`; a score that
+ * is not the userKey's stored result is ranked as one more player); null when no score is
+ * known. Below the minimum sample only `first` is given, else null.
  */
-percentile: number | null, playerCount: number, averageScore: number, 
+standing: Standing | null, playerCount: number, 
+/**
+ * Null below the minimum sample.
+ */
+averageScore: number | null, 
 /**
  * Consecutive daily days played by the userKey, up to today or yesterday.
  */
@@ -233,11 +239,24 @@ playedStreak: number,
 wonStreak: number, 
 /**
  * The score distribution: players per bucket (a bucket is score / 10, so 73 holds 730–739;
- * 1000 is bucket 100), only buckets with players, lowest first.
+ * 1000 is bucket 100), only buckets with players, lowest first; empty below the minimum
+ * sample.
  */
-histogram: Array<ScoreCount>, };
+histogram: Array<ScoreCount>, 
+/**
+ * The minimum sample (the server's `--stats-min-players`): with fewer players the figures
+ * about the others (find rates, average, distribution, a best or top standing) are left
+ * out, since they say little and may reveal one player's result.
+ */
+minPlayers: number, 
+/**
+ * Whether `playerCount` reaches `minPlayers`, so those figures are given.
+ */
+enoughPlayers: boolean, };
 
 export type ScoreCount = { bucket: number, players: number, };
+
+export type Standing = { "kind": "first" } | { "kind": "best", tied: number, } | { "kind": "top", percent: number, };
 
 export type User = { username: string, email: string, 
 /**
@@ -640,7 +659,8 @@ prompt: string,
  */
 items: Record<string, Array<string>>, 
 /**
- * How long this account must wait before the next autofill, in milliseconds.
+ * How long this account must wait before the next autofill, in milliseconds: 0 when the
+ * answer added nothing (such a use does not start the cooldown).
  */
 cooldownMs: number, 
 /**

@@ -41,10 +41,9 @@ function ChangePassword() {
       setCurrent('');
       setNext('');
       setConfirm('');
-      toast({ title: 'Password changed', description: 'Every other device was logged out.', status: 'success' });
+      toast({ title: 'Password changed', description: 'Every other device was logged out.', status: 'success', flow: 'change-password' });
     } catch (err) {
-      setError(err);
-      toast({ title: 'Changing the password failed', description: describeError(err), status: 'error' });
+      setError(err); // shown once, at its field or under the form
     } finally {
       setBusy(false);
     }
@@ -102,9 +101,9 @@ function DownloadData() {
     setBusy(true);
     try {
       save(await exportData());
-      toast({ title: 'Your data is downloading', description: 'lavalist-data.json', status: 'success' });
+      toast({ title: 'Your data is downloading', description: 'lavalist-data.json', status: 'success', flow: 'download-data' });
     } catch (err) {
-      toast({ title: 'Download failed', description: describeError(err), status: 'error' });
+      toast({ title: 'Download failed', description: describeError(err), status: 'error', flow: 'download-data' });
     } finally {
       setBusy(false);
     }

@@ -33,12 +33,10 @@ export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
     setError(null);
     try {
       await forgotPassword(email.trim());
-      toast({ title: 'Email sent successfully', description: 'If an account uses this address, a reset link is on its way. It is valid for 1 hour.', status: 'success', duration: 5000 });
+      toast({ title: 'Email sent successfully', description: 'If an account uses this address, a reset link is on its way. It is valid for 1 hour.', status: 'success', duration: 5000, flow: 'password-reset' });
       onClose();
     } catch (err) {
-      const description = describeError(err);
-      setError(description);
-      toast({ title: 'Error', description, status: 'error' });
+      setError(describeError(err)); // shown once, under the form
     } finally {
       setBusy(false);
     }

@@ -1,9 +1,12 @@
 /**
  * Login modal (spec §4): log in, or sign up and confirm the e-mail with the 6-digit code the
- * server sends. Login and verification both store the token and set the user.
+ * server sends. Login and verification both store the token and set the user. A failure is shown
+ * once, under the form (the server's words: a mistyped code says to check it and retry, a dead
+ * one to ask for a new one); the toasts of this flow are its successes, each replacing the last.
  */
 import '../../styles/full.css';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { ApiError } from '../../lib/apiClient.ts';
 import { describeError } from '../../lib/describeError.ts';
 import { login, requestCode, verifyCode } from './api.ts';
 import { toast } from '../../stores/toasts.ts';
@@ -20,6 +23,9 @@ const claimedNote = (claimed: number) =>
   claimed > 0 ? ` ${claimed} ${claimed === 1 ? 'result' : 'results'} from this browser moved to your account.` : '';
 
 const TITLES: Record<Step, string> = { login: 'Log In', signup: 'Sign Up', verify: 'Verify Your E-mail' };
+
+/** The toasts of logging in and signing up: a newer one replaces the older. */
+const FLOW = 'account';
 
 export function LoginModal({ onClose }: { onClose: () => void }) {
   const setSession = useUser((s) => s.setSession);
@@ -49,16 +55,15 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
     setStep(next);
   };
 
-  /** Runs one request: buttons disabled meanwhile, the spec's toast and the inline error on failure. */
-  const run = async (failTitle: string, action: () => Promise<void>) => {
+  /** Runs one request: buttons disabled meanwhile, the error under the form on failure. */
+  const run = async (action: () => Promise<void>, onError?: (e: unknown) => void) => {
     setBusy(true);
     setError(null);
     try {
       await action();
     } catch (e) {
-      const description = describeError(e);
-      setError(description);
-      toast({ title: failTitle, description, status: 'error' });
+      setError(describeError(e));
+      onError?.(e);
     } finally {
       setBusy(false);
     }
@@ -66,19 +71,19 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
 
   const submitLogin = (e: SyntheticEvent) => {
     e.preventDefault();
-    void run('Login failed', async () => {
+    void run(async () => {
       const session = await login(email.trim(), password);
       setSession(session.token, session.user);
-      toast({ title: 'Login successful', description: `Welcome back, ${session.user.username}!${claimedNote(session.claimed)}`, status: 'success' });
+      toast({ title: 'Login successful', description: `Welcome back, ${session.user.username}!${claimedNote(session.claimed)}`, status: 'success', flow: FLOW });
       onClose();
     });
   };
 
   const sendCode = () =>
-    run('Sending Verification Code Failed', async () => {
+    run(async () => {
       const sent = await requestCode(username.trim(), email.trim(), password, adult, signupToken);
       setSignupToken(sent.signupToken);
-      toast({ title: 'Verification Code Sent', description: 'Check your email for a 6-digit code.', status: 'success' });
+      toast({ title: 'Verification Code Sent', description: 'Check your email for a 6-digit code.', status: 'success', flow: FLOW });
       setCode('');
       setStep('verify');
     });
@@ -86,8 +91,7 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
   const submitSignup = (e: SyntheticEvent) => {
     e.preventDefault();
     if (password !== confirm) {
-      setMismatch(true);
-      toast({ title: 'Passwords do not match', status: 'error' });
+      setMismatch(true); // said under the confirmation field
       return;
     }
     setMismatch(false);
@@ -96,12 +100,18 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
 
   const submitCode = (e: SyntheticEvent) => {
     e.preventDefault();
-    void run('Verification Failed', async () => {
-      const session = await verifyCode(email.trim(), code.trim(), signupToken ?? '');
-      setSession(session.token, session.user);
-      toast({ title: 'Account Verified!', description: `You are logged in as ${session.user.username}.${claimedNote(session.claimed)}`, status: 'success' });
-      onClose();
-    });
+    void run(
+      async () => {
+        const session = await verifyCode(email.trim(), code.trim(), signupToken ?? '');
+        setSession(session.token, session.user);
+        toast({ title: 'Account Verified!', description: `You are logged in as ${session.user.username}.${claimedNote(session.claimed)}`, status: 'success', flow: FLOW });
+        onClose();
+      },
+      // A code that can no longer work is cleared: the next step is "Send a new code".
+      (e) => {
+        if (e instanceof ApiError && e.code === 'codeExpired') setCode('');
+      },
+    );
   };
 
   return (

@@ -6,6 +6,7 @@
 import '../../styles/full.css';
 import { useState, type SyntheticEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../lib/apiClient.ts';
 import { describeError } from '../../lib/describeError.ts';
 import { resetPassword } from './api.ts';
 import { ConfirmPasswordField, FormError, PasswordField, SubmitButton } from '../../components/Field.tsx';
@@ -24,16 +25,15 @@ export function ResetPassword() {
   const [mismatch, setMismatch] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The link itself no longer works (cut short, used or expired): the way on is a new one.
+  const [linkDead, setLinkDead] = useState(false);
 
   const submit = async (e: SyntheticEvent) => {
     e.preventDefault();
-    if (!token) {
-      toast({ title: 'Invalid token', status: 'error' });
-      return;
-    }
+    // Without a token the page shows why instead of the form; a mismatch is said under its field.
+    if (!token) return;
     if (password !== confirm) {
       setMismatch(true);
-      toast({ title: 'Passwords do not match', status: 'error' });
       return;
     }
     setBusy(true);
@@ -41,12 +41,11 @@ export function ResetPassword() {
     try {
       await resetPassword(token, password);
       logout();
-      toast({ title: 'Password reset successfully', description: 'Log in with your new password.', status: 'success', duration: 5000 });
+      toast({ title: 'Password reset successfully', description: 'Log in with your new password.', status: 'success', duration: 5000, flow: 'password-reset' });
       void navigate('/', { replace: true });
     } catch (err) {
-      const description = describeError(err);
-      setError(description);
-      toast({ title: 'Error', description, status: 'error' });
+      setError(describeError(err)); // shown once, under the form
+      setLinkDead(err instanceof ApiError && (err.code === 'invalidToken' || err.code === 'tokenExpired'));
     } finally {
       setBusy(false);
     }
@@ -89,6 +88,13 @@ export function ResetPassword() {
               }}
             />
             <FormError>{error}</FormError>
+            {linkDead && (
+              <button type="button" className="btn btn-secondary" onClick={() => {
+                openModal('forgotPassword');
+              }}>
+                Send a New Reset Link
+              </button>
+            )}
             <SubmitButton busy={busy} label="Reset Password" busyLabel="Saving…" />
           </form>
         )}

@@ -17,6 +17,17 @@ function type(label: string | RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
+/** Opens the modal's sign-up step, fills it in for Ada and sends it. */
+function signUpAsAda() {
+  render(<LoginModal onClose={vi.fn()} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+  type('Username', 'Ada');
+  type('E-mail', 'ada@example.com');
+  type(/^Password/, 'long-enough-1');
+  type('Confirm password', 'long-enough-1');
+  fireEvent.submit(screen.getByRole('form', { name: 'Sign up' }));
+}
+
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
@@ -55,14 +66,14 @@ describe('LoginModal', () => {
     expect(toasts()[0]?.title).toBe('Login successful');
   });
 
-  it("a failed login toasts 'Login failed' with the server's error, also shown in the form", async () => {
+  it("a failed login shows the server's error once, in the form, without a toast", async () => {
     fetchMock.mockResolvedValueOnce(json(401, { error: 'Invalid e-mail or password.' }));
     render(<LoginModal onClose={vi.fn()} />);
     type('E-mail', 'ada@example.com');
     type('Password', 'wrong-pass-1');
     fireEvent.submit(screen.getByRole('form', { name: 'Log in' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid e-mail or password.');
-    expect(toasts()).toEqual([{ title: 'Login failed', description: 'Invalid e-mail or password.' }]);
+    expect(toasts()).toEqual([]);
     expect(useUser.getState().user).toBeNull();
     expect(screen.getByRole('button', { name: 'Log In' })).toHaveProperty('disabled', false);
   });
@@ -73,8 +84,8 @@ describe('LoginModal', () => {
     type('E-mail', 'ada@example.com');
     type('Password', 'pw-123456');
     fireEvent.submit(screen.getByRole('form', { name: 'Log in' }));
-    await screen.findByRole('alert');
-    expect(toasts()).toEqual([{ title: 'Login failed', description: 'You appear to be offline.' }]);
+    expect((await screen.findByRole('alert')).textContent).toBe('You appear to be offline.');
+    expect(toasts()).toEqual([]);
   });
 
   it("sign-up refuses mismatched passwords without calling the server, then sends the code and verifies", async () => {
@@ -92,7 +103,7 @@ describe('LoginModal', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.getByRole('alert').textContent).toBe('Passwords do not match');
     expect(screen.getByLabelText('Confirm password').getAttribute('aria-invalid')).toBe('true');
-    expect(toasts()[0]?.title).toBe('Passwords do not match');
+    expect(toasts()).toEqual([]); // said once, at its field
 
     fetchMock.mockResolvedValueOnce(json(200, { message: 'Check your email for a 6-digit code.', signupToken: 'st-1' }));
     type('Confirm password', 'long-enough-1');
@@ -102,11 +113,14 @@ describe('LoginModal', () => {
     expect(toasts().at(-1)).toEqual({ title: 'Verification Code Sent', description: 'Check your email for a 6-digit code.' });
     expect(screen.getByLabelText('Verification code').getAttribute('autocomplete')).toBe('one-time-code');
 
-    fetchMock.mockResolvedValueOnce(json(400, { error: 'Invalid or expired code.' }));
+    const typo = 'That code is not right. Check the 6-digit code in the e-mail and try again.';
+    fetchMock.mockResolvedValueOnce(json(400, { error: typo, code: 'invalidCode' }));
     type('Verification code', '123 456');
     fireEvent.submit(screen.getByRole('form', { name: 'Verify e-mail' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Invalid or expired code.');
-    expect(toasts().at(-1)).toEqual({ title: 'Verification Failed', description: 'Invalid or expired code.' });
+    expect((await screen.findByRole('alert')).textContent).toBe(typo);
+    // Shown once, under the form: no error toast, and the typed code stays to be corrected.
+    expect(toasts()).toEqual([{ title: 'Verification Code Sent', description: 'Check your email for a 6-digit code.' }]);
+    expect(screen.getByLabelText<HTMLInputElement>('Verification code').value).toBe('123456');
     expect(bodyOf(fetchMock.mock.calls[1]?.[1])).toEqual({ email: 'ada@example.com', code: '123456', signupToken: 'st-1', userKey: localStorage.getItem('userKey') });
 
     // "Send a new code" presents the sign-up's token, so the server lets it replace the code.
@@ -132,22 +146,30 @@ describe('LoginModal', () => {
     await waitFor(() => {
       expect(onClose).toHaveBeenCalled();
     });
-    expect(toasts().at(-1)?.title).toBe('Account Verified!');
+    // One toast for the flow: the success replaced the code's.
+    expect(toasts().map((t) => t.title)).toEqual(['Account Verified!']);
     expect(useUser.getState().user?.username).toBe('Ada');
     expect(bodyOf(fetchMock.mock.calls[3]?.[1])).toEqual({ email: 'ada@example.com', code: '654321', signupToken: 'st-1', userKey: localStorage.getItem('userKey') });
   });
 
-  it("a refused sign-up (taken name, or 429) toasts 'Sending Verification Code Failed' with the server's text", async () => {
+  it("a refused sign-up (taken name, or 429) shows the server's text once, under the form", async () => {
     fetchMock.mockResolvedValueOnce(json(429, { error: 'Too many requests. Please try again later.' }));
-    render(<LoginModal onClose={vi.fn()} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
-    type('Username', 'Ada');
-    type('E-mail', 'ada@example.com');
-    type(/^Password/, 'long-enough-1');
-    type('Confirm password', 'long-enough-1');
-    fireEvent.submit(screen.getByRole('form', { name: 'Sign up' }));
+    signUpAsAda();
     expect((await screen.findByRole('alert')).textContent).toBe('Too many requests. Please try again later.');
-    expect(toasts()).toEqual([{ title: 'Sending Verification Code Failed', description: 'Too many requests. Please try again later.' }]);
+    expect(toasts()).toEqual([]);
+  });
+
+  it('a code that can no longer work is cleared, with the way on: a new code', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { message: 'sent', signupToken: 'st-1' }));
+    signUpAsAda();
+    await screen.findByRole('form', { name: 'Verify e-mail' });
+    const dead = 'That code has expired. Please request a new one.';
+    fetchMock.mockResolvedValueOnce(json(400, { error: dead, code: 'codeExpired' }));
+    type('Verification code', '123456');
+    fireEvent.submit(screen.getByRole('form', { name: 'Verify e-mail' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(dead);
+    expect(screen.getByLabelText<HTMLInputElement>('Verification code').value).toBe('');
+    expect(screen.getByRole('button', { name: 'Send a new code' })).toBeTruthy();
   });
 
   it('every password field has a Show/Hide toggle, pressed with the keyboard', () => {
@@ -177,7 +199,7 @@ describe('LoginModal', () => {
 });
 
 describe('ForgotPasswordModal', () => {
-  it('fills in the signed-in e-mail and toasts the server error under Error', async () => {
+  it('fills in the signed-in e-mail and shows the server error once, under the form', async () => {
     const { ForgotPasswordModal } = await import('./ForgotPasswordModal.tsx');
     useUser.setState({ user: { username: 'Ada', email: 'ada@example.com' } });
     fetchMock.mockResolvedValueOnce(json(400, { error: 'Please enter a valid e-mail address.' }));
@@ -191,7 +213,7 @@ describe('ForgotPasswordModal', () => {
       fireEvent.submit(screen.getByRole('form', { name: 'Reset password' }));
       await Promise.resolve();
     });
-    await screen.findByRole('alert');
-    expect(toasts()).toEqual([{ title: 'Error', description: 'Please enter a valid e-mail address.' }]);
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid e-mail address.');
+    expect(toasts()).toEqual([]);
   });
 });

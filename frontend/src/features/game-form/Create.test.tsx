@@ -139,7 +139,7 @@ describe('Create page', () => {
     expect(screen.getByRole('button', { name: 'Create Game' })).toHaveProperty('disabled', true);
   });
 
-  it("a failed upload keeps the form and toasts the server's error", async () => {
+  it("a failed upload keeps the form and shows the server's error once, under the form, without a toast", async () => {
     fetchMock.mockResolvedValueOnce(json(400, { error: 'Please remove any bad words.' }));
     renderCreate();
     await ready();
@@ -151,9 +151,9 @@ describe('Create page', () => {
       expect(screen.getByRole('button', { name: 'Create Game' })).toHaveProperty('disabled', false);
     });
     fireEvent.click(screen.getByRole('button', { name: 'Create Game' }));
-    await waitFor(() => {
-      expect(useToasts.getState().toasts.at(-1)).toMatchObject({ title: 'Game creation failed. Please try again.', description: 'Please remove any bad words.' });
-    });
+    const alert = await screen.findByText('Game creation failed: Please remove any bad words.');
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(useToasts.getState().toasts).toEqual([]);
     expect(screen.getByLabelText<HTMLInputElement>('Prompt').value).toBe('planets');
     expect(JSON.parse(sessionStorage.getItem('createDraft') ?? '{}')).toMatchObject({ prompt: 'planets' });
   });
@@ -204,6 +204,27 @@ describe('Create page', () => {
     });
     expect(titles()).not.toContain('Autofill successful!');
     expect(screen.getByLabelText<HTMLInputElement>('Item 1 answer').value).toBe('');
+    expect(screen.getByRole('button', { name: 'Autofill' })).toHaveProperty('disabled', false);
+  });
+
+  it('autofill charges back up only when it added something', async () => {
+    renderCreate();
+    await ready();
+    type('Prompt', 'planets');
+    type('Item 1 answer', 'Mercury');
+    // Even a cooldown in the answer does not charge for nothing (the server gives such a use back).
+    fetchMock.mockResolvedValueOnce(json(200, { prompt: 'Planets', items: { Mercury: [] }, cooldownMs: 30_000, addedItems: 0, addedSpellings: 0 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Autofill' }));
+    await waitFor(() => {
+      expect(titles()).toEqual(['Autofill found nothing to add.']);
+    });
+    expect(screen.getByRole('button', { name: 'Autofill' })).toHaveProperty('disabled', false);
+    fetchMock.mockResolvedValueOnce(json(200, { prompt: 'Planets', items: { Mercury: ['Hermes'] }, cooldownMs: 30_000, addedItems: 0, addedSpellings: 1 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Autofill' }));
+    await waitFor(() => {
+      expect(titles()).toEqual(['Autofill successful!']); // the same flow: it replaced the first
+    });
+    expect(screen.getByRole('button', { name: 'Charging back up...' })).toHaveProperty('disabled', true);
   });
 
   it('a prompt alone answered with whole items fills the empty rows', async () => {

@@ -13,6 +13,7 @@ import { describeError } from '../../lib/describeError.ts';
 import { autofillGame, uploadGame } from './api.ts';
 import { CREATE_FORM, GameFormView } from './GameFormView.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { FormError } from '../../components/Field.tsx';
 import { formCore, splitSpellings, validateGame } from '../../core/forms.ts';
 import { readRules } from '../../core/game.ts';
 import { useCore } from '../../core/useCore.ts';
@@ -46,6 +47,9 @@ interface ProfanityCheck {
 }
 
 let profanityModule: Promise<ProfanityCheck> | undefined;
+
+/** Autofill's toasts: a newer one (a success after a failure) replaces the older. */
+const AUTOFILL_FLOW = 'autofill';
 
 /** The profanity WASM module, fetched the first time the create page needs it (never in the main bundle). */
 function loadProfanity(): Promise<ProfanityCheck> {
@@ -182,6 +186,8 @@ function CreateForm({ username }: { username: string }) {
   const [leavingTo, setLeavingTo] = useState<{ leave: () => void } | null>(null);
   const leaving = useRef(false);
   const [cooldown, startCooldown] = useCooldown();
+  // The server's refusal of the last upload, shown once: at its field, else under the form.
+  const [refusal, setRefusal] = useState<{ field: string | null; message: string } | null>(null);
 
   useEffect(() => {
     saveDraft(draft);
@@ -205,10 +211,13 @@ function CreateForm({ username }: { username: string }) {
   const go = useCallback((to: string) => { void navigate(to); }, [navigate]);
   useLeaveGuard(dirty, attempt, go);
 
+  // An edit answers the server's last refusal.
   const setPrompt = (prompt: string) => {
+    setRefusal(null);
     setDraft((d) => ({ ...d, prompt }));
   };
   const setRow = (i: number, patch: Partial<Draft['items'][number]>) => {
+    setRefusal(null);
     setDraft((d) => ({ ...d, items: d.items.map((r, j) => (j === i ? { ...r, ...patch } : r)) }));
   };
 
@@ -219,10 +228,11 @@ function CreateForm({ username }: { username: string }) {
       const sent = toItemSpellings(now);
       const [answer, module] = await Promise.all([autofillGame(now.prompt, sent), loadProfanity()]);
       setDraft((d) => mergeAutofill(d, answer, rules, module.mergeAutofill));
-      toast(autofillOutcome(answer, sent.length));
-      startCooldown(answer.cooldownMs);
+      toast({ ...autofillOutcome(answer, sent.length), flow: AUTOFILL_FLOW });
+      // Only a use that added something charges (the server gives such a use back, too).
+      if (answer.addedItems > 0 || answer.addedSpellings > 0) startCooldown(answer.cooldownMs);
     } catch (error) {
-      toast({ title: 'Autofill failed. Please try again.', description: describeError(error), status: 'error' });
+      toast({ title: 'Autofill failed. Please try again.', description: describeError(error), status: 'error', flow: AUTOFILL_FLOW });
       // The server counts only answered uses; a 429 means its cooldown is running. Anything
       // else (offline, a refused form) may be retried at once, as the toast invites.
       if (error instanceof ApiError && error.code === 'tooManyRequests') startCooldown(error.retryAfterMs ?? 0);
@@ -236,6 +246,7 @@ function CreateForm({ username }: { username: string }) {
     const now = toForm(draft, rules);
     if (state.disabled || submitting) return;
     setSubmitting(true);
+    setRefusal(null);
     try {
       await uploadGame(now.prompt, toItemSpellings(now), toRejectedSpellings(now));
       clearDraft();
@@ -243,7 +254,8 @@ function CreateForm({ username }: { username: string }) {
       toast({ title: 'Game created successfully!', description: 'It is private until an admin approves it.', status: 'success', duration: 5000 });
       void navigate(`/user/${encodeURIComponent(username)}`);
     } catch (error) {
-      toast({ title: 'Game creation failed. Please try again.', description: describeError(error), status: 'error', duration: 5000 });
+      const field = error instanceof ApiError ? (error.field ?? null) : null;
+      setRefusal({ field, message: field !== null && error instanceof Error ? error.message : describeError(error) });
       setSubmitting(false);
     }
   };
@@ -264,7 +276,7 @@ function CreateForm({ username }: { username: string }) {
         aria-label="Create a community game"
         prompt={draft.prompt}
         rows={draft.items.map((row, i) => ({ key: i, ...row }))}
-        messageOf={(field) => messages.get(field)}
+        messageOf={(field) => (refusal?.field === field ? refusal.message : messages.get(field))}
         onPrompt={setPrompt}
         onRow={setRow}
         onSubmit={(e) => void submit(e)}
@@ -308,6 +320,7 @@ function CreateForm({ username }: { username: string }) {
                 {createHint}
               </p>
             )}
+            <FormError>{refusal && refusal.field === null ? `Game creation failed: ${refusal.message}` : null}</FormError>
           </div>
         </div>
       </GameFormView>

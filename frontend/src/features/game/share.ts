@@ -27,8 +27,8 @@ export async function shareResult(text: string): Promise<void> {
   }
   try {
     await copy(text);
-    toast({ title: 'Results copied to clipboard!', status: 'success' });
+    toast({ title: 'Results copied to clipboard!', status: 'success', flow: 'share' });
   } catch {
-    toast({ title: 'Could not copy the results.', description: text, status: 'error', duration: 10_000 });
+    toast({ title: 'Could not copy the results.', description: text, status: 'error', duration: 10_000, flow: 'share' });
   }
 }

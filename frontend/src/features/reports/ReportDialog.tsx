@@ -27,17 +27,15 @@ export function ReportDialog({ uid, onClose }: { uid: string; onClose: () => voi
     try {
       const trimmed = details.trim();
       await reportGame(uid, { userKey: userKey(), reason, ...(trimmed ? { details: trimmed } : {}) });
-      toast({ title: 'Report sent', description: 'Thanks: an admin will look at this game.', status: 'success' });
+      toast({ title: 'Report sent', description: 'Thanks: an admin will look at this game.', status: 'success', flow: 'report' });
       onClose();
     } catch (err) {
       if (err instanceof ApiError && err.code === 'alreadyReported') {
-        toast({ title: 'Already reported', description: 'You already reported this game.', status: 'info' });
+        toast({ title: 'Already reported', description: 'You already reported this game.', status: 'info', flow: 'report' });
         onClose();
         return;
       }
-      const description = describeError(err);
-      setError(description);
-      toast({ title: 'Report not sent', description, status: 'error' });
+      setError(describeError(err)); // shown once, under the form
     } finally {
       setBusy(false);
     }

@@ -1,23 +1,25 @@
 /**
- * The gameOver modal: 'You Survived!' / 'You Erupted!', the score, the server's stats (per-item
- * found fractions, percentile, players, average, streaks), the countdown and Share. Admins can
- * open it mid-game (Show Stats): it is then titled 'Game Stats', reads the stats without a score
- * (a percentile of an unfinished score would mean nothing) and offers no Share. Share adds the
- * rarest-find line once the stats are known; the score distribution is drawn below the figures.
+ * The gameOver modal: 'You Survived!' / 'You Erupted!', the score, where it stands (the first to
+ * finish, the best score, or the top N %), the player's own result (found, wrong guesses, hints),
+ * the server's figures (players, average, streaks on today's game), the countdown and Share.
+ * Figures about the other players (the average, the rank, each answer's find rate, the score
+ * distribution) come only from enough players (the server's minimum sample): below it the modal
+ * says how many have finished instead. Admins can open it mid-game (Show Stats): it is then
+ * titled 'Game Stats', reads the stats without a score (a rank of an unfinished score would mean
+ * nothing) and offers no Share. Share adds the rarest-find line once the stats give find rates.
  */
 import '../../../styles/full.css';
 import { lazy, Suspense } from 'react';
-import { useGameStats, type StatsTarget } from '../api.ts';
 import type { StatsResponse } from '../../../api/generated/index.ts';
 import type { Core } from '../../../core/wasm.ts';
 import type { GameDef, GameView } from '../../../core/game.ts';
-import { shareText, useSession, type SessionMeta } from '../stores/session.ts';
-import { useSettings } from '../../../stores/settings.ts';
-import { shareResult } from '../share.ts';
+import { readRules } from '../../../core/game.ts';
+import { useSession, type SessionMeta } from '../stores/session.ts';
 import { ResultDot } from '../../../components/icons.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { Countdown } from './Countdown.tsx';
 import { useUser } from '../../../stores/user.ts';
+import { END_SCREEN_TEXT as TEXT, standingText, useEndStats, useShare } from './endScreen.ts';
 
 // The player's rank in each of their groups: loaded only when there is one to show.
 const GroupRanks = lazy(() => import('../../groups/GroupRanks.tsx').then((m) => ({ default: m.GroupRanks })));
@@ -25,37 +27,72 @@ const GroupRanks = lazy(() => import('../../groups/GroupRanks.tsx').then((m) => 
 // Off the first guess's path: loaded with the first stats that have a distribution.
 const ScoreChart = lazy(() => import('./ScoreChart.tsx').then((m) => ({ default: m.ScoreChart })));
 
-/** The stats query's target for the game on screen. */
-const statsTarget = (meta: SessionMeta | null): StatsTarget =>
-  meta ? { key: meta.key, uid: meta.mode === 'community' ? meta.uid : undefined, date: meta.date ?? meta.key } : { key: '', date: '' };
+const percent = (fraction: number) => `${String(Math.round(fraction * 100))}%`;
 
-const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
-
-function StatGrid({ stats, daily }: { stats: StatsResponse; daily: boolean }) {
-  const cells: [string, string][] = [
-    ['Players', String(stats.playerCount)],
-    ['Average score', String(Math.round(stats.averageScore))],
-    ['Percentile', stats.percentile === null ? '–' : `${stats.percentile}%`],
-  ];
-  if (daily) cells.push(['Played streak', String(stats.playedStreak)], ['Won streak', String(stats.wonStreak)]);
+/** Where the score stands, or (below the minimum sample) how many have finished. */
+function StandingLine({ stats, mode }: { stats: StatsResponse; mode: SessionMeta['mode'] }) {
+  const { standing, playerCount, enoughPlayers, minPlayers } = stats;
   return (
-    <dl className="grid grid-cols-3 gap-2 text-center" data-testid="stats">
-      {cells.map(([label, value]) => (
-        <div key={label} className="rounded-lg bg-surface px-2 py-2">
-          <dt className="text-xs text-muted">{label}</dt>
-          <dd className="text-xl font-bold tabular-nums">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <div className="grid gap-1 text-center">
+      {standing && (
+        <p className="text-xl font-bold text-lava-yellow" data-testid="standing">
+          {standingText(standing, mode)}
+          {standing.kind === 'top' && <span className="block text-sm font-normal text-muted">{TEXT.ofPlayers(playerCount)}</span>}
+        </p>
+      )}
+      {!enoughPlayers && standing?.kind !== 'first' && (
+        <p className="text-sm text-muted" data-testid="few-players">
+          {TEXT.fewPlayers(playerCount, minPlayers)}
+        </p>
+      )}
+    </div>
   );
+}
+
+/** Columns by the number of cells: four go two by two on a phone, in one row when wider. */
+const COLUMNS = ['grid-cols-1', 'grid-cols-1', 'grid-cols-2', 'grid-cols-3', 'grid-cols-2 sm:grid-cols-4'];
+
+function Cells({ cells, label, testId }: { cells: [string, string][]; label: string; testId: string }) {
+  return (
+    <div className="grid gap-1">
+      <h3 className="sr-only">{label}</h3>
+      <dl className={`grid ${COLUMNS[cells.length] ?? 'grid-cols-3'} gap-2 text-center`} data-testid={testId}>
+        {cells.map(([name, value]) => (
+          <div key={name} className="rounded-lg bg-surface px-2 py-2">
+            <dt className="text-xs text-muted">{name}</dt>
+            <dd className="text-xl font-bold tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** The player's own result: always there, whatever the stats say (an archive day included). */
+function OwnResult({ core, def, view }: { core: Core; def: GameDef; view: GameView }) {
+  const rules = readRules(core);
+  const cells: [string, string][] = [
+    [TEXT.found, `${String(view.correct)}/${String(def.items.length)}`],
+    [TEXT.wrong, `${String(view.wrong)}/${String(rules.maxWrong)}`],
+    [TEXT.hints, `${String(view.hintsUsed)}/${String(rules.maxHints)}`],
+  ];
+  return <Cells cells={cells} label={TEXT.yourResult} testId="own-result" />;
+}
+
+function StatGrid({ stats, streaks }: { stats: StatsResponse; streaks: boolean }) {
+  const cells: [string, string][] = [[TEXT.players, String(stats.playerCount)]];
+  if (stats.averageScore !== null) cells.push([TEXT.average, String(Math.round(stats.averageScore))]);
+  if (streaks) cells.push([TEXT.playedStreak, String(stats.playedStreak)], [TEXT.wonStreak, String(stats.wonStreak)]);
+  return <Cells cells={cells} label={TEXT.stats} testId="stats" />;
 }
 
 function ItemFractions({ def, view, stats }: { def: GameDef; view: GameView; stats: StatsResponse | undefined }) {
   const found = new Set(view.found);
+  const rates = stats?.enoughPlayers === true;
   return (
-    <ul className="grid gap-1 text-sm" aria-label="How many players found each item">
+    <ul className="grid gap-1 text-sm" aria-label={rates ? TEXT.findRates : TEXT.answers}>
       {def.items.map((it) => {
-        const fraction = stats?.stats[String(it.id)];
+        const fraction = rates ? stats.stats[String(it.id)] : undefined;
         return (
           <li key={it.id} className="relative overflow-hidden rounded bg-surface px-3 py-1.5">
             {fraction !== undefined && (
@@ -76,18 +113,12 @@ function ItemFractions({ def, view, stats }: { def: GameDef; view: GameView; sta
 
 export function GameOverModal({ core, onClose }: { core: Core; onClose: () => void }) {
   const { meta, def, view, submitted, submitError } = useSession();
-  const dontShowFullUrl = useSettings((s) => s.dontShowFullUrl);
   const signedIn = useUser((s) => s.user !== null);
-  // Stats include this player's result once it is stored; archive games never submit. Mid-game
-  // (an admin's Show Stats) they are read at once, without a score.
-  const ended = view?.gameOver === true;
-  const ready = Boolean(meta && view && (!ended || meta.mode === 'archive' || submitted || submitError));
-  const stats = useGameStats(statsTarget(meta), ended ? view.score : undefined, ready);
+  const stats = useEndStats();
+  const share = useShare();
   if (!meta || !def || !view) return null;
 
-  const share = () => {
-    void shareResult(shareText(dontShowFullUrl ? undefined : shareUrl(meta), stats.data?.stats));
-  };
+  const ended = view.gameOver;
   const pending = ended && meta.mode !== 'archive' && !submitted && !submitError;
   const title = ended ? (view.won ? 'You Survived!' : 'You Erupted!') : 'Game Stats';
   return (
@@ -101,12 +132,14 @@ export function GameOverModal({ core, onClose }: { core: Core; onClose: () => vo
         <p className="text-center text-lg">
           {ended ? 'Score' : 'Score so far'}: <strong className="text-2xl tabular-nums" data-testid="final-score">{view.score}</strong>
         </p>
+        {stats.data && <StandingLine stats={stats.data} mode={meta.mode} />}
+        <OwnResult core={core} def={def} view={view} />
         {pending && (
           <p className="text-center text-sm text-muted" data-testid="submit-pending">
             {navigator.onLine ? 'Sending your result…' : 'You are offline: your result will be sent when you reconnect.'}
           </p>
         )}
-        {stats.data && <StatGrid stats={stats.data} daily={meta.mode !== 'community'} />}
+        {stats.data && <StatGrid stats={stats.data} streaks={meta.mode === 'today'} />}
         {stats.data && stats.data.histogram.length > 0 && (
           <Suspense fallback={null}>
             <ScoreChart histogram={stats.data.histogram} score={ended ? view.score : undefined} />
@@ -115,7 +148,7 @@ export function GameOverModal({ core, onClose }: { core: Core; onClose: () => vo
         {stats.isError && <p className="text-center text-sm text-muted">Stats are unavailable right now.</p>}
         {ended && (
           <button type="button" className="btn btn-primary py-3 text-lg" onClick={share}>
-            Share
+            {TEXT.share}
           </button>
         )}
         {ended && submitted && signedIn && meta.mode === 'today' && <Suspense fallback={null}><GroupRanks /></Suspense>}
@@ -124,12 +157,4 @@ export function GameOverModal({ core, onClose }: { core: Core; onClose: () => vo
       </div>
     </Modal>
   );
-}
-
-/** The address the share text names: this game's own page. */
-export function shareUrl(meta: SessionMeta): string {
-  const origin = window.location.origin;
-  if (meta.mode === 'community' && meta.uid) return `${origin}/community/${meta.uid}`;
-  if (meta.mode === 'archive' && meta.date) return `${origin}/archive/${meta.date}`;
-  return `${origin}/`;
 }

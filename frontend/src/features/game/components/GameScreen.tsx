@@ -24,12 +24,13 @@ import { WrongGuesses as WrongGuessesBlock } from './WrongGuesses.tsx';
 
 // Not needed for the first guess: admins' tools and what shows once a game is over.
 const AdminButtons = lazy(() => import('./AdminButtons.tsx').then((m) => ({ default: m.AdminButtons })));
-const loadCountdown = () => import('./Countdown.tsx');
-const Countdown = lazy(() => loadCountdown().then((m) => ({ default: m.Countdown })));
 const loadEffects = () => import('./Effects.tsx');
 const EndEffect = lazy(() => loadEffects().then((m) => ({ default: m.EndEffect })));
+const loadEnd = () => import('./GameEnd.tsx');
+const NextSteps = lazy(() => loadEnd().then((m) => ({ default: m.NextSteps })));
+const GameResult = lazy(() => loadEnd().then((m) => ({ default: m.GameResult })));
 // The game's end must show offline too.
-const WARM_UP = [loadCountdown, loadEffects];
+const WARM_UP = [loadEffects, loadEnd];
 
 interface Props {
   core: Core;
@@ -111,7 +112,14 @@ export function GameScreen({ core, def, meta, today, editUid }: Props) {
         <SubmitterLine meta={meta} />
         {view && (
           <>
-            <GuessForm value={session.inputValue} disabled={view.gameOver} onChange={session.setInput} onGuess={onGuess} />
+            {view.gameOver ? (
+              // The next steps take the guess box's place; the disabled box holds it meanwhile.
+              <Suspense fallback={<GuessForm value={session.inputValue} disabled onChange={session.setInput} onGuess={onGuess} />}>
+                <NextSteps />
+              </Suspense>
+            ) : (
+              <GuessForm value={session.inputValue} disabled={false} onChange={session.setInput} onGuess={onGuess} />
+            )}
             <Counters view={view} rules={rules} />
             <div className="mt-4 grid grid-cols-2 gap-2">
               <GiveUpButton gameOver={view.gameOver} onGiveUp={session.giveUp} onSeeStats={() => {
@@ -130,14 +138,9 @@ export function GameScreen({ core, def, meta, today, editUid }: Props) {
               </Suspense>
             )}
             {view.gameOver && (
-              <div className="mt-5 grid gap-2 rounded-xl bg-surface p-4">
-                <p className="text-center text-2xl font-extrabold" data-testid="result">
-                  {view.won ? 'You Survived!' : 'You Erupted!'}
-                </p>
-                <Suspense fallback={null}>
-                  <Countdown core={core} />
-                </Suspense>
-              </div>
+              <Suspense fallback={null}>
+                <GameResult core={core} won={view.won} />
+              </Suspense>
             )}
             <WrongGuessesBlock guesses={view.wrongGuesses} max={rules.maxWrong} dispute={dispute} />
           </>

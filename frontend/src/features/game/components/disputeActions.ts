@@ -20,19 +20,22 @@ export async function announceAccepted(uid: string, live: () => boolean): Promis
   }
 }
 
+/** Sending a dispute: its success replaces a failed try's toast. */
+const DISPUTE_FLOW = 'dispute';
+
 /** Sends the dispute; `remember` marks the guess disputed (sent now, or already before). */
 export async function sendDispute(uid: string, guess: string, remember: (guess: string) => void): Promise<void> {
   try {
     await disputeGuess(uid, guess);
     remember(guess);
-    toast({ title: `You disputed “${guess}”`, description: 'An admin will look at it.', status: 'success' });
+    toast({ title: `You disputed “${guess}”`, description: 'An admin will look at it.', status: 'success', flow: DISPUTE_FLOW });
   } catch (error) {
     if (error instanceof ApiError && error.code === 'alreadyDisputed') {
       remember(guess);
-      toast({ title: `You already disputed “${guess}”`, status: 'info' });
+      toast({ title: `You already disputed “${guess}”`, status: 'info', flow: DISPUTE_FLOW });
       return;
     }
     const description = error instanceof Error ? error.message : undefined;
-    toast({ title: 'Your dispute could not be sent.', ...(description ? { description } : {}), status: 'error' });
+    toast({ title: 'Your dispute could not be sent.', ...(description ? { description } : {}), status: 'error', flow: DISPUTE_FLOW });
   }
 }

@@ -1,0 +1,72 @@
+/**
+ * The game screen once a game is over, loaded then (never with the first screen): the next steps
+ * where its guess box was (Share, another day from the archive, a community game), and the result
+ * with the countdown to the next game.
+ */
+import '../../../styles/full.css';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import type { Core } from '../../../core/wasm.ts';
+import { useUi } from '../../../stores/ui.ts';
+import { Countdown } from './Countdown.tsx';
+import { END_SCREEN_TEXT, useShare } from './endScreen.ts';
+
+const TEXT = {
+  label: 'What next',
+  share: END_SCREEN_TEXT.share,
+  archive: 'Play another day',
+  community: 'Play a community game',
+};
+
+/**
+ * After a modal closes (the end screen's stats, say), focus that had nowhere to return (the
+ * guess box it came from is gone) lands on Share instead of the page.
+ */
+function useFocusAfterModal(target: React.RefObject<HTMLElement | null>) {
+  const modal = useUi((s) => s.modal);
+  const wasOpen = useRef(modal !== null);
+  useEffect(() => {
+    const closed = wasOpen.current && modal === null;
+    wasOpen.current = modal !== null;
+    if (!closed) return;
+    // After the dialog's own focus return has run.
+    const frame = requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (active === null || active === document.body) target.current?.focus();
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+    };
+  }, [modal, target]);
+}
+
+export function NextSteps() {
+  const share = useShare();
+  const shareButton = useRef<HTMLButtonElement>(null);
+  useFocusAfterModal(shareButton);
+  return (
+    <nav aria-label={TEXT.label} className="mt-5 grid grid-cols-1 gap-2 sm:grid-cols-2" data-testid="next-steps">
+      <button ref={shareButton} type="button" className="btn btn-primary py-3 text-lg sm:col-span-2" onClick={share}>
+        {TEXT.share}
+      </button>
+      <Link to="/explore/archive" className="btn btn-secondary py-3 text-center">
+        {TEXT.archive}
+      </Link>
+      <Link to="/explore/community" className="btn btn-secondary py-3 text-center">
+        {TEXT.community}
+      </Link>
+    </nav>
+  );
+}
+
+/** 'You Survived!' or 'You Erupted!' and the countdown to the next game. */
+export function GameResult({ core, won }: { core: Core; won: boolean }) {
+  return (
+    <div className="mt-5 grid gap-2 rounded-xl bg-surface p-4">
+      <p className="text-center text-2xl font-extrabold" data-testid="result">
+        {won ? 'You Survived!' : 'You Erupted!'}
+      </p>
+      <Countdown core={core} />
+    </div>
+  );
+}

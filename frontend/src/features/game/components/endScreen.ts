@@ -1,0 +1,92 @@
+/**
+ * What the end screen (the gameOver modal and the next steps where the guess box was) shares:
+ * the stats query of the game on screen, the Share action, and its words. Loaded with those
+ * lazy pieces only, never with the first screen.
+ */
+import { useGameStats, type StatsTarget } from '../api.ts';
+import type { Standing } from '../../../api/generated/index.ts';
+import { shareText, useSession, type SessionMeta } from '../stores/session.ts';
+import { useSettings } from '../../../stores/settings.ts';
+import { shareResult } from '../share.ts';
+
+type Mode = SessionMeta['mode'];
+
+/** Every sentence of the end screen, in one place (an i18n pass will extract them). */
+export const END_SCREEN_TEXT = {
+  first: {
+    today: "You're the first to finish today",
+    community: "You're the first to finish this game",
+    archive: 'No one else has a result for this day yet',
+  } satisfies Record<Mode, string>,
+  best: (tied: number) => (tied === 0 ? 'Best score so far' : `Best score so far, shared with ${plural(tied, 'other player', 'other players')}`),
+  top: (percent: number) => `Top ${String(percent)} %`,
+  ofPlayers: (players: number) => `of ${plural(players, 'player', 'players')}`,
+  /** Below the minimum sample: why the figures about the others are missing. */
+  fewPlayers: (players: number, min: number) =>
+    players === 0
+      ? `Figures about other players appear once ${String(min)} have finished.`
+      : `${plural(players, 'player has', 'players have')} finished. Figures about other players appear once ${String(min)} have.`,
+  yourResult: 'Your result',
+  stats: 'Stats',
+  players: 'Players',
+  average: 'Average score',
+  playedStreak: 'Played streak',
+  wonStreak: 'Won streak',
+  findRates: 'How many players found each item',
+  answers: 'The answers',
+  found: 'Found',
+  wrong: 'Wrong guesses',
+  hints: 'Hints',
+  share: 'Share',
+};
+
+function plural(n: number, one: string, many: string): string {
+  return `${String(n)} ${n === 1 ? one : many}`;
+}
+
+/** The headline for where the score stands: a sentence for the first, a rank otherwise. */
+export function standingText(standing: Standing, mode: Mode): string {
+  switch (standing.kind) {
+    case 'first':
+      return END_SCREEN_TEXT.first[mode];
+    case 'best':
+      return END_SCREEN_TEXT.best(standing.tied);
+    case 'top':
+      return END_SCREEN_TEXT.top(standing.percent);
+  }
+}
+
+/** The stats query's target for the game on screen. */
+const statsTarget = (meta: SessionMeta | null): StatsTarget =>
+  meta ? { key: meta.key, uid: meta.mode === 'community' ? meta.uid : undefined, date: meta.date ?? meta.key } : { key: '', date: '' };
+
+/**
+ * The stats of the game on screen. They include this player's result once it is stored, so a
+ * finished game waits for the submission (archive games never submit). Mid-game (an admin's
+ * Show Stats) they are read at once, without a score.
+ */
+export function useEndStats() {
+  const { meta, view, submitted, submitError } = useSession();
+  const ended = view?.gameOver === true;
+  const ready = Boolean(meta && view && (!ended || meta.mode === 'archive' || submitted || submitError));
+  return useGameStats(statsTarget(meta), ended ? view.score : undefined, ready);
+}
+
+/** Share: the core's text (with the rarest find once the stats give find rates). */
+export function useShare(): () => void {
+  const meta = useSession((s) => s.meta);
+  const dontShowFullUrl = useSettings((s) => s.dontShowFullUrl);
+  const stats = useEndStats();
+  return () => {
+    if (!meta) return;
+    void shareResult(shareText(dontShowFullUrl ? undefined : shareUrl(meta), stats.data?.stats));
+  };
+}
+
+/** The address the share text names: this game's own page. */
+export function shareUrl(meta: SessionMeta): string {
+  const origin = window.location.origin;
+  if (meta.mode === 'community' && meta.uid) return `${origin}/community/${meta.uid}`;
+  if (meta.mode === 'archive' && meta.date) return `${origin}/archive/${meta.date}`;
+  return `${origin}/`;
+}
