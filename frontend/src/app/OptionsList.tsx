@@ -60,8 +60,10 @@ export function OptionsList({ root, button, onClose }: Props) {
       button.current?.focus();
     } else if (e.key === 'Tab') onClose();
   };
+  // The focus goes back to the button first: a dialog the item opens returns it there on closing.
   const pick = (action: () => void) => () => {
     onClose();
+    button.current?.focus();
     action();
   };
   return (
