@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -174,6 +174,57 @@ describe('missing daily game', () => {
     expect(screen.getByTestId('location').textContent).toBe(`/archive/${dayWithGame}`);
     const { useToasts } = await import('../stores/toasts.ts');
     expect(useToasts.getState().toasts.map((t) => [t.title, t.status])).toContainEqual(['No game is set for today.', 'warning']);
+  });
+});
+
+describe('the game screen', () => {
+  const guessBox = () => document.getElementById('guess') as HTMLInputElement;
+  const type = (text: string) => {
+    fireEvent.change(guessBox(), { target: { value: text } });
+    fireEvent.submit(guessBox().closest('form') as HTMLFormElement);
+  };
+
+  it('shows only the newest of three quick guesses, in the result line under the guess box, not as toasts', async () => {
+    await visit('/archive/2026-11-01');
+    await screen.findByTestId('prompt');
+    const { useToasts } = await import('../stores/toasts.ts');
+    useToasts.setState({ toasts: [] }); // an earlier test's
+    type('Mars');
+    type('pizza');
+    type('Venus');
+    const line = screen.getByTestId('guess-feedback');
+    expect(line.textContent).toBe('Venus is correct!');
+    expect(line.getAttribute('role')).toBe('status');
+    // Right after the guess box, in the page's flow.
+    expect(guessBox().closest('form')?.nextElementSibling).toBe(line);
+    expect(useToasts.getState().toasts).toEqual([]);
+    expect(screen.getByTestId('count-correct').textContent).toBe('2/10');
+  });
+
+  it('names the hinted slot in the result line', async () => {
+    await visit('/archive/2026-11-01');
+    await screen.findByTestId('prompt');
+    type('Mercury');
+    fireEvent.click(screen.getByRole('button', { name: /^Hint\?/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Length Hint' }));
+    expect(screen.getByTestId('guess-feedback').textContent).toBe('Answer 2 has 5 letters');
+    expect(screen.getAllByTestId('slot')[1]?.dataset.state).toBe('hinted');
+  });
+
+  it('on a first visit, closing How to play with Escape puts the focus in the guess box', async () => {
+    localStorage.removeItem('howToPlayModalShown');
+    await visit('/archive/2026-11-01');
+    await screen.findByTestId('prompt');
+    const dialog = await screen.findByRole('dialog');
+    (document.activeElement as HTMLElement | null)?.blur();
+    act(() => {
+      dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    });
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+    expect(document.activeElement).toBe(guessBox());
+    expect(localStorage.getItem('howToPlayModalShown')).toBe('true');
   });
 });
 
