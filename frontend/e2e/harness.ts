@@ -245,6 +245,9 @@ export async function expectNoSeriousA11y(page: Page, where: string): Promise<vo
   expect(violations.map((v) => `${where}: ${v.id} (${v.impact ?? ''}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/** The guess result line under the guess box: the newest result's title (and description). */
+export const resultLine = async (page: Page) => (await page.getByTestId('guess-feedback').textContent()) ?? '';
+
 /** The titles of the toasts on screen. */
 export const toastTitles = (page: Page) => page.locator('.toast p.font-semibold').allTextContents();
 
