@@ -1,18 +1,19 @@
 /**
  * The WAI-ARIA menu button pattern, the button's half: Enter or Space (a click) and ArrowDown
  * open the menu on its first item, ArrowUp on its last. The open menu's half (./useMenuList.ts)
- * is loaded with the menu's own chunk, as the menu is only needed once opened.
+ * is loaded with the menu's own chunk, as the menu is only needed once opened. `open` is the
+ * item the menu starts on, -1 for the last (the button does not know how many there are).
  *
- *   const { open, close, rootRef, buttonRef, buttonProps } = useMenuButton(2);
+ *   const { open, close, menuId, rootRef, buttonRef, buttonProps } = useMenuButton();
  *   <div ref={rootRef}><button ref={buttonRef} {...buttonProps}>…</button>
- *     {open !== null && <List start={open} rootRef={rootRef} onClose={close} />}</div>
+ *     {open !== null && <List id={menuId} start={open} rootRef={rootRef} onClose={close} />}</div>
  *
  * (Destructured: the React compiler's lint takes every property of an object holding refs for
  * a ref.)
  */
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 
-export function useMenuButton(count: number) {
+export function useMenuButton() {
   /** The item the open menu starts on, or null while closed. */
   const [open, setOpen] = useState<number | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -35,7 +36,7 @@ export function useMenuButton(count: number) {
     onKeyDown: (event: KeyboardEvent) => {
       if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
       event.preventDefault();
-      setOpen(event.key === 'ArrowDown' ? 0 : count - 1);
+      setOpen(event.key === 'ArrowDown' ? 0 : -1);
     },
   };
 

@@ -1,6 +1,6 @@
 /**
  * The WAI-ARIA menu button pattern, the open menu's half (the button's is ./useMenuButton.ts):
- * the menu starts on item `start`; ArrowDown and ArrowUp move (wrapping round), Home and End go
+ * the menu starts on item `start` (-1: the last); ArrowDown and ArrowUp move (wrapping round), Home and End go
  * to the ends, Escape closes it and gives the focus back to the button, Tab closes it and the
  * focus moves on; a pointer or the focus outside `root` (the button and its menu) closes it too.
  * Only the item in focus is in the tab order (a roving tabindex).
@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 
 export function useMenuList(count: number, start: number, rootRef: RefObject<HTMLElement | null>, onClose: (refocus: boolean) => void) {
-  const [active, setActive] = useState(start);
+  const [active, setActive] = useState(start < 0 ? count + start : start);
   const items = useRef<(HTMLElement | null)[]>([]);
 
   useEffect(() => {

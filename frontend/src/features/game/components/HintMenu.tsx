@@ -5,23 +5,14 @@
  * left and the button is disabled, in the guess box (../../../components/returnFocus.ts). The
  * open menu (./HintList.tsx) is not part of the first download.
  */
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import type { HintKind } from '../../../core/game.ts';
 import { returnFocus } from '../../../components/returnFocus.ts';
 import { useMenuButton } from '../../../components/useMenuButton.ts';
-import { useWarmUp } from '../../../lib/warmUp.ts';
+import { lazyNow, useWarmUp } from '../../../lib/warmUp.ts';
 
-/** The list once its chunk is here: rendered as it is, it shows at once (a lazy one first suspends). */
-let loadedList: typeof import('./HintList.tsx').HintList | null = null;
-const loadHintList = () =>
-  import('./HintList.tsx').then((m) => {
-    loadedList = m.HintList;
-    return m;
-  });
-const LazyHintList = lazy(() => loadHintList().then((m) => ({ default: m.HintList })));
-const WARM_UP = [loadHintList];
-/** Two kinds: the menu opened with ArrowUp starts on the second. */
-const KINDS = 2;
+const hintList = lazyNow(() => import('./HintList.tsx').then((m) => m.HintList));
+const WARM_UP = [hintList.warm];
 
 interface Props {
   used: number;
@@ -33,7 +24,7 @@ interface Props {
 }
 
 export function HintMenu({ used, max, enabled, onHint }: Props) {
-  const { open, close, menuId, rootRef, buttonRef, buttonProps } = useMenuButton(KINDS);
+  const { open, close, menuId, rootRef, buttonRef, buttonProps } = useMenuButton();
   const picked = useRef(false);
   useWarmUp(WARM_UP);
 
@@ -44,7 +35,6 @@ export function HintMenu({ used, max, enabled, onHint }: Props) {
     returnFocus(buttonRef.current);
   }, [used, enabled, buttonRef]);
 
-  const HintList = loadedList ?? LazyHintList;
   const pick = (kind: HintKind) => {
     close(true);
     picked.current = onHint(kind);
@@ -56,7 +46,7 @@ export function HintMenu({ used, max, enabled, onHint }: Props) {
       </button>
       {open !== null && (
         <Suspense fallback={null}>
-          <HintList id={menuId} start={open} rootRef={rootRef} onClose={close} onPick={pick} />
+          <hintList.Component id={menuId} start={open} rootRef={rootRef} onClose={close} onPick={pick} />
         </Suspense>
       )}
     </div>
