@@ -3,12 +3,12 @@
  * `seed`), serving the built front end, and Debian's Chromium driven by playwright-core.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { catalogue, newYorkDate } from './fixture.ts';
 
 const FRONTEND = resolve(import.meta.dirname, '..');
@@ -100,6 +100,36 @@ export async function startServer(dist = DIST): Promise<Server> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A file's server, browser and the context of the test running now (see `e2eSuite`). */
+export interface Suite {
+  server: Server;
+  browser: Browser;
+  context: BrowserContext | undefined;
+}
+
+/**
+ * One real server and one Chromium for a file's tests; the context a test puts in
+ * `suite.context` is closed after it, and the test fails on any CSP violation seen in it.
+ */
+export function e2eSuite(): Suite {
+  const suite = { context: undefined } as Suite;
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    [suite.server, suite.browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await suite.browser.close();
+    suite.server.stop();
+  });
+  afterEach(async () => {
+    const violations = suite.context ? cspViolations(suite.context) : [];
+    await suite.context?.close();
+    suite.context = undefined;
+    expect(violations).toEqual([]);
+  });
+  return suite;
 }
 
 export function launchBrowser(): Promise<Browser> {

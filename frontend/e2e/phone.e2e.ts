@@ -5,41 +5,21 @@
  * the hint menu played with the keyboard alone, the focus back on the trigger after each dialog
  * and menu, found / hinted / missed slots said in text, and the finished board's screenshots.
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ITEMS } from './fixture.ts';
-import { ARTIFACTS, counts, cspViolations, expectNoSeriousA11y, guess, launchBrowser, newContext, screenshot, startServer, type Server } from './harness.ts';
+import { ARTIFACTS, counts, e2eSuite, expectNoSeriousA11y, guess, newContext, screenshot } from './harness.ts';
 
-let server: Server;
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser.close();
-  server.stop();
-});
-
-afterEach(async () => {
-  const violations = context ? cspViolations(context) : [];
-  await context?.close();
-  context = undefined;
-  expect(violations).toEqual([]);
-});
+const suite = e2eSuite();
 
 const PHONE = { width: 375, height: 812 };
 /** A phone with its on-screen keyboard open: the page gets about the top half. */
 const PHONE_KEYBOARD = { width: 375, height: 460 };
 
 async function open(path: string, viewport: { width: number; height: number }, firstVisit = false): Promise<Page> {
-  context = await newContext(browser, server, { mobile: true, firstVisit });
-  const page = await context.newPage();
+  suite.context = await newContext(suite.browser, suite.server, { mobile: true, firstVisit });
+  const page = await suite.context.newPage();
   page.on('pageerror', (error) => {
     throw error;
   });
@@ -109,6 +89,27 @@ async function atRest(page: Page): Promise<void> {
   });
 }
 
+/** Picks a hint from the menu with the pointer. */
+async function pickHint(page: Page, type: 'First Letter Hint' | 'Length Hint'): Promise<void> {
+  await page.getByRole('button', { name: /^Hint\? / }).click();
+  await page.getByRole('menuitem', { name: type }).click();
+}
+
+/** A first visit: How to play opens by itself. */
+async function firstVisit(): Promise<{ page: Page; dialog: Locator }> {
+  const page = await open('/', PHONE, true);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('heading', { name: 'How to play' }).waitFor();
+  return { page, dialog };
+}
+
+/** Types a guess and presses Enter with the keyboard alone, then waits for `counter` to read `value`. */
+async function typeGuess(page: Page, text: string, counter: 'correct' | 'wrong', value: string): Promise<void> {
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(([id, want]) => document.querySelector(`[data-testid=count-${id}]`)?.textContent === want, [counter, value]);
+}
+
 /** Types three guesses as fast as the keyboard allows, without waiting for any result. */
 async function threeQuickGuesses(page: Page): Promise<void> {
   const input = page.locator('#guess');
@@ -149,13 +150,9 @@ describe('guess results on a phone', () => {
   it('a refused hint is still the spec\'s error toast; the result line keeps the last result', async () => {
     const page = await open('/', PHONE);
     for (const name of ITEMS.slice(0, 9)) await guess(page, name);
-    const hint = async (type: string) => {
-      await page.getByRole('button', { name: /^Hint\? / }).click();
-      await page.getByRole('menuitem', { name: type }).click();
-    };
-    await hint('First Letter Hint');
+    await pickHint(page, 'First Letter Hint');
     expect(await page.getByTestId('guess-feedback').textContent()).toBe('Answer 10 starts with C');
-    await hint('First Letter Hint'); // the one item left has it already
+    await pickHint(page, 'First Letter Hint'); // the one item left has it already
     await page.locator('.toast').getByText('No more hints available for this type.').waitFor();
     expect(await page.getByTestId('guess-feedback').textContent()).toBe('Answer 10 starts with C');
     expect(await focused(page)).toBe('Hint? (1/5)');
@@ -188,8 +185,7 @@ describe('guess results on a phone', () => {
     const target = page.locator('[data-testid=slot]').nth(6);
     const below = await target.boundingBox();
     expect(below && below.y + below.height > PHONE.height).toBe(true);
-    await page.getByRole('button', { name: /^Hint\? / }).click();
-    await page.getByRole('menuitem', { name: 'First Letter Hint' }).click();
+    await pickHint(page, 'First Letter Hint');
     await page.getByTestId('guess-feedback').getByText('Answer 7 starts with U').waitFor();
     await page.waitForFunction(() => {
       const slot = document.querySelectorAll('[data-testid=slot]')[6]?.getBoundingClientRect();
@@ -203,25 +199,17 @@ describe('guess results on a phone', () => {
 
 describe('keyboard and screen readers', () => {
   it('first visit with the keyboard alone: How to play closes with Escape, and the guess counts', async () => {
-    const page = await open('/', PHONE, true);
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('heading', { name: 'How to play' }).waitFor();
+    const { page, dialog } = await firstVisit();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await focused(page)).toBe('#guess');
-    await page.keyboard.type('venus');
-    await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.querySelector('[data-testid=count-correct]')?.textContent === '1/10');
+    await typeGuess(page, 'venus', 'correct', '1/10');
     expect(await page.getByTestId('guess-feedback').textContent()).toBe('venus is correct!');
-    await page.keyboard.type('pizza');
-    await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.querySelector('[data-testid=count-wrong]')?.textContent === '1/8');
+    await typeGuess(page, 'pizza', 'wrong', '1/8');
   });
 
   it('first visit with the keyboard alone: How to play closes with Enter on its Close button', async () => {
-    const page = await open('/', PHONE, true);
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('heading', { name: 'How to play' }).waitFor();
+    const { page, dialog } = await firstVisit();
     // The dialog starts on its first control, the Close button; an accordion section in between
     // is opened with the keyboard on the way.
     expect(await focused(page)).toBe('Close');
@@ -235,9 +223,7 @@ describe('keyboard and screen readers', () => {
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
     expect(await focused(page)).toBe('#guess');
-    await page.keyboard.type('mars');
-    await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.querySelector('[data-testid=count-correct]')?.textContent === '1/10');
+    await typeGuess(page, 'mars', 'correct', '1/10');
     // Reload: How to play does not open again.
     await page.reload();
     await page.getByTestId('count-wrong').waitFor();
@@ -338,13 +324,9 @@ describe('keyboard and screen readers', () => {
     const page = await open('/', PHONE);
     for (const name of ['Venus', 'Earth', 'Saturn']) await guess(page, name);
     await guess(page, 'pizza');
-    const hint = async (type: string) => {
-      await page.getByRole('button', { name: /^Hint\? / }).click();
-      await page.getByRole('menuitem', { name: type }).click();
-    };
-    await hint('First Letter Hint');
-    await hint('Length Hint');
-    await hint('Length Hint');
+    await pickHint(page, 'First Letter Hint');
+    await pickHint(page, 'Length Hint');
+    await pickHint(page, 'Length Hint');
     const states = () => page.locator('[data-testid=slot]').evaluateAll((slots) => slots.map((s) => (s as HTMLElement).dataset.state));
     expect(await states()).toEqual(['found', 'found', 'found', 'hinted', 'hinted', 'hidden', 'hidden', 'hidden', 'hidden', 'hidden']);
     expect(await page.getByTestId('slot').nth(3).textContent()).toBe('4.Starts with M · 7 letters(hinted)');
