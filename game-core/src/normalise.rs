@@ -27,7 +27,20 @@ fn separates_words(c: char) -> bool {
 /// A part with nothing left once normalised (a lone "&") is no word. Separators normalise to
 /// nothing, so the words add up to `normalised_len(text)`.
 pub fn word_lengths(text: &str) -> Vec<usize> {
-    text.split(separates_words).map(normalised_len).filter(|&n| n > 0).collect()
+    let mut folded = String::with_capacity(text.len());
+    let mut words = Vec::new();
+    let mut start = 0;
+    for c in text.chars().chain([' ']) {
+        if separates_words(c) {
+            if folded.len() > start {
+                words.push(folded.len() - start);
+            }
+            start = folded.len();
+        } else {
+            push_folded(c.to_ascii_lowercase(), &mut folded);
+        }
+    }
+    words
 }
 
 fn push_folded(c: char, out: &mut String) {
