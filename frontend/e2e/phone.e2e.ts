@@ -77,9 +77,25 @@ const focused = (page: Page) =>
     return el.id ? `#${el.id}` : (el.getAttribute('aria-label') ?? el.textContent.trim());
   });
 
-/** Whether the slot showing `text` is flashing now (an animation running on it). */
-const flashing = (page: Page, text: string) =>
-  page.locator('[data-testid=slot]', { hasText: text }).evaluate((slot) => slot.getAnimations().some((a) => a.playState === 'running'));
+/** From now on, records the text of each answer slot that starts a flash (an animation). */
+async function recordFlashes(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { flashes: string[] };
+    w.flashes = [];
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called with its element below
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
+      if (this.matches('[data-testid=slot]')) w.flashes.push(this.textContent);
+      return animate.apply(this, args);
+    };
+  });
+}
+
+/** Waits until the slot showing `text` has flashed (see `recordFlashes`). */
+async function flashed(page: Page, text: string): Promise<boolean> {
+  await page.waitForFunction((t) => (window as unknown as { flashes: string[] }).flashes.some((f) => f.includes(t)), text);
+  return true;
+}
 
 /** Waits for the slots' flashes to end and scrolls to the top, for a screenshot of the board at rest. */
 async function atRest(page: Page): Promise<void> {
@@ -126,9 +142,10 @@ describe('guess results on a phone', () => {
     it(`three quick guesses leave one result, covering neither the prompt nor the guess box (${size})`, async () => {
       const page = await open('/', viewport);
       await page.locator('#guess').focus();
+      await recordFlashes(page);
       await threeQuickGuesses(page);
       // The slot found last flashes (a still outline here: the context asks for reduced motion).
-      expect(await flashing(page, 'Jupiter')).toBe(true);
+      expect(await flashed(page, 'Jupiter')).toBe(true);
       const results = await visibleResults(page);
       expect(results.map((r) => r.text)).toEqual(['jupitr is correct!Auto-corrected to Jupiter']);
       const input = await page.locator('#guess').boundingBox();
@@ -182,6 +199,7 @@ describe('guess results on a phone', () => {
     await page.evaluate(() => {
       window.scrollTo(0, 0);
     });
+    await recordFlashes(page);
     const target = page.locator('[data-testid=slot]').nth(6);
     const below = await target.boundingBox();
     expect(below && below.y + below.height > PHONE.height).toBe(true);
@@ -191,7 +209,7 @@ describe('guess results on a phone', () => {
       const slot = document.querySelectorAll('[data-testid=slot]')[6]?.getBoundingClientRect();
       return slot !== undefined && slot.bottom <= window.innerHeight && slot.top >= 56;
     });
-    expect(await flashing(page, 'Starts with U')).toBe(true);
+    expect(await flashed(page, 'Starts with U')).toBe(true);
     expect(await uncovered(page, 'button[aria-haspopup=menu]')).toBe(true);
     expect(await focused(page)).toBe('Hint? (1/5)');
   });
@@ -302,7 +320,12 @@ describe('keyboard and screen readers', () => {
     await page.getByRole('menu', { name: 'Options' }).waitFor();
     await page.keyboard.press('Escape');
     expect(await focused(page)).toBe('Options');
-    // From the drawer: Patch Notes comes back to the drawer's button.
+    // The drawer itself, and Patch Notes opened from it, come back to the drawer's button.
+    await press('Open menu')();
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'hidden' });
+    expect(await focused(page)).toBe('Open menu');
     await backTo('Open menu', async () => {
       await press('Open menu')();
       await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Patch Notes' }).focus();

@@ -130,6 +130,8 @@ describe("guesses made in the server's box before the app ran", () => {
     expect(screen.getByTestId('count-wrong').textContent).toBe('1/8');
     expect(screen.getByTestId('count-correct').textContent).toBe('1/10');
     expect((document.getElementById('guess') as HTMLInputElement).value).toBe('Mar');
+    // The last one's result is in the result line, as a typed guess's would be.
+    expect(screen.getByTestId('guess-feedback').textContent).toBe('zzzz is not on the list.');
   });
 
   it("main.tsx starts today's game with them before the first render, which keeps it", async () => {
