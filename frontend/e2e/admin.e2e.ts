@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiJson, ARTIFACTS, codeIn, expectNoSeriousA11y, guess, newestMail, toastTitles, launchBrowser, newContext, screenshot, startServer, type ContextOptions, type Server } from './harness.ts';
+import { apiJson, ARTIFACTS, codeIn, expectNoSeriousA11y, guess, newestMail, resultLine, launchBrowser, newContext, screenshot, startServer, type ContextOptions, type Server } from './harness.ts';
 import { formatDate } from '../src/lib/dates.ts';
 
 let server: Server;
@@ -184,7 +184,7 @@ describe('admin review flow', () => {
     await page.waitForURL(`**/archive/${volcanoDate}`);
     await page.getByTestId('prompt').waitFor();
     await guess(page, 'Ross Island volcano');
-    expect(await toastTitles(page)).toContain('Ross Island volcano is correct!');
+    expect(await resultLine(page)).toContain('Ross Island volcano is correct!');
     await page.getByTestId('slot').filter({ hasText: 'Mount Erebus' }).waitFor();
     const stored = await api<{ items: { id: number; name: string; altSpellings: string[] }[] }>('GET', `/api/game/edit/${volcanoUid}`, undefined, admin.token);
     expect(stored.items[9]).toEqual({ id: 10, name: 'Mount Erebus', altSpellings: ['Ross Island volcano', 'Erebus'] });

@@ -19,7 +19,7 @@ import {
   screenshot,
   startServer,
   storedStreak,
-  toastTitles,
+  resultLine,
   type ContextOptions,
   type Server,
 } from './harness.ts';
@@ -122,11 +122,11 @@ describe('daily game', () => {
     expect(await visibleFlames(page)).toBe(16);
     expect(await page.title()).toBe('Lavalist');
     await guess(page, 'mercury');
-    expect(await toastTitles(page)).toContain('mercury is correct!');
+    expect(await resultLine(page)).toBe('mercury is correct!');
     await guess(page, 'terra');
     await page.getByText('Alternative wording for Earth').waitFor();
     await guess(page, 'mercury');
-    expect(await toastTitles(page)).toContain('mercury is correct, but you already guessed it!');
+    expect(await resultLine(page)).toBe('mercury is correct, but you already guessed it!');
     await guess(page, 'jupitr');
     await page.getByText('Auto-corrected to Jupiter').waitFor();
     for (const name of ITEMS.filter((n) => !['Mercury', 'Earth', 'Jupiter'].includes(n))) await guess(page, name);
@@ -159,7 +159,7 @@ describe('daily game', () => {
     expect(await visibleFlames(page)).toBe(8);
     await guess(page, 'pizza');
     await guess(page, 'PIZZA!');
-    expect(await toastTitles(page)).toContain('PIZZA! is still not correct.');
+    expect(await resultLine(page)).toBe('PIZZA! is still not correct.');
     expect((await counts(page)).wrong).toBe('1/8');
     for (const wrong of ['moon', 'sun', 'comet', 'asteroid', 'star', 'galaxy', 'nebula']) await guess(page, wrong);
     await page.getByRole('dialog').getByRole('heading', { name: 'You Erupted!' }).waitFor();

@@ -105,6 +105,36 @@ export async function startServer(dist = DIST, settings: Record<string, string> 
   };
 }
 
+/** A file's server, browser and the context of the test running now (see `e2eSuite`). */
+export interface Suite {
+  server: Server;
+  browser: Browser;
+  context: BrowserContext | undefined;
+}
+
+/**
+ * One real server and one Chromium for a file's tests; the context a test puts in
+ * `suite.context` is closed after it, and the test fails on any CSP violation seen in it.
+ */
+export function e2eSuite(): Suite {
+  const suite = { context: undefined } as Suite;
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    [suite.server, suite.browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await suite.browser.close();
+    suite.server.stop();
+  });
+  afterEach(async () => {
+    const violations = suite.context ? cspViolations(suite.context) : [];
+    await suite.context?.close();
+    suite.context = undefined;
+    expect(violations).toEqual([]);
+  });
+  return suite;
+}
+
 export function launchBrowser(): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
@@ -247,6 +277,9 @@ export async function expectNoSeriousA11y(page: Page, where: string): Promise<vo
   const violations = await axeSerious(page);
   expect(violations.map((v) => `${where}: ${v.id} (${v.impact ?? ''}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+/** The guess result line under the guess box: the newest result's title (and description). */
+export const resultLine = async (page: Page) => (await page.getByTestId('guess-feedback').textContent()) ?? '';
 
 /** The titles of the toasts on screen. */
 export const toastTitles = (page: Page) => page.locator('.toast p.font-semibold').allTextContents();

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::matching::{find_match, MatchKind, PreparedItem};
-use crate::normalise::{normalise, normalised_len};
+use crate::normalise::{normalise, normalised_len, word_lengths};
 use crate::results::is_won;
 pub use crate::results::score;
 use crate::rules::{MAX_ACTIONS, MAX_GUESS_CHARS, MAX_HINTS, MAX_WRONG};
@@ -145,6 +145,10 @@ pub struct HintResult {
     pub item_id: u32,
     pub kind: HintKind,
     pub value: HintValue,
+    /// A length hint's word lengths (see `GivenHint::words`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub words: Option<Vec<usize>>,
 }
 
 /// Why an action was refused. A refused action changes nothing.
@@ -223,6 +227,11 @@ impl std::error::Error for ReplayError {}
 pub struct GivenHint {
     pub item_id: u32,
     pub value: HintValue,
+    /// A length hint's value word by word ("Soviet Union": `[6, 5]`, adding up to `value`), so a
+    /// screen can show the breaks; absent on a first-letter hint.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub words: Option<Vec<usize>>,
 }
 
 /// Everything a screen or a stored result needs, derived from the state.
@@ -364,7 +373,12 @@ impl GameState {
         }
         self.actions.push(Action::Hint(kind));
         let item = &self.def.items[index];
-        Ok(HintResult { item_id: item.id, kind, value: hint_value(item, kind) })
+        Ok(HintResult {
+            item_id: item.id,
+            kind,
+            value: hint_value(item, kind),
+            words: hint_words(item, kind),
+        })
     }
 
     pub fn give_up(&mut self) -> Result<(), GameError> {
@@ -486,6 +500,7 @@ impl GameState {
             .map(|&i| GivenHint {
                 item_id: self.def.items[i].id,
                 value: hint_value(&self.def.items[i], kind),
+                words: hint_words(&self.def.items[i], kind),
             })
             .collect()
     }
@@ -534,6 +549,10 @@ fn hint_value(item: &Item, kind: HintKind) -> HintValue {
         }
         HintKind::Length => HintValue::Length(normalised_len(&item.name)),
     }
+}
+
+fn hint_words(item: &Item, kind: HintKind) -> Option<Vec<usize>> {
+    (kind == HintKind::Length).then(|| word_lengths(&item.name))
 }
 
 fn describe(item: &Item, kind: MatchKind, spelling: Option<usize>) -> Option<String> {

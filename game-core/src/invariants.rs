@@ -31,6 +31,14 @@ pub fn check_normalise(text: &str) -> Result<(), Broken> {
     ensure!(normalise(&once) == once, "not idempotent: {text:?} → {once:?}");
     ensure!(once.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit()), "{once:?}");
     ensure!(once.len() <= 2 * text.chars().count(), "{text:?} grew to {once:?}");
+    // A length hint's words: none empty, and together the hint's length.
+    let words = crate::normalise::word_lengths(text);
+    ensure!(!words.contains(&0), "an empty word in {text:?}: {words:?}");
+    ensure!(
+        words.iter().sum::<usize>() == once.len(),
+        "{text:?}: words {words:?} do not add up to {}",
+        once.len()
+    );
     Ok(())
 }
 

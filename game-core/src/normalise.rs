@@ -17,6 +17,32 @@ pub fn normalised_len(text: &str) -> usize {
     normalise(text).len()
 }
 
+/// Whether a character separates the words a length hint counts apart: white space, hyphens and
+/// dashes, and the slash ("AC/DC"). Apostrophes and dots do not ("Côte d'Ivoire" has two words).
+fn separates_words(c: char) -> bool {
+    c.is_whitespace() || matches!(c, '-' | '\u{2010}' | '\u{2011}' | '\u{2013}' | '\u{2014}' | '/')
+}
+
+/// The normalised length of each word: "Soviet Union" is `[6, 5]`, "Île-de-France" `[3, 2, 6]`.
+/// A part with nothing left once normalised (a lone "&") is no word. Separators normalise to
+/// nothing, so the words add up to `normalised_len(text)`.
+pub fn word_lengths(text: &str) -> Vec<usize> {
+    let mut folded = String::with_capacity(text.len());
+    let mut words = Vec::new();
+    let mut start = 0;
+    for c in text.chars().chain([' ']) {
+        if separates_words(c) {
+            if folded.len() > start {
+                words.push(folded.len() - start);
+            }
+            start = folded.len();
+        } else {
+            push_folded(c.to_ascii_lowercase(), &mut folded);
+        }
+    }
+    words
+}
+
 fn push_folded(c: char, out: &mut String) {
     if c.is_ascii_lowercase() || c.is_ascii_digit() {
         out.push(c);
@@ -83,5 +109,21 @@ mod tests {
         assert_eq!(normalise("Kṛṣṇa"), "krsna");
         assert_eq!(normalise("Lǜdǎo"), "ludao");
         assert_eq!(normalise("×÷"), "");
+    }
+
+    #[test]
+    fn words_split_at_spaces_dashes_and_slashes() {
+        assert_eq!(word_lengths("Soviet Union"), [6, 5]);
+        assert_eq!(word_lengths("Île-de-France"), [3, 2, 6]);
+        assert_eq!(word_lengths("Guinea–Bissau"), [6, 6]);
+        assert_eq!(word_lengths("AC/DC"), [2, 2]);
+        assert_eq!(word_lengths("Côte d'Ivoire"), [4, 7]);
+        assert_eq!(word_lengths("St. Louis"), [2, 5]);
+        assert_eq!(word_lengths("  Trinidad & Tobago "), [8, 6]);
+        assert_eq!(word_lengths("Maximilianstraße"), [17]);
+        assert_eq!(word_lengths("日本"), Vec::<usize>::new());
+        for text in ["Soviet Union", "Saint Kitts & Nevis", " - ", "Ku'damm", "Auvergne-Rhône-Alpes"] {
+            assert_eq!(word_lengths(text).iter().sum::<usize>(), normalised_len(text), "{text}");
+        }
     }
 }

@@ -245,7 +245,7 @@ fn run_step(state: &mut GameState, step: &Value) -> Outcome {
 
 fn check_step(result: &Result<Value, GameError>, expect: &Value) -> Outcome {
     let expect = expect.as_object().ok_or("step expect must be an object")?;
-    allow_keys(expect, &["outcome", "itemId", "description", "value", "error", "message"])?;
+    allow_keys(expect, &["outcome", "itemId", "description", "value", "words", "error", "message"])?;
     let actual = match result {
         Ok(value) if expect.contains_key("error") => return Err(format!("expected an error, got {value}")),
         Ok(value) => value.clone(),

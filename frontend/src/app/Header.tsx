@@ -1,16 +1,16 @@
 /** Header: menu button, the section title ('Day N' on home, only N when very narrow), help and options. */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useUi } from '../stores/ui.ts';
 import { isOwnProfile, useUser } from '../stores/user.ts';
-import { useWarmUp } from '../lib/warmUp.ts';
+import { lazyNow, useWarmUp } from '../lib/warmUp.ts';
+import { useMenuButton } from '../components/useMenuButton.ts';
 import { DiceButton } from '../features/game/components/DiceButton.tsx';
 import { CalendarIcon, VolcanoIcon } from '../components/icons.tsx';
 
 // The open options menu: fetched a second after start (useWarmUp), shown when first opened.
-const loadOptionsList = () => import('./OptionsList.tsx');
-const OptionsList = lazy(() => loadOptionsList().then((m) => ({ default: m.OptionsList })));
-const WARM_UP = [loadOptionsList];
+const optionsList = lazyNow(() => import('./OptionsList.tsx').then((m) => m.OptionsList));
+const WARM_UP = [optionsList.warm];
 
 /** The header title off the home page; 'Profile' on the signed-in user's own page (case-insensitive). */
 export function sectionTitle(pathname: string, username?: string): string {
@@ -33,40 +33,18 @@ export function sectionTitle(pathname: string, username?: string): string {
   return names[first] ?? 'Lavalist';
 }
 
-/** The options menu's button; the open menu is ./OptionsList.tsx. */
+/** The options menu's button (a menu button: ../components/useMenuButton.ts); the open menu is ./OptionsList.tsx. */
 function OptionsMenu() {
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => {
-    setOpen(false);
-  }, []);
+  const { open, close, menuId, rootRef, buttonRef, buttonProps } = useMenuButton();
   useWarmUp(WARM_UP);
   return (
-    <div ref={root} className="relative">
-      <button
-        ref={button}
-        type="button"
-        className="btn btn-ghost px-3"
-        aria-label="Options"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? 'options-menu' : undefined}
-        onClick={() => {
-          setOpen(!open);
-        }}
-        onKeyDown={(e) => {
-          if (e.key === 'ArrowDown' && !open) {
-            e.preventDefault();
-            setOpen(true);
-          }
-        }}
-      >
+    <div ref={rootRef} className="relative">
+      <button ref={buttonRef} type="button" className="btn btn-ghost px-3" aria-label="Options" {...buttonProps}>
         ⋮
       </button>
-      {open && (
+      {open !== null && (
         <Suspense fallback={null}>
-          <OptionsList root={root} button={button} onClose={close} />
+          <optionsList.Component id={menuId} start={open} rootRef={rootRef} onClose={close} />
         </Suspense>
       )}
     </div>

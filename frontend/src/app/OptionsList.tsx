@@ -1,118 +1,90 @@
 /**
  * The open options menu (spec §2 Header): the user's name and e-mail, their games, Reset
- * Password, Settings and Logout, or Login / Sign Up and Settings for a guest. Arrows, Home and
- * End move between items, Escape closes it and gives the focus back to the button. Fetched with
- * the first open (Header.tsx warms it up a second after start), not part of the first download.
+ * Password, Settings and Logout, or Login / Sign Up and Settings for a guest. A menu button's
+ * list (../components/useMenuList.ts): arrows, Home and End, Escape back to the button. An item
+ * that opens a dialog gives the focus back to the button first, so the dialog returns it there.
+ * Fetched with the first open (Header.tsx warms it up a second after start), not part of the
+ * first download.
  */
 import '../styles/full.css';
-import { useEffect, useRef, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../stores/toasts.ts';
-import { useUi } from '../stores/ui.ts';
+import { useUi, type ModalName } from '../stores/ui.ts';
 import { useUser } from '../stores/user.ts';
+import { useMenuList } from '../components/useMenuList.ts';
 
-function MenuItem({ label, onPick }: { label: string; onPick: () => void }) {
-  return (
-    <button type="button" role="menuitem" tabIndex={-1} className="menu-item" onClick={onPick}>
-      {label}
-    </button>
-  );
-}
+/** An item: a page to go to, or an action. */
+type Entry = { label: string; to: string } | { label: string; run: () => void };
 
 interface Props {
+  id: string;
+  /** The item the menu starts on (-1: the last). */
+  start: number;
   /** The menu and its button: a pointer or the focus outside it closes the menu. */
-  root: RefObject<HTMLDivElement | null>;
-  button: RefObject<HTMLButtonElement | null>;
-  onClose: () => void;
+  rootRef: RefObject<HTMLElement | null>;
+  onClose: (refocus: boolean) => void;
 }
 
-export function OptionsList({ root, button, onClose }: Props) {
+function useEntries(): Entry[] {
   const openModal = useUi((s) => s.open);
   const user = useUser((s) => s.user);
   const signOut = useUser((s) => s.signOut);
-  const menu = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    const outside = (e: Event) => {
-      if (!root.current?.contains(e.target as Node)) onClose();
-    };
-    document.addEventListener('pointerdown', outside);
-    document.addEventListener('focusin', outside);
-    return () => {
-      document.removeEventListener('pointerdown', outside);
-      document.removeEventListener('focusin', outside);
-    };
-  }, [root, onClose]);
-  const onMenuKey = (e: React.KeyboardEvent) => {
-    const items = Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-    const at = items.indexOf(document.activeElement as HTMLElement);
-    const focus = (i: number) => {
-      e.preventDefault();
-      items[(i + items.length) % items.length]?.focus();
-    };
-    if (e.key === 'ArrowDown') focus(at + 1);
-    else if (e.key === 'ArrowUp') focus(at - 1);
-    else if (e.key === 'Home') focus(0);
-    else if (e.key === 'End') focus(items.length - 1);
-    else if (e.key === 'Escape') {
-      e.preventDefault();
-      onClose();
-      button.current?.focus();
-    } else if (e.key === 'Tab') onClose();
-  };
-  const pick = (action: () => void) => () => {
-    onClose();
-    action();
-  };
+  const dialog = (label: string, modal: ModalName): Entry => ({
+    label,
+    run: () => {
+      openModal(modal);
+    },
+  });
+  if (!user) return [dialog('Login / Sign Up', 'login'), dialog('Settings', 'settings'), dialog('Calendar', 'calendar')];
+  return [
+    { label: 'My Created Community Games', to: `/user/${encodeURIComponent(user.username)}` },
+    { label: 'My Groups', to: '/groups' },
+    { label: 'Account', to: '/account' },
+    dialog('Reset Password', 'forgotPassword'),
+    dialog('Settings', 'settings'),
+    dialog('Calendar', 'calendar'),
+    {
+      label: 'Logout',
+      run: () => {
+        void signOut().then(() => {
+          toast({ title: 'Logged out', description: 'See you next time!', status: 'info' });
+        });
+      },
+    },
+  ];
+}
+
+export function OptionsList({ id, start, rootRef, onClose }: Props) {
+  const user = useUser((s) => s.user);
+  const entries = useEntries();
+  const { menuProps, itemProps } = useMenuList(entries.length, start, rootRef, onClose);
   return (
-    <div className="absolute right-0 z-40 mt-1 w-72 max-w-[calc(100vw-1rem)] overflow-hidden rounded-lg border border-line bg-surface shadow-xl" onKeyDown={onMenuKey}>
+    <div className="absolute right-0 z-40 mt-1 w-72 max-w-[calc(100vw-1rem)] overflow-hidden rounded-lg border border-line bg-surface shadow-xl">
       {user && (
         <div className="border-b border-line bg-surface-2/50 px-4 py-3" data-testid="menu-user">
           <p className="truncate font-semibold">{user.username}</p>
           <p className="truncate text-sm text-muted">{user.email}</p>
         </div>
       )}
-      <div id="options-menu" ref={menu} role="menu" aria-label="Options">
-        {user ? (
-          // A link (not navigate()), so the create page's unsaved-changes guard sees it.
-          <Link role="menuitem" tabIndex={-1} className="menu-item" to={`/user/${encodeURIComponent(user.username)}`} onClick={() => {
-            onClose();
-          }}>
-            My Created Community Games
-          </Link>
-        ) : (
-          <MenuItem label="Login / Sign Up" onPick={pick(() => {
-            openModal('login');
-          })} />
+      <div id={id} aria-label="Options" {...menuProps}>
+        {entries.map((entry, i) =>
+          'to' in entry ? (
+            // A link (not navigate()), so the create page's unsaved-changes guard sees it.
+            <Link key={entry.label} className="menu-item" to={entry.to} {...itemProps(i)} onClick={() => {
+              onClose(false);
+            }}>
+              {entry.label}
+            </Link>
+          ) : (
+            <button key={entry.label} type="button" className="menu-item" {...itemProps(i)} onClick={() => {
+              onClose(true);
+              entry.run();
+            }}>
+              {entry.label}
+            </button>
+          ),
         )}
-        {user && (
-          <Link role="menuitem" tabIndex={-1} className="menu-item" to="/groups" onClick={() => {
-            onClose();
-          }}>
-            My Groups
-          </Link>
-        )}
-        {user && (
-          <Link role="menuitem" tabIndex={-1} className="menu-item" to="/account" onClick={() => {
-            onClose();
-          }}>
-            Account
-          </Link>
-        )}
-        {user && <MenuItem label="Reset Password" onPick={pick(() => {
-          openModal('forgotPassword');
-        })} />}
-        <MenuItem label="Settings" onPick={pick(() => {
-          openModal('settings');
-        })} />
-        <MenuItem label="Calendar" onPick={pick(() => {
-          openModal('calendar');
-        })} />
-        {user && <MenuItem label="Logout" onPick={pick(() => {
-          void signOut().then(() => {
-            toast({ title: 'Logged out', description: 'See you next time!', status: 'info' });
-          });
-        })} />}
       </div>
     </div>
   );

@@ -12,6 +12,7 @@ import { EARLY_FORM_ID, holdEarlyBox } from '../features/game/earlyGuesses.ts';
 import { readEmbeddedGame } from '../features/game/requests.ts';
 import { useSession } from '../features/game/stores/session.ts';
 import { resetTodaysGames } from '../features/game/todayGame.ts';
+import { useSettings } from '../stores/settings.ts';
 import { useUi } from '../stores/ui.ts';
 
 const core = loadCoreSync();
@@ -141,6 +142,8 @@ describe("guesses made in the server's box before the app ran", () => {
     expect(screen.getByTestId('count-wrong').textContent).toBe('1/8');
     expect(screen.getByTestId('count-correct').textContent).toBe('1/10');
     expect((document.getElementById('guess') as HTMLInputElement).value).toBe('Mar');
+    // The last one's result is in the result line, as a typed guess's would be.
+    expect(screen.getByTestId('guess-feedback').textContent).toBe('zzzz is not on the list.');
   });
 
   it("main.tsx starts today's game with them before the first render, which keeps it", async () => {
@@ -188,6 +191,57 @@ describe('missing daily game', () => {
   });
 });
 
+describe('the game screen', () => {
+  const guessBox = () => document.getElementById('guess') as HTMLInputElement;
+  const type = (text: string) => {
+    fireEvent.change(guessBox(), { target: { value: text } });
+    fireEvent.submit(guessBox().closest('form') as HTMLFormElement);
+  };
+
+  it('shows only the newest of three quick guesses, in the result line under the guess box, not as toasts', async () => {
+    await visit('/archive/2026-11-01');
+    await screen.findByTestId('prompt');
+    const { useToasts } = await import('../stores/toasts.ts');
+    useToasts.setState({ toasts: [] }); // an earlier test's
+    type('Mars');
+    type('pizza');
+    type('Venus');
+    const line = screen.getByTestId('guess-feedback');
+    expect(line.textContent).toBe('Venus is correct!');
+    expect(line.getAttribute('role')).toBe('status');
+    // Right after the guess box, in the page's flow.
+    expect(guessBox().closest('form')?.nextElementSibling).toBe(line);
+    expect(useToasts.getState().toasts).toEqual([]);
+    expect(screen.getByTestId('count-correct').textContent).toBe('2/10');
+  });
+
+  it('names the hinted slot in the result line', async () => {
+    await visit('/archive/2026-11-01');
+    await screen.findByTestId('prompt');
+    type('Mercury');
+    fireEvent.click(screen.getByRole('button', { name: /^Hint\?/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Length Hint' }));
+    expect(screen.getByTestId('guess-feedback').textContent).toBe('Answer 2 has 5 letters');
+    expect(screen.getAllByTestId('slot')[1]?.dataset.state).toBe('hinted');
+  });
+
+  it('on a first visit, closing How to play with Escape puts the focus in the guess box', async () => {
+    localStorage.removeItem('howToPlayModalShown');
+    await visit('/archive/2026-11-01');
+    await screen.findByTestId('prompt');
+    const dialog = await screen.findByRole('dialog');
+    (document.activeElement as HTMLElement | null)?.blur();
+    act(() => {
+      dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    });
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+    expect(document.activeElement).toBe(guessBox());
+    expect(localStorage.getItem('howToPlayModalShown')).toBe('true');
+  });
+});
+
 describe('page titles', () => {
   const dayOf = (d: string) => core.dayNumber(d);
   it('names archive days by number', () => {
@@ -223,7 +277,9 @@ describe('explore page numbers', () => {
 
 describe('How to play on a first visit', () => {
   beforeEach(() => {
+    // A first visit: nothing stored, and nothing in the settings an earlier case closed it in.
     localStorage.removeItem('howToPlayModalShown');
+    useSettings.getState().set('howToPlayModalShown', false);
     useUi.getState().close();
   });
 

@@ -5,9 +5,11 @@
  *   {asking && <ConfirmDialog message="Are you sure?" confirmLabel="Delete" tone="danger"
  *     onConfirm={…} onCancel={() => setAsking(false)} />}
  *
- * It can sit on top of an open modal: its ids are its own (useId), not the modal's.
+ * It can sit on top of an open modal: its ids are its own (useId), not the modal's. On closing,
+ * the focus goes back to what had it when it opened (./returnFocus.ts).
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { returnFocus } from './returnFocus.ts';
 
 interface Props {
   /** The question, e.g. 'Are you sure you want to delete this game?'. */
@@ -45,9 +47,13 @@ export function ConfirmDialog({
   const id = useId();
   useEffect(() => {
     const el = dialog.current;
+    const opener = document.activeElement;
     if (el && !el.open) el.showModal();
     cancel.current?.focus();
-    return () => el?.close();
+    return () => {
+      el?.close();
+      returnFocus(opener);
+    };
   }, []);
   return (
     <dialog

@@ -1,5 +1,9 @@
-/** A modal on the native <dialog>: focus trapped, Escape and the close button close it. */
+/**
+ * A modal on the native <dialog>: focus trapped, Escape and the close button close it, and on
+ * closing the focus goes back to what had it when it opened (./returnFocus.ts).
+ */
 import { useEffect, useRef, type ReactNode } from 'react';
+import { returnFocus } from './returnFocus.ts';
 
 interface Props {
   title: ReactNode;
@@ -12,8 +16,12 @@ export function Modal({ title, onClose, children, wide }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const el = dialog.current;
+    const opener = document.activeElement;
     if (el && !el.open) el.showModal();
-    return () => el?.close();
+    return () => {
+      el?.close();
+      returnFocus(opener);
+    };
   }, []);
   return (
     <dialog

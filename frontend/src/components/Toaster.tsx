@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 import { useToasts, type Toast } from '../stores/toasts.ts';
 import { useUi } from '../stores/ui.ts';
 
-const TONE: Record<Toast['status'], string> = {
+/** Each status's colours (also the game's result line). */
+export const TONE: Record<Toast['status'], string> = {
   success: 'border-lava-yellow bg-toast-success',
   error: 'border-lava-red bg-toast-error',
   info: 'border-sky-400 bg-toast-info',

@@ -56,7 +56,7 @@ export type VectorKind = keyof typeof KIND_KEYS;
 
 const STEP_KEYS = ['guess', 'hint', 'giveUp', 'expect'];
 const STEP_ACTIONS = ['guess', 'hint', 'giveUp'] as const;
-const STEP_EXPECT_KEYS = ['outcome', 'itemId', 'description', 'value', 'error', 'message'];
+const STEP_EXPECT_KEYS = ['outcome', 'itemId', 'description', 'value', 'words', 'error', 'message'];
 /** Final `expect` keys read from `game.view()`. */
 const VIEW_KEYS = [
   'correct',

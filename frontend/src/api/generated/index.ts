@@ -872,9 +872,18 @@ description: string | null, };
 
 export type HintValue = string | number;
 
-export type HintResult = { itemId: number, kind: HintKind, value: HintValue, };
+export type HintResult = { itemId: number, kind: HintKind, value: HintValue, 
+/**
+ * A length hint's word lengths (see `GivenHint::words`).
+ */
+words?: Array<number>, };
 
-export type GivenHint = { itemId: number, value: HintValue, };
+export type GivenHint = { itemId: number, value: HintValue, 
+/**
+ * A length hint's value word by word ("Soviet Union": `[6, 5]`, adding up to `value`), so a
+ * screen can show the breaks; absent on a first-letter hint.
+ */
+words?: Array<number>, };
 
 export type GameView = { correct: number, wrong: number, wrongGuesses: Array<string>, hintsUsed: number, score: number, gameOver: boolean, won: boolean, 
 /**

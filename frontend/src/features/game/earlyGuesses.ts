@@ -6,8 +6,7 @@
  * it has started (routes/Home.tsx before the first render, else GameScreen.tsx) and plays them
  * through the core like any typed guess, and the text left in the box becomes the game's input.
  */
-import { toast } from '../../stores/toasts.ts';
-import { guessToast } from './components/guessToasts.ts';
+import { reportGuess } from './components/guessFeedback.ts';
 import { useSession } from './stores/session.ts';
 
 declare global {
@@ -48,13 +47,13 @@ export function takeEarlyGuesses(win: Window = window): { guesses: string[]; tex
   return { guesses, text };
 }
 
-/** Plays the guesses made so far in the started game, in order, with their toasts; keeps the box's text. */
+/** Plays the guesses made so far in the started game, in order (the last one's result shows); keeps the box's text. */
 export function playEarlyGuesses(): void {
   const { guesses, text } = takeEarlyGuesses();
   const session = useSession.getState();
   for (const guess of guesses) {
     const result = session.guess(guess);
-    if (result) toast(guessToast(guess, result));
+    if (result) reportGuess(guess, result);
   }
   if (text !== null) session.setInput(text);
 }

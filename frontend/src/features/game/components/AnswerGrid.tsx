@@ -1,47 +1,73 @@
-/** The 10 answer slots in the core's display order, with hints and, at the end, the answers. */
-import type { GameDef, GameView } from '../../../core/game.ts';
+/**
+ * The 10 answer slots in the core's display order, with hints and, at the end, the answers. Each
+ * slot says its state in text as well as in colour: found, hinted, or, once the game is over,
+ * missed, which has its own look (dashed, muted, labelled), never a wrong guess's pink
+ * strikethrough. `data-item-id` lets the game screen bring a slot into view (./revealSlot.ts).
+ */
+import type { GameDef, GameView, GivenHint } from '../../../core/game.ts';
+import { lengthText } from './guessFeedback.ts';
+
+type SlotState = 'found' | 'missed' | 'hinted' | 'hidden';
+
+/** What a slot's state is called, read out after its name or hint (and shown for a miss). */
+const STATE_TEXT: Record<Exclude<SlotState, 'hidden'>, string> = { found: 'found', missed: 'missed', hinted: 'hinted' };
+
+const TONE: Record<SlotState, string> = {
+  found: 'border-lava-yellow bg-found text-fg',
+  missed: 'border-dashed border-line text-muted',
+  hinted: 'border-line bg-surface text-muted',
+  hidden: 'border-line bg-surface text-muted',
+};
 
 interface SlotProps {
   index: number;
+  itemId: number;
   name: string;
-  found: boolean;
-  reveal: boolean;
-  letter: string | number | undefined;
-  length: string | number | undefined;
+  state: SlotState;
+  letter: GivenHint | undefined;
+  length: GivenHint | undefined;
 }
 
-function Slot({ index, name, found, reveal, letter, length }: SlotProps) {
-  const hintText = [letter !== undefined ? `Starts with ${String(letter)}` : null, length !== undefined ? `${String(length)} letters` : null]
-    .filter(Boolean)
-    .join(' · ');
-  const tone = found ? 'border-lava-yellow bg-found text-fg' : reveal ? 'border-line bg-surface text-missed' : 'border-line bg-surface text-muted';
+function hintText(letter: GivenHint | undefined, length: GivenHint | undefined): string {
+  const parts = [letter ? `Starts with ${String(letter.value)}` : null, length ? lengthText(length.value, length.words) : null];
+  return parts.filter(Boolean).join(' · ');
+}
+
+function Slot({ index, itemId, name, state, letter, length }: SlotProps) {
+  const named = state === 'found' || state === 'missed';
   return (
-    <li className={`flex min-h-12 items-center gap-3 rounded-lg border px-3 py-2 ${tone}`} data-testid="slot" data-found={found}>
+    <li className={`flex min-h-12 items-center gap-3 rounded-lg border px-3 py-2 ${TONE[state]}`} data-testid="slot" data-found={state === 'found'} data-state={state} data-item-id={itemId}>
       <span className="w-6 text-right text-sm tabular-nums opacity-70">{index + 1}.</span>
-      {found || reveal ? (
-        <span className={`font-semibold ${found ? '' : 'line-through decoration-1'}`}>{name}</span>
+      {named ? <span className={state === 'found' ? 'font-semibold' : ''}>{name}</span> : <span className="text-sm italic">{hintText(letter, length) || '\u00a0'}</span>}
+      {state === 'missed' ? (
+        <span className="ml-auto text-xs tracking-wider uppercase">{STATE_TEXT.missed}</span>
       ) : (
-        <span className="text-sm italic">{hintText || '\u00a0'}</span>
+        state !== 'hidden' && <span className="sr-only">({STATE_TEXT[state]})</span>
       )}
-      {!found && !reveal && hintText && <span className="sr-only">hint</span>}
     </li>
   );
+}
+
+function slotState(found: boolean, over: boolean, hinted: boolean): SlotState {
+  if (found) return 'found';
+  if (over) return 'missed';
+  return hinted ? 'hinted' : 'hidden';
 }
 
 export function AnswerGrid({ def, view }: { def: GameDef; view: GameView }) {
   const byId = new Map(def.items.map((it) => [it.id, it]));
   const found = new Set(view.found);
-  const letter = new Map(view.firstLetterHints.map((h) => [h.itemId, h.value]));
-  const length = new Map(view.lengthHints.map((h) => [h.itemId, h.value]));
+  const letter = new Map(view.firstLetterHints.map((h) => [h.itemId, h]));
+  const length = new Map(view.lengthHints.map((h) => [h.itemId, h]));
   return (
     <ol className="grid gap-2" aria-label="Answers">
       {view.display.map((id, i) => (
         <Slot
           key={id}
           index={i}
+          itemId={id}
           name={byId.get(id)?.name ?? ''}
-          found={found.has(id)}
-          reveal={view.gameOver}
+          state={slotState(found.has(id), view.gameOver, letter.has(id) || length.has(id))}
           letter={letter.get(id)}
           length={length.get(id)}
         />

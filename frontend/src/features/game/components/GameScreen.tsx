@@ -1,7 +1,7 @@
 /** The game screen for any game (today's, an archive day, a community game). */
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import type { Core } from '../../../core/wasm.ts';
-import { readRules, type GameDef } from '../../../core/game.ts';
+import { isRefusal, readRules, type GameDef, type HintKind } from '../../../core/game.ts';
 import { meter, useSession, type SessionMeta } from '../stores/session.ts';
 import { useSettings } from '../../../stores/settings.ts';
 import { toast } from '../../../stores/toasts.ts';
@@ -11,8 +11,9 @@ import { useWarmUp } from '../../../lib/warmUp.ts';
 import { AnswerGrid } from './AnswerGrid.tsx';
 import { Counters } from './Counters.tsx';
 import { GiveUpButton } from './GiveUpButton.tsx';
+import { ResultLine } from './ResultLine.tsx';
 import { GuessForm } from './GuessForm.tsx';
-import { guessToast, hintToast } from './guessToasts.ts';
+import { hintFeedback, hintToast, reportGuess } from './guessFeedback.ts';
 import { HintMenu } from './HintMenu.tsx';
 import { LavaBackground } from './LavaBackground.tsx';
 import { Prompt } from './Prompt.tsx';
@@ -20,6 +21,8 @@ import { SubmitterLine } from './SubmitterLine.tsx';
 import { usePromoToast } from './usePromoToast.ts';
 import { useDisputes } from './useDisputes.ts';
 import { playEarlyGuesses } from '../earlyGuesses.ts';
+import { clearFeedback, showFeedback } from '../stores/feedback.ts';
+import { loadRevealSlot, useRevealSlot } from './useRevealSlot.ts';
 import { WrongGuesses as WrongGuessesBlock } from './WrongGuesses.tsx';
 
 // Not needed for the first guess: admins' tools and what shows once a game is over.
@@ -29,8 +32,8 @@ const EndEffect = lazy(() => loadEffects().then((m) => ({ default: m.EndEffect }
 const loadEnd = () => import('./GameEnd.tsx');
 const NextSteps = lazy(() => loadEnd().then((m) => ({ default: m.NextSteps })));
 const GameResult = lazy(() => loadEnd().then((m) => ({ default: m.GameResult })));
-// The game's end must show offline too.
-const WARM_UP = [loadEffects, loadEnd];
+// The game's end must show offline too, and a found slot flash.
+const WARM_UP = [loadEffects, loadEnd, loadRevealSlot];
 
 interface Props {
   core: Core;
@@ -56,7 +59,10 @@ function useGame(core: Core, def: GameDef, meta: SessionMeta, today: string) {
   useLayoutEffect(() => {
     if (started.current === meta.key) return;
     started.current = meta.key;
-    if (useSession.getState().meta?.key !== meta.key) start(core, def, meta, today);
+    if (useSession.getState().meta?.key !== meta.key) {
+      clearFeedback();
+      start(core, def, meta, today);
+    }
     if (meta.mode === 'today') playEarlyGuesses();
   }, [core, def, meta, today, start]);
   // A layout effect too: a page that replaces this one (the next day at midnight) starts its game
@@ -65,6 +71,7 @@ function useGame(core: Core, def: GameDef, meta: SessionMeta, today: string) {
     () => () => {
       started.current = null;
       stop();
+      clearFeedback();
     },
     [stop],
   );
@@ -92,14 +99,25 @@ export function GameScreen({ core, def, meta, today, editUid }: Props) {
   const canDispute = Boolean(view?.gameOver && meta.mode !== 'archive' && session.submitted);
   const dispute = useDisputes(meta.key, meta.uid ?? editUid, canDispute);
 
+  const gameColumn = useRef<HTMLElement>(null);
+  const answers = useRef<HTMLElement>(null);
+  useRevealSlot(gameColumn, answers);
+
   const onGuess = (text: string) => {
     const result = session.guess(text);
-    if (result) toast(guessToast(text, result));
+    if (result) reportGuess(text, result);
   };
-  const onHint = (kind: 'firstLetter' | 'length') => {
+  /** Gives a hint and names its slot in the result line; a refusal is the spec's toast. */
+  const onHint = (kind: HintKind): boolean => {
     const result = session.hint(kind);
-    const t = result && hintToast(result);
-    if (t) toast(t);
+    if (!result) return false;
+    if (isRefusal(result)) {
+      toast(hintToast(result));
+      return false;
+    }
+    const slot = (useSession.getState().view?.display.indexOf(result.itemId) ?? 0) + 1;
+    showFeedback(hintFeedback(result, slot), result.itemId);
+    return true;
   };
   const level = view ? meter(meta.mode === 'archive') : 0;
   const rules = readRules(core);
@@ -107,7 +125,8 @@ export function GameScreen({ core, def, meta, today, editUid }: Props) {
 
   return (
     <div className="mx-auto grid w-full max-w-[1200px] grid-cols-1 gap-6 px-4 py-5 wide:grid-cols-2 wide:gap-10 wide:py-8">
-      <section aria-label="Game">
+      {/* data-focus-home: where the focus goes when a dialog's trigger is gone (components/returnFocus.ts). */}
+      <section ref={gameColumn} aria-label="Game" data-focus-home>
         <Prompt text={meta.prompt} />
         <SubmitterLine meta={meta} />
         {view && (
@@ -120,6 +139,7 @@ export function GameScreen({ core, def, meta, today, editUid }: Props) {
             ) : (
               <GuessForm value={session.inputValue} disabled={false} onChange={session.setInput} onGuess={onGuess} />
             )}
+            <ResultLine />
             <Counters view={view} rules={rules} />
             <div className="mt-4 grid grid-cols-2 gap-2">
               <GiveUpButton gameOver={view.gameOver} onGiveUp={session.giveUp} onSeeStats={() => {
@@ -146,7 +166,9 @@ export function GameScreen({ core, def, meta, today, editUid }: Props) {
           </>
         )}
       </section>
-      <section aria-label="Answers">{view && <AnswerGrid def={def} view={view} />}</section>
+      <section ref={answers} aria-label="Answers">
+        {view && <AnswerGrid def={def} view={view} />}
+      </section>
       {!disableAnimations && <LavaBackground level={level} animate />}
       {ending && (
         <Suspense fallback={null}>

@@ -1,71 +1,53 @@
-/** 'Hint? (n/5)' (5: the core's `maxHints`) opening First Letter Hint and Length Hint; disabled by the core's rule. */
-import { useEffect, useRef, useState } from 'react';
+/**
+ * 'Hint? (n/5)' (5: the core's `maxHints`) opening First Letter Hint and Length Hint; disabled by
+ * the core's rule. A menu button (../../../components/useMenuButton.ts): arrows, Home and End,
+ * Escape back to the button. After a hint the focus is on the button again, or, once no hint is
+ * left and the button is disabled, in the guess box (../../../components/returnFocus.ts). The
+ * open menu (./HintList.tsx) is not part of the first download.
+ */
+import { Suspense, useEffect, useRef } from 'react';
 import type { HintKind } from '../../../core/game.ts';
+import { returnFocus } from '../../../components/returnFocus.ts';
+import { useMenuButton } from '../../../components/useMenuButton.ts';
+import { lazyNow, useWarmUp } from '../../../lib/warmUp.ts';
+
+const hintList = lazyNow(() => import('./HintList.tsx').then((m) => m.HintList));
+const WARM_UP = [hintList.warm];
 
 interface Props {
   used: number;
   /** The core's `maxHints`. */
   max: number;
   enabled: boolean;
-  onHint: (kind: HintKind) => void;
+  /** Gives a hint; false when the core refused it. */
+  onHint: (kind: HintKind) => boolean;
 }
 
 export function HintMenu({ used, max, enabled, onHint }: Props) {
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const first = useRef<HTMLButtonElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const { open, close, menuId, rootRef, buttonRef, buttonProps } = useMenuButton();
+  const picked = useRef(false);
+  useWarmUp(WARM_UP);
 
+  // Once the hint is on screen: the button may have just been disabled (no hint left).
   useEffect(() => {
-    if (!open) return;
-    first.current?.focus();
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) {
-        setOpen(false);
-      }
-    };
-    document.addEventListener('keydown', close);
-    document.addEventListener('pointerdown', close);
-    return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('pointerdown', close);
-    };
-  }, [open]);
+    if (!picked.current) return;
+    picked.current = false;
+    returnFocus(buttonRef.current);
+  }, [used, enabled, buttonRef]);
 
   const pick = (kind: HintKind) => {
-    setOpen(false);
-    // The picked item disappears with the menu: keep keyboard focus in the game.
-    trigger.current?.focus();
-    onHint(kind);
+    close(true);
+    picked.current = onHint(kind);
   };
   return (
-    <div ref={root} className="relative flex-1">
-      <button
-        ref={trigger}
-        type="button"
-        className="btn btn-secondary w-full"
-        disabled={!enabled}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        onClick={() => {
-          setOpen(!open);
-        }}
-      >
+    <div ref={rootRef} className="relative flex-1">
+      <button ref={buttonRef} type="button" className="btn btn-secondary w-full" disabled={!enabled} {...buttonProps}>
         Hint? ({used}/{max})
       </button>
-      {open && (
-        <div role="menu" className="absolute right-0 z-30 mt-1 w-56 overflow-hidden rounded-lg border border-line bg-surface shadow-xl">
-          <button ref={first} role="menuitem" type="button" className="menu-item" onClick={() => {
-            pick('firstLetter');
-          }}>
-            First Letter Hint
-          </button>
-          <button role="menuitem" type="button" className="menu-item" onClick={() => {
-            pick('length');
-          }}>
-            Length Hint
-          </button>
-        </div>
+      {open !== null && (
+        <Suspense fallback={null}>
+          <hintList.Component id={menuId} start={open} rootRef={rootRef} onClose={close} onPick={pick} />
+        </Suspense>
       )}
     </div>
   );

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AnswerGrid } from './AnswerGrid.tsx';
 import { formatHms } from './Countdown.tsx';
 import { GiveUpButton } from './GiveUpButton.tsx';
-import { guessToast, hintToast } from './guessToasts.ts';
+import { guessFeedback, hintFeedback, hintToast, lengthText } from './guessFeedback.ts';
 import { HintMenu } from './HintMenu.tsx';
 import { Prompt } from './Prompt.tsx';
 import { loadCoreSync } from '../../../test/nodeCore.ts';
@@ -48,11 +48,11 @@ describe('GiveUpButton', () => {
 });
 
 describe('HintMenu', () => {
-  it('offers both hint types and reports the pick', () => {
-    const onHint = vi.fn();
+  it('offers both hint types and reports the pick', async () => {
+    const onHint = vi.fn(() => true);
     render(<HintMenu used={2} max={rules.maxHints} enabled onHint={onHint} />);
     fireEvent.click(screen.getByRole('button', { name: 'Hint? (2/5)' }));
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Length Hint' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Length Hint' }));
     expect(onHint).toHaveBeenCalledWith('length');
     expect(screen.queryByRole('menu')).toBeNull();
   });
@@ -79,20 +79,48 @@ describe('AnswerGrid', () => {
     expect(screen.getAllByTestId('slot')[9]?.textContent).toContain('Ceres');
     game.free();
   });
+
+  it('says found, hinted and missed in text, and shows a miss unlike a wrong guess', () => {
+    const def = { ...gameDef(), items: gameDef().items.map((it) => (it.id === 2 ? { ...it, name: 'Soviet Union' } : it)) };
+    const game = new core.Game(def);
+    game.guess('mercury');
+    game.hint('length');
+    const { rerender } = render(<AnswerGrid def={def} view={readView(game)} />);
+    const slot = (state: string) => screen.getAllByTestId('slot').filter((s) => s.dataset.state === state);
+    expect(slot('found')[0]?.textContent).toBe('1.Mercury(found)');
+    expect(slot('hinted')[0]?.textContent).toBe('2.6 + 5 letters(hinted)');
+    expect(slot('hinted')[0]?.querySelector('.sr-only')?.textContent).toBe('(hinted)');
+    expect(slot('hidden')).toHaveLength(8);
+    game.giveUp();
+    rerender(<AnswerGrid def={def} view={readView(game)} />);
+    expect(slot('found')).toHaveLength(1);
+    const missed = slot('missed');
+    expect(missed).toHaveLength(9);
+    expect(missed[0]?.textContent).toBe('2.Soviet Unionmissed');
+    // Its own look: no strikethrough, no wrong-guess pink.
+    expect(missed.some((m) => /line-through|text-wrong|text-missed/.test(m.innerHTML + m.className))).toBe(false);
+    game.free();
+  });
 });
 
-describe('guess toasts', () => {
+describe('guess results', () => {
   it('uses the spec texts for every outcome', () => {
-    expect(guessToast(' Mars ', { outcome: 'correct', itemId: 4, description: null })).toEqual({ title: 'Mars is correct!', status: 'success' });
-    expect(guessToast('x', { outcome: 'wrong', itemId: null, description: null })).toEqual({ title: 'x is not on the list.', status: 'error' });
-    expect(guessToast('mars', { outcome: 'correctAgain', itemId: 4, description: null }).title).toBe('mars is correct, but you already guessed it!');
-    expect(guessToast('x', { outcome: 'wrongAgain', itemId: null, description: null })).toEqual({ title: 'x is still not correct.', status: 'error' });
-    expect(guessToast('mras', { outcome: 'correct', itemId: 4, description: 'Auto-corrected to Mars' }).description).toBe('Auto-corrected to Mars');
-    expect(guessToast('x', { outcome: 'dance' as never, itemId: null, description: null })).toEqual({ title: 'Unknown result', status: 'warning' });
-    expect(guessToast('!!', { error: 'emptyGuess', message: 'Please enter a guess.' }).status).toBe('warning');
-    expect(hintToast({ error: 'noMoreHintsOfType', message: 'No more hints available for this type.' })?.title).toBe(
-      'No more hints available for this type.',
-    );
+    expect(guessFeedback(' Mars ', { outcome: 'correct', itemId: 4, description: null })).toEqual({ title: 'Mars is correct!', status: 'success' });
+    expect(guessFeedback('x', { outcome: 'wrong', itemId: null, description: null })).toEqual({ title: 'x is not on the list.', status: 'error' });
+    expect(guessFeedback('mars', { outcome: 'correctAgain', itemId: 4, description: null }).title).toBe('mars is correct, but you already guessed it!');
+    expect(guessFeedback('x', { outcome: 'wrongAgain', itemId: null, description: null })).toEqual({ title: 'x is still not correct.', status: 'error' });
+    expect(guessFeedback('mras', { outcome: 'correct', itemId: 4, description: 'Auto-corrected to Mars' }).description).toBe('Auto-corrected to Mars');
+    expect(guessFeedback('x', { outcome: 'dance' as never, itemId: null, description: null })).toEqual({ title: 'Unknown result', status: 'warning' });
+    expect(guessFeedback('!!', { error: 'emptyGuess', message: 'Please enter a guess.' }).status).toBe('warning');
+    expect(hintToast({ error: 'noMoreHintsOfType', message: 'No more hints available for this type.' }).title).toBe('No more hints available for this type.');
+  });
+
+  it('names the hinted slot and shows word breaks in a length', () => {
+    expect(hintFeedback({ itemId: 3, kind: 'firstLetter', value: 'S' }, 2)).toEqual({ title: 'Answer 2 starts with S', status: 'info' });
+    expect(hintFeedback({ itemId: 3, kind: 'length', value: 11, words: [6, 5] }, 4).title).toBe('Answer 4 has 6 + 5 letters');
+    expect(lengthText(7, [7])).toBe('7 letters');
+    expect(lengthText(7)).toBe('7 letters');
+    expect(lengthText(11, [3, 2, 6])).toBe('3 + 2 + 6 letters');
   });
 });
 
