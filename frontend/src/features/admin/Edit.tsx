@@ -87,6 +87,8 @@ function spellingHint(core: FormCore, text: string): string | undefined {
   return `${String(list.length)} accepted: ${list.join(' · ')}`;
 }
 
+const SAVE_FAILED = 'Failed to update game. Try again.';
+
 function EditForm({ core, uid, game }: { core: FormCore; uid: string; game: Game }) {
   const [state, setState] = useState<FormState>(() => toFormState(game));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -96,6 +98,13 @@ function EditForm({ core, uid, game }: { core: FormCore; uid: string; game: Game
   const formRef = useRef<HTMLFormElement>(null);
   const publicId = useId();
   const navigate = useNavigate();
+
+  const focusFirst = (fields: string[]) => {
+    const first = fields
+      .map((f) => formRef.current?.querySelector<HTMLElement>(`#${domId(f)}`))
+      .find((el): el is HTMLElement => Boolean(el));
+    first?.focus();
+  };
 
   const save = useSaveGame(uid, {
     onSuccess: (saved) => {
@@ -108,31 +117,28 @@ function EditForm({ core, uid, game }: { core: FormCore; uid: string; game: Game
       toast({ title: 'Game updated successfully!', status: 'success' });
       void navigate(playPath(saved, uid));
     },
+    // Errors are shown once, in the form (issue 23, point 5): at the field the server names, else
+    // under the form; no toast repeats them.
     onError: (error) => {
       if (isGameNotFound(error)) {
-        toast({ title: UID_NOT_FOUND, status: 'error', duration: 5000 });
         setFormError(UID_NOT_FOUND);
         return;
       }
       if (isRefusal(error)) {
-        toast({ title: NOT_AUTHORIZED, status: 'error', duration: 5000 });
         setFormError(NOT_AUTHORIZED);
         return;
       }
-      const description = describeError(error);
-      toast({ title: 'Failed to update game. Try again.', description, status: 'error', duration: 5000 });
       // The server names the field it refused; its `error` is that field's message.
-      if (error instanceof ApiError && error.field) setErrors({ [error.field]: error.message });
-      setFormError(description);
+      if (error instanceof ApiError && error.field) {
+        setErrors({ [error.field]: error.message });
+        setFormError(`${SAVE_FAILED} See the highlighted field.`);
+        focusFirst([error.field]);
+        return;
+      }
+      setFormError(`${SAVE_FAILED} ${describeError(error)}`);
     },
   });
 
-  const focusFirst = (fields: string[]) => {
-    const first = fields
-      .map((f) => formRef.current?.querySelector<HTMLElement>(`#${domId(f)}`))
-      .find((el): el is HTMLElement => Boolean(el));
-    first?.focus();
-  };
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -143,7 +149,6 @@ function EditForm({ core, uid, game }: { core: FormCore; uid: string; game: Game
     if (empty.length > 0) {
       setErrors(byField(empty));
       setFormError(FILL_OUT_ALL_FIELDS);
-      toast({ title: FILL_OUT_ALL_FIELDS, status: 'error' });
       focusFirst(empty.map((e) => e.field));
       return;
     }
