@@ -11,6 +11,7 @@ import { useWarmUp } from '../../../lib/warmUp.ts';
 import { AnswerGrid } from './AnswerGrid.tsx';
 import { Counters } from './Counters.tsx';
 import { GiveUpButton } from './GiveUpButton.tsx';
+import { lazyWithQueries, loadQueryProvider } from '../../../lib/lazyWithQueries.tsx';
 import { ResultLine } from './ResultLine.tsx';
 import { GuessForm } from './GuessForm.tsx';
 import { hintFeedback, hintToast, reportGuess } from './guessFeedback.ts';
@@ -30,10 +31,11 @@ const AdminButtons = lazy(() => import('./AdminButtons.tsx').then((m) => ({ defa
 const loadEffects = () => import('./Effects.tsx');
 const EndEffect = lazy(() => loadEffects().then((m) => ({ default: m.EndEffect })));
 const loadEnd = () => import('./GameEnd.tsx');
-const NextSteps = lazy(() => loadEnd().then((m) => ({ default: m.NextSteps })));
-const GameResult = lazy(() => loadEnd().then((m) => ({ default: m.GameResult })));
+// The end's share line reads the stats through TanStack Query: its provider loads with it.
+const NextSteps = lazyWithQueries(() => loadEnd().then((m) => m.NextSteps));
+const GameResult = lazyWithQueries(() => loadEnd().then((m) => m.GameResult));
 // The game's end must show offline too, and a found slot flash.
-const WARM_UP = [loadEffects, loadEnd, loadRevealSlot];
+const WARM_UP = [loadEffects, loadEnd, loadRevealSlot, loadQueryProvider];
 
 interface Props {
   core: Core;
