@@ -75,6 +75,13 @@ pub enum ErrorCode {
     /// 400: the current password a logged-in player typed (to change it, or to delete the
     /// account) is not theirs.
     WrongPassword,
+    /// 400, form (`url`): not an incoming-webhook URL of a known format (Discord's
+    /// `/api/webhooks/…`, Slack's `/services/…`), or not `https://`.
+    WebhookUrl,
+    /// 400, form (`url`): the webhook's host does not resolve to public addresses only
+    /// (private, loopback, link-local, unique-local, shared, multicast or reserved ones are
+    /// refused).
+    WebhookAddress,
     /// 401: no valid login token.
     Unauthorized,
     /// 401: a wrong e-mail or password (one code for both).
@@ -141,7 +148,7 @@ impl ErrorCode {
             BadRequest | InvalidJson | InvalidQuery | InvalidPath | InvalidDate | Required | TooLong
             | ItemCount | Unguessable | Duplicate | TooManySpellings | Profanity | InvalidUsername
             | InvalidEmail | InvalidPassword | InvalidCode | CodeExpired | InvalidToken | TokenExpired
-            | InvalidResult | NotToday | NotAWrongGuess | WrongPassword => 400,
+            | InvalidResult | NotToday | NotAWrongGuess | WrongPassword | WebhookUrl | WebhookAddress => 400,
             Unauthorized | InvalidCredentials => 401,
             Forbidden | NotReleased => 403,
             NotFound | GameNotFound | NoGameForDate | NoResult | DisputeNotFound | GroupNotFound => 404,

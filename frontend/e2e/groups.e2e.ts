@@ -10,7 +10,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, expectNoSeriousA11y, guess, launchBrowser, openLoggedIn, registerAccount, screenshot, startServer, type Account, type Server } from './harness.ts';
+import { ARTIFACTS, expectNoSeriousA11y, launchBrowser, openLoggedIn, playToday, registerAccount, screenshot, startServer, type Account, type Server } from './harness.ts';
 import { ITEMS } from './fixture.ts';
 
 let server: Server;
@@ -39,19 +39,6 @@ async function loggedIn(account: Account, path: string, mobile: boolean): Promis
   const { context, page } = await openLoggedIn(browser, server, account, path, { mobile });
   contexts.push(context);
   return page;
-}
-
-/** Plays today's game to the end: `found` items, then gives up if any are left. */
-async function playToday(page: Page, found: number) {
-  await page.goto('/');
-  await page.getByTestId('prompt').waitFor();
-  for (const name of ITEMS.slice(0, found)) await guess(page, name);
-  if (found < ITEMS.length) {
-    await page.getByRole('button', { name: 'Give Up' }).click();
-    await page.getByRole('button', { name: 'You sure?' }).click();
-  }
-  // The stats are read once the result is stored.
-  await page.getByRole('dialog').getByTestId('stats').waitFor();
 }
 
 /** The page from its top, for the screenshot. */

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { catalogue, newYorkDate } from './fixture.ts';
+import { catalogue, ITEMS, newYorkDate } from './fixture.ts';
 
 const FRONTEND = resolve(import.meta.dirname, '..');
 const REPO = resolve(FRONTEND, '..');
@@ -340,6 +340,19 @@ export async function registerAccount(server: Server, username: string): Promise
   const code = codeIn(await newestMail(server, email));
   const { token } = await postJson<{ token: string }>(server, '/api/auth/verify-code', { email, code, signupToken });
   return { email, password, token };
+}
+
+/** Plays today's game to the end: the first `found` items, then gives up if any are left; returns once the result is stored (the stats show). */
+export async function playToday(page: Page, found: number): Promise<void> {
+  await page.goto('/');
+  await page.getByTestId('prompt').waitFor();
+  for (const name of ITEMS.slice(0, found)) await guess(page, name);
+  if (found < ITEMS.length) {
+    await page.getByRole('button', { name: 'Give Up' }).click();
+    await page.getByRole('button', { name: 'You sure?' }).click();
+  }
+  // The stats are read once the result is stored.
+  await page.getByRole('dialog').getByTestId('stats').waitFor();
 }
 
 /** A new context logged in as `account` through the login modal, its page at `path`. */

@@ -5,6 +5,7 @@ pub mod admin;
 pub mod autofill;
 pub mod bench;
 pub mod catalogue;
+pub mod channels;
 pub mod client_ip;
 pub mod clock;
 pub mod commands;
@@ -22,6 +23,7 @@ pub mod logging;
 pub mod mail;
 pub mod metrics;
 pub mod openapi;
+pub mod outbound;
 pub mod paging;
 pub mod private_files;
 pub mod ratelimit;
@@ -72,6 +74,7 @@ pub fn configure(state: web::Data<AppState>) -> impl FnOnce(&mut web::ServiceCon
                     .configure(insights::configure)
                     .configure(disputes::configure)
                     .configure(groups::configure)
+                    .configure(channels::configure)
                     .configure(history::configure)
                     .default_service(web::to(openapi::api_not_found)),
             );
@@ -103,6 +106,8 @@ pub async fn serve(config: Config) -> Result<(), AppError> {
     let server =
         server.bind(&bind).map_err(|e| AppError::internal(format!("cannot listen on {bind}: {e}")))?.run();
     let metrics_handle = spawn_metrics(&state, metrics)?;
+    // Group channels' deliveries: every instance runs the loop; the database shares the work.
+    actix_web::rt::spawn(channels::worker::run(state.clone()));
     announce(&state.config, &bind);
     server.await.map_err(AppError::internal)?;
     if let Some(handle) = metrics_handle {

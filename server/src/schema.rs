@@ -8,6 +8,21 @@ diesel::table! {
 }
 
 diesel::table! {
+    channel_deliveries (id) {
+        id -> Int8,
+        group_id -> Int8,
+        dedupe_key -> Text,
+        message -> Text,
+        status -> Text,
+        attempts -> Int8,
+        next_attempt_at -> Int8,
+        claimed_until -> Int8,
+        created_at -> Int8,
+        finished_at -> Nullable<Int8>,
+    }
+}
+
+diesel::table! {
     disputes (id) {
         id -> Int8,
         game_id -> Int8,
@@ -62,6 +77,20 @@ diesel::table! {
         items -> Text,
         created_at -> Int8,
         updated_at -> Int8,
+    }
+}
+
+diesel::table! {
+    group_channels (group_id) {
+        group_id -> Int8,
+        url -> Text,
+        kind -> Text,
+        connected_at -> Int8,
+        failures -> Int8,
+        disabled_at -> Nullable<Int8>,
+        disabled_reason -> Nullable<Text>,
+        last_delivery_at -> Nullable<Int8>,
+        last_error -> Nullable<Text>,
     }
 }
 
@@ -193,12 +222,14 @@ diesel::table! {
 }
 
 diesel::joinable!(autofill_cooldowns -> users (user_id));
+diesel::joinable!(channel_deliveries -> group_channels (group_id));
 diesel::joinable!(disputes -> games (game_id));
 diesel::joinable!(disputes -> users (user_id));
 diesel::joinable!(game_item_stats -> games (game_id));
 diesel::joinable!(game_score_counts -> games (game_id));
 diesel::joinable!(game_stats -> games (game_id));
 diesel::joinable!(games -> users (owner_id));
+diesel::joinable!(group_channels -> player_groups (group_id));
 diesel::joinable!(group_members -> player_groups (group_id));
 diesel::joinable!(group_members -> users (user_id));
 diesel::joinable!(password_resets -> users (user_id));
@@ -211,11 +242,13 @@ diesel::joinable!(submissions -> games (game_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     autofill_cooldowns,
+    channel_deliveries,
     disputes,
     game_item_stats,
     game_score_counts,
     game_stats,
     games,
+    group_channels,
     group_members,
     password_resets,
     pending_signups,

@@ -53,6 +53,8 @@ impl AppState {
         let mailer = Mailer::from_config(&config)?;
         let limiter = RateLimiter::new(&config.rate_limits, &config.trusted_proxies, clock.clone());
         let policy = Arc::new(security::Policy::from_config(&config)?);
+        // A release build refuses the test-only loopback receivers at start.
+        config.channels.policy()?;
         Ok(AppState {
             config,
             pool,

@@ -94,7 +94,7 @@ pub struct Config {
     /// Rate limits overriding the defaults, `NAME=LIMIT/WINDOW` (window in s, m, h or d; `0/…`
     /// or `off` turns a bucket off), comma-separated or repeated: `login-ip=30/5m,upload-account=20/1h`.
     /// Buckets: login, request-code, verify-code, forgot-password, reset-password, upload, autofill,
-    /// dispute, report, boards and export, each with `-ip` and `-account`, plus `login-account-all`,
+    /// dispute, report, boards, export, invite-preview and webhook, each with `-ip` and `-account`, plus `login-account-all`,
     /// `request-code-account-all` and `forgot-password-account-all` (per e-mail across every
     /// network), and `report-guest-ip` and `dispute-guest-ip` (all guests of one address together).
     #[arg(long = "rate-limit", env = "LAVALIST_RATE_LIMITS", value_delimiter = ',', global = true)]
@@ -113,6 +113,8 @@ pub struct Config {
     pub csp_extra: Option<String>,
     #[command(flatten)]
     pub autofill: AutofillConfig,
+    #[command(flatten)]
+    pub channels: ChannelsConfig,
     /// The fewest players a game's stats need before they show figures about the others: the
     /// find rate of each answer, the average, the score distribution and a best or top-N %
     /// standing (and so the share text's rarest find). Below it a player sees only their own
@@ -193,6 +195,54 @@ pub struct AutofillConfig {
     /// How long to wait for the API's whole answer before using the built-in rules, in ms.
     #[arg(long, env = "LAVALIST_AUTOFILL_TIMEOUT_MS", default_value_t = 10_000, global = true)]
     pub autofill_timeout_ms: u64,
+}
+
+/// Group channels: how the server delivers to the chat webhooks group owners connect
+/// (`channels/`), under the address rules of `outbound/`.
+#[derive(Debug, Clone, Args)]
+pub struct ChannelsConfig {
+    /// How long one webhook delivery may take in all (connecting, TLS, the answer), in ms; the
+    /// connection and the TLS handshake each get at most 3 s of it.
+    #[arg(long, env = "LAVALIST_CHANNEL_TIMEOUT_MS", default_value_t = 5_000, value_parser = clap::value_parser!(u64).range(100..=60_000), global = true)]
+    pub channel_timeout_ms: u64,
+    /// Failed attempts in a row after which a group's webhook is disabled (its owner is told on
+    /// the group page and re-enables it by saving the address again).
+    #[arg(long, env = "LAVALIST_CHANNEL_MAX_FAILURES", default_value_t = 5, value_parser = clap::value_parser!(u32).range(1..=20), global = true)]
+    pub channel_max_failures: u32,
+    /// The wait before the first retry of a failed delivery, in seconds; it doubles with each
+    /// further failure (at most one hour).
+    #[arg(long, env = "LAVALIST_CHANNEL_RETRY_SECS", default_value_t = 30, value_parser = clap::value_parser!(u64).range(1..=3_600), global = true)]
+    pub channel_retry_secs: u64,
+    /// How often each instance looks for due deliveries and, after New York midnight, queues
+    /// yesterday's boards, in ms.
+    #[arg(long, env = "LAVALIST_CHANNEL_POLL_MS", default_value_t = 2_000, value_parser = clap::value_parser!(u64).range(100..=600_000), global = true)]
+    pub channel_poll_ms: u64,
+    /// Tests only: webhooks may also be `http://` receivers on loopback addresses. Refused by
+    /// release builds.
+    #[arg(long, env = "LAVALIST_CHANNEL_ALLOW_LOOPBACK", hide = true, global = true)]
+    pub channel_allow_loopback: bool,
+}
+
+impl ChannelsConfig {
+    /// The address rules deliveries follow (loopback receivers only with the test setting, in
+    /// a debug build).
+    pub fn policy(&self) -> Result<crate::outbound::AddressPolicy, AppError> {
+        if self.channel_allow_loopback && !cfg!(debug_assertions) {
+            return Err(AppError::internal(
+                "--channel-allow-loopback is only accepted by debug (test) builds",
+            ));
+        }
+        Ok(crate::outbound::AddressPolicy { allow_loopback_http: self.channel_allow_loopback })
+    }
+
+    pub fn limits(&self) -> crate::outbound::Limits {
+        let total = std::time::Duration::from_millis(self.channel_timeout_ms);
+        crate::outbound::Limits {
+            connect: total.min(std::time::Duration::from_secs(3)),
+            total,
+            max_body: 4 * 1024,
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]

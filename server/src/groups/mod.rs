@@ -14,6 +14,7 @@
 //! `boards-account`).
 
 pub mod board;
+pub mod owner;
 pub mod queries;
 
 use std::collections::HashMap;
@@ -462,7 +463,7 @@ async fn todays_game(state: &AppState) -> Result<Option<std::sync::Arc<StoredGam
     Ok(state.games.day(&state.pool, today, today).await?.and_then(|day| day.game.clone()))
 }
 
-fn members_of(conn: &mut DbConn, group_id: i64) -> Result<Vec<Member>, AppError> {
+pub(crate) fn members_of(conn: &mut DbConn, group_id: i64) -> Result<Vec<Member>, AppError> {
     Ok(queries::members(conn, group_id)?
         .into_iter()
         .map(|(user_id, username, _)| Member { user_id, username, user_key: account_user_key(user_id) })

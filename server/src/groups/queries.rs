@@ -127,6 +127,11 @@ pub fn group_of_member(conn: &mut DbConn, group_id: i64, user_id: i64) -> Result
         .ok_or_else(not_found)
 }
 
+/// The group's name; `None` once it is deleted.
+pub fn group_name(conn: &mut DbConn, group_id: i64) -> Result<Option<String>, AppError> {
+    Ok(player_groups::table.find(group_id).select(player_groups::name).first(conn).optional()?)
+}
+
 /// What an invite link shows before joining: the group of `code`, its owner's username, how
 /// many members it has and whether `user_id` (none for a guest) is one; 404 `groupNotFound`
 /// for an unknown code.

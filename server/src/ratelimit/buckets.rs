@@ -18,6 +18,7 @@ pub enum Endpoint {
     Boards,
     Export,
     InvitePreview,
+    Webhook,
 }
 
 impl Endpoint {
@@ -35,6 +36,7 @@ impl Endpoint {
             Endpoint::Boards => "boards",
             Endpoint::Export => "export",
             Endpoint::InvitePreview => "invite-preview",
+            Endpoint::Webhook => "webhook",
         }
     }
 }
@@ -162,6 +164,10 @@ pub(super) const DEFAULTS: &[(Bucket, u32, u64)] = &[
     // if wanted (guests have none).
     (Bucket::ip(InvitePreview), 60, 10 * MINUTE),
     (Bucket::account(InvitePreview), 0, HOUR),
+    // Saving or testing a group's chat webhook resolves a host the owner chose and (a test)
+    // sends to it: room for setting one up, not for using the server as a sender.
+    (Bucket::ip(Webhook), 60, HOUR),
+    (Bucket::account(Webhook), 20, HOUR),
 ];
 
 /// Every bucket, in the table's order.
@@ -213,6 +219,7 @@ mod tests {
             Boards,
             Export,
             InvitePreview,
+            Webhook,
         ] {
             assert!(exists(Bucket::ip(endpoint)) && exists(Bucket::account(endpoint)), "{endpoint:?}");
         }

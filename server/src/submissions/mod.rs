@@ -55,9 +55,15 @@ pub async fn submit_daily(
     }
     let day = state.games.day(&state.pool, date, game_core::calendar::today(now)).await?;
     let game = day.and_then(|d| d.game.clone()).ok_or_else(AppError::no_game_for_date)?;
+    // A logged-in player's replayed log also goes to their groups' chat channels.
+    let for_channels = viewer.account().zip(body.actions.clone());
     let result =
         Claim { user_key: &body.user_key, answers: &body.answers, score: body.score, actions: body.actions };
     let stored = store(&state, &req, &viewer, &game, Some(date), result).await?;
+    if let Some((account, actions)) = for_channels {
+        crate::channels::results::queue_result(&state, account.id, &account.username, &game, date, &actions)
+            .await;
+    }
     Ok(web::Json(SubmissionResponse { date: Some(format_date(date)), game_uid: None, ..stored }))
 }
 

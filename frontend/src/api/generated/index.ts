@@ -1,7 +1,7 @@
 // Generated from the Rust types in api/ and game-core/ by `./dev gen-ts`: do not edit.
 // `./dev test` fails when this file is not what the Rust types generate.
 
-export type ErrorCode = "badRequest" | "invalidJson" | "invalidQuery" | "invalidPath" | "invalidDate" | "required" | "tooLong" | "itemCount" | "unguessable" | "duplicate" | "tooManySpellings" | "profanity" | "invalidUsername" | "invalidEmail" | "invalidPassword" | "invalidCode" | "codeExpired" | "invalidToken" | "tokenExpired" | "invalidResult" | "notToday" | "notAWrongGuess" | "wrongPassword" | "unauthorized" | "invalidCredentials" | "forbidden" | "notReleased" | "notFound" | "gameNotFound" | "noGameForDate" | "noResult" | "disputeNotFound" | "groupNotFound" | "methodNotAllowed" | "conflict" | "usernameTaken" | "emailTaken" | "signupPending" | "resultConflict" | "alreadyDaily" | "dateTaken" | "alreadyReported" | "alreadyDisputed" | "tooManyGroups" | "groupFull" | "payloadTooLarge" | "unsupportedMediaType" | "tooManyRequests" | "busy" | "internal";
+export type ErrorCode = "badRequest" | "invalidJson" | "invalidQuery" | "invalidPath" | "invalidDate" | "required" | "tooLong" | "itemCount" | "unguessable" | "duplicate" | "tooManySpellings" | "profanity" | "invalidUsername" | "invalidEmail" | "invalidPassword" | "invalidCode" | "codeExpired" | "invalidToken" | "tokenExpired" | "invalidResult" | "notToday" | "notAWrongGuess" | "wrongPassword" | "webhookUrl" | "webhookAddress" | "unauthorized" | "invalidCredentials" | "forbidden" | "notReleased" | "notFound" | "gameNotFound" | "noGameForDate" | "noResult" | "disputeNotFound" | "groupNotFound" | "methodNotAllowed" | "conflict" | "usernameTaken" | "emailTaken" | "signupPending" | "resultConflict" | "alreadyDaily" | "dateTaken" | "alreadyReported" | "alreadyDisputed" | "tooManyGroups" | "groupFull" | "payloadTooLarge" | "unsupportedMediaType" | "tooManyRequests" | "busy" | "internal";
 
 export type ErrorBody = { 
 /**
@@ -842,6 +842,55 @@ export type GroupRanks = {
  * `YYYY-MM-DD`.
  */
 date: string, ranks: Array<GroupRank>, };
+
+export type ChannelBody = { 
+/**
+ * `https://discord.com/api/webhooks/{id}/{token}` or
+ * `https://hooks.slack.com/services/…` (or another host with either path); https, to a
+ * public address.
+ */
+url: string, };
+
+export type ChannelKind = "discord" | "slack";
+
+export type ChannelState = { connected: boolean, kind?: ChannelKind, 
+/**
+ * The webhook's host, e.g. `discord.com`.
+ */
+host?: string, 
+/**
+ * Set when deliveries failed too many times in a row: nothing is sent until the owner
+ * saves the address again.
+ */
+disabled?: ChannelDisabled, 
+/**
+ * RFC 3339: the last message the channel accepted.
+ */
+lastDeliveryAt?: string, 
+/**
+ * Why the last attempt failed, while failures are being retried.
+ */
+lastError?: string, 
+/**
+ * Messages waiting to be sent (or retried).
+ */
+pending: number, };
+
+export type ChannelDisabled = { 
+/**
+ * RFC 3339.
+ */
+at: string, 
+/**
+ * The last failure, e.g. `the webhook answered 404`.
+ */
+reason: string, };
+
+export type ChannelTestResult = { delivered: boolean, 
+/**
+ * For people: what happened.
+ */
+message: string, channel: ChannelState, };
 
 export type Item = { id: number, name: string, altSpellings: Array<string>, 
 /**

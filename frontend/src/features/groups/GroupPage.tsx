@@ -4,7 +4,7 @@
  * link, removes members and deletes the group; members leave.
  */
 import '../../styles/full.css';
-import { useState, type SubmitEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type SubmitEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { BoardRow, GroupDetail, TableRow, TodayBoard } from '../../api/generated/index.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
@@ -24,6 +24,9 @@ import {
   useGroup,
 } from './api.ts';
 import { LoginFirst } from './Groups.tsx';
+
+/** The owner's chat channel: only owners download it (the group page's query provider covers it). */
+const ChannelPanel = lazy(() => import('./ChannelPanel.tsx').then((m) => ({ default: m.ChannelPanel })));
 
 const failed = (error: unknown) => {
   toast({ title: 'An error occurred.', description: describeError(error), status: 'error', duration: 5000 });
@@ -288,6 +291,13 @@ export function GroupPage() {
       {group.owned && (
         <Section title="Invite">
           <InviteLink group={group} onChange={update} />
+        </Section>
+      )}
+      {group.owned && (
+        <Section title="Chat channel" testId="channel-section">
+          <Suspense fallback={<p className="text-muted">Loading…</p>}>
+            <ChannelPanel groupId={group.id} />
+          </Suspense>
         </Section>
       )}
       <Section title="Today" testId="today">

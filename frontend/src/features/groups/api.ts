@@ -1,7 +1,7 @@
 /** Groups (server groups module): my groups, one group with its boards, the owner's controls, joining by link. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, post, request } from '../../lib/apiClient.ts';
-import type { GroupBoards, GroupDetail, GroupInvite, GroupList, GroupRanks, InvitePreview, MessageResponse } from '../../api/generated/index.ts';
+import type { ChannelState, ChannelTestResult, GroupBoards, GroupDetail, GroupInvite, GroupList, GroupRanks, InvitePreview, MessageResponse } from '../../api/generated/index.ts';
 
 /** The server keeps group names to this many characters (groups module, MAX_NAME_CHARS). */
 export const MAX_GROUP_NAME = 40;
@@ -26,6 +26,12 @@ export const leaveGroup = (id: number) => post<MessageResponse>(`${base(id)}/lea
 export const deleteGroup = (id: number) => request<MessageResponse>('DELETE', base(id));
 export const removeMember = (id: number, userId: number) =>
   request<GroupDetail>('DELETE', `${base(id)}/members/${String(userId)}`);
+
+/** The group's chat channel (owner only): read, connect or change, disconnect, test. */
+export const fetchChannel = (id: number, signal?: AbortSignal) => get<ChannelState>(`${base(id)}/channel`, signal);
+export const saveChannel = (id: number, url: string) => request<ChannelState>('PUT', `${base(id)}/channel`, { url });
+export const disconnectChannel = (id: number) => request<ChannelState>('DELETE', `${base(id)}/channel`);
+export const testChannel = (id: number) => post<ChannelTestResult>(`${base(id)}/channel/test`, {});
 
 /** The full invite link the owner shares. */
 export const inviteLink = (code: string, origin = window.location.origin) => `${origin}/join/${code}`;
@@ -57,6 +63,16 @@ export function useGroup(id: number, enabled: boolean) {
     void client.invalidateQueries({ queryKey: ['groups'] });
   };
   return { detail, boards, update, forget };
+}
+
+/** The owner's view of the group's channel, kept up to date by the panel's actions. */
+export function useChannel(id: number) {
+  const client = useQueryClient();
+  const channel = useQuery({ queryKey: ['group', id, 'channel'], queryFn: ({ signal }) => fetchChannel(id, signal), retry: false });
+  const set = (state: ChannelState) => {
+    client.setQueryData(['group', id, 'channel'], state);
+  };
+  return { channel, set };
 }
 
 /** "1st", "2nd", "3rd", "11th", "22nd". */

@@ -1,0 +1,2 @@
+DROP TABLE channel_deliveries;
+DROP TABLE group_channels;
