@@ -3,6 +3,7 @@
  * incoming webhook, change or disconnect it, send a test message; the channel's state (connected,
  * disabled after failures with the reason, the last delivery) is shown.
  */
+import '../../styles/full.css';
 import { useState, type SubmitEvent } from 'react';
 import type { ChannelState } from '../../api/generated/index.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
