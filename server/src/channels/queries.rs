@@ -165,6 +165,17 @@ pub fn claim_due(
     lease_until: i64,
     limit: i64,
 ) -> Result<Vec<Claimed>, AppError> {
+    // Most rounds find nothing due: a plain read first, so they take no lock (SQLite's write
+    // lock is the submission writer's too).
+    let any_due: i64 = channel_deliveries::table
+        .filter(channel_deliveries::status.eq(PENDING))
+        .filter(channel_deliveries::next_attempt_at.le(now_ms))
+        .filter(channel_deliveries::claimed_until.le(now_ms))
+        .count()
+        .get_result(conn)?;
+    if any_due == 0 {
+        return Ok(Vec::new());
+    }
     write_transaction(conn, |conn| {
         let enabled = group_channels::table
             .filter(group_channels::disabled_at.is_null())

@@ -30,11 +30,13 @@ pub struct TickReport {
 }
 
 /// Runs forever: a tick, then a pause. A failed tick (the database away) is logged and the
-/// next one tries again.
+/// next one tries again. Once this instance has queued a closed day's boards it does not look
+/// again until the next day closes.
 pub async fn run(state: actix_web::web::Data<AppState>) {
     let pause = Duration::from_millis(state.config.channels.channel_poll_ms);
+    let mut boards_done = None;
     loop {
-        if let Err(err) = tick(&state).await {
+        if let Err(err) = step(&state, &mut boards_done).await {
             tracing::warn!(error = %err, "channel deliveries: this round failed; retrying");
         }
         actix_web::rt::time::sleep(pause).await;
@@ -44,7 +46,16 @@ pub async fn run(state: actix_web::web::Data<AppState>) {
 /// Queues the boards of the day that closed (once its grace window is over) and sends the due
 /// messages.
 pub async fn tick(state: &AppState) -> Result<TickReport, AppError> {
-    let mut report = TickReport { boards_queued: queue_boards(state).await?, ..TickReport::default() };
+    step(state, &mut None).await
+}
+
+async fn step(state: &AppState, boards_done: &mut Option<chrono::NaiveDate>) -> Result<TickReport, AppError> {
+    let day = closed_day(state);
+    let mut report = TickReport::default();
+    if *boards_done != Some(day) {
+        report.boards_queued = queue_boards(state, day).await?;
+        *boards_done = Some(day);
+    }
     let now_ms = state.clock.now_ms();
     let lease = i64::try_from(state.config.channels.channel_timeout_ms).unwrap_or(60_000) + 30_000;
     let claimed = db::run(&state.pool, move |conn| {
@@ -118,8 +129,7 @@ fn closed_day(state: &AppState) -> chrono::NaiveDate {
 /// Queues the closed day's board for every enabled channel connected before the day ended that
 /// has none yet; a board nobody is on keeps its key without a message. Returns how many were
 /// queued by this call (another instance may have queued the rest).
-async fn queue_boards(state: &AppState) -> Result<usize, AppError> {
-    let day = closed_day(state);
+async fn queue_boards(state: &AppState, day: chrono::NaiveDate) -> Result<usize, AppError> {
     let key = format!("board:{}", format_date(day));
     let lookup_key = key.clone();
     let waiting = db::run(&state.pool, move |conn| {
