@@ -5,7 +5,8 @@
 use ts_rs::{Config, TS};
 
 use crate::{
-    accounts, admin, autofill, disputes, error, games, groups, history, insights, reports, stats, submissions,
+    accounts, admin, autofill, disputes, error, games, groups, history, insights, reminders, reports, stats,
+    submissions,
 };
 use game_core::{calendar, forms, game};
 
@@ -110,6 +111,14 @@ fn declarations(cfg: &Config) -> Vec<String> {
         groups::GroupBoards,
         groups::GroupRank,
         groups::GroupRanks,
+        reminders::ReminderMode,
+        reminders::ReminderSettingsBody,
+        reminders::ReminderSettings,
+        reminders::PushKeys,
+        reminders::PushSubscriptionBody,
+        reminders::PushEndpointBody,
+        reminders::ReminderPush,
+        reminders::UnsubscribeQuery,
         // game-core's types, as the WASM module and the API carry them.
         game::Item,
         game::GameKind,

@@ -25,6 +25,7 @@ pub mod openapi;
 pub mod paging;
 pub mod private_files;
 pub mod ratelimit;
+pub mod reminders;
 pub mod reports;
 pub mod schema;
 pub mod security;
@@ -73,6 +74,7 @@ pub fn configure(state: web::Data<AppState>) -> impl FnOnce(&mut web::ServiceCon
                     .configure(disputes::configure)
                     .configure(groups::configure)
                     .configure(history::configure)
+                    .configure(reminders::configure)
                     .default_service(web::to(openapi::api_not_found)),
             );
         spa::configure(cfg, &static_dir);
@@ -103,6 +105,8 @@ pub async fn serve(config: Config) -> Result<(), AppError> {
     let server =
         server.bind(&bind).map_err(|e| AppError::internal(format!("cannot listen on {bind}: {e}")))?.run();
     let metrics_handle = spawn_metrics(&state, metrics)?;
+    // Every instance runs the reminder scheduler; claims in the database keep them apart.
+    actix_web::rt::spawn(reminders::scheduler::run(state.clone()));
     announce(&state.config, &bind);
     server.await.map_err(AppError::internal)?;
     if let Some(handle) = metrics_handle {
