@@ -117,9 +117,10 @@ describe('daily reminders', () => {
     expect(await dialog.getByLabel('E-mail').isDisabled()).toBe(true);
     await expectNoSeriousA11y(page, 'reminder settings');
     await page.setViewportSize({ width: 375, height: 812 });
-    await dialog.getByRole('heading', { name: 'Daily reminder' }).scrollIntoViewIfNeeded();
+    await dialog.getByRole('button', { name: 'Save reminder' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'reminders-375');
     await page.setViewportSize({ width: 1280, height: 800 });
+    await dialog.getByRole('button', { name: 'Save reminder' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'reminders-1280');
 
     // Keyboard only: Space on the switch, the streak choice by arrow keys, Tab to Save, Enter.
@@ -137,6 +138,10 @@ describe('daily reminders', () => {
     await page.keyboard.press('Enter');
     await dialog.getByText(/^Saved\. Next reminder/).waitFor();
     await expectNoSeriousA11y(page, 'reminder settings, saved');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await dialog.getByRole('status').scrollIntoViewIfNeeded();
+    await screenshot(page, 'reminders-saved-375');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     const stored = await storedFor(suite.server(), page);
     expect(stored).toMatchObject({ push: true, email: false, time: '19:00', mode: 'streakAtRisk', pushSubscriptions: 1 });

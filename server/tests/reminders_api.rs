@@ -25,6 +25,7 @@ on_both_backends_with_configs!(
     email_reminders_carry_a_one_click_unsubscribe,
     the_clock_walked_through_a_day_sends_each_reminder_once,
     a_restart_after_the_due_time_sends_once,
+    a_browsers_reminder_follows_its_results_to_the_account,
 );
 
 /// Who asks: a guest's userKey or an account's token.
@@ -422,4 +423,26 @@ async fn a_restart_after_the_due_time_sends_once(backend: Backend) {
     assert_eq!(done.pushed, 2, "{done:?}");
     assert_eq!(receiver.to("/ok/too-late").len(), 2);
     assert_eq!(receiver.to("/ok/restart").len(), 2);
+}
+
+async fn a_browsers_reminder_follows_its_results_to_the_account(backend: Backend) {
+    let receiver = Receiver::start();
+    let app = backend.app_at("2025-06-02T16:00:00Z", test_receiver);
+    app.sign_up("adopter", "adopter@example.com", "correct horse battery").await;
+    let browser = Browser::new(&receiver, "/ok/adopted");
+    push_player(&app, "guest-browser", &browser, "21:00", "Europe/Paris", "everyDay").await;
+    let login = json!({"email": "adopter@example.com", "password": "correct horse battery", "userKey": "guest-browser"});
+    let res = app.post("/api/auth/login", &login).await;
+    assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+    let token = res.body["token"].as_str().unwrap().to_string();
+    let res = app.get_as("/api/reminders", &token).await;
+    assert_eq!(
+        (res.body["push"].clone(), res.body["time"].clone()),
+        (json!(true), json!("21:00")),
+        "{:?}",
+        res.body
+    );
+    assert_eq!(res.body["pushSubscriptions"], 1);
+    let res = app.get_keyed("/api/reminders", "guest-browser").await;
+    assert_eq!((res.body["push"].clone(), res.body["pushSubscriptions"].clone()), (json!(false), json!(0)));
 }

@@ -297,6 +297,8 @@ mod tests {
             "smtp-pass-93be",
             "--autofill-api-key",
             "sk-autofill-4d2e",
+            "--vapid-private-key",
+            "vapid-key-5c1b",
         ])
         .expect("valid flags");
         let text = format!("{:?}", cli.config);
@@ -306,6 +308,7 @@ mod tests {
             "token-secret-0123456789abcdef0123456789",
             "smtp-pass-93be",
             "sk-autofill-4d2e",
+            "vapid-key-5c1b",
         ] {
             assert!(!text.contains(secret), "{secret} leaked into {text}");
         }
@@ -317,7 +320,7 @@ mod tests {
             "{text}"
         );
         assert!(text.contains("mailer"), "{text}");
-        assert_eq!(text.matches("[redacted]").count(), 5, "{text}");
+        assert_eq!(text.matches("[redacted]").count(), 6, "{text}");
         assert_eq!(cli.config.mail.smtp_password.as_ref().map(Secret::expose), Some("smtp-pass-93be"));
         assert_eq!(
             cli.config.database().target,

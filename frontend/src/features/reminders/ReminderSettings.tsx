@@ -3,6 +3,7 @@
  * time in the browser's time zone (19:00 until chosen), every day or only when a streak is at
  * risk. Loaded with the settings modal's query provider (lazyWithQueries), never at start.
  */
+import '../../styles/full.css';
 import { useId, useState, type SubmitEvent } from 'react';
 import type { ReminderMode, ReminderSettings as Stored } from '../../api/generated/index.ts';
 import { ApiError } from '../../lib/apiClient.ts';
