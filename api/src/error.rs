@@ -82,6 +82,15 @@ pub enum ErrorCode {
     /// (private, loopback, link-local, unique-local, shared, multicast or reserved ones are
     /// refused).
     WebhookAddress,
+    /// 400: a reminder time that is not `HH:MM` (24-hour).
+    InvalidTime,
+    /// 400: not an IANA time zone name the server knows.
+    InvalidTimeZone,
+    /// 400: a push subscription whose keys are not a P-256 public key and a 16-byte secret.
+    InvalidSubscription,
+    /// 400: a push endpoint the server will not send to: not https, or not a push service of
+    /// the allow-list (`--push-services`).
+    PushEndpointRefused,
     /// 401: no valid login token.
     Unauthorized,
     /// 401: a wrong e-mail or password (one code for both).
@@ -148,7 +157,8 @@ impl ErrorCode {
             BadRequest | InvalidJson | InvalidQuery | InvalidPath | InvalidDate | Required | TooLong
             | ItemCount | Unguessable | Duplicate | TooManySpellings | Profanity | InvalidUsername
             | InvalidEmail | InvalidPassword | InvalidCode | CodeExpired | InvalidToken | TokenExpired
-            | InvalidResult | NotToday | NotAWrongGuess | WrongPassword | WebhookUrl | WebhookAddress => 400,
+            | InvalidResult | NotToday | NotAWrongGuess | WrongPassword | WebhookUrl | WebhookAddress
+            | InvalidTime | InvalidTimeZone | InvalidSubscription | PushEndpointRefused => 400,
             Unauthorized | InvalidCredentials => 401,
             Forbidden | NotReleased => 403,
             NotFound | GameNotFound | NoGameForDate | NoResult | DisputeNotFound | GroupNotFound => 404,

@@ -18,6 +18,7 @@ pub mod groups;
 pub mod history;
 pub mod insights;
 pub mod items;
+pub mod reminders;
 pub mod reports;
 pub mod stats;
 pub mod submissions;

@@ -5,7 +5,8 @@
 use ts_rs::{Config, TS};
 
 use crate::{
-    accounts, admin, autofill, channels, disputes, error, games, groups, history, insights, reports, stats,
+    accounts, admin, autofill, channels, disputes, error, games, groups, history, insights, reminders, reports,
+    stats,
     submissions,
 };
 use game_core::{calendar, forms, game};
@@ -116,6 +117,14 @@ fn declarations(cfg: &Config) -> Vec<String> {
         channels::ChannelState,
         channels::ChannelDisabled,
         channels::ChannelTestResult,
+        reminders::ReminderMode,
+        reminders::ReminderSettingsBody,
+        reminders::ReminderSettings,
+        reminders::PushKeys,
+        reminders::PushSubscriptionBody,
+        reminders::PushEndpointBody,
+        reminders::ReminderPush,
+        reminders::UnsubscribeQuery,
         // game-core's types, as the WASM module and the API carry them.
         game::Item,
         game::GameKind,

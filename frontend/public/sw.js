@@ -135,3 +135,54 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(networkFirst(request));
   }
 });
+
+// Daily reminders (server/src/reminders): the push's payload is JSON `{title, body, url, tag}`,
+// spoiler-free; it was decrypted by the browser (aes128gcm). One notification a day: the tag
+// replaces yesterday's if it is still shown.
+function reminderFrom(data) {
+  let payload = {};
+  try {
+    payload = data ? data.json() : {};
+  } catch {
+    payload = {};
+  }
+  const url = new URL(typeof payload.url === 'string' ? payload.url : '/', self.location.origin);
+  return {
+    title: typeof payload.title === 'string' && payload.title ? payload.title : "Today's Lavalist is ready",
+    body: typeof payload.body === 'string' ? payload.body : '',
+    tag: typeof payload.tag === 'string' && payload.tag ? payload.tag : 'lavalist-daily',
+    // Only this site's pages are opened, whatever a payload says.
+    url: url.origin === self.location.origin ? url.pathname + url.search : '/',
+  };
+}
+
+self.addEventListener('push', (event) => {
+  const reminder = reminderFrom(event.data);
+  event.waitUntil(
+    self.registration.showNotification(reminder.title, {
+      body: reminder.body,
+      tag: reminder.tag,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: reminder.url },
+    }),
+  );
+});
+
+// Opens today's game: focuses a tab of this site already open (and takes it to the game), else
+// opens one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const path = (event.notification.data && event.notification.data.url) || '/';
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (tabs) => {
+      const tab = tabs.find((t) => new URL(t.url).origin === self.location.origin);
+      if (tab) {
+        const focused = await tab.focus();
+        if (new URL(focused.url).pathname !== path && 'navigate' in focused) return focused.navigate(path);
+        return focused;
+      }
+      return self.clients.openWindow(path);
+    }),
+  );
+});

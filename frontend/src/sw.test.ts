@@ -84,3 +84,86 @@ describe('service worker: shouldCache', () => {
     expect(shouldCache(new Request('http://lavalist.test/api/game/date/2026-11-24'), ok())).toBe(false);
   });
 });
+
+type Listener = (event: Record<string, unknown>) => void;
+
+/** Runs public/sw.js with fake registration and clients, and returns its event listeners. */
+function loadWorker(tabs: { url: string; focus: () => Promise<unknown>; navigate?: (u: string) => Promise<unknown> }[]) {
+  const source = readFileSync(resolve(import.meta.dirname, '../public/sw.js'), 'utf8');
+  const listeners: Record<string, Listener> = {};
+  const shown: { title: string; options: Record<string, unknown> }[] = [];
+  const opened: string[] = [];
+  const sandbox: Record<string, unknown> = {
+    self: {
+      location: { origin: ORIGIN },
+      addEventListener: (type: string, listener: Listener) => {
+        listeners[type] = listener;
+      },
+      registration: {
+        showNotification: (title: string, options: Record<string, unknown>) => {
+          shown.push({ title, options });
+          return Promise.resolve();
+        },
+      },
+      clients: {
+        matchAll: () => Promise.resolve(tabs),
+        openWindow: (url: string) => {
+          opened.push(url);
+          return Promise.resolve(null);
+        },
+      },
+    },
+    URL,
+  };
+  createContext(sandbox);
+  runInContext(source, sandbox);
+  return { listeners, shown, opened };
+}
+
+/** Dispatches an event whose waitUntil promise is awaited. */
+async function dispatch(listener: Listener | undefined, event: Record<string, unknown>): Promise<void> {
+  let pending: Promise<unknown> = Promise.resolve();
+  listener?.({ ...event, waitUntil: (p: Promise<unknown>) => (pending = p) });
+  await pending;
+}
+
+describe('service worker: reminders', () => {
+  it('shows a push as a notification that links to a page of this site only', async () => {
+    const worker = loadWorker([]);
+    const payload = { title: 'Today’s Lavalist is ready', body: 'Day 400 is out.', url: 'https://lavalist.test/', tag: 'lavalist-daily' };
+    await dispatch(worker.listeners.push, { data: { json: () => payload } });
+    expect(worker.shown).toHaveLength(1);
+    expect(worker.shown[0]?.title).toBe(payload.title);
+    expect(worker.shown[0]?.options).toMatchObject({ body: payload.body, tag: 'lavalist-daily', data: { url: '/' } });
+    await dispatch(worker.listeners.push, { data: { json: () => ({ url: 'https://evil.example/x' }) } });
+    expect(worker.shown[1]?.options).toMatchObject({ data: { url: '/' } });
+    expect(worker.shown[1]?.title).toBe("Today's Lavalist is ready");
+    await dispatch(worker.listeners.push, { data: { json: () => { throw new Error('not JSON'); } } });
+    expect(worker.shown).toHaveLength(3);
+  });
+
+  it('focuses an open tab (taking it to today’s game) or opens one', async () => {
+    let focused = 0;
+    const navigated: string[] = [];
+    const tab = {
+      url: `${ORIGIN}/explore/archive`,
+      focus: () => {
+        focused++;
+        return Promise.resolve(tab);
+      },
+      navigate: (u: string) => {
+        navigated.push(u);
+        return Promise.resolve(tab);
+      },
+    };
+    const notification = { data: { url: '/' }, close: () => undefined };
+    const withTab = loadWorker([tab]);
+    await dispatch(withTab.listeners.notificationclick, { notification });
+    expect(focused).toBe(1);
+    expect(navigated).toEqual(['/']);
+    expect(withTab.opened).toEqual([]);
+    const withoutTab = loadWorker([{ url: 'https://elsewhere.example/', focus: () => Promise.resolve(null) }]);
+    await dispatch(withoutTab.listeners.notificationclick, { notification });
+    expect(withoutTab.opened).toEqual(['/']);
+  });
+});

@@ -27,6 +27,7 @@ pub mod outbound;
 pub mod paging;
 pub mod private_files;
 pub mod ratelimit;
+pub mod reminders;
 pub mod reports;
 pub mod schema;
 pub mod security;
@@ -76,6 +77,7 @@ pub fn configure(state: web::Data<AppState>) -> impl FnOnce(&mut web::ServiceCon
                     .configure(groups::configure)
                     .configure(channels::configure)
                     .configure(history::configure)
+                    .configure(reminders::configure)
                     .default_service(web::to(openapi::api_not_found)),
             );
         spa::configure(cfg, &static_dir);
@@ -108,6 +110,8 @@ pub async fn serve(config: Config) -> Result<(), AppError> {
     let metrics_handle = spawn_metrics(&state, metrics)?;
     // Group channels' deliveries: every instance runs the loop; the database shares the work.
     actix_web::rt::spawn(channels::worker::run(state.clone()));
+    // Every instance runs the reminder scheduler; claims in the database keep them apart.
+    actix_web::rt::spawn(reminders::scheduler::run(state.clone()));
     announce(&state.config, &bind);
     server.await.map_err(AppError::internal)?;
     if let Some(handle) = metrics_handle {

@@ -80,6 +80,12 @@ use utoipa::OpenApi;
         crate::history::get_progress,
         crate::history::put_progress,
         crate::history::account_days,
+        crate::reminders::get_settings,
+        crate::reminders::put_settings,
+        crate::reminders::add_push,
+        crate::reminders::remove_push,
+        crate::reminders::unsubscribe_page,
+        crate::reminders::unsubscribe,
     ),
     components(schemas(ErrorBody)),
     modifiers(&CommonErrors)

@@ -146,11 +146,37 @@ diesel::table! {
 }
 
 diesel::table! {
+    push_subscriptions (endpoint) {
+        endpoint -> Text,
+        player_key -> Text,
+        p256dh -> Text,
+        auth -> Text,
+        created_at -> Int8,
+    }
+}
+
+diesel::table! {
     rate_events (id) {
         id -> Int8,
         bucket -> Text,
         key -> Text,
         at -> Int8,
+    }
+}
+
+diesel::table! {
+    reminders (player_key) {
+        player_key -> Text,
+        user_id -> Nullable<Int8>,
+        push -> Bool,
+        email -> Bool,
+        local_minute -> Int4,
+        time_zone -> Text,
+        only_streak -> Bool,
+        next_due_at -> Nullable<Int8>,
+        last_day -> Text,
+        created_at -> Int8,
+        updated_at -> Int8,
     }
 }
 
@@ -166,6 +192,14 @@ diesel::table! {
         status -> Text,
         created_at -> Int8,
         resolved_at -> Nullable<Int8>,
+    }
+}
+
+diesel::table! {
+    server_keys (name) {
+        name -> Text,
+        value -> Text,
+        created_at -> Int8,
     }
 }
 
@@ -236,6 +270,7 @@ diesel::joinable!(password_resets -> users (user_id));
 diesel::joinable!(player_groups -> users (owner_id));
 diesel::joinable!(progress -> games (game_id));
 diesel::joinable!(progress -> users (user_id));
+diesel::joinable!(reminders -> users (user_id));
 diesel::joinable!(reports -> games (game_id));
 diesel::joinable!(reports -> users (user_id));
 diesel::joinable!(submissions -> games (game_id));
@@ -254,8 +289,11 @@ diesel::allow_tables_to_appear_in_same_query!(
     pending_signups,
     player_groups,
     progress,
+    push_subscriptions,
     rate_events,
+    reminders,
     reports,
+    server_keys,
     streaks,
     submissions,
     users,

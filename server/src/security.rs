@@ -139,7 +139,7 @@ pub async fn add_headers(
 /// The paths whose answers are one player's or an admin's, never the same for everyone:
 /// tokens and account data, saved progress and history, groups (invite codes, boards), the edit
 /// form, a player's disputes, and the admins' pages.
-const PRIVATE_PATHS: [&str; 12] = [
+const PRIVATE_PATHS: [&str; 13] = [
     "/api/user",
     "/api/auth",
     "/api/admin",
@@ -152,6 +152,7 @@ const PRIVATE_PATHS: [&str; 12] = [
     "/api/future-days",
     "/api/future-days-paginated",
     "/api/autofill-game-info",
+    "/api/reminders",
 ];
 
 /// A path in [`PRIVATE_PATHS`] or under one.

@@ -11,6 +11,7 @@ use crate::error::AppError;
 use crate::games::cache::GameCache;
 use crate::mail::Mailer;
 use crate::ratelimit::RateLimiter;
+use crate::reminders::keys::Reminders;
 use crate::security;
 use crate::submissions::writer::SubmissionWriter;
 
@@ -24,6 +25,8 @@ pub struct AppState {
     pub tokens: TokenKeys,
     pub mailer: Mailer,
     pub limiter: RateLimiter,
+    /// The VAPID key and the unsubscribe-link key of reminders (kept in the database).
+    pub reminders: Reminders,
     /// Shared with the security-header middleware, which reads it on every request.
     pub policy: Arc<security::Policy>,
     /// The only time source: tests stand the server at any instant through it.
@@ -51,6 +54,7 @@ impl AppState {
         let writer = SubmissionWriter::start(db::Manager::new(writer_url))?;
         let tokens = TokenKeys::from_config(&config)?;
         let mailer = Mailer::from_config(&config)?;
+        let reminders = Reminders::open(&config, &mut *pool.get()?, clock.now_ms())?;
         let limiter = RateLimiter::new(&config.rate_limits, &config.trusted_proxies, clock.clone());
         let policy = Arc::new(security::Policy::from_config(&config)?);
         // A release build refuses the test-only loopback receivers at start.
@@ -63,6 +67,7 @@ impl AppState {
             tokens,
             mailer,
             limiter,
+            reminders,
             policy,
             clock,
             server_errors: AtomicU64::new(0),

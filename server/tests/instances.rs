@@ -8,22 +8,19 @@ mod recount;
 
 use std::collections::HashMap;
 use std::io::{Read, Write};
-use std::net::{TcpListener, TcpStream};
-use std::path::Path;
-use std::process::{Child, Command, Stdio};
+use std::net::TcpStream;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
-use std::thread::sleep;
 use std::time::{Duration, Instant};
 
 use chrono::{NaiveDate, Utc};
-use common::{new_game, postgres_base_url};
-use diesel::connection::SimpleConnection;
+use common::new_game;
+use common::processes::{Database, Server};
 use diesel::prelude::*;
 use game_core::calendar::{format_date, today};
 use game_core::results::score_is_possible;
 use game_core::GameKind;
-use lavalist::db::{self, DatabaseUrl, DbConn, Manager};
+use lavalist::db::{self, DbConn};
 use lavalist::games::model::{GameRecord, ReviewStatus};
 use lavalist::games::queries::insert_game;
 use lavalist::schema::{games, submissions};
@@ -36,83 +33,11 @@ use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use serde_json::{json, Value};
 
-const BIN: &str = env!("CARGO_BIN_EXE_lavalist");
 const USER_KEYS: usize = 300;
+/// Every client here is 127.0.0.1: no per-address cap.
+const NO_CAP: &[(&str, &str)] = &[("LAVALIST_SUBMISSIONS_PER_IP_PER_HOUR", "0")];
 const REQUESTS_PER_KEY_AND_GAME: usize = 4;
 const CLIENTS: usize = 32;
-
-/// A fresh database, dropped at the end even when the test fails.
-struct Database {
-    name: String,
-    url: String,
-}
-
-impl Database {
-    fn create() -> Self {
-        let name = format!("lavalist_instances_{}_{:08x}", std::process::id(), rand::random::<u32>());
-        admin().batch_execute(&format!("CREATE DATABASE {name}")).expect("create the database");
-        Database { url: format!("{}/{name}", postgres_base_url()), name }
-    }
-
-    fn connect(&self) -> DbConn {
-        Manager::new(DatabaseUrl::parse(&self.url)).open().expect("connect")
-    }
-}
-
-impl Drop for Database {
-    fn drop(&mut self) {
-        let _ = admin().batch_execute(&format!("DROP DATABASE IF EXISTS {} WITH (FORCE)", self.name));
-    }
-}
-
-fn admin() -> PgConnection {
-    PgConnection::establish(&format!("{}/postgres", postgres_base_url())).expect("PostgreSQL")
-}
-
-/// A server process, stopped by its PID (SIGTERM, then SIGKILL) when dropped.
-struct Server {
-    child: Child,
-    port: u16,
-}
-
-impl Server {
-    fn start(database_url: &str, dir: &Path, name: &str) -> Self {
-        let port = TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
-        let child = Command::new(BIN)
-            .args(["serve", "--bind", &format!("127.0.0.1:{port}")])
-            .env("DATABASE_URL", database_url)
-            .env("LAVALIST_STATIC_DIR", dir)
-            .env("LAVALIST_DATA_DIR", dir.join(name))
-            // Every client here is 127.0.0.1: no per-address cap.
-            .env("LAVALIST_SUBMISSIONS_PER_IP_PER_HOUR", "0")
-            .env("RUST_LOG", "warn")
-            .stdout(Stdio::null())
-            .spawn()
-            .expect("start lavalist");
-        let server = Server { child, port };
-        let deadline = Instant::now() + Duration::from_secs(30);
-        while !matches!(http(port, "GET", "/api/health", None), Ok((200, _))) {
-            assert!(Instant::now() < deadline, "lavalist did not come up on port {port}");
-            sleep(Duration::from_millis(50));
-        }
-        server
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = Command::new("kill").args(["-TERM", &self.child.id().to_string()]).status();
-        let deadline = Instant::now() + Duration::from_secs(10);
-        while Instant::now() < deadline {
-            if let Ok(Some(_)) = self.child.try_wait() {
-                return;
-            }
-            sleep(Duration::from_millis(50));
-        }
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
 
 /// One request over a fresh connection; the status and the JSON body (Null when not JSON).
 fn http(port: u16, method: &str, path: &str, body: Option<&Value>) -> std::io::Result<(u16, Value)> {
@@ -283,7 +208,7 @@ fn assert_answers_match_rows(conn: &mut DbConn, sent: &[Sent]) {
 #[test]
 fn two_instances_on_one_postgres_stay_exact() {
     let started = Instant::now();
-    let database = Database::create();
+    let database = Database::create("lavalist_instances");
     let dir = tempfile::TempDir::new().unwrap();
     std::fs::write(dir.path().join("index.html"), "<!doctype html><title>Lavalist</title>").unwrap();
     let mut rng = StdRng::seed_from_u64(0x1a7a_115e);
@@ -303,8 +228,10 @@ fn two_instances_on_one_postgres_stay_exact() {
         targets.push(Target::Community { id: insert(&mut conn, game), uid });
     }
 
-    let servers =
-        [Server::start(&database.url, dir.path(), "one"), Server::start(&database.url, dir.path(), "two")];
+    let servers = [
+        Server::start(&database.url, dir.path(), "one", NO_CAP),
+        Server::start(&database.url, dir.path(), "two", NO_CAP),
+    ];
     let requests = plan_requests(&targets, [servers[0].port, servers[1].port], &mut rng);
     let total = requests.len();
     let sent = send_all(requests);

@@ -103,6 +103,11 @@ impl Drop for SmtpServer {
 }
 
 async fn sign_up_over_smtp(app: TestApp, smtp: &SmtpServer) {
+    signed_up_over_smtp(&app, smtp).await;
+}
+
+/// Signs `mailer@example.com` up with the code read from the SMTP server; the login token.
+async fn signed_up_over_smtp(app: &TestApp, smtp: &SmtpServer) -> String {
     let body = json!({"username": "mailer", "email": "mailer@example.com", "password": "correct horse battery", "adult": true});
     let res = app.post("/api/auth/request-code", &body).await;
     assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
@@ -118,7 +123,7 @@ async fn sign_up_over_smtp(app: TestApp, smtp: &SmtpServer) {
     let body = json!({"email": "mailer@example.com", "code": code, "signupToken": res.body["signupToken"]});
     let res = app.post("/api/auth/verify-code", &body).await;
     assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
-    assert!(res.body["token"].is_string());
+    res.body["token"].as_str().expect("a token").to_string()
 }
 
 #[actix_rt::test]
@@ -150,6 +155,7 @@ async fn an_unreachable_smtp_server_is_a_500_without_details() {
 }
 
 on_both_backends_with_configs!(
+    a_reminder_goes_over_smtp_with_a_one_click_unsubscribe,
     gameplay_goes_on_while_the_mail_server_never_greets,
     gameplay_goes_on_while_the_mail_server_stops_after_its_greeting,
     a_failed_send_keeps_the_pending_sign_up,
@@ -333,4 +339,45 @@ async fn forgot_password_mails_known_accounts_only(backend: Backend) {
     assert_eq!(smtp.held(), 1);
     let resets: i64 = password_resets::table.count().get_result(&mut *app.conn()).unwrap();
     assert_eq!(resets, 1);
+}
+
+/// A daily e-mail reminder through the SMTP server: the RFC 8058 header fields arrive, and the
+/// address they name unsubscribes with a POST that carries no session.
+async fn a_reminder_goes_over_smtp_with_a_one_click_unsubscribe(backend: Backend) {
+    let root = tempfile::TempDir::new().unwrap();
+    let smtp = SmtpServer::start(root.path());
+    // 06:50 in Tokyo.
+    let app = backend.app_at("2025-06-01T21:50:00Z", |c| {
+        smtp.configure(c);
+        c.public_url = "https://lavalist.test".into();
+    });
+    let token = signed_up_over_smtp(&app, &smtp).await;
+    let body =
+        json!({"push": false, "email": true, "time": "07:00", "timeZone": "Asia/Tokyo", "mode": "everyDay"});
+    let res = app
+        .call(
+            actix_web::test::TestRequest::put()
+                .uri("/api/reminders")
+                .set_json(&body)
+                .insert_header(("authorization", format!("Bearer {token}"))),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+    app.advance(chrono::Duration::minutes(10));
+    let done = lavalist::reminders::scheduler::tick(app.state()).await.expect("a tick");
+    assert_eq!(done.emailed, 1, "{done:?}");
+    let messages = smtp.messages();
+    assert_eq!(messages.len(), 2, "the code, then the reminder");
+    let reminder = messages.iter().find(|m| !m.contains("verification code")).expect("the reminder");
+    assert!(reminder.contains("To: mailer@example.com"));
+    assert!(reminder.contains("List-Unsubscribe-Post: List-Unsubscribe=One-Click"), "{reminder}");
+    let line = reminder.lines().find(|l| l.starts_with("List-Unsubscribe: <")).expect("List-Unsubscribe");
+    let url = line.trim_start_matches("List-Unsubscribe: <").trim_end_matches('>');
+    let path = url.strip_prefix("https://lavalist.test").expect("the public address");
+    let res = app
+        .call(actix_web::test::TestRequest::post().uri(path).set_payload("List-Unsubscribe=One-Click"))
+        .await;
+    assert_eq!(res.status, StatusCode::OK);
+    let res = app.get_as("/api/reminders", &token).await;
+    assert_eq!(res.body["email"], false, "unsubscribed without logging in");
 }

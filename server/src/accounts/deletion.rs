@@ -122,6 +122,7 @@ fn delete_in_transaction(
     diesel::delete(autofill_cooldowns::table.filter(autofill_cooldowns::user_id.eq(user_id)))
         .execute(conn)?;
     diesel::delete(password_resets::table.filter(password_resets::user_id.eq(user_id))).execute(conn)?;
+    crate::reminders::queries::forget_player(conn, &account_key)?;
     (done.groups_handed_over, done.groups_deleted) = leave_groups(conn, user_id)?;
     (done.games_kept, done.games_deleted) = release_games(conn, user_id)?;
     let tombstone = format!("deleted:{user_id}");

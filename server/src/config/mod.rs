@@ -115,6 +115,8 @@ pub struct Config {
     pub autofill: AutofillConfig,
     #[command(flatten)]
     pub channels: ChannelsConfig,
+    #[command(flatten)]
+    pub reminders: ReminderConfig,
     /// The fewest players a game's stats need before they show figures about the others: the
     /// find rate of each answer, the average, the score distribution and a best or top-N %
     /// standing (and so the share text's rarest find). Below it a player sees only their own
@@ -245,6 +247,47 @@ impl ChannelsConfig {
     }
 }
 
+/// Daily reminders: the scheduler every instance runs, web push (VAPID, RFC 8292) and the push
+/// services the server sends to.
+#[derive(Debug, Clone, Args)]
+pub struct ReminderConfig {
+    /// How often this instance looks for due reminders, in milliseconds (0 = this instance
+    /// sends none; others on the same database still do).
+    #[arg(long, env = "LAVALIST_REMINDER_INTERVAL_MS", default_value_t = 30_000, global = true)]
+    pub reminder_interval_ms: u64,
+    /// Reminders one instance claims from the database at a time.
+    #[arg(long, env = "LAVALIST_REMINDER_BATCH", default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..=10_000), global = true)]
+    pub reminder_batch: u32,
+    /// Reminders (pushes and e-mails together) one instance sends per second at most.
+    #[arg(long, env = "LAVALIST_REMINDER_RATE", default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..), global = true)]
+    pub reminder_rate: u32,
+    /// The VAPID private key (the P-256 scalar, 32 bytes, base64url). Unset: one is created on
+    /// first start and kept in the database, so every instance signs with the same key.
+    #[arg(long, env = "LAVALIST_VAPID_PRIVATE_KEY", hide_env_values = true, global = true)]
+    pub vapid_private_key: Option<Secret>,
+    /// The contact in every VAPID token (`mailto:` or `https:`), for push services to reach the
+    /// operator. Unset: `--public-url`.
+    #[arg(long, env = "LAVALIST_VAPID_SUBJECT", global = true)]
+    pub vapid_subject: Option<String>,
+    /// Push services the server sends to: host names, `*.` for any subdomain, comma-separated.
+    /// A browser's subscription elsewhere is refused; only https.
+    #[arg(
+        long,
+        env = "LAVALIST_PUSH_SERVICES",
+        value_delimiter = ',',
+        default_value = "fcm.googleapis.com,android.googleapis.com,updates.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com",
+        global = true
+    )]
+    pub push_services: Vec<String>,
+    /// How long one push service may take to answer, in milliseconds.
+    #[arg(long, env = "LAVALIST_PUSH_TIMEOUT_MS", default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(1..), global = true)]
+    pub push_timeout_ms: u64,
+    /// Tests only: also admit `http://127.0.0.1:{port}/…` push endpoints (a receiver in the test
+    /// suite). Refused by release builds.
+    #[arg(long, env = "LAVALIST_PUSH_TEST_RECEIVER", hide = true, global = true)]
+    pub push_test_receiver: bool,
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum SmtpSecurity {
     Starttls,
@@ -304,6 +347,8 @@ mod tests {
             "smtp-pass-93be",
             "--autofill-api-key",
             "sk-autofill-4d2e",
+            "--vapid-private-key",
+            "vapid-key-5c1b",
         ])
         .expect("valid flags");
         let text = format!("{:?}", cli.config);
@@ -313,6 +358,7 @@ mod tests {
             "token-secret-0123456789abcdef0123456789",
             "smtp-pass-93be",
             "sk-autofill-4d2e",
+            "vapid-key-5c1b",
         ] {
             assert!(!text.contains(secret), "{secret} leaked into {text}");
         }
@@ -324,7 +370,7 @@ mod tests {
             "{text}"
         );
         assert!(text.contains("mailer"), "{text}");
-        assert_eq!(text.matches("[redacted]").count(), 5, "{text}");
+        assert_eq!(text.matches("[redacted]").count(), 6, "{text}");
         assert_eq!(cli.config.mail.smtp_password.as_ref().map(Secret::expose), Some("smtp-pass-93be"));
         assert_eq!(
             cli.config.database().target,

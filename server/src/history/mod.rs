@@ -17,6 +17,7 @@ use crate::db;
 use crate::error::{AppError, ErrorCode};
 use crate::games::model::StoredGame;
 use crate::games::{self, ensure_released, require_date};
+use crate::reminders::queries::adopt as adopt_reminders;
 use crate::state::AppState;
 use crate::submissions::check_user_key;
 use crate::viewer::{AuthUser, Viewer};
@@ -37,6 +38,13 @@ pub async fn claim_for(state: &AppState, user_key: Option<String>, user_id: i64)
             return 0;
         }
     };
+    let (browser_key, account_key) = (key.clone(), crate::submissions::account_user_key(user_id));
+    if let Err(err) =
+        db::run(&state.pool, move |conn| Ok(adopt_reminders(conn, &browser_key, user_id, &account_key)?))
+            .await
+    {
+        tracing::warn!(user_id, error = %err, "moving a browser's reminders to the account failed");
+    }
     match db::run(&state.pool, move |conn| claim::claim(conn, &key, user_id)).await {
         Ok(n) => {
             if n > 0 {

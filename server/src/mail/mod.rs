@@ -13,7 +13,7 @@ use std::time::Duration;
 
 use actix_web::rt::time::timeout;
 use actix_web::web;
-use lettre::message::header::ContentType;
+use lettre::message::header::{ContentType, HeaderName, HeaderValue};
 use lettre::transport::smtp::authentication::Credentials;
 use lettre::{Message, SmtpTransport, Transport as _};
 
@@ -59,15 +59,25 @@ impl Mailer {
     /// recipient's domain and hash and the subject only (bodies carry codes and reset links; an
     /// address is personal data); a failure answers 500.
     pub async fn send(&self, mail: Mail) -> Result<(), AppError> {
+        self.send_with_headers(mail, Vec::new()).await
+    }
+
+    /// [`Mailer::send`] with extra header fields (name, value), e.g. `List-Unsubscribe`.
+    pub async fn send_with_headers(
+        &self,
+        mail: Mail,
+        headers: Vec<(String, String)>,
+    ) -> Result<(), AppError> {
         let (to, subject) = (mail.to.clone(), mail.subject.clone());
         let mailer = self.clone();
-        let sent = match timeout(self.timeout, web::block(move || mailer.send_blocking(&mail))).await {
-            Ok(Ok(sent)) => sent,
-            Ok(Err(blocking)) => Err(blocking.into()),
-            Err(_elapsed) => {
-                Err(AppError::internal(format!("mail not sent within {} ms", self.timeout.as_millis())))
-            }
-        };
+        let sent =
+            match timeout(self.timeout, web::block(move || mailer.send_blocking(&mail, &headers))).await {
+                Ok(Ok(sent)) => sent,
+                Ok(Err(blocking)) => Err(blocking.into()),
+                Err(_elapsed) => {
+                    Err(AppError::internal(format!("mail not sent within {} ms", self.timeout.as_millis())))
+                }
+            };
         // No address in the logs: its domain and a short hash (to match a complaint) only.
         let (to_domain, to_hash) = recipient_for_log(&to);
         match &sent {
@@ -78,8 +88,14 @@ impl Mailer {
     }
 
     /// The blocking part: builds the message and hands it to the transport.
-    fn send_blocking(&self, mail: &Mail) -> Result<(), AppError> {
-        let message = Message::builder()
+    fn send_blocking(&self, mail: &Mail, headers: &[(String, String)]) -> Result<(), AppError> {
+        let mut builder = Message::builder();
+        for (name, value) in headers {
+            let name = HeaderName::new_from_ascii(name.clone())
+                .map_err(|e| AppError::internal(format!("bad header name {name}: {e}")))?;
+            builder = builder.raw_header(HeaderValue::new(name, value.clone()));
+        }
+        let message = builder
             .from(self.from.parse().map_err(|e| AppError::internal(format!("bad From address: {e}")))?)
             .to(mail.to.parse().map_err(|_| {
                 AppError::refused(ErrorCode::InvalidEmail, "Please enter a valid e-mail address.")

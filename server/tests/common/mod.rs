@@ -2,6 +2,8 @@
 //! over a real database, a fresh SQLite file or a fresh PostgreSQL database per test.
 #![allow(dead_code)]
 
+pub mod processes;
+
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use actix_web::body::to_bytes;

@@ -2,6 +2,7 @@
 // `./dev test` fails when this file is not what the Rust types generate.
 
 export type ErrorCode = "badRequest" | "invalidJson" | "invalidQuery" | "invalidPath" | "invalidDate" | "required" | "tooLong" | "itemCount" | "unguessable" | "duplicate" | "tooManySpellings" | "profanity" | "invalidUsername" | "invalidEmail" | "invalidPassword" | "invalidCode" | "codeExpired" | "invalidToken" | "tokenExpired" | "invalidResult" | "notToday" | "notAWrongGuess" | "wrongPassword" | "webhookUrl" | "webhookAddress" | "unauthorized" | "invalidCredentials" | "forbidden" | "notReleased" | "notFound" | "gameNotFound" | "noGameForDate" | "noResult" | "disputeNotFound" | "groupNotFound" | "methodNotAllowed" | "conflict" | "usernameTaken" | "emailTaken" | "signupPending" | "resultConflict" | "alreadyDaily" | "dateTaken" | "alreadyReported" | "alreadyDisputed" | "tooManyGroups" | "groupFull" | "payloadTooLarge" | "unsupportedMediaType" | "tooManyRequests" | "busy" | "internal";
+export type ErrorCode = "badRequest" | "invalidJson" | "invalidQuery" | "invalidPath" | "invalidDate" | "required" | "tooLong" | "itemCount" | "unguessable" | "duplicate" | "tooManySpellings" | "profanity" | "invalidUsername" | "invalidEmail" | "invalidPassword" | "invalidCode" | "codeExpired" | "invalidToken" | "tokenExpired" | "invalidResult" | "notToday" | "notAWrongGuess" | "wrongPassword" | "invalidTime" | "invalidTimeZone" | "invalidSubscription" | "pushEndpointRefused" | "unauthorized" | "invalidCredentials" | "forbidden" | "notReleased" | "notFound" | "gameNotFound" | "noGameForDate" | "noResult" | "disputeNotFound" | "groupNotFound" | "methodNotAllowed" | "conflict" | "usernameTaken" | "emailTaken" | "signupPending" | "resultConflict" | "alreadyDaily" | "dateTaken" | "alreadyReported" | "alreadyDisputed" | "tooManyGroups" | "groupFull" | "payloadTooLarge" | "unsupportedMediaType" | "tooManyRequests" | "busy" | "internal";
 
 export type ErrorBody = { 
 /**
@@ -891,6 +892,81 @@ export type ChannelTestResult = { delivered: boolean,
  * For people: what happened.
  */
 message: string, channel: ChannelState, };
+export type ReminderMode = "everyDay" | "streakAtRisk";
+
+export type ReminderSettingsBody = { 
+/**
+ * Web push to the browsers this player subscribed (`POST /api/reminders/push`).
+ */
+push: boolean, 
+/**
+ * E-mail to the account's address: logged-in players only.
+ */
+email: boolean, 
+/**
+ * Local time, `HH:MM` (24-hour).
+ */
+time: string, 
+/**
+ * An IANA time zone name, e.g. `Europe/Paris`.
+ */
+timeZone: string, mode: ReminderMode, };
+
+export type ReminderSettings = { push: boolean, email: boolean, 
+/**
+ * `HH:MM`; 19:00 until the player chooses.
+ */
+time: string, 
+/**
+ * Empty until the player chooses (the browser then offers its own zone).
+ */
+timeZone: string, mode: ReminderMode, 
+/**
+ * Whether e-mail reminders are possible: the viewer is logged in.
+ */
+emailAvailable: boolean, 
+/**
+ * Push subscriptions stored for this player (all their browsers).
+ */
+pushSubscriptions: number, 
+/**
+ * The server's VAPID public key (RFC 8292), base64url: `applicationServerKey`.
+ */
+vapidPublicKey: string, 
+/**
+ * The next reminder's instant (RFC 3339), when one is scheduled.
+ */
+nextAt?: string | null, };
+
+export type PushKeys = { 
+/**
+ * The browser's P-256 public key, uncompressed, base64url (65 bytes).
+ */
+p256dh: string, 
+/**
+ * The 16-byte authentication secret, base64url.
+ */
+auth: string, };
+
+export type PushSubscriptionBody = { 
+/**
+ * The push service's https address for this browser; only allow-listed services are taken.
+ */
+endpoint: string, keys: PushKeys, };
+
+export type PushEndpointBody = { endpoint: string, };
+
+export type ReminderPush = { title: string, body: string, 
+/**
+ * Today's game: the page the notification opens.
+ */
+url: string, 
+/**
+ * One notification per day replaces another (`Notification.tag`).
+ */
+tag: string, };
+
+export type UnsubscribeQuery = { token: string, };
 
 export type Item = { id: number, name: string, altSpellings: Array<string>, 
 /**

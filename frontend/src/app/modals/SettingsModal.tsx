@@ -2,6 +2,11 @@
 import '../../styles/full.css';
 import { useSettings, type ColorMode, type Settings } from '../../stores/settings.ts';
 import { Modal } from '../../components/Modal.tsx';
+import { Suspense } from 'react';
+import { lazyWithQueries } from '../../lib/lazyWithQueries.tsx';
+
+// The reminder settings read the server: loaded (with the query provider) when Settings opens.
+const ReminderSettings = lazyWithQueries(() => import('../../features/reminders/ReminderSettings.tsx').then((m) => m.ReminderSettings));
 
 type Toggle = 'disableAnimations' | 'dontShowFullUrl' | 'highContrast';
 
@@ -58,6 +63,9 @@ export function SettingsModal({ onClose }: { onClose: () => void }) {
             ))}
           </div>
         </fieldset>
+        <Suspense fallback={<p className="text-sm text-muted">Loading reminders…</p>}>
+          <ReminderSettings />
+        </Suspense>
       </div>
     </Modal>
   );

@@ -1,0 +1,201 @@
+/**
+ * Settings → Daily reminder: web push on this browser and/or e-mail (logged-in players), a local
+ * time in the browser's time zone (19:00 until chosen), every day or only when a streak is at
+ * risk. Loaded with the settings modal's query provider (lazyWithQueries), never at start.
+ */
+import '../../styles/full.css';
+import { useId, useState, type SubmitEvent } from 'react';
+import type { ReminderMode, ReminderSettings as Stored } from '../../api/generated/index.ts';
+import { ApiError } from '../../lib/apiClient.ts';
+import { useUser } from '../../stores/user.ts';
+import {
+  browserTimeZone,
+  pushSupported,
+  PushUnavailable,
+  saveReminders,
+  subscribeThisBrowser,
+  unsubscribeThisBrowser,
+  useReminders,
+} from './api.ts';
+
+/** What the error codes of these routes mean to the player. */
+const MESSAGES: Partial<Record<string, string>> = {
+  invalidTime: 'Choose a time between 00:00 and 23:59.',
+  invalidTimeZone: 'This browser’s time zone is not one the server knows.',
+  pushEndpointRefused: 'This browser’s push service is not supported.',
+  invalidSubscription: 'This browser gave a push subscription the server cannot use.',
+  unauthorized: 'Log in to get reminders by e-mail.',
+};
+
+function describe(error: unknown): string {
+  if (error instanceof PushUnavailable) return error.message;
+  if (error instanceof ApiError) return (error.code && MESSAGES[error.code]) ?? error.message;
+  if (error instanceof DOMException && error.name === 'NotAllowedError') return MESSAGES.pushEndpointRefused ?? '';
+  return 'Could not turn reminders on in this browser.';
+}
+
+function nextText(stored: Stored): string {
+  if (!stored.nextAt) return 'No reminder is scheduled.';
+  const when = new Date(stored.nextAt).toLocaleString(undefined, { weekday: 'long', hour: '2-digit', minute: '2-digit' });
+  return `Saved. Next reminder: ${when} (unless you have played by then).`;
+}
+
+type Status = { error: boolean; text: string } | null;
+
+/** A labelled switch with its hint (read out as its description). */
+function SwitchRow(props: { id: string; label: string; hint: string; checked: boolean; disabled: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <div>
+        <label htmlFor={props.id} className="block">
+          {props.label}
+        </label>
+        <span id={`${props.id}-hint`} className="block text-sm text-muted">
+          {props.hint}
+        </span>
+      </div>
+      <input
+        id={props.id}
+        type="checkbox"
+        role="switch"
+        aria-describedby={`${props.id}-hint`}
+        checked={props.checked}
+        disabled={props.disabled}
+        onChange={(e) => {
+          props.onChange(e.target.checked);
+        }}
+        className="h-6 w-11 shrink-0 cursor-pointer accent-lava-yellow"
+      />
+    </div>
+  );
+}
+
+export function ReminderSettings() {
+  const loggedIn = useUser((s) => s.user !== null);
+  const { query, update } = useReminders(loggedIn);
+  // Kept here: the form below starts again from each stored answer, the message stays.
+  const [status, setStatus] = useState<Status>(null);
+  const stored = query.data;
+  if (query.isPending) return <p className="text-sm text-muted">Loading reminders…</p>;
+  if (query.isError || !stored) {
+    return (
+      <p role="alert" className="text-sm">
+        Reminders are unavailable right now. {query.error instanceof Error ? query.error.message : ''}
+      </p>
+    );
+  }
+  const formKey = `${String(stored.push && stored.pushSubscriptions > 0)}-${String(stored.email)}-${stored.time}-${stored.mode}`;
+  return <ReminderForm key={formKey} stored={stored} onSaved={update} status={status} setStatus={setStatus} />;
+}
+
+function ReminderForm({
+  stored,
+  onSaved,
+  status,
+  setStatus,
+}: {
+  stored: Stored;
+  onSaved: (saved: Stored) => void;
+  status: Status;
+  setStatus: (status: Status) => void;
+}) {
+  const id = useId();
+  const [push, setPush] = useState(stored.push && stored.pushSubscriptions > 0);
+  const [email, setEmail] = useState(stored.email);
+  const [time, setTime] = useState(stored.time);
+  const [mode, setMode] = useState<ReminderMode>(stored.mode);
+  const [busy, setBusy] = useState(false);
+  const zone = stored.timeZone || browserTimeZone();
+
+  const save = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    setStatus(null);
+    try {
+      if (push) await subscribeThisBrowser(stored.vapidPublicKey);
+      else if (stored.push) await unsubscribeThisBrowser();
+      const saved = await saveReminders({ push, email: email && stored.emailAvailable, time, timeZone: browserTimeZone(), mode });
+      setStatus({ error: false, text: nextText(saved) });
+      onSaved(saved);
+    } catch (error) {
+      if (error instanceof PushUnavailable) setPush(false);
+      setStatus({ error: true, text: describe(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const canPush = pushSupported();
+  return (
+    <form className="grid gap-3" aria-labelledby={`${id}-title`} onSubmit={(e) => void save(e)}>
+      <h3 id={`${id}-title`} className="font-medium">
+        Daily reminder
+      </h3>
+      <SwitchRow
+        id={`${id}-push`}
+        label="Notification on this device"
+        hint={canPush ? 'Your browser asks for permission when you save.' : 'Not supported by this browser (on iPhone: add to Home Screen).'}
+        checked={push}
+        disabled={!canPush}
+        onChange={setPush}
+      />
+      <SwitchRow
+        id={`${id}-email`}
+        label="E-mail"
+        hint={stored.emailAvailable ? 'To your account’s address; every e-mail has an unsubscribe link.' : 'Log in to get reminders by e-mail.'}
+        checked={email && stored.emailAvailable}
+        disabled={!stored.emailAvailable}
+        onChange={setEmail}
+      />
+      <div className="flex items-center justify-between gap-4">
+        <div>
+          <label htmlFor={`${id}-time`} className="block">
+            Time
+          </label>
+          <span id={`${id}-zone`} className="block text-sm text-muted">
+            Your time zone: {zone}
+          </span>
+        </div>
+        <input
+          id={`${id}-time`}
+          type="time"
+          required
+          aria-describedby={`${id}-zone`}
+          value={time}
+          onChange={(e) => {
+            setTime(e.target.value);
+          }}
+          className="rounded-lg border border-line bg-surface px-2 py-1 text-fg focus:outline-2 focus:outline-lava-yellow"
+        />
+      </div>
+      <fieldset className="grid gap-1">
+        <legend className="mb-1">When</legend>
+        {(
+          [
+            ['everyDay', 'Every day I have not played yet'],
+            ['streakAtRisk', 'Only when my streak is at risk'],
+          ] as const
+        ).map(([value, label]) => (
+          <label key={value} className="flex items-center gap-2">
+            <input
+              type="radio"
+              name={`${id}-mode`}
+              value={value}
+              checked={mode === value}
+              onChange={() => {
+                setMode(value);
+              }}
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
+        Save reminder
+      </button>
+      <p role="status" aria-live="polite" className="min-h-5 text-sm">
+        {status ? `${status.error ? 'Not saved: ' : ''}${status.text}` : ''}
+      </p>
+    </form>
+  );
+}

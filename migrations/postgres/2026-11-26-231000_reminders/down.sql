@@ -1,0 +1,3 @@
+DROP TABLE server_keys;
+DROP TABLE push_subscriptions;
+DROP TABLE reminders;
