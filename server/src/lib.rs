@@ -23,6 +23,7 @@ pub mod mail;
 pub mod metrics;
 pub mod openapi;
 pub mod paging;
+pub mod previews;
 pub mod private_files;
 pub mod ratelimit;
 pub mod reports;
@@ -75,6 +76,7 @@ pub fn configure(state: web::Data<AppState>) -> impl FnOnce(&mut web::ServiceCon
                     .configure(history::configure)
                     .default_service(web::to(openapi::api_not_found)),
             );
+        previews::configure(cfg);
         spa::configure(cfg, &static_dir);
     }
 }

@@ -18,6 +18,7 @@ pub enum Endpoint {
     Boards,
     Export,
     InvitePreview,
+    Card,
 }
 
 impl Endpoint {
@@ -35,6 +36,7 @@ impl Endpoint {
             Endpoint::Boards => "boards",
             Endpoint::Export => "export",
             Endpoint::InvitePreview => "invite-preview",
+            Endpoint::Card => "card",
         }
     }
 }
@@ -162,6 +164,11 @@ pub(super) const DEFAULTS: &[(Bucket, u32, u64)] = &[
     // if wanted (guests have none).
     (Bucket::ip(InvitePreview), 60, 10 * MINUTE),
     (Bucket::account(InvitePreview), 0, HOUR),
+    // Link-preview cards drawn (a card already drawn, or a 304, is not counted): chat apps
+    // fetch a card once per link, and each costs tens of milliseconds of CPU. Crawlers have
+    // no accounts.
+    (Bucket::ip(Card), 120, 10 * MINUTE),
+    (Bucket::account(Card), 0, HOUR),
 ];
 
 /// Every bucket, in the table's order.
