@@ -164,3 +164,21 @@ fn the_svg_holds_only_what_the_card_shows() {
     assert_ne!(day("A", None).etag(), day("A", Some(row())).etag());
     assert_eq!(day("A", Some(row())).etag(), day("A", Some(row())).etag());
 }
+
+#[test]
+fn the_fonts_folder_setting_is_what_cards_are_drawn_with() {
+    // Only fonts-noto-core's folder: the CJK family is missing (and named), Latin still draws.
+    let core = Renderer::new(load_fonts(Some(std::path::Path::new("/usr/share/fonts/truetype/noto"))));
+    assert_eq!(core.missing_families(), ["Noto Sans CJK JP"]);
+    assert!(core.face_count() > 0);
+    let latin = core.glyphs(&day("Colours", None)).unwrap();
+    assert!(latin.iter().all(|g| !g.notdef), "{latin:?}");
+    // An empty folder: no text at all, and still a card of the right size (the server warns).
+    let empty = tempfile::TempDir::new().unwrap();
+    let none = Renderer::new(load_fonts(Some(empty.path())));
+    assert_eq!(none.face_count(), 0);
+    assert_eq!(none.missing_families().len(), 5);
+    let png_bytes = none.png(&day("Colours", None)).unwrap();
+    let reader = png::Decoder::new(std::io::Cursor::new(&png_bytes)).read_info().unwrap();
+    assert_eq!((reader.info().width, reader.info().height), (1200, 630));
+}
