@@ -38,6 +38,7 @@ run: build
 # own database on LAVALIST_TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432) and
 # drops it afterwards.
 test: check-links wasm
+    {{tools}}; ensure_fonts
     cargo fmt --all --check
     cargo clippy --workspace --all-targets -- -D warnings
     node scripts/audit.mjs

@@ -62,6 +62,20 @@ ensure_chromium() {
   fi
 }
 
+# The fonts link-preview cards are drawn with (server/src/previews/card.rs): Debian's Noto
+# families cover every script of the app's languages (Latin, Greek and Cyrillic, Arabic, Hebrew,
+# Devanagari in fonts-noto-core; Japanese, Chinese and Korean in fonts-noto-cjk). The server
+# tests render cards in those scripts.
+ensure_fonts() {
+  [ -f /usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf ] &&
+    [ -f /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ] && return
+  log "installing fonts-noto-core and fonts-noto-cjk (Debian packages)"
+  if ! apt-get install -y fonts-noto-core fonts-noto-cjk >&2; then
+    apt-get update >&2
+    apt-get install -y fonts-noto-core fonts-noto-cjk >&2
+  fi
+}
+
 # Lighthouse for `just budget`, in .tools/ (12.x: the last line that runs on node 20).
 ensure_lighthouse() {
   [ -x .tools/node_modules/.bin/lighthouse ] && return

@@ -61,4 +61,10 @@ pub struct SubmissionResponse {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub game_uid: Option<String>,
+    /// The share link's result parameter (`?r=…`): this result's circle row and score, signed
+    /// by the server, so the link's preview can show them and nobody can make one up. Never an
+    /// item.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub share_param: Option<String>,
 }

@@ -65,7 +65,24 @@ describe('the end screen', () => {
     await page.getByText('Results copied to clipboard!').waitFor();
     const shared = await page.evaluate(() => navigator.clipboard.readText());
     const day = (await page.getByTestId('header-title').textContent()) ?? '';
-    expect(shared).toBe(`🌋 Lavalist ${suite.server().url}/\n${day} - ${TODAY_PROMPT}\n${'🟡'.repeat(10)}\nScore: 1000\nYou survived!`);
+    // The URL carries the server's signed result parameter (the stored result's row and score).
+    const [first, ...rest] = shared.split('\n');
+    const link = first?.replace('🌋 Lavalist ', '') ?? '';
+    expect(link).toMatch(new RegExp(`^${suite.server().url.replace(/[.:/]/g, '\\$&')}/\\?r=[A-Za-z0-9_-]{27}$`));
+    expect(rest.join('\n')).toBe(`${day} - ${TODAY_PROMPT}\n${'🟡'.repeat(10)}\nScore: 1000\nYou survived!`);
+    // Its preview, read as a chat app does (no script runs): the tags name the day, the prompt
+    // and the result, and their image is a PNG card.
+    const html = await (await fetch(link)).text();
+    const meta = (key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+    // Capitalised, as the app shows the prompt.
+    expect(meta('og:title')).toBe(`Lavalist ${day}: ${TODAY_PROMPT.charAt(0).toUpperCase()}${TODAY_PROMPT.slice(1)}`);
+    expect(meta('og:description')).toContain('found 10 of 10 and scored 1000');
+    const image = (meta('og:image') ?? '').replaceAll('&amp;', '&');
+    const card = await fetch(image.replace(/^https?:\/\/[^/]+/, suite.server().url));
+    expect(card.status).toBe(200);
+    expect(card.headers.get('content-type')).toBe('image/png');
+    const bytes = new Uint8Array(await card.arrayBuffer());
+    expect([...bytes.slice(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
 
     // Closed with the keyboard, the next steps stand where the guess box was, in Tab order.
     await page.keyboard.press('Escape');

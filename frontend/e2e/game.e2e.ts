@@ -146,7 +146,11 @@ describe('daily game', () => {
     // The only player: no rarest-find line (every rate would be 100 %, and below the minimum
     // sample there are none); the rank and the distribution wait for more players
     // (endscreen.e2e.ts).
-    expect(shared).toBe(`🌋 Lavalist ${server.url}/\n${day ?? ''} - ${TODAY_PROMPT}\n${'🟡'.repeat(10)}\nScore: 1000\nYou survived!`);
+    // The link carries the stored result's signed parameter (server/src/previews/token.rs).
+    expect(shared.replace(/\?r=[A-Za-z0-9_-]{27}\n/, '\n')).toBe(
+      `🌋 Lavalist ${server.url}/\n${day ?? ''} - ${TODAY_PROMPT}\n${'🟡'.repeat(10)}\nScore: 1000\nYou survived!`,
+    );
+    expect(shared.split('\n')[0]).toMatch(/\?r=[A-Za-z0-9_-]{27}$/);
     expect(await dialog.getByTestId('standing').textContent()).toBe("You're the first to finish today");
     await expectNoSeriousA11y(page, 'game over modal');
   });

@@ -25,6 +25,7 @@ pub mod metrics;
 pub mod openapi;
 pub mod outbound;
 pub mod paging;
+pub mod previews;
 pub mod private_files;
 pub mod ratelimit;
 pub mod reminders;
@@ -80,6 +81,7 @@ pub fn configure(state: web::Data<AppState>) -> impl FnOnce(&mut web::ServiceCon
                     .configure(reminders::configure)
                     .default_service(web::to(openapi::api_not_found)),
             );
+        previews::configure(cfg);
         spa::configure(cfg, &static_dir);
     }
 }

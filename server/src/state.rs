@@ -10,6 +10,7 @@ use crate::db::{self, Pool};
 use crate::error::AppError;
 use crate::games::cache::GameCache;
 use crate::mail::Mailer;
+use crate::previews::shared::Previews;
 use crate::ratelimit::RateLimiter;
 use crate::reminders::keys::Reminders;
 use crate::security;
@@ -27,6 +28,8 @@ pub struct AppState {
     pub limiter: RateLimiter,
     /// The VAPID key and the unsubscribe-link key of reminders (kept in the database).
     pub reminders: Reminders,
+    /// Link-preview cards: the fonts (loaded once) and the result-link key.
+    pub previews: Previews,
     /// Shared with the security-header middleware, which reads it on every request.
     pub policy: Arc<security::Policy>,
     /// The only time source: tests stand the server at any instant through it.
@@ -52,7 +55,9 @@ impl AppState {
         crate::submissions::summary::backfill(&mut *pool.get()?)?;
         let writer_url = db::DatabaseUrl { application_name: db::WRITER_APPLICATION, ..url };
         let writer = SubmissionWriter::start(db::Manager::new(writer_url))?;
-        let tokens = TokenKeys::from_config(&config)?;
+        let secret = crate::accounts::token::server_secret(&config)?;
+        let tokens = TokenKeys::from_secret(&config, &secret);
+        let previews = Previews::from_config(&config, secret.as_bytes());
         let mailer = Mailer::from_config(&config)?;
         let reminders = Reminders::open(&config, &mut *pool.get()?, clock.now_ms())?;
         let limiter = RateLimiter::new(&config.rate_limits, &config.trusted_proxies, clock.clone());
@@ -68,6 +73,7 @@ impl AppState {
             mailer,
             limiter,
             reminders,
+            previews,
             policy,
             clock,
             server_errors: AtomicU64::new(0),

@@ -8,6 +8,12 @@ pub fn strip_controls(text: &str) -> String {
     text.chars().filter(|&c| !c.is_control() && !is_bidi_format(c)).collect()
 }
 
+/// The text with its first character in upper case, as the app shows a prompt.
+pub fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| first.to_uppercase().chain(chars).collect())
+}
+
 fn is_bidi_format(c: char) -> bool {
     matches!(c, '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
 }

@@ -265,9 +265,15 @@ async fn the_home_page_carries_todays_game(app: TestApp) {
     assert_eq!(data["game"], api.body, "exactly what the API answers");
     assert_eq!(page.matches("</script>").count(), 1, "the prompt's </script> cannot close the data block");
 
-    // Other paths and HEAD: the file as it is, and HEAD without a body.
-    let archive = app.get("/archive/2025-01-01").await;
-    assert_eq!(String::from_utf8_lossy(&archive.raw), index);
+    // Other paths and HEAD: the file as it is, and HEAD without a body. A page a link names
+    // gets its preview's tags (previews_api.rs) and nothing else.
+    let other = app.get("/explore").await;
+    assert_eq!(String::from_utf8_lossy(&other.raw), index);
+    let archive = String::from_utf8_lossy(&app.get("/archive/2025-01-01").await.raw).to_string();
+    let start = archive.find(r#"<meta property="og:type""#).expect("the preview's tags");
+    let last = archive.rfind(r#"<meta name="twitter:image:alt""#).expect("the last tag");
+    let end = last + archive[last..].find('>').expect("its end") + 1;
+    assert_eq!(format!("{}{}", &archive[..start], &archive[end..]), index);
     let head = app.call(TestRequest::default().method(actix_web::http::Method::HEAD).uri("/")).await;
     assert_eq!(head.status, StatusCode::OK);
     assert!(head.raw.is_empty());

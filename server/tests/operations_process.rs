@@ -193,7 +193,7 @@ fn metrics_count_what_was_sent_on_their_own_address(dir: &Path, database_url: &s
     assert_eq!(http(port, "POST", "/api/game/submit", Some(&result)).unwrap().status, 200);
     assert_eq!(http(port, "POST", "/api/game/submit", Some(&json!({"date": date}))).unwrap().status, 400);
     assert_eq!(get(port, "/api/no/such/route").status, 404);
-    assert_eq!(get(port, "/archive/page").status, 404, "the front end is not built in this folder");
+    assert_eq!(get(port, "/explore/page").status, 404, "the front end is not built in this folder");
     let after = get(metrics_port, "/metrics").body;
     let before = before.body;
     let grew = |series: &str| value(&after, series) - value(&before, series);
@@ -211,7 +211,7 @@ fn metrics_count_what_was_sent_on_their_own_address(dir: &Path, database_url: &s
     assert_eq!(grew(&format!("lavalist_http_request_duration_seconds_count{{{latency}}}")), 3.0);
     assert_eq!(grew(&format!("lavalist_http_request_duration_seconds_bucket{{{latency},le=\"+Inf\"}}")), 3.0);
     assert!(value(&after, &format!("lavalist_http_request_duration_seconds_sum{{{latency}}}")) > 0.0);
-    for raw in ["2020-01-02", "/api/no/such/route", "/archive/page"] {
+    for raw in ["2020-01-02", "/api/no/such/route", "/explore/page"] {
         assert!(!after.contains(raw), "route patterns, never raw paths: {raw}");
     }
     assert!(after.contains("# TYPE lavalist_http_request_duration_seconds histogram"));

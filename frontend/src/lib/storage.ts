@@ -14,6 +14,7 @@ export const KEYS = {
   promoToastShown: 'promoToastShown',
   colorMode: 'colorMode',
   highContrast: 'highContrast',
+  shareParams: 'shareParams',
 } as const;
 
 function storage(): Storage | null {

@@ -62,16 +62,27 @@ pub struct TokenKeys {
     session_max_ms: i64,
 }
 
+/// The server secret: the configured one, else the one kept in the data directory (created
+/// on first start). Login tokens are signed with it, and result links with a key derived from
+/// it (`previews::token`).
+pub fn server_secret(config: &Config) -> Result<String, AppError> {
+    match config.token_secret.as_ref().map(Secret::expose) {
+        Some(secret) if secret.len() >= SECRET_BYTES => Ok(secret.to_string()),
+        Some(_) => Err(AppError::internal("the token secret needs at least 32 characters")),
+        None => stored_secret(&config.data_dir),
+    }
+}
+
 impl TokenKeys {
-    /// The configured secret, else the one kept in the data directory (created on first start).
+    /// The keys of the server secret ([`server_secret`]).
     pub fn from_config(config: &Config) -> Result<Self, AppError> {
-        let secret = match config.token_secret.as_ref().map(Secret::expose) {
-            Some(secret) if secret.len() >= SECRET_BYTES => secret.to_string(),
-            Some(_) => return Err(AppError::internal("the token secret needs at least 32 characters")),
-            None => stored_secret(&config.data_dir)?,
-        };
+        Ok(Self::from_secret(config, &server_secret(config)?))
+    }
+
+    /// The keys of `secret`, with the configured lifetimes.
+    pub fn from_secret(config: &Config, secret: &str) -> Self {
         let session_max_ms = i64::from(config.session_max_days) * 86_400_000;
-        Ok(Self::new(secret.as_bytes(), i64::from(config.token_days) * 86_400, session_max_ms))
+        Self::new(secret.as_bytes(), i64::from(config.token_days) * 86_400, session_max_ms)
     }
 
     pub fn new(secret: &[u8], lifetime_secs: i64, session_max_ms: i64) -> Self {

@@ -94,7 +94,8 @@ pub struct Config {
     /// Rate limits overriding the defaults, `NAME=LIMIT/WINDOW` (window in s, m, h or d; `0/…`
     /// or `off` turns a bucket off), comma-separated or repeated: `login-ip=30/5m,upload-account=20/1h`.
     /// Buckets: login, request-code, verify-code, forgot-password, reset-password, upload, autofill,
-    /// dispute, report, boards, export, invite-preview and webhook, each with `-ip` and `-account`, plus `login-account-all`,
+    /// dispute, report, boards, export, invite-preview, webhook and card (link-preview images drawn), each with `-ip` and
+    /// `-account`, plus `login-account-all`,
     /// `request-code-account-all` and `forgot-password-account-all` (per e-mail across every
     /// network), and `report-guest-ip` and `dispute-guest-ip` (all guests of one address together).
     #[arg(long = "rate-limit", env = "LAVALIST_RATE_LIMITS", value_delimiter = ',', global = true)]
@@ -136,6 +137,11 @@ pub struct Config {
     /// The date the privacy policy last changed (`YYYY-MM-DD`), shown in the policy.
     #[arg(long, env = "LAVALIST_PRIVACY_UPDATED", default_value = "2026-11-25", global = true)]
     pub privacy_updated: chrono::NaiveDate,
+    /// The fonts link-preview cards are drawn with: every font file under this folder. Unset:
+    /// the system's fonts (Debian: `fonts-noto-core` and `fonts-noto-cjk` cover every script
+    /// of the app's languages). Loaded once at start.
+    #[arg(long, env = "LAVALIST_FONTS_DIR", global = true)]
+    pub fonts_dir: Option<PathBuf>,
     /// Log lines as JSON objects instead of text.
     #[arg(long, env = "LAVALIST_LOG_JSON", global = true)]
     pub log_json: bool,

@@ -19,6 +19,7 @@ pub enum Endpoint {
     Export,
     InvitePreview,
     Webhook,
+    Card,
 }
 
 impl Endpoint {
@@ -37,6 +38,7 @@ impl Endpoint {
             Endpoint::Export => "export",
             Endpoint::InvitePreview => "invite-preview",
             Endpoint::Webhook => "webhook",
+            Endpoint::Card => "card",
         }
     }
 }
@@ -168,6 +170,11 @@ pub(super) const DEFAULTS: &[(Bucket, u32, u64)] = &[
     // sends to it: room for setting one up, not for using the server as a sender.
     (Bucket::ip(Webhook), 60, HOUR),
     (Bucket::account(Webhook), 20, HOUR),
+    // Link-preview cards drawn (a card already drawn, or a 304, is not counted): chat apps
+    // fetch a card once per link, and each costs tens of milliseconds of CPU. Crawlers have
+    // no accounts.
+    (Bucket::ip(Card), 120, 10 * MINUTE),
+    (Bucket::account(Card), 0, HOUR),
 ];
 
 /// Every bucket, in the table's order.

@@ -8,10 +8,11 @@
 //! the front end reads instead of fetching (src/features/game/api.ts). Any other path gets the
 //! file as is.
 
-use actix_web::http::header;
 use actix_web::{web, HttpRequest, HttpResponse};
 use game_core::calendar::{day_number, format_date, today};
 
+use super::pages::{escape, html, read_index, result_param, with_tags};
+use crate::previews::{self, Page};
 use crate::state::AppState;
 
 const PROMPT_START: &str = "<!--prompt-->";
@@ -21,13 +22,13 @@ pub const DATA_ID: &str = "today-game";
 
 /// Serves index.html with today's game in it; the file as it is if today's game cannot be read.
 pub async fn home(req: HttpRequest, state: web::Data<AppState>) -> HttpResponse {
-    let path = state.config.static_dir.join("index.html");
-    let index = match web::block(move || std::fs::read_to_string(path)).await {
-        Ok(Ok(index)) => index,
-        _ => {
-            return HttpResponse::NotFound().json(serde_json::json!({"error": "The front end is not built."}))
-        }
+    let Some(index) = read_index(&state).await else {
+        return HttpResponse::NotFound().json(serde_json::json!({"error": "The front end is not built."}));
     };
+    // A link preview's tags (today's game, or a shared result's day) for whoever reads the
+    // page without running it.
+    let meta = previews::page_meta(&state, Page::Home, result_param(&req).as_deref()).await;
+    let index = with_tags(&index, &meta);
     let today = today(state.clock.now());
     let page = match state.games.day(&state.pool, today, today).await {
         Ok(Some(day)) => {
@@ -45,12 +46,7 @@ pub async fn home(req: HttpRequest, state: web::Data<AppState>) -> HttpResponse 
             index
         }
     };
-    let mut res = HttpResponse::Ok();
-    res.content_type("text/html; charset=utf-8");
-    if req.method() == actix_web::http::Method::HEAD {
-        return res.insert_header((header::CONTENT_LENGTH, page.len())).finish();
-    }
-    res.body(page)
+    html(&req, page)
 }
 
 /// What the page shows of today's game before the app runs.
@@ -91,7 +87,7 @@ pub fn with_today(index: &str, date: &str, game_json: &[u8], shell: Option<Shell
 /// text capitalised, runs of two or more underscores as blanks. The same classes, so nothing
 /// moves when the app takes over the page.
 fn prompt_html(prompt: &str) -> String {
-    let text = capitalise(prompt.trim());
+    let text = crate::text::capitalise(prompt.trim());
     let mut html = String::from(r#"<h2 class="text-3xl leading-tight font-bold italic sm:text-4xl">"#);
     let mut rest = text.as_str();
     while let Some(start) = rest.find("__") {
@@ -158,15 +154,6 @@ fn encode_uri_component(text: &str) -> String {
             _ => format!("%{b:02X}"),
         })
         .collect()
-}
-
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |first| first.to_uppercase().chain(chars).collect())
-}
-
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
 #[cfg(test)]

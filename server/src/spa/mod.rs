@@ -12,6 +12,7 @@ use actix_web::middleware::{from_fn, Compress, Next};
 use actix_web::{web, HttpResponse};
 
 mod home;
+mod pages;
 
 pub fn configure(cfg: &mut web::ServiceConfig, static_dir: &Path) {
     // An API-only server (no front end built or deployed): `serve` says so once at start.
@@ -30,8 +31,28 @@ pub fn configure(cfg: &mut web::ServiceConfig, static_dir: &Path) {
     // Only the front end is compressed: API bodies are small, and the hot ones are served from
     // a cache that compressing per request would slow down.
     let home = web::resource("/").route(web::get().to(home::home)).route(web::head().to(home::home));
+    // The pages a shared link names: index.html with their link preview's tags.
+    let archive = web::resource("/archive/{date}")
+        .route(web::get().to(pages::archive))
+        .route(web::head().to(pages::archive));
+    let community_root = web::resource("/community/{uid}")
+        .route(web::get().to(pages::community_root))
+        .route(web::head().to(pages::community_root));
+    let community = web::resource("/community/{uid}/{rest:.*}")
+        .route(web::get().to(pages::community))
+        .route(web::head().to(pages::community));
+    let join =
+        web::resource("/join/{code}").route(web::get().to(pages::join)).route(web::head().to(pages::join));
     cfg.service(
-        web::scope("").wrap(from_fn(cache_headers)).wrap(Compress::default()).service(home).service(files),
+        web::scope("")
+            .wrap(from_fn(cache_headers))
+            .wrap(Compress::default())
+            .service(home)
+            .service(archive)
+            .service(community_root)
+            .service(community)
+            .service(join)
+            .service(files),
     );
 }
 

@@ -19,6 +19,7 @@ use lavalist_api::submissions::{Answer, CommunitySubmission, DailySubmission, Su
 use crate::error::{AppError, ErrorCode};
 use crate::games::model::StoredGame;
 use crate::games::{self, require_date};
+use crate::previews;
 use crate::state::AppState;
 use crate::viewer::Viewer;
 use record::Job;
@@ -158,6 +159,8 @@ async fn store(
     };
     let stored = state.writer.submit(job).await?;
     let won = is_won(&stored.answers.iter().map(|a| a.guessed_correctly).collect::<Vec<_>>());
+    let found: Vec<(u32, bool)> = stored.answers.iter().map(|a| (a.answer_id, a.guessed_correctly)).collect();
+    let share_param = previews::share_param(&state.previews.links, game, streak_day, &found, stored.score);
     Ok(SubmissionResponse {
         user_key: user_key.to_string(),
         score: stored.score,
@@ -165,6 +168,7 @@ async fn store(
         won,
         date: None,
         game_uid: None,
+        share_param,
     })
 }
 

@@ -196,7 +196,13 @@ export type SubmissionResponse = {
  * The userKey the request sent. A logged-in player's result is stored under the account
  * (one result per game per account, on every device), not under this key.
  */
-userKey: string, score: number, answers: Array<Answer>, won: boolean, date?: string, gameUid?: string, };
+userKey: string, score: number, answers: Array<Answer>, won: boolean, date?: string, gameUid?: string, 
+/**
+ * The share link's result parameter (`?r=…`): this result's circle row and score, signed
+ * by the server, so the link's preview can show them and nobody can make one up. Never an
+ * item.
+ */
+shareParam?: string, };
 
 export type StatsQuery = { 
 /**

@@ -5,7 +5,17 @@
  * the page.
  */
 import { get, getAsPlayer, post, query } from '../../lib/apiClient.ts';
-import type { AccountDays, CommunitySubmission, DailySubmission, Dispute, DisputeList, Game, GameList, StatsResponse } from '../../api/generated/index.ts';
+import type {
+  AccountDays,
+  CommunitySubmission,
+  DailySubmission,
+  Dispute,
+  DisputeList,
+  Game,
+  GameList,
+  StatsResponse,
+  SubmissionResponse,
+} from '../../api/generated/index.ts';
 import { userKey } from '../../lib/storage.ts';
 
 export const fetchGameByDate = (date: string, signal?: AbortSignal) =>
@@ -17,8 +27,10 @@ export const fetchGameByUid = (uid: string, signal?: AbortSignal) =>
 /** A finished game's result: a day's by date, a community game's by uid. */
 export type Submission = DailySubmission | CommunitySubmission;
 
-export function submitResult(body: Submission): Promise<unknown> {
-  return 'gameUid' in body ? post('/api/game/submit-community-game', body) : post('/api/game/submit', body);
+export function submitResult(body: Submission): Promise<SubmissionResponse> {
+  return 'gameUid' in body
+    ? post<SubmissionResponse>('/api/game/submit-community-game', body)
+    : post<SubmissionResponse>('/api/game/submit', body);
 }
 
 /** Without a score (an admin's mid-game look), `percentile` is the userKey's stored one or null. */

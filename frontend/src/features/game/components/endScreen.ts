@@ -8,6 +8,7 @@ import type { Standing } from '../../../api/generated/index.ts';
 import { shareText, useSession, type SessionMeta } from '../stores/session.ts';
 import { useSettings } from '../../../stores/settings.ts';
 import { shareResult } from '../share.ts';
+import { shareParamFor } from '../stores/shareParams.ts';
 
 type Mode = SessionMeta['mode'];
 
@@ -79,14 +80,19 @@ export function useShare(): () => void {
   const stats = useEndStats();
   return () => {
     if (!meta) return;
-    void shareResult(shareText(dontShowFullUrl ? undefined : shareUrl(meta), stats.data?.stats));
+    void shareResult(shareText(dontShowFullUrl ? undefined : shareUrl(meta, shareParamFor(meta.key)), stats.data?.stats));
   };
 }
 
-/** The address the share text names: this game's own page. */
-export function shareUrl(meta: SessionMeta): string {
+/**
+ * The address the share text names: this game's own page, with the server's signed result
+ * parameter when the result is stored (its link preview then shows the circles and the score;
+ * server/src/previews). Offline, or before the server answered, the plain address.
+ */
+export function shareUrl(meta: SessionMeta, resultParam?: string): string {
   const origin = window.location.origin;
-  if (meta.mode === 'community' && meta.uid) return `${origin}/community/${meta.uid}`;
-  if (meta.mode === 'archive' && meta.date) return `${origin}/archive/${meta.date}`;
-  return `${origin}/`;
+  const r = resultParam ? `?r=${encodeURIComponent(resultParam)}` : '';
+  if (meta.mode === 'community' && meta.uid) return `${origin}/community/${meta.uid}${r}`;
+  if (meta.mode === 'archive' && meta.date) return `${origin}/archive/${meta.date}${r}`;
+  return `${origin}/${r}`;
 }

@@ -4,6 +4,8 @@ import type { Submission } from '../requests.ts';
 import { bodyOf } from '../../../test/fetch.ts';
 import { onSubmitted, pendingKeys, sendOne } from './outbox.ts';
 import { loadSave, SAVE_VERSION, writeSave, type SavedGame } from './saves.ts';
+import { shareParamFor } from './shareParams.ts';
+import { shareUrl } from '../components/endScreen.ts';
 
 const submission: Submission = {
   answers: [{ answerId: 1, guessedCorrectly: true }],
@@ -49,6 +51,29 @@ afterEach(() => {
 });
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('the share link', () => {
+  it("keeps the server's signed result parameter and puts it in the share URL", async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { score: 100, shareParam: 'AbC-_9' }));
+    await sendOne('2026-11-22');
+    expect(shareParamFor('2026-11-22')).toBe('AbC-_9');
+    const meta = { mode: 'today' as const, key: '2026-11-22', prompt: 'p', submitter: 's', date: '2026-11-22' };
+    expect(shareUrl(meta, shareParamFor(meta.key))).toBe(`${window.location.origin}/?r=AbC-_9`);
+    expect(shareUrl({ ...meta, mode: 'archive' }, 'x')).toBe(`${window.location.origin}/archive/2026-11-22?r=x`);
+    expect(shareUrl({ ...meta, mode: 'community', uid: 'u1' }, 'y')).toBe(`${window.location.origin}/community/u1?r=y`);
+  });
+
+  it('is the plain URL while the server has not answered (offline) or gave no parameter', async () => {
+    const meta = { mode: 'today' as const, key: '2026-11-22', prompt: 'p', submitter: 's', date: '2026-11-22' };
+    expect(shareUrl(meta, shareParamFor(meta.key))).toBe(`${window.location.origin}/`);
+    fetchMock.mockRejectedValueOnce(new TypeError('offline'));
+    await sendOne('2026-11-22');
+    expect(shareParamFor('2026-11-22')).toBeUndefined();
+    fetchMock.mockResolvedValueOnce(json(200, { score: 100 }));
+    await sendOne('2026-11-22');
+    expect(shareUrl(meta, shareParamFor(meta.key))).toBe(`${window.location.origin}/`);
+  });
+});
 
 describe('outbox', () => {
   it('lists finished unsent results', () => {

@@ -8,6 +8,7 @@
 import { ApiError } from '../../../lib/apiClient.ts';
 import { submitResult } from '../requests.ts';
 import { allSaves, loadSave, writeSave } from './saves.ts';
+import { rememberShareParam } from './shareParams.ts';
 
 type Listener = (key: string) => void;
 const listeners = new Set<Listener>();
@@ -32,7 +33,8 @@ export async function sendOne(key: string): Promise<void> {
   if (!save?.submission || save.submitted || save.submitError) return;
   inFlight.add(key);
   try {
-    await submitResult(save.submission);
+    const stored = await submitResult(save.submission);
+    if (stored.shareParam) rememberShareParam(key, stored.shareParam);
     settle(key, null);
   } catch (error) {
     if (error instanceof ApiError && !error.retryable) {
