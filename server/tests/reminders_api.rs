@@ -446,6 +446,18 @@ async fn a_browsers_reminder_follows_its_results_to_the_account(backend: Backend
     assert_eq!(res.body["pushSubscriptions"], 1);
     let res = app.get_keyed("/api/reminders", "guest-browser").await;
     assert_eq!((res.body["push"].clone(), res.body["pushSubscriptions"].clone()), (json!(false), json!(0)));
+
+    // Deleting the account forgets its reminder and browsers: nothing is sent any more.
+    let res = app.post_as("/api/user/delete", &token, &json!({"password": "correct horse battery"})).await;
+    assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+    app.set_now("2025-06-02T19:00:00Z");
+    assert_eq!(run(&app).await, Tick::default());
+    assert!(receiver.deliveries().is_empty());
+    let left: i64 = {
+        use diesel::prelude::*;
+        lavalist::schema::push_subscriptions::table.count().get_result(&mut *app.conn()).unwrap()
+    };
+    assert_eq!(left, 0);
 }
 
 async fn sends_keep_to_the_rate_limit(backend: Backend) {
