@@ -363,6 +363,13 @@ export async function openLoggedIn(browser: Browser, server: Server, account: Ac
     throw error;
   });
   await page.goto('/explore/archive');
+  await logIn(page, account);
+  await page.goto(path);
+  return { context, page };
+}
+
+/** Logs `account` in through the login modal of the page on screen. */
+export async function logIn(page: Page, account: Account): Promise<void> {
   await page.getByRole('button', { name: 'Options' }).click();
   await page.getByRole('menuitem', { name: 'Login / Sign Up' }).click();
   const dialog = page.getByRole('dialog');
@@ -371,8 +378,6 @@ export async function openLoggedIn(browser: Browser, server: Server, account: Ac
   await dialog.getByRole('button', { name: 'Log In' }).click();
   await page.getByText('Login successful').waitFor();
   await dialog.waitFor({ state: 'detached' });
-  await page.goto(path);
-  return { context, page };
 }
 
 /**

@@ -14,7 +14,7 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11y, fileSuite, registerAccount, screenshot, type Server } from './harness.ts';
+import { expectNoSeriousA11y, fileSuite, logIn, registerAccount, screenshot, type Server } from './harness.ts';
 
 const suite = fileSuite({ LAVALIST_PUSH_TEST_RECEIVER: 'true' });
 let receiver: HttpServer;
@@ -158,13 +158,7 @@ describe('daily reminders', () => {
   it('lets a logged-in player turn e-mail reminders on', async () => {
     const account = await registerAccount(suite.server(), 'Reminded');
     const page = await suite.open('/explore/archive');
-    await page.getByRole('button', { name: 'Options' }).click();
-    await page.getByRole('menuitem', { name: 'Login / Sign Up' }).click();
-    const login = page.getByRole('dialog');
-    await login.getByLabel('E-mail').fill(account.email);
-    await login.getByLabel('Password').fill(account.password);
-    await login.getByRole('button', { name: 'Log In' }).click();
-    await login.waitFor({ state: 'detached' });
+    await logIn(page, account);
     await openSettings(page);
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('E-mail').check();

@@ -26,6 +26,7 @@ on_both_backends_with_configs!(
     the_clock_walked_through_a_day_sends_each_reminder_once,
     a_restart_after_the_due_time_sends_once,
     a_browsers_reminder_follows_its_results_to_the_account,
+    sends_keep_to_the_rate_limit,
 );
 
 /// Who asks: a guest's userKey or an account's token.
@@ -445,4 +446,37 @@ async fn a_browsers_reminder_follows_its_results_to_the_account(backend: Backend
     assert_eq!(res.body["pushSubscriptions"], 1);
     let res = app.get_keyed("/api/reminders", "guest-browser").await;
     assert_eq!((res.body["push"].clone(), res.body["pushSubscriptions"].clone()), (json!(false), json!(0)));
+
+    // Deleting the account forgets its reminder and browsers: nothing is sent any more.
+    let res = app.post_as("/api/user/delete", &token, &json!({"password": "correct horse battery"})).await;
+    assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+    app.set_now("2025-06-02T19:00:00Z");
+    assert_eq!(run(&app).await, Tick::default());
+    assert!(receiver.deliveries().is_empty());
+    let left: i64 = {
+        use diesel::prelude::*;
+        lavalist::schema::push_subscriptions::table.count().get_result(&mut *app.conn()).unwrap()
+    };
+    assert_eq!(left, 0);
+}
+
+async fn sends_keep_to_the_rate_limit(backend: Backend) {
+    let receiver = Receiver::start();
+    // Four sends a second, batches of two: six reminders due at once take five gaps of 250 ms.
+    let app = backend.app_at("2025-06-02T16:59:00Z", |c| {
+        test_receiver(c);
+        c.reminders.reminder_rate = 4;
+        c.reminders.reminder_batch = 2;
+    });
+    let browsers: Vec<Browser> = (0..6).map(|i| Browser::new(&receiver, &format!("/ok/rate-{i}"))).collect();
+    for (i, browser) in browsers.iter().enumerate() {
+        push_player(&app, &format!("rate-{i}"), browser, "19:00", "Europe/Paris", "everyDay").await;
+    }
+    app.advance(Duration::minutes(1));
+    let started = std::time::Instant::now();
+    let done = run(&app).await;
+    let took = started.elapsed();
+    assert_eq!((done.claimed, done.pushed), (6, 6), "{done:?}");
+    assert!(took >= std::time::Duration::from_millis(1200), "six sends at 4/s took {took:?}");
+    assert_eq!(receiver.deliveries().len(), 6);
 }
