@@ -5,9 +5,8 @@
 use ts_rs::{Config, TS};
 
 use crate::{
-    accounts, admin, autofill, channels, disputes, error, games, groups, history, insights, reminders, reports,
-    stats,
-    submissions,
+    accounts, admin, autofill, channels, disputes, error, games, groups, history, insights, reminders,
+    reports, stats, submissions,
 };
 use game_core::{calendar, forms, game};
 

@@ -27,6 +27,7 @@ on_both_backends_with_configs!(
     a_restart_after_the_due_time_sends_once,
     a_browsers_reminder_follows_its_results_to_the_account,
     sends_keep_to_the_rate_limit,
+    guests_making_up_keys_share_one_allowance,
 );
 
 /// Who asks: a guest's userKey or an account's token.
@@ -479,4 +480,27 @@ async fn sends_keep_to_the_rate_limit(backend: Backend) {
     assert_eq!((done.claimed, done.pushed), (6, 6), "{done:?}");
     assert!(took >= std::time::Duration::from_millis(1200), "six sends at 4/s took {took:?}");
     assert_eq!(receiver.deliveries().len(), 6);
+}
+
+/// Every reminder row is a write a guest can cause with a userKey it makes up: the keys of one
+/// address share `reminder-guest-ip`, and a refusal is a 429 with `Retry-After`.
+async fn guests_making_up_keys_share_one_allowance(backend: Backend) {
+    let app = backend.app_at("2025-06-02T16:00:00Z", |config| {
+        config.rate_limits = vec!["reminder-guest-ip=3/1h".parse().unwrap()];
+    });
+    let body = settings(false, false, "19:00", "Europe/Paris", "everyDay");
+    for n in 0..3 {
+        let res = put_settings(&app, Who::Guest(&format!("made-up-{n}")), body.clone()).await;
+        assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+    }
+    let res = put_settings(&app, Who::Guest("made-up-3"), body.clone()).await;
+    assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS, "{:?}", res.body);
+    assert_eq!(res.body["code"], "tooManyRequests");
+    assert!(res.headers.get("retry-after").is_some());
+    let receiver = Receiver::start();
+    let browser = Browser::new(&receiver, "/push/x");
+    let res = subscribe(&app, Who::Guest("made-up-4"), &browser).await;
+    assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS, "subscriptions count too: {:?}", res.body);
+    // Reading is not limited.
+    assert_eq!(app.get_keyed("/api/reminders", "made-up-5").await.status, StatusCode::OK);
 }

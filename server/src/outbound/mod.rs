@@ -1,5 +1,5 @@
-//! Requests the server makes to addresses its users chose (a group's webhook; later a browser's
-//! push endpoint): the one place that decides which addresses may be reached and how.
+//! Requests the server makes to addresses its users chose (a group's webhook, a browser's push
+//! endpoint): the one place that decides which addresses may be reached and how.
 //!
 //! * `https://` only, no user name or password in the URL ([`parse`]).
 //! * The host is resolved here and **every** address it resolves to must be public
@@ -180,6 +180,20 @@ pub async fn post_json(
     policy: AddressPolicy,
     limits: Limits,
 ) -> Result<u16, OutboundError> {
+    let body = serde_json::to_vec(body).map_err(|e| OutboundError::Request(e.to_string()))?;
+    post(url, &[("Content-Type", "application/json".to_string())], body, policy, limits).await
+}
+
+/// POSTs `body` with `headers` to `url` under the rules above (a browser's push endpoint, a
+/// webhook): the status of a 2xx answer, else why it failed ([`OutboundError::Status`] carries
+/// any other status). The address is resolved and checked for this request and pinned.
+pub async fn post(
+    url: &str,
+    headers: &[(&str, String)],
+    body: Vec<u8>,
+    policy: AddressPolicy,
+    limits: Limits,
+) -> Result<u16, OutboundError> {
     let url = parse(url, policy)?;
     let address = resolve(&url, policy).await?;
     let exchange = async {
@@ -187,11 +201,14 @@ pub async fn post_json(
         let connector = awc::Connector::new().timeout(limits.connect).handshake_timeout(limits.connect);
         let client =
             awc::Client::builder().connector(connector).disable_redirects().timeout(limits.total).finish();
-        let mut response =
-            client.post(url.as_str()).address(address).send_json(body).await.map_err(|e| match e {
-                awc::error::SendRequestError::Timeout => OutboundError::Timeout,
-                other => OutboundError::Request(other.to_string()),
-            })?;
+        let mut request = client.post(url.as_str()).address(address);
+        for (name, value) in headers {
+            request = request.insert_header((*name, value.as_str()));
+        }
+        let mut response = request.send_body(body).await.map_err(|e| match e {
+            awc::error::SendRequestError::Timeout => OutboundError::Timeout,
+            other => OutboundError::Request(other.to_string()),
+        })?;
         let status = response.status();
         // Read a little of the answer and drop it; a longer one is no failure of the delivery.
         let _ = response.body().limit(limits.max_body).await;

@@ -20,6 +20,7 @@ pub enum Endpoint {
     InvitePreview,
     Webhook,
     Card,
+    Reminder,
 }
 
 impl Endpoint {
@@ -39,6 +40,7 @@ impl Endpoint {
             Endpoint::InvitePreview => "invite-preview",
             Endpoint::Webhook => "webhook",
             Endpoint::Card => "card",
+            Endpoint::Reminder => "reminder",
         }
     }
 }
@@ -175,6 +177,12 @@ pub(super) const DEFAULTS: &[(Bucket, u32, u64)] = &[
     // no accounts.
     (Bucket::ip(Card), 120, 10 * MINUTE),
     (Bucket::account(Card), 0, HOUR),
+    // Saving reminder settings or a browser's push subscription writes a row per player: room
+    // for trying times and browsers, not for filling the table with made-up guest keys (the
+    // guest bucket counts every key of one address together).
+    (Bucket::ip(Reminder), 120, HOUR),
+    (Bucket::account(Reminder), 60, HOUR),
+    (Bucket::guest_ip(Reminder), 60, HOUR),
 ];
 
 /// Every bucket, in the table's order.

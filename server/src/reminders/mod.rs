@@ -26,6 +26,7 @@ use lavalist_api::reminders::{
 use self::queries::{ReminderRow, SubscriptionRow};
 use crate::db;
 use crate::error::{AppError, ErrorCode};
+use crate::ratelimit::Endpoint;
 use crate::state::AppState;
 use crate::submissions::{account_user_key, check_user_key};
 use crate::viewer::{UserKeyHeader, Viewer};
@@ -62,6 +63,15 @@ impl FromRequest for Player {
             Ok(Player { key: check_user_key(&key)?.to_string(), user_id: None })
         })
     }
+}
+
+/// Writes of settings and subscriptions: the `reminder-ip`, `reminder-account` and (guests)
+/// `reminder-guest-ip` buckets.
+async fn limit(state: &AppState, req: &HttpRequest, player: &Player) -> Result<(), AppError> {
+    state
+        .limiter
+        .limit_player(&state.pool, req, Endpoint::Reminder, &player.key, player.user_id.is_none())
+        .await
 }
 
 async fn settings_of(state: &AppState, player: &Player) -> Result<ReminderSettings, AppError> {
@@ -127,9 +137,11 @@ pub async fn get_settings(
 #[put("/reminders")]
 pub async fn put_settings(
     state: web::Data<AppState>,
+    req: HttpRequest,
     player: Player,
     body: web::Json<ReminderSettingsBody>,
 ) -> Result<web::Json<ReminderSettings>, AppError> {
+    limit(&state, &req, &player).await?;
     let body = body.into_inner();
     let minute = schedule::parse_time(&body.time).ok_or_else(|| {
         AppError::refused(ErrorCode::InvalidTime, "The time must be HH:MM, 00:00 to 23:59.")
@@ -172,9 +184,11 @@ pub async fn put_settings(
 #[post("/reminders/push")]
 pub async fn add_push(
     state: web::Data<AppState>,
+    req: HttpRequest,
     player: Player,
     body: web::Json<PushSubscriptionBody>,
 ) -> Result<web::Json<ReminderSettings>, AppError> {
+    limit(&state, &req, &player).await?;
     let body = body.into_inner();
     if body.endpoint.len() > 1000 {
         return Err(AppError::refused(ErrorCode::PushEndpointRefused, "The push address is too long."));

@@ -4,7 +4,8 @@
 //!
 //! A push endpoint is an address the browser chose, so the server would otherwise POST
 //! wherever a client tells it to: only `https` endpoints on the default port whose host is one
-//! of `--push-services` are stored or sent to. Redirects are not followed.
+//! of `--push-services` are stored or sent to, and each send goes through `outbound`: the host
+//! resolved, every address public, the connection pinned to the checked one, no redirects.
 
 use std::time::Duration;
 
@@ -20,6 +21,7 @@ use url::{Host, Url};
 
 use crate::config::Config;
 use crate::error::{AppError, ErrorCode};
+use crate::outbound::{self, OutboundError};
 
 /// How long a VAPID token is valid (RFC 8292 allows at most 24 hours).
 const VAPID_TOKEN_SECS: i64 = 12 * 3600;
@@ -167,25 +169,29 @@ impl Pusher {
         Ok((url, format!("vapid t={token}, k={}", self.public_key), body))
     }
 
+    /// Sent through `outbound`: the push service's host is resolved, every address checked public
+    /// and the connection pinned to it (the allow-list says which services; this says where they
+    /// may be), no redirect followed, bounded in time.
     async fn post(&self, url: Url, authorization: String, body: Vec<u8>, ttl_secs: i64) -> Outcome {
-        let client = awc::Client::builder().timeout(self.timeout).disable_redirects().finish();
-        let sent = client
-            .post(url.as_str())
-            .insert_header(("Authorization", authorization))
-            .insert_header(("Content-Encoding", "aes128gcm"))
-            .insert_header(("Content-Type", "application/octet-stream"))
-            .insert_header(("TTL", ttl_secs.max(0).to_string()))
-            .insert_header(("Urgency", "normal"))
+        let headers = [
+            ("Authorization", authorization),
+            ("Content-Encoding", "aes128gcm".to_string()),
+            ("Content-Type", "application/octet-stream".to_string()),
+            ("TTL", ttl_secs.max(0).to_string()),
+            ("Urgency", "normal".to_string()),
             // A newer reminder replaces one the push service still holds for an offline browser.
-            .insert_header(("Topic", "daily-reminder"))
-            .send_body(body)
-            .await;
-        match sent {
-            Ok(res) => match res.status().as_u16() {
-                200..=299 => Outcome::Delivered,
-                404 | 410 => Outcome::Gone,
-                status => Outcome::Failed(format!("push service answered {status}")),
-            },
+            ("Topic", "daily-reminder".to_string()),
+        ];
+        let policy = outbound::AddressPolicy { allow_loopback_http: self.test_receiver };
+        let limits = outbound::Limits {
+            connect: self.timeout.min(Duration::from_secs(3)),
+            total: self.timeout,
+            max_body: 4 * 1024,
+        };
+        match outbound::post(url.as_str(), &headers, body, policy, limits).await {
+            Ok(_) => Outcome::Delivered,
+            Err(OutboundError::Status(404 | 410)) => Outcome::Gone,
+            Err(OutboundError::Status(status)) => Outcome::Failed(format!("push service answered {status}")),
             Err(err) => Outcome::Failed(format!("push service unreachable: {err}")),
         }
     }

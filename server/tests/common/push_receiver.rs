@@ -185,10 +185,40 @@ impl Browser {
         serde_json::from_slice(&plain).expect("a reminder payload")
     }
 
-    /// The plaintext, when this browser's keys open the delivery.
+    /// The plaintext, when this browser's keys open the delivery. Written here from RFC 8291
+    /// §3.4 and RFC 8188 with the primitives (HKDF-SHA-256, P-256 ECDH, AES-128-GCM), not with
+    /// the crate the server encrypts with, so a mistake in how the server uses it shows.
     pub fn decrypt(&self, delivery: &Delivery) -> Option<Vec<u8>> {
-        let auth = web_push_native::Auth::clone_from_slice(&self.auth);
-        web_push_native::decrypt(delivery.body.clone(), &self.secret, &auth).ok()
+        use aes_gcm::aead::{Aead, KeyInit};
+        use hkdf::Hkdf;
+        use sha2::Sha256;
+        let body = &delivery.body;
+        let salt = body.get(..16)?;
+        let record_size = u32::from_be_bytes(body.get(16..20)?.try_into().ok()?) as usize;
+        let key_id_len = usize::from(*body.get(20)?);
+        let sender_public = body.get(21..21 + key_id_len)?;
+        let ciphertext = body.get(21 + key_id_len..)?;
+        // A reminder fits one record.
+        if ciphertext.len() > record_size {
+            return None;
+        }
+        let sender = p256::PublicKey::from_sec1_bytes(sender_public).ok()?;
+        let shared = p256::ecdh::diffie_hellman(self.secret.to_nonzero_scalar(), sender.as_affine());
+        let own_public = self.secret.public_key().to_encoded_point(false);
+        let key_info = [b"WebPush: info\0".as_slice(), own_public.as_bytes(), sender_public].concat();
+        let mut ikm = [0u8; 32];
+        Hkdf::<Sha256>::new(Some(&self.auth), shared.raw_secret_bytes()).expand(&key_info, &mut ikm).ok()?;
+        let prk = Hkdf::<Sha256>::new(Some(salt), &ikm);
+        let (mut cek, mut nonce) = ([0u8; 16], [0u8; 12]);
+        prk.expand(b"Content-Encoding: aes128gcm\0", &mut cek).ok()?;
+        prk.expand(b"Content-Encoding: nonce\0", &mut nonce).ok()?;
+        let cipher = aes_gcm::Aes128Gcm::new_from_slice(&cek).ok()?;
+        let mut plain = cipher.decrypt(aes_gcm::Nonce::from_slice(&nonce), ciphertext).ok()?;
+        // Padding: the last record's delimiter 0x02, then zeros.
+        while plain.last() == Some(&0) {
+            plain.pop();
+        }
+        (plain.pop()? == 2).then_some(plain)
     }
 }
 
