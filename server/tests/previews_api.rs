@@ -140,6 +140,7 @@ async fn every_page_carries_the_tags_without_javascript(backend: Backend) {
     let join = page(&app, "/join/0123456789abcdef").await;
     assert_eq!(tag(&join, "og:title"), format!("Lavalist Day {n}: Things in a kitchen"));
     assert!(tag(&join, "og:description").contains("invited"), "{join:?}");
+    assert_eq!(tag(&join, "og:url"), "https://lavalist.example/join/0123456789abcdef");
 
     // The page is still the app: the file's content is all there, the tags in its head.
     let html = String::from_utf8(app.get(&format!("/archive/{past}")).await.raw).unwrap();

@@ -33,6 +33,8 @@ const FAMILIES: &[&str] =
 /// missing: whichever of these the database has first.
 const GENERIC_CANDIDATES: &[&str] = &["Noto Sans", "DejaVu Sans", "Liberation Sans", "FreeSans"];
 const ELLIPSIS: &str = "…";
+/// The font size the prompt's pieces are measured at (px).
+const MEASURE_SIZE: f32 = 100.0;
 
 /// What a card shows.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -163,9 +165,10 @@ impl Renderer {
         // (font size, lines): the largest size at which the prompt fits, else the last, cut.
         let attempts: &[(f32, usize)] =
             if result.is_some() { &[(64.0, 2), (50.0, 3)] } else { &[(72.0, 3), (56.0, 4)] };
+        let measured = self.measure_prompt(&prompt)?;
         let mut layout = None;
         for &(size, max_lines) in attempts {
-            let lines = self.wrap(&prompt, size, max_lines)?;
+            let lines = self.wrap(&measured, size, max_lines)?;
             let fits = !lines.cut;
             layout = Some((size, lines.lines));
             if fits {
@@ -208,14 +211,27 @@ impl Renderer {
         Ok(svg)
     }
 
+    /// The prompt's pieces with their widths at [`MEASURE_SIZE`]: measured once, then scaled
+    /// to each size tried (outlines are not hinted, so widths scale with the size).
+    fn measure_prompt(&self, prompt: &str) -> Result<Measured, AppError> {
+        let tokens = tokens(prompt);
+        let widths = self
+            .measure(tokens.iter().map(|t| t.text.as_str()).chain([ELLIPSIS, "x x", "xx"]), MEASURE_SIZE)?;
+        let n = tokens.len();
+        Ok(Measured {
+            ellipsis: widths[n],
+            space: (widths[n + 1] - widths[n + 2]).max(0.0),
+            widths: widths[..n].to_vec(),
+            tokens,
+        })
+    }
+
     /// The prompt in lines of at most [`TEXT_WIDTH`] at `size`, at most `max_lines` of them.
-    fn wrap(&self, prompt: &str, size: f32, max_lines: usize) -> Result<Wrapped, AppError> {
-        let mut tokens = tokens(prompt);
-        let widths =
-            self.measure(tokens.iter().map(|t| t.text.as_str()).chain([ELLIPSIS, "x x", "xx"]), size)?;
-        let (ellipsis, space) =
-            (widths[tokens.len()], (widths[tokens.len() + 1] - widths[tokens.len() + 2]).max(0.0));
-        let mut widths = widths[..tokens.len()].to_vec();
+    fn wrap(&self, measured: &Measured, size: f32, max_lines: usize) -> Result<Wrapped, AppError> {
+        let scale = size / MEASURE_SIZE;
+        let (ellipsis, space) = (measured.ellipsis * scale, measured.space * scale);
+        let mut widths: Vec<f32> = measured.widths.iter().map(|w| w * scale).collect();
+        let mut tokens: Vec<Token> = measured.tokens.clone();
         // A word wider than a line (a long name, a run of letters) breaks between characters.
         if widths.iter().any(|w| *w > TEXT_WIDTH) {
             let mut split = Vec::new();
@@ -340,6 +356,14 @@ fn collect_glyphs(group: &usvg::Group, out: &mut Vec<PlacedGlyph>) {
     }
 }
 
+/// The prompt's pieces and widths at [`MEASURE_SIZE`].
+struct Measured {
+    tokens: Vec<Token>,
+    widths: Vec<f32>,
+    ellipsis: f32,
+    space: f32,
+}
+
 struct Wrapped {
     lines: Vec<String>,
     /// More lines were needed than allowed: the last one ends in "…".
@@ -347,6 +371,7 @@ struct Wrapped {
 }
 
 /// A piece of the prompt no line breaks inside: a word, or one CJK character.
+#[derive(Clone)]
 struct Token {
     text: String,
     space_before: bool,

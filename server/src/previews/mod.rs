@@ -25,6 +25,7 @@ use crate::error::AppError;
 use crate::games::model::{ReviewStatus, StoredGame};
 use crate::ratelimit::Endpoint;
 use crate::state::AppState;
+use crate::text::encode_uri_component;
 pub use card::{Card, Renderer};
 pub use shared::Previews;
 pub use token::{ResultGame, ResultLinks, ResultRow};
@@ -61,7 +62,8 @@ pub enum Page {
     Home,
     Archive(String),
     Community(String),
-    Join,
+    /// An invite link, by its code.
+    Join(String),
 }
 
 /// What a page's tags say.
@@ -104,9 +106,9 @@ impl Resolved {
 pub async fn page_meta(state: &AppState, page: Page, param: Option<&str>) -> PageMeta {
     let path = match &page {
         Page::Home => "/".to_string(),
-        Page::Archive(date) => format!("/archive/{date}"),
-        Page::Community(uid) => format!("/community/{uid}"),
-        Page::Join => String::new(),
+        Page::Archive(date) => format!("/archive/{}", encode_uri_component(date)),
+        Page::Community(uid) => format!("/community/{}", encode_uri_component(uid)),
+        Page::Join(code) => format!("/join/{}", encode_uri_component(code)),
     };
     let target = match &page {
         Page::Home => Target::Day(None),
@@ -117,9 +119,9 @@ pub async fn page_meta(state: &AppState, page: Page, param: Option<&str>) -> Pag
         Page::Community(uid) => Target::Community(uid.clone()),
         // An invite shows today's game: the group's name is only for whoever opens the link
         // (and its preview is rate-limited), so it is not put in a page anyone can fetch.
-        Page::Join => Target::Day(None),
+        Page::Join(_) => Target::Day(None),
     };
-    let param = if matches!(page, Page::Join) { None } else { param };
+    let param = if matches!(page, Page::Join(_)) { None } else { param };
     let resolved = match resolve(state, target, param).await {
         Ok(resolved) => resolved,
         Err(error) => {
@@ -153,7 +155,7 @@ pub async fn page_meta(state: &AppState, page: Page, param: Option<&str>) -> Pag
                     row.found.len(),
                     row.score
                 ),
-                (None, Page::Join) => {
+                (None, Page::Join(_)) => {
                     format!("You're invited to play Lavalist with a group: name all {items} things on today's list before the lava rises.")
                 }
                 (None, _) => format!("Name all {items} things on the list before the lava rises. A new list every day."),

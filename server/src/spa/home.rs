@@ -116,7 +116,7 @@ fn submitter_html(submitter: &str, day_number: i64) -> String {
     let name = if day_number >= FIRST_PROFILE_DAY {
         format!(
             r#"<a class="underline decoration-dotted underline-offset-2 hover:text-lava-yellow" href="/user/{}">{}</a>"#,
-            encode_uri_component(submitter),
+            crate::text::encode_uri_component(submitter),
             escape(submitter)
         )
     } else {
@@ -134,27 +134,6 @@ pub const GUESS_BOX: &str = concat!(
     r#"class="min-w-0 flex-1 rounded-lg border border-line bg-surface px-4 py-3 text-lg text-fg placeholder:text-muted focus:border-lava-yellow focus:outline-none disabled:opacity-60" value="">"#,
     r#"<button type="submit" class="btn btn-primary px-5 text-lg">Guess</button></form>"#,
 );
-
-/// JavaScript's `encodeURIComponent`: every byte but `A–Z a–z 0–9 - _ . ! ~ * ' ( )` as `%XX`.
-fn encode_uri_component(text: &str) -> String {
-    text.bytes()
-        .map(|b| match b {
-            b'A'..=b'Z'
-            | b'a'..=b'z'
-            | b'0'..=b'9'
-            | b'-'
-            | b'_'
-            | b'.'
-            | b'!'
-            | b'~'
-            | b'*'
-            | b'\''
-            | b'('
-            | b')' => (b as char).to_string(),
-            _ => format!("%{b:02X}"),
-        })
-        .collect()
-}
 
 #[cfg(test)]
 mod tests {

@@ -42,8 +42,8 @@ pub async fn community_root(
     page(&req, &state, Page::Community(uid.into_inner())).await
 }
 
-pub async fn join(req: HttpRequest, state: web::Data<AppState>) -> HttpResponse {
-    page(&req, &state, Page::Join).await
+pub async fn join(req: HttpRequest, state: web::Data<AppState>, code: web::Path<String>) -> HttpResponse {
+    page(&req, &state, Page::Join(code.into_inner())).await
 }
 
 async fn page(req: &HttpRequest, state: &AppState, page: Page) -> HttpResponse {
