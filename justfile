@@ -28,8 +28,10 @@ build: wasm
     cargo build --release -p lavalist
 
 # Build everything and start the app on http://localhost:8080 (SQLite in ./data/lavalist.db,
-# seeded on every start: seeding only fills days that have no game yet).
+# seeded on every start: seeding only fills days that have no game yet). The Noto fonts draw the
+# link-preview cards in every script of the app's languages; without them the app still runs.
 run: build
+    {{tools}}; ensure_fonts || log "could not install the Noto fonts; link-preview cards use the system's fonts"
     ./target/release/lavalist seed
     ./target/release/lavalist serve --bind 127.0.0.1:8080 --static-dir frontend/dist
 
