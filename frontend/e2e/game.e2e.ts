@@ -360,6 +360,8 @@ describe('settings, first visit and accessibility', () => {
     await page.keyboard.press('Tab'); // Give Up
     await page.keyboard.press('Tab'); // Hint?
     await page.keyboard.press('Enter');
+    // The menu's list is a lazy chunk: on a loaded machine it may still be on its way.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem');
     await page.keyboard.press('Enter'); // First Letter Hint has focus
     await page.waitForFunction(() => document.querySelector('[data-testid=slot]:nth-child(2)')?.textContent.includes('Starts with M'));
     await page.keyboard.press('Shift+Tab'); // back to Give Up
