@@ -190,9 +190,7 @@ pub async fn add_push(
 ) -> Result<web::Json<ReminderSettings>, AppError> {
     limit(&state, &req, &player).await?;
     let body = body.into_inner();
-    if body.endpoint.len() > 1000 {
-        return Err(AppError::refused(ErrorCode::PushEndpointRefused, "The push address is too long."));
-    }
+    check_endpoint_length(&body.endpoint)?;
     let url = state.reminders.pusher.check_endpoint(&body.endpoint)?;
     push::decode_keys(&body.keys.p256dh, &body.keys.auth)?;
     let row = SubscriptionRow {
@@ -211,7 +209,7 @@ pub async fn add_push(
     params(("X-User-Key" = Option<String>, Header, description = "A guest's userKey (1 to 128 characters); ignored for a logged-in player, whose reminders are the account's")),
     responses(
         (status = 200, body = ReminderSettings),
-        (status = 400, description = "A guest without X-User-Key", body = lavalist_api::ErrorBody),
+        (status = 400, description = "A guest without X-User-Key, or an address over 1,000 characters (pushEndpointRefused)", body = lavalist_api::ErrorBody),
         (status = 413, description = "Body too large", body = lavalist_api::ErrorBody),
         (status = 503, description = "Database busy; retry", body = lavalist_api::ErrorBody),
     ))]
@@ -222,9 +220,18 @@ pub async fn remove_push(
     body: web::Json<PushEndpointBody>,
 ) -> Result<web::Json<ReminderSettings>, AppError> {
     let (key, endpoint) = (player.key.clone(), body.into_inner().endpoint);
+    check_endpoint_length(&endpoint)?;
     let endpoint = url::Url::parse(&endpoint).map(|u| u.to_string()).unwrap_or(endpoint);
     db::run(&state.pool, move |conn| Ok(queries::unsubscribe(conn, &key, &endpoint)?)).await?;
     Ok(web::Json(settings_of(&state, &player).await?))
+}
+
+/// The schema's `maxLength` of an endpoint, on adding and on removing one.
+fn check_endpoint_length(endpoint: &str) -> Result<(), AppError> {
+    if endpoint.len() > 1000 {
+        return Err(AppError::refused(ErrorCode::PushEndpointRefused, "The push address is too long."));
+    }
+    Ok(())
 }
 
 fn page(status: actix_web::http::StatusCode, title: &str, body: &str) -> HttpResponse {
@@ -242,7 +249,8 @@ fn page(status: actix_web::http::StatusCode, title: &str, body: &str) -> HttpRes
 #[utoipa::path(get, path = "/api/reminders/unsubscribe", tag = "reminders", params(UnsubscribeQuery),
     responses(
         (status = 200, description = "The confirmation page", content_type = "text/html", body = String),
-        (status = 400, description = "A link that is not valid (a page saying so)", content_type = "text/html", body = String),
+        (status = 400, description = "A link that is not valid (a page saying so), or no `token` at all (JSON)",
+            content((String = "text/html"), (lavalist_api::ErrorBody = "application/json"))),
     ))]
 #[get("/reminders/unsubscribe")]
 pub async fn unsubscribe_page(
