@@ -23,6 +23,16 @@ pub async fn queue_result(
     day: NaiveDate,
     actions: &[Action],
 ) {
+    // Most players are in no group with a channel: one indexed read, and nothing else, for them.
+    let groups =
+        match db::run(&state.pool, move |conn| queries::enabled_channels_of_member(conn, user_id)).await {
+            Ok(groups) if groups.is_empty() => return,
+            Ok(groups) => groups,
+            Err(err) => {
+                tracing::error!(user_id, error = %err, "could not queue a result for group channels");
+                return;
+            }
+        };
     let replayed = match game_core::GameState::replay(game.def(), actions) {
         Ok(replayed) => replayed,
         // A log only a regrade accepts: no share lines to show.
@@ -33,7 +43,7 @@ pub async fn queue_result(
     let now_ms = state.clock.now_ms();
     let queued = db::run(&state.pool, move |conn| {
         let mut queued = 0;
-        for group_id in queries::enabled_channels_of_member(conn, user_id)? {
+        for group_id in groups {
             if queries::enqueue(conn, group_id, &key, &text, queries::PENDING, now_ms)? {
                 queued += 1;
             }
