@@ -92,6 +92,7 @@ fn add_games(
                 items,
                 created_at: now_ms,
                 updated_at: now_ms,
+                language: "en".into(),
             };
             Ok((insert_game(conn, &game)?, date, prompt))
         })

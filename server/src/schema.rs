@@ -77,6 +77,7 @@ diesel::table! {
         items -> Text,
         created_at -> Int8,
         updated_at -> Int8,
+        language -> Text,
     }
 }
 

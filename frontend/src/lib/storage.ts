@@ -15,6 +15,7 @@ export const KEYS = {
   colorMode: 'colorMode',
   highContrast: 'highContrast',
   shareParams: 'shareParams',
+  locale: 'locale',
 } as const;
 
 function storage(): Storage | null {

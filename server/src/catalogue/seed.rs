@@ -157,6 +157,7 @@ fn daily_game(game: &DailyPackGame, date: NaiveDate, now_ms: i64) -> GameRecord 
         items: numbered(&game.items),
         created_at: now_ms,
         updated_at: now_ms,
+        language: "en".into(),
     }
 }
 
@@ -197,6 +198,7 @@ fn seed_community(
             items: numbered(&game.items),
             created_at,
             updated_at: created_at,
+            language: "en".into(),
         };
         insert_game(conn, &new)?;
         report.community_added += 1;

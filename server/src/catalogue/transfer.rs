@@ -163,6 +163,7 @@ fn prepare(
         items,
         created_at: game.created_at.unwrap_or(now_ms),
         updated_at: game.updated_at.unwrap_or(now_ms),
+        language: "en".into(),
     };
     Ok((new, game.owner.clone()))
 }

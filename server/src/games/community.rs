@@ -65,6 +65,7 @@ fn new_community_game(body: &UploadBody, user: &AuthUser, now_ms: i64) -> Result
         items: items.collect(),
         created_at: now_ms,
         updated_at: now_ms,
+        language: "en".into(),
     })
 }
 

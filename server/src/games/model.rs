@@ -27,6 +27,7 @@ pub struct GameRow {
     pub items: String,
     pub created_at: i64,
     pub updated_at: i64,
+    pub language: String,
 }
 
 /// A game's content, as stored: what seeding, import and upload write, and what a stored
@@ -45,6 +46,8 @@ pub struct GameRecord {
     pub items: Vec<Item>,
     pub created_at: i64,
     pub updated_at: i64,
+    /// The BCP 47 tag of the language the game is written in (`en` unless set).
+    pub language: String,
 }
 
 /// A stored game: its row id and its content (read through `Deref`, as a row is read).
@@ -87,6 +90,7 @@ impl TryFrom<GameRow> for StoredGame {
             items,
             created_at: row.created_at,
             updated_at: row.updated_at,
+            language: row.language,
         };
         Ok(StoredGame { id: row.id, game })
     }

@@ -95,6 +95,7 @@ struct GameContent<'a> {
     daily_date: Option<String>,
     items: String,
     updated_at: i64,
+    language: &'a str,
 }
 
 impl<'a> GameContent<'a> {
@@ -110,6 +111,7 @@ impl<'a> GameContent<'a> {
             daily_date: game.daily_date.map(format_date),
             items: serde_json::to_string(&game.items).map_err(AppError::internal)?,
             updated_at: game.updated_at,
+            language: &game.language,
         })
     }
 }

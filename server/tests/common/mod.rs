@@ -381,6 +381,7 @@ pub fn new_game(
         items: items(prompt),
         created_at: now,
         updated_at: now,
+        language: "en".into(),
     }
 }
 

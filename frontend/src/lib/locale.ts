@@ -1,0 +1,63 @@
+/**
+ * The interface's languages and which one a player gets: the one they chose (kept locally,
+ * `KEYS.locale`, and mirrored in the `lavalist_locale` cookie so that the server can pick the
+ * daily edition it puts in the page), else the best match among the browser's languages, else
+ * English. The i18n layer and the daily editions both read it from here.
+ */
+import { KEYS, readRaw, writeRaw } from './storage.ts';
+
+/** The interface languages, as BCP 47 tags; English first (the fallback). */
+export const SUPPORTED_LOCALES = ['en', 'es', 'fr', 'de', 'pt-BR', 'ru', 'ja', 'zh-CN', 'ko', 'ar', 'he', 'hi'] as const;
+export type Locale = (typeof SUPPORTED_LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** Written right to left: the document gets `dir="rtl"`. */
+export const RTL_LOCALES: ReadonlySet<Locale> = new Set<Locale>(['ar', 'he']);
+
+/** The cookie the server reads (see `rememberLocale`). */
+export const LOCALE_COOKIE = 'lavalist_locale';
+
+export function isLocale(tag: unknown): tag is Locale {
+  return typeof tag === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(tag);
+}
+
+/**
+ * The supported locale a list of BCP 47 tags asks for, best first: an exact match, else the same
+ * language (`pt-PT` → `pt-BR`, `zh-TW` → `zh-CN`, `es-MX` → `es`); `undefined` when none is ours.
+ */
+export function matchLocale(tags: readonly string[]): Locale | undefined {
+  for (const tag of tags) {
+    const lower = tag.toLowerCase();
+    const exact = SUPPORTED_LOCALES.find((l) => l.toLowerCase() === lower);
+    if (exact) return exact;
+    const language = lower.split('-')[0];
+    const sameLanguage = SUPPORTED_LOCALES.find((l) => l.toLowerCase().split('-')[0] === language);
+    if (sameLanguage) return sameLanguage;
+  }
+  return undefined;
+}
+
+/** The browser's languages, most preferred first (empty outside a browser). */
+export function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages.length > 0 ? navigator.languages : [navigator.language];
+}
+
+/** The locale the player chose, if any. */
+export function storedLocale(): Locale | undefined {
+  const stored = readRaw(KEYS.locale);
+  return isLocale(stored) ? stored : undefined;
+}
+
+/** The locale to show: the player's choice, else the browser's languages, else English. */
+export function detectLocale(): Locale {
+  return storedLocale() ?? matchLocale(browserLanguages()) ?? DEFAULT_LOCALE;
+}
+
+/** Remembers the player's choice on this device, and tells the server through a cookie. */
+export function rememberLocale(locale: Locale): void {
+  writeRaw(KEYS.locale, locale);
+  if (typeof document !== 'undefined') {
+    document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; path=/; max-age=31536000; SameSite=Lax`;
+  }
+}
