@@ -85,7 +85,8 @@ schemathesis backend="all" auth="all":
 # End-to-end tests in Debian's Chromium against the real server on a fresh SQLite database.
 e2e:
     {{tools}}; ensure_chromium; ensure_node_modules frontend
-    cargo build -p lavalist
+    # The binary `cargo test --workspace` builds (same features, so `test` does not build it twice).
+    cargo test --workspace --no-run --quiet
     cd frontend && LAVALIST_BIN=../target/debug/lavalist npm run e2e
 
 # Rewrite server/src/schema.rs as Diesel CLI's print-schema of the PostgreSQL migrations (see

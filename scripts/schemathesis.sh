@@ -28,10 +28,27 @@ fi
 
 bin=${LAVALIST_BIN:-}
 if [[ -z $bin ]]; then
-  cargo build --quiet -p lavalist
+  # The binary of `cargo test --workspace` (same features: `./dev test` builds it once).
+  cargo test --workspace --no-run --quiet
   bin=target/debug/lavalist
 fi
 bin=$(realpath "$bin")
+
+# Both backends side by side (one per core), each in its own process with its own server and
+# database; their logs are printed one after the other.
+if [[ $backends == "sqlite postgres" ]]; then
+  logs=$(mktemp -d)
+  LAVALIST_BIN=$bin "$0" sqlite "$auths" >"$logs/sqlite" 2>&1 &
+  sqlite_run=$!
+  LAVALIST_BIN=$bin "$0" postgres "$auths" >"$logs/postgres" 2>&1 &
+  postgres_run=$!
+  status=0
+  wait "$sqlite_run" || status=1
+  wait "$postgres_run" || status=1
+  cat "$logs/sqlite" "$logs/postgres"
+  rm -rf "$logs"
+  exit $status
+fi
 
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 
