@@ -125,9 +125,12 @@ bench: wasm
     cargo bench -p game-core --bench guess
     cd frontend && npm run bench
 
-# Server load benchmark with wrk (SQLite and PostgreSQL); figures in docs/performance.md.
-bench-server:
-    server/bench/bench.sh
+# Server load benchmarks with wrk; figures in docs/performance.md. `core`: today's game,
+# submissions and stats on SQLite and PostgreSQL; `community`: every explore listing with 100,000
+# community games and 10 million results on PostgreSQL (filling it takes minutes).
+bench-server suite="all":
+    if [ "{{suite}}" != community ]; then server/bench/bench.sh; fi
+    if [ "{{suite}}" != core ]; then server/bench/community.sh; fi
 
 # Front-end budget (docs/performance.md): initial JS + CSS gzipped (fails above 115 KB: react-router
 # and the coming i18n runtime included), time from navigation to the first guess accepted in

@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# Explore at scale (`./dev bench-server community`, issue 25): wrk against a release build on a
+# PostgreSQL database holding BENCH_GAMES community games (default 100,000) and BENCH_RESULTS
+# stored results (default 10,000,000), made by server/bench/community-fill.sql. Every listing of
+# the explore page (each sort, a category, a language, a search, a deep page) is asked by 16
+# connections for BENCH_DURATION; the table gives requests/s and the p99 latency.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+BIN=${BENCH_BIN:-./target/release/lavalist}
+DURATION=${BENCH_DURATION:-10s}
+GAMES=${BENCH_GAMES:-100000}
+RESULTS=${BENCH_RESULTS:-10000000}
+PG_BASE=${LAVALIST_TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432}
+command -v wrk >/dev/null || { echo "wrk is missing: apt-get install wrk" >&2; exit 1; }
+[ -n "${BENCH_BIN:-}" ] || cargo build --release -p lavalist
+
+# BENCH_KEEP_DB=name reuses (or keeps) a filled database: filling 10 million results takes minutes.
+db=${BENCH_KEEP_DB:-lavalist_community_bench_$$}
+work=$(mktemp -d)
+server_pid=
+cleanup() {
+  [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null || true
+  [ -n "${BENCH_KEEP_DB:-}" ] || psql "$PG_BASE/postgres" -qc "DROP DATABASE IF EXISTS $db WITH (FORCE)" >/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+export DATABASE_URL=$PG_BASE/$db RUST_LOG=warn
+if ! psql "$DATABASE_URL" -qc "SELECT 1 FROM games WHERE uid = 'bench1'" 2>/dev/null | grep -q 1; then
+  psql "$PG_BASE/postgres" -qc "CREATE DATABASE $db" >/dev/null 2>&1 || true
+  $BIN migrate >/dev/null
+  echo "filling $GAMES games and $RESULTS results…" >&2
+  start=$SECONDS
+  psql "$DATABASE_URL" -q -v games="$GAMES" -v results="$RESULTS" -v now_ms="$(date +%s000)" \
+    -f server/bench/community-fill.sql
+  $BIN migrate >/dev/null # a no-op, or a migration's backfill of the counters it adds
+  psql "$DATABASE_URL" -qc "VACUUM ANALYZE" -c "CHECKPOINT" >/dev/null
+  echo "filled in $((SECONDS - start)) s" >&2
+fi
+
+port=$(python3 -c "import socket; s = socket.socket(); s.bind(('127.0.0.1', 0)); print(s.getsockname()[1])")
+$BIN serve --bind "127.0.0.1:$port" --static-dir "$work" >"$work/server.log" 2>&1 &
+server_pid=$!
+for _ in $(seq 100); do curl -sf "http://127.0.0.1:$port/api/health" >/dev/null && break; sleep 0.1; done
+url=http://127.0.0.1:$port/api/community-games-paginated
+
+# name | query string
+listings=${BENCH_LISTINGS:-"first page|
+page 4,000|page=4000
+search|search=volcanoes%20of
+search, rare word|search=number%2099999"}
+
+printf '| %-22s | %10s | %10s | %s\n' listing "requests/s" "p99" "first response"
+printf '|%s|%s|%s|%s\n' ------------------------ ------------ ------------ ---
+while IFS='|' read -r name query; do
+  [ -n "$name" ] || continue
+  first=$(curl -s "$url?$query" | head -c 120)
+  out=$(wrk -t2 -c16 -d"$DURATION" --latency "$url?$query")
+  rps=$(awk '/Requests\/sec/ {print $2}' <<<"$out")
+  p99=$(awk '$1 == "99%" {print $2}' <<<"$out")
+  grep -h "Non-2xx" <<<"$out" >&2 || true
+  printf '| %-22s | %10s | %10s | %s\n' "$name" "$rps" "$p99" "$first"
+done <<<"$listings"
