@@ -47,7 +47,7 @@ CREATE INDEX ON bench_ids (k);
 ANALYZE bench_ids;
 INSERT INTO submissions (game_id, user_key, score, answers, actions, ip, created_at, found, won, wrong, hints,
                          summary_version)
-SELECT b.id, 'bench-' || r, 10 * found, '[]', NULL, 'bench', :now_ms - (r % 2592000) * 1000, found,
+SELECT b.id, 'bench-' || r, 10 * found, '[]', NULL, 'bench', :now_ms - (r % 2592000)::bigint * 1000, found,
        (found = 10)::int, 8 - least(found, 8), r % 3, 1
 FROM (
   SELECT r, least(:games, greatest(1, floor(power(random(), 2) * :games)::bigint + 1)) AS k, (r % 11)::int AS found
