@@ -268,7 +268,7 @@ fn collapse_runs(text: &str) -> String {
 fn fold(text: &str) -> String {
     use unicode_normalization::UnicodeNormalization;
     let mut out = String::with_capacity(text.len());
-    for c in text.nfkd().flat_map(char::to_lowercase) {
+    for c in text.nfd().flat_map(char::to_lowercase) {
         let c = match c {
             '4' | '@' => 'a',
             '3' | '€' => 'e',
