@@ -13,7 +13,8 @@ const { isProfane, isProfaneIn } = await import('../src/wasm/profanity/profanity
 const dir = new URL('../../game-core/tests/vectors/', import.meta.url).pathname;
 const files = process.argv.length > 2 ? process.argv.slice(2) : readdirSync(dir).filter((f) => f.startsWith('profanity-')).map((f) => join(dir, f));
 for (const file of files) {
-  const { profanityCorpus: corpus } = JSON.parse(readFileSync(file, 'utf8'));
+  /** @type {{ kind: string, texts: string[], prompt?: string }} */
+  const corpus = JSON.parse(readFileSync(file, 'utf8')).profanityCorpus;
   const start = performance.now();
   // With a prompt, each text is an item of a game with that prompt, as the vector runner judges it.
   const refused = corpus.texts.filter((t) => (corpus.prompt === undefined ? isProfane(t) : isProfaneIn(t, corpus.prompt))).length;
