@@ -379,6 +379,17 @@ mod tests {
     }
 
     #[test]
+    fn years_and_numbers_are_never_a_reason_to_refuse() {
+        for n in (0..2_100).chain((2_100..100_000).step_by(997)).chain([80085, 8008135]) {
+            for text in
+                [n.to_string(), format!("Battle of {n}"), format!("{n} in review"), format!("{n:,>6}")]
+            {
+                assert!(!is_profane(&text), "{text}");
+            }
+        }
+    }
+
+    #[test]
     fn fold_reads_leet_and_drops_repeats() {
         assert_eq!(fold("Fuuuuck"), "fuck");
         assert_eq!(fold("a$$"), "ass");
