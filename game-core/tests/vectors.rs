@@ -484,11 +484,17 @@ fn run_merge_autofill(obj: &Map<String, Value>) -> Outcome {
 #[cfg(feature = "profanity")]
 fn run_profanity_corpus(obj: &Map<String, Value>) -> Outcome {
     let corpus = field(obj, "profanityCorpus")?.as_object().ok_or("profanityCorpus must be an object")?;
-    allow_keys(corpus, &["kind", "texts"])?;
+    allow_keys(corpus, &["kind", "texts", "prompt"])?;
     let texts: Vec<String> = serde_json::from_value(field(corpus, "texts")?.clone())
         .map_err(|e| format!("texts must be a list of strings: {e}"))?;
+    // With a prompt, each text is an item of a game with that prompt (`is_profane_in`).
+    let prompt = match corpus.get("prompt") {
+        None => None,
+        Some(p) => Some(p.as_str().ok_or("prompt must be a string")?),
+    };
     let expect = field(obj, "expect")?.as_object().ok_or("expect must be an object")?;
-    let refused: Vec<&String> = texts.iter().filter(|t| is_profane(t)).collect();
+    let judge = |t: &str| prompt.map_or_else(|| is_profane(t), |p| is_profane_in(t, p));
+    let refused: Vec<&String> = texts.iter().filter(|t| judge(t)).collect();
     let (key, wrong, ok) = match str_field(corpus, "kind")? {
         "legitimate" => {
             allow_keys(expect, &["maxRefusedPercent"])?;
@@ -519,7 +525,7 @@ fn percent(obj: &Map<String, Value>, key: &str) -> Result<f64, String> {
 }
 
 #[cfg(feature = "profanity")]
-use game_core::profanity::is_profane;
+use game_core::profanity::{is_profane, is_profane_in};
 
 /// Without the feature the corpus cannot run: it fails rather than pass unchecked.
 #[cfg(not(feature = "profanity"))]

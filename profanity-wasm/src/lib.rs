@@ -21,6 +21,13 @@ pub fn is_profane(text: &str) -> bool {
     profanity::is_profane(text)
 }
 
+/// Whether one item or spelling of a game with this prompt contains a bad word: a weak word
+/// alone ("Tit") passes under a clean prompt (`game_core::profanity::is_profane_in`).
+#[wasm_bindgen(js_name = isProfaneIn)]
+pub fn is_profane_in(text: &str, prompt: &str) -> bool {
+    profanity::is_profane_in(text, prompt)
+}
+
 /// `[{field, code: "profanity", message}]` for every offensive field of a create/edit form.
 #[wasm_bindgen(js_name = checkGame)]
 pub fn check_game(form: JsValue) -> Result<JsValue, JsError> {

@@ -71,6 +71,19 @@ async fn a_player_creates_a_list_of_african_countries(app: TestApp) {
     assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
 }
 
+async fn a_birds_game_may_say_tit_and_a_list_of_rude_words_may_not(app: TestApp) {
+    let token = app.sign_up("maker", "maker@example.com", PASSWORD).await;
+    let birds =
+        ["Blue tit", "Tit", "Booby", "Cock", "Robin", "Wren", "Puffin", "Gannet", "Kestrel", "Merlin"];
+    let res = upload_as(&app, &token, upload_body("British birds seen in 1943", &birds)).await;
+    assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+    let rude = ["Tits", "Cock", "Dick", "Ass", "Pussy", "Robin", "Wren", "Puffin", "Gannet", "Kestrel"];
+    let res = upload_as(&app, &token, upload_body("Words", &rude)).await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST, "{:?}", res.body);
+    assert_eq!(res.body["code"], "profanity");
+    assert_eq!(res.body["field"], "items.0.name");
+}
+
 async fn a_players_game_with_a_bad_word_is_refused(app: TestApp) {
     let token = app.sign_up("maker", "maker@example.com", PASSWORD).await;
     let mut names = AFRICA;
@@ -119,6 +132,7 @@ async fn a_player_cannot_use_the_admin_edit(app: TestApp) {
 
 on_both_backends!(
     a_player_creates_a_list_of_african_countries,
+    a_birds_game_may_say_tit_and_a_list_of_rude_words_may_not,
     a_players_game_with_a_bad_word_is_refused,
     an_admins_edit_with_a_flagged_word_is_saved_with_warnings,
     a_player_cannot_use_the_admin_edit,

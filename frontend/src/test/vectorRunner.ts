@@ -639,11 +639,14 @@ function percent(obj: Obj, key: string): number {
  */
 function runProfanityCorpus(createPage: CreatePage, vector: Obj): void {
   const corpus = objField(vector, 'profanityCorpus');
-  allowKeys(corpus, ['kind', 'texts'], 'profanityCorpus');
+  allowKeys(corpus, ['kind', 'texts', 'prompt'], 'profanityCorpus');
   const texts = field(corpus, 'texts');
   if (!Array.isArray(texts) || !texts.every((t) => typeof t === 'string')) fail('texts must be a list of strings');
+  // With a prompt, each text is an item of a game with that prompt (`isProfaneIn`).
+  const prompt = corpus.prompt;
+  if (prompt !== undefined && typeof prompt !== 'string') fail('prompt must be a string');
   const expect = objField(vector, 'expect');
-  const refused = texts.filter((t) => createPage.isProfane(t));
+  const refused = texts.filter((t) => (prompt === undefined ? createPage.isProfane(t) : createPage.isProfaneIn(t, prompt)));
   const kind = strField(corpus, 'kind');
   let wrong: string[];
   let ok: boolean;
@@ -653,7 +656,8 @@ function runProfanityCorpus(createPage: CreatePage, vector: Obj): void {
     ok = refused.length * 100 <= percent(expect, 'maxRefusedPercent') * texts.length;
   } else if (kind === 'offensive') {
     allowKeys(expect, ['minRefusedPercent'], 'expect');
-    wrong = texts.filter((t) => !refused.includes(t));
+    const refusedSet = new Set(refused);
+    wrong = texts.filter((t) => !refusedSet.has(t));
     ok = refused.length * 100 >= percent(expect, 'minRefusedPercent') * texts.length;
   } else {
     fail(`unknown corpus kind ${kind}`);

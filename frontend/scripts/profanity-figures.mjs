@@ -1,0 +1,24 @@
+// The profanity rule's figures through WASM: the share of each corpus vector
+// (game-core/tests/vectors/profanity-*.json) that the create page's module refuses. The native
+// twin is `cargo run -p game-core --example profanity_figures -- FILE…`; the pass/fail bars are
+// checked by the vector runners (src/test/vectorRunner.ts, game-core/tests/vectors.rs).
+//
+// Needs `./dev wasm` (src/wasm/profanity/). Run: node --experimental-wasm-modules
+// scripts/profanity-figures.mjs [FILE…] (default: every profanity vector).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const { isProfane, isProfaneIn } = await import('../src/wasm/profanity/profanity_wasm.js');
+
+const dir = new URL('../../game-core/tests/vectors/', import.meta.url).pathname;
+const files = process.argv.length > 2 ? process.argv.slice(2) : readdirSync(dir).filter((f) => f.startsWith('profanity-')).map((f) => join(dir, f));
+for (const file of files) {
+  /** @type {{ kind: string, texts: string[], prompt?: string }} */
+  const corpus = JSON.parse(readFileSync(file, 'utf8')).profanityCorpus;
+  const start = performance.now();
+  // With a prompt, each text is an item of a game with that prompt, as the vector runner judges it.
+  const refused = corpus.texts.filter((t) => (corpus.prompt === undefined ? isProfane(t) : isProfaneIn(t, corpus.prompt))).length;
+  const micros = ((performance.now() - start) * 1000) / corpus.texts.length;
+  const pct = ((100 * refused) / corpus.texts.length).toFixed(2);
+  console.log(`${file.split('/').pop()}: ${corpus.kind}, ${refused} of ${corpus.texts.length} refused (${pct}%), ${micros.toFixed(1)} µs a text`);
+}
