@@ -51,6 +51,10 @@ describe('challenge a friend', () => {
     for (const item of ITEMS) expect(body).not.toContain(item);
     await screenshot(bob, 'challenge-preview-375x812');
     await expectNoSeriousA11y(bob, 'challenge preview, 375 px');
+    await bob.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(bob, 'challenge-preview-1280x800');
+    await expectNoSeriousA11y(bob, 'challenge preview, 1280 px');
+    await bob.setViewportSize({ width: 375, height: 812 });
     // No comparison before playing, whatever is asked.
     const early = await bob.evaluate(async (p) => (await fetch(`/api/challenges/${p.split('/').pop() ?? ''}/comparison`, { headers: { 'X-User-Key': localStorage.getItem('userKey') ?? 'none' } })).status, path);
     expect(early).toBe(409);
@@ -64,7 +68,7 @@ describe('challenge a friend', () => {
     await end.getByRole('heading', { name: 'You Erupted!' }).waitFor();
     await end.getByRole('link', { name: 'See how you compare' }).click();
 
-    await bob.getByRole('heading', { name: 'You vs Your friend' }).waitFor();
+    await bob.getByRole('heading', { name: 'You vs your friend' }).waitFor();
     const comparison = bob.getByTestId('challenge-comparison');
     await comparison.waitFor();
     const figures = (await bob.getByTestId('challenge-figures').textContent()) ?? '';

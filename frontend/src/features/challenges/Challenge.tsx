@@ -26,7 +26,7 @@ const TEXT = {
   gone: 'This challenge link does not work any more.',
   you: 'You',
   them: (name?: string | null) => name ?? 'Your friend',
-  versus: (name?: string | null) => `You vs ${TEXT.them(name)}`,
+  versus: (name?: string | null) => `You vs ${name ?? 'your friend'}`,
   figures: 'Both results',
   score: 'Score',
   found: 'Found',
@@ -36,7 +36,7 @@ const TEXT = {
   groups: {
     both: 'Found by both',
     viewer: 'Only you',
-    creator: (name?: string | null) => `Only ${TEXT.them(name)}`,
+    creator: (name?: string | null) => `Only ${name ?? 'your friend'}`,
     neither: 'Found by neither',
   },
   verdict: (mine: number, theirs: number, name?: string | null) =>

@@ -4,6 +4,7 @@
  * the clipboard) and shows it to copy by hand. After a game played from a challenge link, a
  * link back to the comparison.
  */
+import '../../styles/full.css';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FIELD_CLASS } from '../../components/Field.tsx';
