@@ -2,11 +2,12 @@
  * "Challenge a friend" in real Chromium against the real server: a player finishes today's game
  * and makes a challenge link on the end screen; a friend in a second browser context opens it
  * and sees only the prompt (no item, no result), plays the same game, and then sees both results
- * side by side. Keyboard-reachable, axe clean, screenshots at 375 and 1280 px.
+ * side by side; the same from a past day in the archive (stored for challenges only, in no
+ * stats). Keyboard-reachable, axe clean, screenshots at 375 and 1280 px.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ITEMS, TODAY_PROMPT } from './fixture.ts';
+import { addDays, ITEMS, pastPrompt, TODAY_PROMPT } from './fixture.ts';
 import { cspViolations, expectNoSeriousA11y, fileSuite, guess, screenshot } from './harness.ts';
 
 const suite = fileSuite();
@@ -84,5 +85,32 @@ describe('challenge a friend', () => {
     await bob.setViewportSize({ width: 1280, height: 800 });
     await screenshot(bob, 'challenge-comparison-1280x800');
     await expectNoSeriousA11y(bob, 'challenge comparison, 1280 px');
+  });
+
+  it('works for a past day from the archive, which is stored for challenges only', async () => {
+    const date = addDays(suite.server().today, -2);
+    const alice = await suite.open(`/archive/${date}`);
+    await play(alice, ITEMS);
+    const dialog = alice.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'You Survived!' }).waitFor();
+    await dialog.getByRole('button', { name: 'Challenge a friend' }).click();
+    const url = await dialog.getByTestId('challenge-url').inputValue();
+    await alice.context().close();
+
+    const bob = await suite.open(new URL(url).pathname);
+    expect(await bob.getByTestId('challenge-prompt').textContent()).toBe(pastPrompt(2));
+    await bob.getByRole('link', { name: 'Play' }).click();
+    await bob.waitForURL(`**/archive/${date}`);
+    await play(bob, [...ITEMS.slice(0, 3), ...WRONG]);
+    const end = bob.getByRole('dialog');
+    await end.getByRole('heading', { name: 'You Erupted!' }).waitFor();
+    await end.getByRole('link', { name: 'See how you compare' }).click();
+    await bob.getByTestId('challenge-comparison').waitFor();
+    expect(await bob.getByTestId('challenge-figures').textContent()).toContain('Found3/1010/10');
+    expect(await bob.getByTestId('found-creator').textContent()).toContain('(7)');
+    await expectNoSeriousA11y(bob, 'challenge comparison, archive day');
+    // An archive play counts in no stats.
+    const stats = (await (await fetch(`${suite.server().url}/api/game/stats?date=${date}`)).json()) as { playerCount: number };
+    expect(stats.playerCount).toBe(0);
   });
 });
