@@ -18,6 +18,7 @@ on_both_backends_with_configs!(
     a_community_game_and_bad_requests,
     the_link_page_has_a_spoiler_free_preview,
     challenges_are_rate_limited,
+    a_guest_who_signs_up_keeps_their_challenges,
 );
 
 const PASSWORD: &str = "correct horse battery";
@@ -330,4 +331,39 @@ async fn challenges_are_rate_limited(backend: Backend) {
         (third.status, third.body["code"].as_str()),
         (StatusCode::TOO_MANY_REQUESTS, Some("tooManyRequests"))
     );
+}
+
+async fn a_guest_who_signs_up_keeps_their_challenges(backend: Backend) {
+    let app = backend.app(|_| {});
+    let yesterday = app.add_daily(-1, "Capes");
+    let day = yesterday.to_string();
+    let kim_log = log("Capes", &[1, 2, 3], &[], 0);
+    let body = json!({"userKey": "kim-key", "date": day, "actions": kim_log});
+    assert_eq!(app.post("/api/challenges/archive-results", &body).await.status, StatusCode::OK);
+    let made = app.post("/api/challenges", &json!({"userKey": "kim-key", "date": day})).await;
+    let id = made.body["id"].as_str().unwrap().to_string();
+
+    // Signing up with this browser's userKey claims its results: the challenge and the past
+    // day move to the account.
+    let res = app
+        .post(
+            "/api/auth/request-code",
+            &json!({"username": "kim", "email": "kim@example.com", "password": PASSWORD, "adult": true}),
+        )
+        .await;
+    let token = res.body["signupToken"].as_str().unwrap().to_string();
+    let code = app.code_sent_to("kim@example.com");
+    let body = json!({"email": "kim@example.com", "code": code, "signupToken": token, "userKey": "kim-key"});
+    let verified = app.post("/api/auth/verify-code", &body).await;
+    assert_eq!(verified.status, StatusCode::OK, "{:?}", verified.body);
+    let kim = verified.body["token"].as_str().unwrap().to_string();
+    assert_eq!(app.get_as(&format!("/api/challenges/{id}"), &kim).await.body["yours"], true);
+    assert_eq!(app.get_keyed(&format!("/api/challenges/{id}"), "kim-key").await.body["yours"], false);
+
+    let lee_log = log("Capes", &[3], &["Horn"], 0);
+    let body = json!({"userKey": "lee", "date": day, "actions": lee_log});
+    assert_eq!(app.post("/api/challenges/archive-results", &body).await.status, StatusCode::OK);
+    let res = app.get_keyed(&format!("/api/challenges/{id}/comparison"), "lee").await;
+    assert_eq!(res.status, StatusCode::OK, "the creator's result moved with the challenge: {:?}", res.body);
+    assert_eq!(res.body["creator"]["found"], 3);
 }
