@@ -111,6 +111,8 @@ pub enum ErrorCode {
     DisputeNotFound,
     /// 404: no group with that id or invite code, or not one the viewer belongs to.
     GroupNotFound,
+    /// 404: no challenge with that id.
+    ChallengeNotFound,
     /// 405: a known `/api` path asked with a method it does not answer; `Allow` lists the ones it
     /// does.
     MethodNotAllowed,
@@ -133,6 +135,9 @@ pub enum ErrorCode {
     AlreadyReported,
     /// 409: this player already disputed this guess of this game.
     AlreadyDisputed,
+    /// 409: the player has no stored result (with its action log) of the challenge's game:
+    /// finish the game first (for a past day, store it with `/api/challenges/archive-results`).
+    NotPlayed,
     /// 409: the player belongs to as many groups as one player may.
     TooManyGroups,
     /// 409: the group has as many members as one group may.
@@ -161,10 +166,11 @@ impl ErrorCode {
             | InvalidTime | InvalidTimeZone | InvalidSubscription | PushEndpointRefused => 400,
             Unauthorized | InvalidCredentials => 401,
             Forbidden | NotReleased => 403,
-            NotFound | GameNotFound | NoGameForDate | NoResult | DisputeNotFound | GroupNotFound => 404,
+            NotFound | GameNotFound | NoGameForDate | NoResult | DisputeNotFound | GroupNotFound
+            | ChallengeNotFound => 404,
             MethodNotAllowed => 405,
             Conflict | UsernameTaken | EmailTaken | SignupPending | ResultConflict | AlreadyDaily
-            | DateTaken | AlreadyReported | AlreadyDisputed | TooManyGroups | GroupFull => 409,
+            | DateTaken | AlreadyReported | AlreadyDisputed | NotPlayed | TooManyGroups | GroupFull => 409,
             PayloadTooLarge => 413,
             UnsupportedMediaType => 415,
             TooManyRequests => 429,

@@ -10,6 +10,7 @@
 pub mod accounts;
 pub mod admin;
 pub mod autofill;
+pub mod challenges;
 pub mod channels;
 pub mod disputes;
 pub mod error;

@@ -5,8 +5,8 @@
 use ts_rs::{Config, TS};
 
 use crate::{
-    accounts, admin, autofill, channels, disputes, error, games, groups, history, insights, reminders,
-    reports, stats, submissions,
+    accounts, admin, autofill, challenges, channels, disputes, error, games, groups, history, insights,
+    reminders, reports, stats, submissions,
 };
 use game_core::{calendar, forms, game};
 
@@ -124,6 +124,15 @@ fn declarations(cfg: &Config) -> Vec<String> {
         reminders::PushEndpointBody,
         reminders::ReminderPush,
         reminders::UnsubscribeQuery,
+        challenges::ChallengeBody,
+        challenges::ChallengeCreated,
+        challenges::ArchiveResultBody,
+        challenges::ArchiveResult,
+        challenges::ChallengePreview,
+        challenges::FoundBy,
+        challenges::ComparedItem,
+        challenges::ComparedResult,
+        challenges::ChallengeComparison,
         // game-core's types, as the WASM module and the API carry them.
         game::Item,
         game::GameKind,

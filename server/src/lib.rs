@@ -5,6 +5,7 @@ pub mod admin;
 pub mod autofill;
 pub mod bench;
 pub mod catalogue;
+pub mod challenges;
 pub mod channels;
 pub mod client_ip;
 pub mod clock;
@@ -77,6 +78,7 @@ pub fn configure(state: web::Data<AppState>) -> impl FnOnce(&mut web::ServiceCon
                     .configure(disputes::configure)
                     .configure(groups::configure)
                     .configure(channels::configure)
+                    .configure(challenges::configure)
                     .configure(history::configure)
                     .configure(reminders::configure)
                     .default_service(web::to(openapi::api_not_found)),

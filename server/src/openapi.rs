@@ -86,6 +86,10 @@ use utoipa::OpenApi;
         crate::reminders::remove_push,
         crate::reminders::unsubscribe_page,
         crate::reminders::unsubscribe,
+        crate::challenges::create_challenge,
+        crate::challenges::store_archive_result,
+        crate::challenges::challenge_preview,
+        crate::challenges::challenge_comparison,
     ),
     components(schemas(ErrorBody)),
     modifiers(&CommonErrors)

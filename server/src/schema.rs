@@ -1,9 +1,31 @@
 // @generated automatically by Diesel CLI.
 
 diesel::table! {
+    archive_results (game_id, user_key) {
+        game_id -> Int8,
+        user_key -> Text,
+        actions -> Text,
+        ip -> Text,
+        created_at -> Int8,
+    }
+}
+
+diesel::table! {
     autofill_cooldowns (user_id) {
         user_id -> Int8,
         last_used_at -> Int8,
+    }
+}
+
+diesel::table! {
+    challenges (id) {
+        id -> Text,
+        game_id -> Int8,
+        daily_date -> Nullable<Text>,
+        creator_key -> Text,
+        creator_name -> Nullable<Text>,
+        ip -> Text,
+        created_at -> Int8,
     }
 }
 
@@ -256,7 +278,9 @@ diesel::table! {
     }
 }
 
+diesel::joinable!(archive_results -> games (game_id));
 diesel::joinable!(autofill_cooldowns -> users (user_id));
+diesel::joinable!(challenges -> games (game_id));
 diesel::joinable!(channel_deliveries -> group_channels (group_id));
 diesel::joinable!(disputes -> games (game_id));
 diesel::joinable!(disputes -> users (user_id));
@@ -277,7 +301,9 @@ diesel::joinable!(reports -> users (user_id));
 diesel::joinable!(submissions -> games (game_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
+    archive_results,
     autofill_cooldowns,
+    challenges,
     channel_deliveries,
     disputes,
     game_item_stats,

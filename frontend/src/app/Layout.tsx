@@ -44,13 +44,13 @@ function useTheme() {
   }, [colorMode, highContrast, disableAnimations]);
 }
 
-const isInvitePage = (pathname: string) => pathname.startsWith('/join/');
+const isInvitePage = (pathname: string) => pathname.startsWith('/join/') || pathname.startsWith('/challenge/');
 const isGamePage = (pathname: string) => pathname === '/' || /^\/(archive|community)\//.test(pathname);
 
 /**
  * How to play opens by itself on a first visit (until closed once), on whatever page the app
- * starts, except an invite link: there it would cover the group the link was opened for, so it
- * waits for the first game page the player goes to.
+ * starts, except an invite or challenge link: there it would cover what the link was opened for,
+ * so it waits for the first game page the player goes to.
  */
 function useAutoHowToPlay(pathname: string) {
   const shown = useSettings((s) => s.howToPlayModalShown);

@@ -34,6 +34,7 @@ const Groups = lazyWithQueries(() => import('../features/groups/Groups.tsx').the
 const GroupPage = lazyWithQueries(() => import('../features/groups/GroupPage.tsx').then((m) => m.GroupPage));
 const JoinGroup = lazyWithQueries(() => import('../features/groups/JoinGroup.tsx').then((m) => m.JoinGroup));
 const Account = lazyWithQueries(() => import('../features/accounts/Account.tsx').then((m) => m.Account));
+const Challenge = lazyWithQueries(() => import('../features/challenges/Challenge.tsx').then((m) => m.Challenge));
 const ResetPassword = lazyWithQueries(() => import('../features/accounts/ResetPassword.tsx').then((m) => m.ResetPassword));
 
 interface BoundaryProps {
@@ -85,6 +86,7 @@ export function AppRoutes() {
           <Route path="groups" element={<Groups />} />
           <Route path="group/:id" element={<GroupPage />} />
           <Route path="join/:code" element={<JoinGroup />} />
+          <Route path="challenge/:id" element={<Challenge />} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Route>
       </Routes>

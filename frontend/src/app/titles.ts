@@ -8,6 +8,7 @@ const SECTIONS: Record<string, string> = {
   user: 'Community Games',
   edit: 'Edit Game',
   account: 'Account',
+  challenge: 'Challenge',
 };
 
 /**

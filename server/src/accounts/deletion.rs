@@ -12,7 +12,8 @@
 //! * the player's disputes and reports stay (a dispute may have regraded other players'
 //!   results, a report is moderation history) under the same anonymous key, without the
 //!   account, the browser's userKey a report was sent with, or the address;
-//! * saved progress, the autofill cooldown and reset links are deleted;
+//! * saved progress, the autofill cooldown and reset links are deleted, and so are the player's
+//!   challenge links and the archive results stored for challenges;
 //! * each group the player owns goes to its longest-standing other member (earliest
 //!   `joined_at`, then lowest id), or is deleted when the player is its only member; every
 //!   membership ends;
@@ -123,6 +124,7 @@ fn delete_in_transaction(
         .execute(conn)?;
     diesel::delete(password_resets::table.filter(password_resets::user_id.eq(user_id))).execute(conn)?;
     crate::reminders::queries::forget_player(conn, &account_key)?;
+    crate::challenges::queries::delete_for_player(conn, &account_key)?;
     (done.groups_handed_over, done.groups_deleted) = leave_groups(conn, user_id)?;
     (done.games_kept, done.games_deleted) = release_games(conn, user_id)?;
     let tombstone = format!("deleted:{user_id}");

@@ -94,10 +94,11 @@ pub struct Config {
     /// Rate limits overriding the defaults, `NAME=LIMIT/WINDOW` (window in s, m, h or d; `0/…`
     /// or `off` turns a bucket off), comma-separated or repeated: `login-ip=30/5m,upload-account=20/1h`.
     /// Buckets: login, request-code, verify-code, forgot-password, reset-password, upload, autofill,
-    /// dispute, report, boards, export, invite-preview, webhook, card (link-preview images drawn) and reminder,
-    /// each with `-ip` and `-account`, plus `login-account-all`,
+    /// dispute, report, boards, export, invite-preview, webhook, card (link-preview images drawn), reminder
+    /// and challenge, each with `-ip` and `-account`, plus `login-account-all`,
     /// `request-code-account-all` and `forgot-password-account-all` (per e-mail across every
-    /// network), and `report-guest-ip`, `dispute-guest-ip` and `reminder-guest-ip` (all guests of one address together).
+    /// network), and `report-guest-ip`, `dispute-guest-ip`, `reminder-guest-ip` and
+    /// `challenge-guest-ip` (all guests of one address together).
     #[arg(long = "rate-limit", env = "LAVALIST_RATE_LIMITS", value_delimiter = ',', global = true)]
     pub rate_limits: Vec<RuleSetting>,
     /// Reverse proxies (IPs or CIDRs, comma-separated) whose `X-Forwarded-For` is believed.

@@ -4,6 +4,9 @@
 //! results, a new owner. Both keys' streak rows are then recomputed from their daily results
 //! with the shared rule, as a recount does.
 //!
+//! The browser's challenge links and the past days it stored for challenges move with them
+//! (`challenges::queries::claim`).
+//!
 //! Idempotent: a second claim finds nothing left to move. Exclusive: once moved, a row is no
 //! longer under the browser's key, so another account claiming that key gets nothing of it.
 //!
@@ -32,7 +35,12 @@ pub fn claim(conn: &mut DbConn, browser_key: &str, user_id: i64) -> Result<u32, 
     let account_key = account_user_key(user_id);
     let mut pause = RETRY_PAUSE;
     for attempt in 1.. {
-        match db::write_transaction(conn, |conn| move_results(conn, browser_key, &account_key)) {
+        let moved = |conn: &mut DbConn| {
+            let moved = move_results(conn, browser_key, &account_key)?;
+            crate::challenges::queries::claim(conn, browser_key, &account_key)?;
+            Ok::<_, DieselError>(moved)
+        };
+        match db::write_transaction(conn, moved) {
             Err(err) if is_transient(&err) && attempt < ATTEMPTS => {
                 tracing::info!(error = %err, attempt, "retrying a claim");
                 thread::sleep(pause);

@@ -1,5 +1,5 @@
 //! Link previews: what a chat app shows when a Lavalist link is pasted. The pages `/`,
-//! `/archive/{date}`, `/community/{uid}` and `/join/{code}` carry Open Graph and Twitter card
+//! `/archive/{date}`, `/community/{uid}`, `/join/{code}` and `/challenge/{id}` carry Open Graph and Twitter card
 //! tags in the HTML the server sends (`spa/pages.rs` puts them in), and the image those tags
 //! name is a card this module renders (`/og/…`, [`card`]). A shared result's link carries a
 //! signed parameter ([`token`]) and gets a card with its circle row and score.
@@ -64,6 +64,8 @@ pub enum Page {
     Community(String),
     /// An invite link, by its code.
     Join(String),
+    /// A challenge link, by its id: the challenged game's preview, with who challenges.
+    Challenge(String),
 }
 
 /// What a page's tags say.
@@ -109,6 +111,12 @@ pub async fn page_meta(state: &AppState, page: Page, param: Option<&str>) -> Pag
         Page::Archive(date) => format!("/archive/{}", encode_uri_component(date)),
         Page::Community(uid) => format!("/community/{}", encode_uri_component(uid)),
         Page::Join(code) => format!("/join/{}", encode_uri_component(code)),
+        Page::Challenge(id) => format!("/challenge/{}", encode_uri_component(id)),
+    };
+    // A challenge shows its game's preview; who challenges goes in the title.
+    let challenger = match &page {
+        Page::Challenge(id) => challenge_target(state, id).await,
+        _ => None,
     };
     let target = match &page {
         Page::Home => Target::Day(None),
@@ -120,8 +128,9 @@ pub async fn page_meta(state: &AppState, page: Page, param: Option<&str>) -> Pag
         // An invite shows today's game: the group's name is only for whoever opens the link
         // (and its preview is rate-limited), so it is not put in a page anyone can fetch.
         Page::Join(_) => Target::Day(None),
+        Page::Challenge(_) => challenger.as_ref().map_or(Target::Site, |(target, _)| target.clone()),
     };
-    let param = if matches!(page, Page::Join(_)) { None } else { param };
+    let param = if matches!(page, Page::Join(_) | Page::Challenge(_)) { None } else { param };
     let resolved = match resolve(state, target, param).await {
         Ok(resolved) => resolved,
         Err(error) => {
@@ -147,13 +156,20 @@ pub async fn page_meta(state: &AppState, page: Page, param: Option<&str>) -> Pag
             "Lavalist: a new list every day".to_string(),
         ),
         (Some((heading, prompt)), result) => {
-            let title = format!("Lavalist {heading}: {}", crate::text::capitalise(prompt.trim()));
+            let mut title = format!("Lavalist {heading}: {}", crate::text::capitalise(prompt.trim()));
+            if let Some((_, name)) = &challenger {
+                let who = name.as_deref().unwrap_or("A friend");
+                title = format!("{who} challenges you: {title}");
+            }
             let description = match (result, &page) {
                 (Some(row), _) => format!(
                     "A player found {} of {} and scored {}. Can you do better? No spoilers: the answers stay hidden.",
                     row.found.iter().filter(|f| **f).count(),
                     row.found.len(),
                     row.score
+                ),
+                (None, Page::Challenge(_)) => format!(
+                    "Name all {items} things on the list, then see your results side by side. No spoilers: the answers stay hidden."
                 ),
                 (None, Page::Join(_)) => {
                     format!("You're invited to play Lavalist with a group: name all {items} things on today's list before the lava rises.")
@@ -170,7 +186,27 @@ pub async fn page_meta(state: &AppState, page: Page, param: Option<&str>) -> Pag
     PageMeta { title, description, url, image, image_alt }
 }
 
+/// The game a challenge link names, and the creator's name; `None` for an unknown id (the
+/// site's card then). Its game is released to everyone or `resolve` gives the site's card.
+async fn challenge_target(state: &AppState, id: &str) -> Option<(Target, Option<String>)> {
+    let id = id.to_string();
+    let found = crate::db::run(&state.pool, move |conn| crate::challenges::queries::find(conn, &id)).await;
+    let challenge = match found {
+        Ok(challenge) => challenge?,
+        Err(error) => {
+            tracing::warn!(%error, "a challenge link's preview could not be read; serving the site's card");
+            return None;
+        }
+    };
+    let target = match challenge.daily_date.as_deref().and_then(parse_date) {
+        Some(date) => Target::Day(Some(date)),
+        None => Target::Community(challenge.game.uid.clone()),
+    };
+    Some((target, challenge.creator_name))
+}
+
 /// What a page or card names.
+#[derive(Debug, Clone)]
 enum Target {
     /// A daily: this date, or with `None` today's (on `/`, the result parameter's date).
     Day(Option<NaiveDate>),

@@ -21,6 +21,7 @@ pub enum Endpoint {
     Webhook,
     Card,
     Reminder,
+    Challenge,
 }
 
 impl Endpoint {
@@ -41,6 +42,7 @@ impl Endpoint {
             Endpoint::Webhook => "webhook",
             Endpoint::Card => "card",
             Endpoint::Reminder => "reminder",
+            Endpoint::Challenge => "challenge",
         }
     }
 }
@@ -183,6 +185,12 @@ pub(super) const DEFAULTS: &[(Bucket, u32, u64)] = &[
     (Bucket::ip(Reminder), 120, HOUR),
     (Bucket::account(Reminder), 60, HOUR),
     (Bucket::guest_ip(Reminder), 60, HOUR),
+    // Challenge links made and archive results stored for them: each writes a row and costs a
+    // replay; a player challenges a few friends a game, not a loop. Guests of one address share
+    // one allowance, as for reports.
+    (Bucket::ip(Challenge), 120, HOUR),
+    (Bucket::account(Challenge), 30, HOUR),
+    (Bucket::guest_ip(Challenge), 30, HOUR),
 ];
 
 /// Every bucket, in the table's order.

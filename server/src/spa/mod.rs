@@ -43,6 +43,9 @@ pub fn configure(cfg: &mut web::ServiceConfig, static_dir: &Path) {
         .route(web::head().to(pages::community));
     let join =
         web::resource("/join/{code}").route(web::get().to(pages::join)).route(web::head().to(pages::join));
+    let challenge = web::resource("/challenge/{id}")
+        .route(web::get().to(pages::challenge))
+        .route(web::head().to(pages::challenge));
     cfg.service(
         web::scope("")
             .wrap(from_fn(cache_headers))
@@ -52,6 +55,7 @@ pub fn configure(cfg: &mut web::ServiceConfig, static_dir: &Path) {
             .service(community_root)
             .service(community)
             .service(join)
+            .service(challenge)
             .service(files),
     );
 }

@@ -1,7 +1,7 @@
 //! The pages a shared link points at, with Open Graph and Twitter card tags in their `<head>`:
 //! chat apps and social sites read a link's preview from the HTML without running any script.
-//! `/` gets them from `home.rs`; `/archive/{date}`, `/community/{uid}` and `/join/{code}` are
-//! `index.html` with the tags and nothing else changed. What the tags say is decided in
+//! `/` gets them from `home.rs`; `/archive/{date}`, `/community/{uid}`, `/join/{code}` and
+//! `/challenge/{id}` are `index.html` with the tags and nothing else changed. What the tags say is decided in
 //! `previews` (the day and the prompt of a released game, never an item).
 
 use actix_web::http::header;
@@ -44,6 +44,10 @@ pub async fn community_root(
 
 pub async fn join(req: HttpRequest, state: web::Data<AppState>, code: web::Path<String>) -> HttpResponse {
     page(&req, &state, Page::Join(code.into_inner())).await
+}
+
+pub async fn challenge(req: HttpRequest, state: web::Data<AppState>, id: web::Path<String>) -> HttpResponse {
+    page(&req, &state, Page::Challenge(id.into_inner())).await
 }
 
 async fn page(req: &HttpRequest, state: &AppState, page: Page) -> HttpResponse {

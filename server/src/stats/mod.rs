@@ -56,7 +56,7 @@ pub async fn daily_stats(
 /// Whose score and streaks the answer shows: the account's when logged in (its results and
 /// streaks live under its key on every device), else the sent userKey's; never an account's key
 /// sent by a browser.
-fn player_key(viewer: &Viewer, user_key: Option<String>) -> Option<String> {
+pub fn player_key(viewer: &Viewer, user_key: Option<String>) -> Option<String> {
     match viewer.account() {
         Some(account) => Some(account_user_key(account.id)),
         None => user_key.filter(|k| !k.trim().starts_with(ACCOUNT_KEY_PREFIX)),

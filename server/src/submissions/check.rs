@@ -5,6 +5,7 @@
 use game_core::game::score_is_possible;
 use game_core::regrade::regrade;
 use game_core::results::{is_won, Summary};
+use game_core::rules::MAX_ACTIONS;
 use game_core::{Action, GameState};
 use lavalist_api::submissions::Answer;
 
@@ -89,10 +90,7 @@ fn replayed(
     claimed_score: u32,
     actions: &[Action],
 ) -> Result<CheckedResult, AppError> {
-    let state = GameState::replay(game.def(), actions).map_err(invalid_log)?;
-    if !state.is_over() {
-        return Err(AppError::refused(ErrorCode::InvalidResult, "The action log does not finish the game."));
-    }
+    let state = replay_finished(game, actions)?;
     let answers = answers_of(game, &state);
     if answers != claimed || state.score() != claimed_score {
         return Err(AppError::refused(ErrorCode::InvalidResult, "The result does not match its action log."));
@@ -100,6 +98,22 @@ fn replayed(
     let actions_json = serde_json::to_string(state.actions()).map_err(AppError::internal)?;
     let replayed = Some(state.summary());
     Ok(CheckedResult { score: state.score(), answers, actions_json: Some(actions_json), replayed })
+}
+
+/// The state `actions` reach with the shared rules; 400 `invalidResult` for a log over the
+/// core's length limit, one the rules refuse, or one that does not finish the game.
+pub fn replay_finished(game: &StoredGame, actions: &[Action]) -> Result<GameState, AppError> {
+    if actions.len() > MAX_ACTIONS {
+        return Err(AppError::refused(
+            ErrorCode::InvalidResult,
+            format!("The action log is invalid: it has more than {MAX_ACTIONS} actions."),
+        ));
+    }
+    let state = GameState::replay(game.def(), actions).map_err(invalid_log)?;
+    if !state.is_over() {
+        return Err(AppError::refused(ErrorCode::InvalidResult, "The action log does not finish the game."));
+    }
+    Ok(state)
 }
 
 /// The result `actions` give on the game as it is now, the way an accepted dispute regrades the

@@ -16,7 +16,7 @@ async function copy(text: string): Promise<void> {
   await navigator.clipboard.writeText(text);
 }
 
-export async function shareResult(text: string): Promise<void> {
+export async function shareResult(text: string, copied = 'Results copied to clipboard!'): Promise<void> {
   if (prefersNativeShare(text)) {
     try {
       await navigator.share({ text });
@@ -27,7 +27,7 @@ export async function shareResult(text: string): Promise<void> {
   }
   try {
     await copy(text);
-    toast({ title: 'Results copied to clipboard!', status: 'success', flow: 'share' });
+    toast({ title: copied, status: 'success', flow: 'share' });
   } catch {
     toast({ title: 'Could not copy the results.', description: text, status: 'error', duration: 10_000, flow: 'share' });
   }

@@ -24,6 +24,9 @@ import { END_SCREEN_TEXT as TEXT, standingText, useEndStats, useShare } from './
 // The player's rank in each of their groups: loaded only when there is one to show.
 const GroupRanks = lazy(() => import('../../groups/GroupRanks.tsx').then((m) => ({ default: m.GroupRanks })));
 
+// "Challenge a friend": its own chunk, loaded when a finished game's modal opens.
+const ChallengeButton = lazy(() => import('../../challenges/ChallengeButton.tsx').then((m) => ({ default: m.ChallengeButton })));
+
 // Off the first guess's path: loaded with the first stats that have a distribution.
 const ScoreChart = lazy(() => import('./ScoreChart.tsx').then((m) => ({ default: m.ScoreChart })));
 
@@ -150,6 +153,11 @@ export function GameOverModal({ core, onClose }: { core: Core; onClose: () => vo
           <button type="button" className="btn btn-primary py-3 text-lg" onClick={share}>
             {TEXT.share}
           </button>
+        )}
+        {ended && (
+          <Suspense fallback={null}>
+            <ChallengeButton meta={meta} score={view.score} />
+          </Suspense>
         )}
         {ended && submitted && signedIn && meta.mode === 'today' && <Suspense fallback={null}><GroupRanks /></Suspense>}
         <Countdown core={core} />

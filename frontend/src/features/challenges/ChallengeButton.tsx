@@ -1,0 +1,74 @@
+/**
+ * "Challenge a friend" on the end screen: makes a link to the finished game (its result is
+ * stored first: a past day's for challenges only), shares it (the share sheet on a phone, else
+ * the clipboard) and shows it to copy by hand. After a game played from a challenge link, a
+ * link back to the comparison.
+ */
+import '../../styles/full.css';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { FIELD_CLASS } from '../../components/Field.tsx';
+import { describeError } from '../../lib/describeError.ts';
+import { shareResult } from '../game/share.ts';
+import type { SessionMeta } from '../game/stores/session.ts';
+import { challengeFor, createChallenge } from './api.ts';
+
+export const CHALLENGE_TEXT = {
+  challenge: 'Challenge a friend',
+  making: 'Making a link…',
+  link: 'Challenge link',
+  copied: 'Challenge link copied!',
+  message: (score: number, url: string) => `I scored ${String(score)} on Lavalist. Can you beat me? No spoilers until you finish: ${url}`,
+  compare: 'See how you compare',
+};
+
+export function ChallengeButton({ meta, score }: { meta: SessionMeta; score: number }) {
+  const [url, setUrl] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const from = challengeFor(meta.key);
+  const challenge = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const made = await createChallenge(meta);
+      setUrl(made.url);
+      void shareResult(CHALLENGE_TEXT.message(score, made.url), CHALLENGE_TEXT.copied);
+    } catch (err) {
+      setError(describeError(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="grid gap-2" data-testid="challenge">
+      {from && (
+        <Link to={`/challenge/${encodeURIComponent(from)}`} className="btn btn-primary py-3 text-center text-lg">
+          {CHALLENGE_TEXT.compare}
+        </Link>
+      )}
+      <button type="button" className="btn btn-secondary py-3 text-lg" disabled={busy} onClick={() => void challenge()}>
+        {busy ? CHALLENGE_TEXT.making : CHALLENGE_TEXT.challenge}
+      </button>
+      {url && (
+        <label className="grid gap-1 text-sm">
+          <span className="text-muted">{CHALLENGE_TEXT.link}</span>
+          <input
+            readOnly
+            value={url}
+            className={FIELD_CLASS}
+            data-testid="challenge-url"
+            onFocus={(e) => {
+              e.currentTarget.select();
+            }}
+          />
+        </label>
+      )}
+      {error && (
+        <p role="alert" className="text-center text-sm text-wrong">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+DROP TABLE archive_results;
+DROP TABLE challenges;
