@@ -39,6 +39,14 @@ diesel::table! {
 }
 
 diesel::table! {
+    game_daily_plays (game_id, day) {
+        game_id -> Int8,
+        day -> Text,
+        plays -> Int8,
+    }
+}
+
+diesel::table! {
     game_item_stats (game_id, item_id) {
         game_id -> Int8,
         item_id -> Int8,
@@ -59,6 +67,8 @@ diesel::table! {
         game_id -> Int8,
         player_count -> Int8,
         score_sum -> Int8,
+        won_count -> Int8,
+        found_sum -> Int8,
     }
 }
 
@@ -78,6 +88,12 @@ diesel::table! {
         created_at -> Int8,
         updated_at -> Int8,
         language -> Text,
+        categories -> Int4,
+        plays -> Int8,
+        rating_sum -> Int8,
+        rating_count -> Int8,
+        top -> Float8,
+        hot -> Float8,
     }
 }
 
@@ -162,6 +178,17 @@ diesel::table! {
         bucket -> Text,
         key -> Text,
         at -> Int8,
+    }
+}
+
+diesel::table! {
+    ratings (game_id, rater_key) {
+        game_id -> Int8,
+        rater_key -> Text,
+        user_id -> Nullable<Int8>,
+        stars -> Int4,
+        created_at -> Int8,
+        updated_at -> Int8,
     }
 }
 
@@ -260,6 +287,7 @@ diesel::joinable!(autofill_cooldowns -> users (user_id));
 diesel::joinable!(channel_deliveries -> group_channels (group_id));
 diesel::joinable!(disputes -> games (game_id));
 diesel::joinable!(disputes -> users (user_id));
+diesel::joinable!(game_daily_plays -> games (game_id));
 diesel::joinable!(game_item_stats -> games (game_id));
 diesel::joinable!(game_score_counts -> games (game_id));
 diesel::joinable!(game_stats -> games (game_id));
@@ -271,6 +299,8 @@ diesel::joinable!(password_resets -> users (user_id));
 diesel::joinable!(player_groups -> users (owner_id));
 diesel::joinable!(progress -> games (game_id));
 diesel::joinable!(progress -> users (user_id));
+diesel::joinable!(ratings -> games (game_id));
+diesel::joinable!(ratings -> users (user_id));
 diesel::joinable!(reminders -> users (user_id));
 diesel::joinable!(reports -> games (game_id));
 diesel::joinable!(reports -> users (user_id));
@@ -280,6 +310,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     autofill_cooldowns,
     channel_deliveries,
     disputes,
+    game_daily_plays,
     game_item_stats,
     game_score_counts,
     game_stats,
@@ -292,6 +323,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     progress,
     push_subscriptions,
     rate_events,
+    ratings,
     reminders,
     reports,
     server_keys,
