@@ -49,6 +49,8 @@ pub enum ErrorCode {
     TooManySpellings,
     /// 400, form: offensive text.
     Profanity,
+    /// 400, form (`categories`): not one to three distinct categories.
+    Categories,
     /// 400: a username that breaks the rules (3–24 letters, digits, `_`, `-`).
     InvalidUsername,
     /// 400: not an e-mail address.
@@ -99,6 +101,8 @@ pub enum ErrorCode {
     Forbidden,
     /// 403: a future day, for admins only.
     NotReleased,
+    /// 403: rating a game this player has no stored result of.
+    NotFinished,
     /// 404: no such route or thing.
     NotFound,
     /// 404: no game with that uid (or not one this viewer may see).
@@ -160,12 +164,14 @@ impl ErrorCode {
         use ErrorCode::*;
         match self {
             BadRequest | InvalidJson | InvalidQuery | InvalidPath | InvalidDate | Required | TooLong
-            | ItemCount | Unguessable | Duplicate | TooManySpellings | Profanity | InvalidUsername
-            | InvalidEmail | InvalidPassword | InvalidCode | CodeExpired | InvalidToken | TokenExpired
-            | InvalidResult | NotToday | NotAWrongGuess | WrongPassword | WebhookUrl | WebhookAddress
-            | InvalidTime | InvalidTimeZone | InvalidSubscription | PushEndpointRefused => 400,
+            | ItemCount | Unguessable | Duplicate | TooManySpellings | Profanity | Categories
+            | InvalidUsername | InvalidEmail | InvalidPassword | InvalidCode | CodeExpired | InvalidToken
+            | TokenExpired | InvalidResult | NotToday | NotAWrongGuess | WrongPassword | WebhookUrl
+            | WebhookAddress | InvalidTime | InvalidTimeZone | InvalidSubscription | PushEndpointRefused => {
+                400
+            }
             Unauthorized | InvalidCredentials => 401,
-            Forbidden | NotReleased => 403,
+            Forbidden | NotReleased | NotFinished => 403,
             NotFound | GameNotFound | NoGameForDate | NoResult | DisputeNotFound | GroupNotFound
             | ChallengeNotFound => 404,
             MethodNotAllowed => 405,
@@ -190,6 +196,7 @@ impl From<FormErrorCode> for ErrorCode {
             FormErrorCode::Duplicate => ErrorCode::Duplicate,
             FormErrorCode::TooManySpellings => ErrorCode::TooManySpellings,
             FormErrorCode::Profanity => ErrorCode::Profanity,
+            FormErrorCode::Categories => ErrorCode::Categories,
         }
     }
 }

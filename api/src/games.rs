@@ -2,7 +2,7 @@
 //! bodies that create, edit and delete games. Field names follow the spec (§3).
 
 use game_core::forms::FieldError;
-use game_core::{GameKind, Item};
+use game_core::{Category, GameKind, Item};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -75,6 +75,22 @@ pub struct GameCard {
     pub status: Option<ReviewStatus>,
     /// RFC 3339 UTC with milliseconds.
     pub updated_at: String,
+    /// Community games: one to three categories (older games may have none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub categories: Option<Vec<Category>>,
+    /// Community games: results stored.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub plays: Option<i64>,
+    /// Community games: the average rating (1–5), absent before the first rating.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub rating: Option<f64>,
+    /// Community games: how many players rated it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub ratings: Option<i64>,
 }
 
 /// A playable game (`GET /api/game/date/{date}`, `GET /api/game/uid/{uid}`, the editor, an
@@ -93,6 +109,11 @@ pub struct Game {
 pub struct GameList {
     pub games: Vec<GameCard>,
     pub total: i64,
+    /// Community listings: the `after` cursor of the next page (keyset paging), absent on the
+    /// last page.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub next: Option<String>,
 }
 
 /// `POST /api/game/upload`: a new community game.
@@ -118,6 +139,10 @@ pub struct UploadBody {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub public: Option<bool>,
+    /// One to three categories; a game uploaded without the field is `miscellaneous`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub categories: Option<Vec<Category>>,
 }
 
 /// An item as a client or a file writes it: an edited game's item keeps the stored item's id
@@ -146,6 +171,10 @@ pub struct EditBody {
     pub prompt: String,
     pub public: bool,
     pub items: Vec<EditItem>,
+    /// A community game's new categories (one to three); absent: unchanged.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub categories: Option<Vec<Category>>,
 }
 
 /// `PUT /api/game/edit/{uid}`'s answer: the game as saved, and one warning per field the
@@ -202,4 +231,48 @@ pub struct CommunityQuery {
     /// Only this user's games (case-insensitive).
     #[ts(optional)]
     pub username: Option<String>,
+    /// The order (default `hot`; `new` when `username` is given).
+    #[ts(optional)]
+    pub sort: Option<CommunitySort>,
+    /// `top` only: games made this week, this month, or at any time (default `all`).
+    #[ts(optional)]
+    pub period: Option<TopPeriod>,
+    /// Only games of this category.
+    #[ts(optional)]
+    pub category: Option<Category>,
+    /// Only games written in this language (a BCP 47 tag such as `en`).
+    #[ts(optional)]
+    #[cfg_attr(feature = "openapi", param(max_length = 35))]
+    pub language: Option<String>,
+    /// The `next` cursor of the previous page: keyset paging (`page` is then ignored).
+    #[ts(optional)]
+    #[cfg_attr(feature = "openapi", param(max_length = 100))]
+    pub after: Option<String>,
+}
+
+/// How explore orders community games.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, Default)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub enum CommunitySort {
+    /// Plays and ratings with time decay (half-life one day), see docs/features.md.
+    #[default]
+    Hot,
+    /// Newest first.
+    New,
+    /// Bayesian average rating (5 prior votes of 3 stars).
+    Top,
+    /// Most results stored.
+    Played,
+}
+
+/// The creation window of the `top` sort.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, Default)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub enum TopPeriod {
+    Week,
+    Month,
+    #[default]
+    All,
 }

@@ -12,6 +12,7 @@ pub mod admin;
 pub mod autofill;
 pub mod challenges;
 pub mod channels;
+pub mod community;
 pub mod disputes;
 pub mod error;
 pub mod games;
@@ -31,5 +32,5 @@ pub use error::{ErrorBody, ErrorCode};
 /// results) to the routes that read its results; never a query parameter, which proxies log.
 pub const USER_KEY_HEADER: &str = "x-user-key";
 pub use game_core::forms::{FieldError, FormErrorCode, FormItem, GameForm};
-pub use game_core::{Action, GameKind, Item};
+pub use game_core::{Action, Category, GameKind, Item};
 pub use typescript::typescript;

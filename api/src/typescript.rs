@@ -5,8 +5,8 @@
 use ts_rs::{Config, TS};
 
 use crate::{
-    accounts, admin, autofill, challenges, channels, disputes, error, games, groups, history, insights,
-    reminders, reports, stats, submissions,
+    accounts, admin, autofill, challenges, channels, community, disputes, error, games, groups, history,
+    insights, reminders, reports, stats, submissions,
 };
 use game_core::{calendar, forms, game};
 
@@ -30,6 +30,16 @@ fn declarations(cfg: &Config) -> Vec<String> {
         games::DeletedGame,
         games::PageQuery,
         games::CommunityQuery,
+        games::CommunitySort,
+        games::TopPeriod,
+        community::RatingBody,
+        community::RatingSummary,
+        community::RandomGame,
+        community::ItemFound,
+        community::DayPlays,
+        community::CreatorGame,
+        community::CreatorStats,
+        community::CreatorTotals,
         submissions::Answer,
         submissions::DailySubmission,
         submissions::CommunitySubmission,
@@ -151,6 +161,7 @@ fn declarations(cfg: &Config) -> Vec<String> {
         forms::GameForm,
         forms::FormErrorCode,
         forms::FieldError,
+        game_core::Category,
         calendar::ArchiveDateCheck,
         game_core::Rules,
     ]

@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::categories::Category;
 use crate::normalise::normalise;
 use crate::rules::ITEMS_PER_GAME;
 
@@ -135,6 +136,8 @@ pub enum FormErrorCode {
     Duplicate,
     TooManySpellings,
     Profanity,
+    /// Not one to three distinct categories.
+    Categories,
 }
 
 /// A problem with one field: `prompt`, `items`, `items.{i}.name`, `items.{i}.altSpellings` or
@@ -153,6 +156,26 @@ impl FieldError {
     fn new(field: impl Into<String>, code: FormErrorCode, message: impl Into<String>) -> Self {
         FieldError { field: field.into(), code, message: message.into() }
     }
+}
+
+/// The most categories a game may have.
+pub const MAX_CATEGORIES: usize = 3;
+
+/// A game's categories: one to [`MAX_CATEGORIES`], none twice. The error is on `categories`.
+pub fn validate_categories(categories: &[Category]) -> Option<FieldError> {
+    let mut distinct = categories.to_vec();
+    distinct.sort();
+    distinct.dedup();
+    let message = if categories.is_empty() {
+        "Pick at least one category.".to_string()
+    } else if distinct.len() != categories.len() {
+        "Pick each category once.".to_string()
+    } else if categories.len() > MAX_CATEGORIES {
+        format!("Pick at most {MAX_CATEGORIES} categories.")
+    } else {
+        return None;
+    };
+    Some(FieldError::new("categories", FormErrorCode::Categories, message))
 }
 
 /// Checks a create or edit form: prompt and all ten names filled after trimming, names distinct
@@ -257,6 +280,21 @@ fn check_spellings(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn one_to_three_distinct_categories() {
+        use Category::*;
+        assert_eq!(validate_categories(&[Geography]), None);
+        assert_eq!(validate_categories(&[Geography, History, Music]), None);
+        for bad in [vec![], vec![Geography, Geography], vec![Geography, History, Music, Sport]] {
+            let error = validate_categories(&bad).expect("refused");
+            assert_eq!(
+                (error.field.as_str(), error.code),
+                ("categories", FormErrorCode::Categories),
+                "{bad:?}"
+            );
+        }
+    }
 
     fn form(names: &[&str]) -> GameForm {
         GameForm {

@@ -6,6 +6,7 @@
 
 pub mod autofill;
 pub mod calendar;
+pub mod categories;
 pub mod forms;
 pub mod game;
 #[cfg(feature = "invariants")]
@@ -22,6 +23,7 @@ pub mod streak;
 #[cfg(feature = "profanity")]
 pub mod profanity;
 
+pub use categories::Category;
 pub use game::{
     Action, GameDef, GameError, GameKind, GameState, GuessOutcome, GuessResult, HintKind, HintResult,
     HintValue, Item, ReplayError,

@@ -58,3 +58,39 @@ JOIN bench_ids AS b ON b.k = s.k;
 UPDATE game_stats AS st SET player_count = agg.players, score_sum = agg.scores
 FROM (SELECT game_id, count(*) AS players, sum(score) AS scores FROM submissions GROUP BY game_id) AS agg
 WHERE st.game_id = agg.game_id;
+
+-- What the result writer and the rating path keep on each game (server/src/community/scores.rs):
+-- plays, one or two categories, synthetic ratings (their Bayesian `top`), and `hot` as the
+-- log-sum of the creation's and every play's weight halving per day.
+UPDATE games AS g SET
+    plays = st.player_count,
+    categories = (1 << (st.game_id % 13)::int) | (CASE WHEN st.game_id % 3 = 0 THEN 1 << ((st.game_id / 13) % 13)::int ELSE 0 END),
+    rating_count = least(st.player_count, (st.game_id * 31) % 50),
+    rating_sum = least(st.player_count, (st.game_id * 31) % 50) * (2 + st.game_id % 4)
+FROM game_stats AS st
+WHERE g.id = st.game_id AND g.uid LIKE 'bench%';
+UPDATE games SET top = (15.0 + rating_sum) / (5.0 + rating_count) WHERE uid LIKE 'bench%';
+UPDATE games AS g SET hot = h.top_day + log(2, h.weights::numeric)::double precision
+FROM (
+  SELECT e.game_id, m.top_day, sum(power(2::double precision, e.day - m.top_day)) AS weights
+  FROM (
+    SELECT id AS game_id, created_at / 86400000.0 AS day FROM games WHERE uid LIKE 'bench%'
+    UNION ALL
+    SELECT game_id, created_at / 86400000.0 FROM submissions
+  ) AS e
+  JOIN (
+    SELECT game_id, max(day) AS top_day FROM (
+      SELECT id AS game_id, created_at / 86400000.0 AS day FROM games WHERE uid LIKE 'bench%'
+      UNION ALL
+      SELECT game_id, max(created_at) / 86400000.0 FROM submissions GROUP BY game_id
+    ) AS d GROUP BY game_id
+  ) AS m ON m.game_id = e.game_id
+  GROUP BY e.game_id, m.top_day
+) AS h
+WHERE g.id = h.game_id;
+UPDATE game_stats AS st SET won_count = agg.won, found_sum = agg.found
+FROM (SELECT game_id, sum(won) AS won, sum(found) AS found FROM submissions GROUP BY game_id) AS agg
+WHERE st.game_id = agg.game_id;
+INSERT INTO game_daily_plays (game_id, day, plays)
+SELECT game_id, to_char(to_timestamp(created_at / 1000.0) AT TIME ZONE 'UTC', 'YYYY-MM-DD'), count(*)
+FROM submissions GROUP BY 1, 2;

@@ -15,7 +15,7 @@ use crate::db::{self, write_transaction, DbConn};
 use crate::error::AppError;
 use crate::games::model::StoredGame;
 use crate::games::{queries, require_date};
-use crate::schema::{game_item_stats, game_score_counts, game_stats, submissions};
+use crate::schema::{game_item_stats, game_score_counts, game_stats, games, submissions};
 use game_core::results::{score_bucket, SCORE_BUCKETS};
 use lavalist_api::submissions::Answer;
 
@@ -154,6 +154,8 @@ fn fill_chunk(
 ) -> Result<(), AppError> {
     let mut players = 0i64;
     let mut score_sum = 0i64;
+    let mut won = 0i64;
+    let mut found_sum = 0i64;
     let mut found_counts = vec![0i64; game.items.len()];
     let mut buckets = vec![0i64; SCORE_BUCKETS];
     for n in keys {
@@ -177,6 +179,8 @@ fn fill_chunk(
             .execute(conn)?;
         players += 1;
         score_sum += i64::from(score);
+        won += i64::from(found == game.items.len());
+        found_sum += found as i64;
         found_counts.iter_mut().take(found).for_each(|c| *c += 1);
         buckets[score_bucket(score)] += 1;
     }
@@ -184,8 +188,11 @@ fn fill_chunk(
         .set((
             game_stats::player_count.eq(game_stats::player_count + players),
             game_stats::score_sum.eq(game_stats::score_sum + score_sum),
+            game_stats::won_count.eq(game_stats::won_count + won),
+            game_stats::found_sum.eq(game_stats::found_sum + found_sum),
         ))
         .execute(conn)?;
+    diesel::update(games::table.find(game.id)).set(games::plays.eq(games::plays + players)).execute(conn)?;
     for (item, found) in game.items.iter().zip(found_counts) {
         diesel::update(game_item_stats::table.find((game.id, i64::from(item.id))))
             .set(game_item_stats::found_count.eq(game_item_stats::found_count + found))

@@ -10,6 +10,7 @@ pub mod channels;
 pub mod client_ip;
 pub mod clock;
 pub mod commands;
+pub mod community;
 pub mod config;
 pub mod db;
 pub mod disputes;
@@ -74,6 +75,7 @@ pub fn configure(state: web::Data<AppState>) -> impl FnOnce(&mut web::ServiceCon
                     .configure(submissions::configure)
                     .configure(stats::configure)
                     .configure(reports::configure)
+                    .configure(community::configure)
                     .configure(insights::configure)
                     .configure(disputes::configure)
                     .configure(groups::configure)

@@ -61,6 +61,14 @@ diesel::table! {
 }
 
 diesel::table! {
+    game_daily_plays (game_id, day) {
+        game_id -> Int8,
+        day -> Text,
+        plays -> Int8,
+    }
+}
+
+diesel::table! {
     game_item_stats (game_id, item_id) {
         game_id -> Int8,
         item_id -> Int8,
@@ -81,6 +89,8 @@ diesel::table! {
         game_id -> Int8,
         player_count -> Int8,
         score_sum -> Int8,
+        won_count -> Int8,
+        found_sum -> Int8,
     }
 }
 
@@ -100,6 +110,12 @@ diesel::table! {
         created_at -> Int8,
         updated_at -> Int8,
         language -> Text,
+        categories -> Int4,
+        plays -> Int8,
+        rating_sum -> Int8,
+        rating_count -> Int8,
+        top -> Float8,
+        hot -> Float8,
     }
 }
 
@@ -184,6 +200,17 @@ diesel::table! {
         bucket -> Text,
         key -> Text,
         at -> Int8,
+    }
+}
+
+diesel::table! {
+    ratings (game_id, rater_key) {
+        game_id -> Int8,
+        rater_key -> Text,
+        user_id -> Nullable<Int8>,
+        stars -> Int4,
+        created_at -> Int8,
+        updated_at -> Int8,
     }
 }
 
@@ -284,6 +311,7 @@ diesel::joinable!(challenges -> games (game_id));
 diesel::joinable!(channel_deliveries -> group_channels (group_id));
 diesel::joinable!(disputes -> games (game_id));
 diesel::joinable!(disputes -> users (user_id));
+diesel::joinable!(game_daily_plays -> games (game_id));
 diesel::joinable!(game_item_stats -> games (game_id));
 diesel::joinable!(game_score_counts -> games (game_id));
 diesel::joinable!(game_stats -> games (game_id));
@@ -295,6 +323,8 @@ diesel::joinable!(password_resets -> users (user_id));
 diesel::joinable!(player_groups -> users (owner_id));
 diesel::joinable!(progress -> games (game_id));
 diesel::joinable!(progress -> users (user_id));
+diesel::joinable!(ratings -> games (game_id));
+diesel::joinable!(ratings -> users (user_id));
 diesel::joinable!(reminders -> users (user_id));
 diesel::joinable!(reports -> games (game_id));
 diesel::joinable!(reports -> users (user_id));
@@ -306,6 +336,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     challenges,
     channel_deliveries,
     disputes,
+    game_daily_plays,
     game_item_stats,
     game_score_counts,
     game_stats,
@@ -318,6 +349,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     progress,
     push_subscriptions,
     rate_events,
+    ratings,
     reminders,
     reports,
     server_keys,

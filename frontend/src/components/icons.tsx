@@ -78,6 +78,15 @@ export function CheckIcon(props: IconProps) {
   );
 }
 
+/** A star: filled for a given rating, outlined for one not given. */
+export function StarIcon({ filled = true, ...props }: IconProps & { filled?: boolean }) {
+  return (
+    <svg {...base(props)}>
+      <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9z" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 /** A found (yellow) or missed (red) dot, as the share text's circles. */
 export function ResultDot({ found }: { found: boolean }) {
   return <span aria-hidden="true" className={`inline-block h-3 w-3 shrink-0 rounded-full ${found ? 'bg-lava-yellow' : 'bg-lava-red'}`} />;

@@ -9,6 +9,7 @@
 //! * results under `acct:{id}` move to `deleted:{128 random bits}` with their streak row (the
 //!   claim's own move, [`crate::history::claim::move_results`]: same locks, same rebuild), and
 //!   their client address is blanked;
+//! * the player's ratings stay counted, under the same anonymous key and without the account;
 //! * the player's disputes and reports stay (a dispute may have regraded other players'
 //!   results, a report is moderation history) under the same anonymous key, without the
 //!   account, the browser's userKey a report was sent with, or the address;
@@ -41,8 +42,8 @@ use crate::error::{AppError, ErrorCode};
 use crate::games::model::ReviewStatus;
 use crate::history::claim::{is_transient, move_results};
 use crate::schema::{
-    autofill_cooldowns, disputes, games, group_members, password_resets, player_groups, progress, reports,
-    submissions, users,
+    autofill_cooldowns, disputes, games, group_members, password_resets, player_groups, progress, ratings,
+    reports, submissions, users,
 };
 use crate::submissions::{account_user_key, deleted_user_key};
 
@@ -161,6 +162,12 @@ fn unlink_disputes_and_reports(
     diesel::update(reports::table.filter(reports::user_key.eq(account_key).or(reports::user_id.eq(user_id))))
         .set((reports::user_key.eq(anonymous_key), reports::user_id.eq(None::<i64>), reports::ip.eq("")))
         .execute(conn)?;
+    // Ratings stay counted in each game's average, under the anonymous key (new: no clash).
+    diesel::update(
+        ratings::table.filter(ratings::rater_key.eq(account_key).or(ratings::user_id.eq(user_id))),
+    )
+    .set((ratings::rater_key.eq(anonymous_key), ratings::user_id.eq(None::<i64>)))
+    .execute(conn)?;
     Ok(())
 }
 

@@ -189,6 +189,10 @@ fn found(answers: &[Answer]) -> impl Iterator<Item = i64> + '_ {
     answers.iter().filter(|a| a.guessed_correctly).map(|a| i64::from(a.answer_id))
 }
 
+fn won(answers: &[Answer]) -> bool {
+    game_core::results::is_won(&answers.iter().map(|a| a.guessed_correctly).collect::<Vec<_>>())
+}
+
 fn bucket(score: i32) -> i32 {
     score_bucket(u32::try_from(score).unwrap_or(0)) as i32
 }
@@ -197,6 +201,9 @@ fn bucket(score: i32) -> i32 {
 #[derive(Debug, Default, PartialEq, Eq)]
 struct Differences {
     score_sum: i64,
+    /// Winners and items found in all (the creator's stats).
+    won: i64,
+    found_sum: i64,
     found: BTreeMap<i64, i64>,
     buckets: BTreeMap<i32, i64>,
 }
@@ -205,6 +212,8 @@ fn differences(changes: &[Change]) -> Differences {
     let mut diff = Differences::default();
     for change in changes {
         diff.score_sum += i64::from(change.after.0) - i64::from(change.before.0);
+        diff.won += i64::from(won(&change.after.1)) - i64::from(won(&change.before.1));
+        diff.found_sum += found(&change.after.1).count() as i64 - found(&change.before.1).count() as i64;
         for item in found(&change.before.1) {
             *diff.found.entry(item).or_default() -= 1;
         }
@@ -221,9 +230,13 @@ fn differences(changes: &[Change]) -> Differences {
 
 fn add_differences(conn: &mut DbConn, game_id: i64, changes: &[Change]) -> Result<(), AppError> {
     let diff = differences(changes);
-    if diff.score_sum != 0 {
+    if diff.score_sum != 0 || diff.won != 0 || diff.found_sum != 0 {
         diesel::update(game_stats::table.find(game_id))
-            .set(game_stats::score_sum.eq(game_stats::score_sum + diff.score_sum))
+            .set((
+                game_stats::score_sum.eq(game_stats::score_sum + diff.score_sum),
+                game_stats::won_count.eq(game_stats::won_count + diff.won),
+                game_stats::found_sum.eq(game_stats::found_sum + diff.found_sum),
+            ))
             .execute(conn)?;
     }
     for (item_id, n) in diff.found {
@@ -276,6 +289,8 @@ mod tests {
             diff,
             Differences {
                 score_sum: 110,
+                won: 0,
+                found_sum: 1,
                 found: BTreeMap::from([(3, 1)]),
                 buckets: BTreeMap::from([(9, -1), (20, 1)]),
             }

@@ -87,7 +87,8 @@ impl GameCache {
     ) -> Result<Option<Arc<CachedDay>>, AppError> {
         let game = db::run(&pool, move |conn| queries::find_by_date(conn, date)).await?;
         let day = match game {
-            Some(game) => cached(Some(Arc::new(game.clone())), &game.response())?,
+            // The content alone: a day's body (and ETag) does not change with every play.
+            Some(game) => cached(Some(Arc::new(game.clone())), &game.game.response())?,
             None if date == today => cached(None, &placeholder(date))?,
             None => {
                 self.days.write().unwrap_or_else(|poisoned| poisoned.into_inner()).remove(&date);
@@ -148,6 +149,10 @@ fn placeholder(date: NaiveDate) -> Game {
         public: None,
         status: None,
         updated_at: format_millis(0),
+        categories: None,
+        plays: None,
+        rating: None,
+        ratings: None,
     };
     Game { card, items: Vec::new() }
 }

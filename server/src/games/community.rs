@@ -2,13 +2,13 @@
 
 use actix_web::{delete, post, web, HttpRequest};
 use diesel::prelude::*;
-use game_core::forms::GameForm;
-use game_core::{GameKind, Item};
+use game_core::forms::{validate_categories, GameForm};
+use game_core::{Category, GameKind, Item};
 use lavalist_api::games::{DeletedGame, UploadBody};
 
 use super::form::{tidy_item, tidy_prompt, validate_form};
 use super::model::{Game, GameRecord, ReviewStatus};
-use super::queries::{find_by_uid, insert_game, new_uid};
+use super::queries::{find_by_uid, insert_game, new_uid, set_categories};
 use crate::db::{self, write_transaction};
 use crate::error::{AppError, ErrorCode};
 use crate::ratelimit::{self, Endpoint};
@@ -24,6 +24,16 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 fn rejected_of<'a>(body: &'a UploadBody, name: &str) -> &'a [String] {
     let rejected = body.rejected_spellings.as_ref().and_then(|r| r.0.iter().find(|(n, _)| n == name));
     rejected.map_or(&[], |(_, spellings)| spellings.as_slice())
+}
+
+/// An upload's categories: one to three, checked by the shared rule; `miscellaneous` when the
+/// body has none (clients from before categories).
+pub fn categories_of(categories: Option<&[Category]>) -> Result<Vec<Category>, AppError> {
+    let Some(categories) = categories else { return Ok(vec![Category::Miscellaneous]) };
+    match validate_categories(categories) {
+        Some(error) => Err(AppError::form(error)),
+        None => Ok(categories.to_vec()),
+    }
 }
 
 fn new_community_game(body: &UploadBody, user: &AuthUser, now_ms: i64) -> Result<GameRecord, AppError> {
@@ -82,12 +92,14 @@ pub async fn upload_game(
     body: web::Json<UploadBody>,
 ) -> Result<web::Json<Game>, AppError> {
     let game = new_community_game(&body, &user, state.clock.now_ms())?;
+    let categories = categories_of(body.categories.as_deref())?;
     // Counted once the game is valid: fixing a form error does not use up the hour's uploads.
     state.limiter.limit(&state.pool, &req, Endpoint::Upload, Some(&ratelimit::user_key(user.row.id))).await?;
     let uid = game.uid.clone();
     let stored = db::run(&state.pool, move |conn| {
         write_transaction(conn, |conn| {
-            insert_game(conn, &game)?;
+            let id = insert_game(conn, &game)?;
+            set_categories(conn, id, &categories)?;
             find_by_uid(conn, &game.uid)?.ok_or_else(|| AppError::internal("the new game vanished"))
         })
     })

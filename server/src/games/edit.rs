@@ -8,9 +8,10 @@ use game_core::forms::GameForm;
 use game_core::Item;
 use lavalist_api::games::{EditBody, EditItem, SavedGame};
 
+use super::community::categories_of;
 use super::form::{tidy_item, tidy_prompt, validate_admin_form};
 use super::model::Game;
-use super::queries::{ensure_item_rows, find_by_uid};
+use super::queries::{ensure_item_rows, find_by_uid, set_categories};
 use crate::db::{self, write_transaction};
 use crate::error::AppError;
 use crate::schema::games;
@@ -83,6 +84,7 @@ pub async fn save_game(
             .collect(),
     };
     let warnings = validate_admin_form(&form)?;
+    let categories = body.categories.as_deref().map(|c| categories_of(Some(c))).transpose()?;
     let uid = uid.into_inner();
     let key = uid.clone();
     let now_ms = state.clock.now_ms();
@@ -112,6 +114,9 @@ pub async fn save_game(
                 ))
                 .execute(conn)?;
             ensure_item_rows(conn, game.id, &items)?;
+            if let Some(categories) = &categories {
+                set_categories(conn, game.id, categories)?;
+            }
             find_by_uid(conn, &key)?.ok_or_else(AppError::game_not_found)
         })
     })

@@ -1,11 +1,12 @@
 //! Listings: archive days, future days (admins) and community games, paginated and searchable.
 
 use actix_web::{get, web};
+use chrono::Duration;
 use game_core::calendar::today;
-use lavalist_api::games::{CommunityQuery, PageQuery};
+use lavalist_api::games::{CommunityQuery, CommunitySort, PageQuery, TopPeriod};
 
 use super::model::GameList;
-use super::queries::{self, CommunityFilter, Days};
+use super::queries::{self, CommunityFilter, Cursor, Days};
 use crate::db;
 use crate::error::AppError;
 use crate::paging::{search, window, PageWindow, MAX_COMMUNITY_LIMIT, MAX_DAY_LIMIT};
@@ -28,7 +29,7 @@ async fn day_list(
 ) -> Result<GameList, AppError> {
     let (games, total) =
         db::run(&state.pool, move |conn| queries::list_days(conn, days, search.as_deref(), window)).await?;
-    Ok(GameList { games: games.iter().map(|g| g.card()).collect(), total })
+    Ok(GameList { games: games.iter().map(|g| g.card()).collect(), total, next: None })
 }
 
 /// Every past day (for the archive calendar), newest first.
@@ -78,7 +79,9 @@ pub async fn future_days_paginated(
     Ok(web::Json(day_list(&state, Days::After(today(state.clock.now())), search, window).await?))
 }
 
-/// Approved public community games, newest first; with `username`, that user's games.
+/// Approved public community games, by `sort` (hot by default), filtered by category and
+/// language; with `username`, that user's games (newest first unless `sort` says otherwise).
+/// `page` pages by offset; `after` (the previous page's `next`) by keyset, for deep pages.
 #[utoipa::path(get, path = "/api/community-games-paginated", tag = "listings", params(CommunityQuery),
     responses((status = 200, body = GameList), (status = 400, body = lavalist_api::ErrorBody)))]
 #[get("/community-games-paginated")]
@@ -94,9 +97,39 @@ pub async fn community_games_paginated(
     let include_hidden = username.as_deref().is_some_and(|u| viewer.is_user_or_admin(u));
     // A game made daily for a future date stays out (its answers are that day's), even for
     // its owner; admins see it.
-    let released_by = (!viewer.is_admin()).then(|| today(state.clock.now()));
-    let filter = CommunityFilter { search: search(query.search)?, username, include_hidden, released_by };
-    let (games, total) =
-        db::run(&state.pool, move |conn| queries::list_community(conn, &filter, window)).await?;
-    Ok(web::Json(GameList { games: games.iter().map(|g| g.card()).collect(), total }))
+    let now = state.clock.now();
+    let released_by = (!viewer.is_admin()).then(|| today(now));
+    let default_sort = if username.is_some() { CommunitySort::New } else { CommunitySort::Hot };
+    let sort = query.sort.unwrap_or(default_sort);
+    let created_after = match (sort, query.period.unwrap_or_default()) {
+        (CommunitySort::Top, TopPeriod::Week) => Some((now - Duration::days(7)).timestamp_millis()),
+        (CommunitySort::Top, TopPeriod::Month) => Some((now - Duration::days(30)).timestamp_millis()),
+        _ => None,
+    };
+    let cursor =
+        match query.after.as_deref() {
+            Some(text) => Some(Cursor::decode(text, sort).ok_or_else(|| {
+                AppError::bad_request("after must be the next cursor of a page of this sort.")
+            })?),
+            None => None,
+        };
+    let language = match query.language.map(|l| l.trim().to_string()).filter(|l| !l.is_empty()) {
+        Some(l) if l.len() > 35 || !l.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') => {
+            return Err(AppError::bad_request("language must be a BCP 47 tag such as en or pt-BR."))
+        }
+        other => other,
+    };
+    let filter = CommunityFilter {
+        search: search(query.search)?,
+        username,
+        include_hidden,
+        released_by,
+        sort,
+        created_after,
+        category: query.category,
+        language,
+    };
+    let (games, total, next) =
+        db::run(&state.pool, move |conn| queries::list_community(conn, &filter, window, cursor)).await?;
+    Ok(web::Json(GameList { games: games.iter().map(|g| g.card()).collect(), total, next }))
 }

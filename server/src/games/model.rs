@@ -5,7 +5,7 @@ use std::ops::Deref;
 use chrono::{DateTime, NaiveDate, SecondsFormat, Utc};
 use diesel::prelude::*;
 use game_core::calendar::{day_number, format_date, parse_date};
-use game_core::{GameDef, GameKind, Item};
+use game_core::{Category, GameDef, GameKind, Item};
 pub use lavalist_api::games::{Game, GameCard, GameList, ReviewStatus};
 
 use crate::error::AppError;
@@ -28,6 +28,35 @@ pub struct GameRow {
     pub created_at: i64,
     pub updated_at: i64,
     pub language: String,
+    pub categories: i32,
+    pub plays: i64,
+    pub rating_sum: i64,
+    pub rating_count: i64,
+    pub top: f64,
+    pub hot: f64,
+}
+
+/// What players made of a stored game, and its categories: kept on the `games` row (explore
+/// sorts and filters by them), updated as results and ratings arrive.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Numbers {
+    /// The categories' bit set ([`game_core::Category::mask`]).
+    pub categories: i32,
+    pub plays: i64,
+    pub rating_sum: i64,
+    pub rating_count: i64,
+}
+
+impl Numbers {
+    /// The average stars, `None` before the first rating.
+    pub fn average_rating(&self) -> Option<f64> {
+        (self.rating_count > 0).then(|| round2(self.rating_sum as f64 / self.rating_count as f64))
+    }
+}
+
+/// Rounded to two decimals (what a card shows; the exact figure is `rating_sum / rating_count`).
+pub fn round2(value: f64) -> f64 {
+    (value * 100.0).round() / 100.0
 }
 
 /// A game's content, as stored: what seeding, import and upload write, and what a stored
@@ -55,6 +84,7 @@ pub struct GameRecord {
 pub struct StoredGame {
     pub id: i64,
     pub game: GameRecord,
+    pub numbers: Numbers,
 }
 
 impl Deref for StoredGame {
@@ -78,6 +108,12 @@ impl TryFrom<GameRow> for StoredGame {
             None => None,
         };
         let items: Vec<Item> = serde_json::from_str(&row.items).map_err(|_| corrupt("items"))?;
+        let numbers = Numbers {
+            categories: row.categories,
+            plays: row.plays,
+            rating_sum: row.rating_sum,
+            rating_count: row.rating_count,
+        };
         let game = GameRecord {
             uid: row.uid,
             kind,
@@ -92,7 +128,7 @@ impl TryFrom<GameRow> for StoredGame {
             updated_at: row.updated_at,
             language: row.language,
         };
-        Ok(StoredGame { id: row.id, game })
+        Ok(StoredGame { id: row.id, game, numbers })
     }
 }
 
@@ -121,7 +157,31 @@ impl GameRecord {
             public: community.then_some(self.public),
             status: community.then_some(self.status),
             updated_at: format_millis(self.updated_at),
+            categories: None,
+            plays: None,
+            rating: None,
+            ratings: None,
         }
+    }
+
+    /// The game as it is played: its card and its items.
+    pub fn response(&self) -> Game {
+        Game { card: self.card(), items: self.items.clone() }
+    }
+}
+
+impl StoredGame {
+    /// The game as listings show it; a community game's card carries its categories, plays
+    /// and ratings.
+    pub fn card(&self) -> GameCard {
+        let mut card = self.game.card();
+        if self.kind == GameKind::Community {
+            card.categories = Some(Category::from_mask(self.numbers.categories));
+            card.plays = Some(self.numbers.plays);
+            card.rating = self.numbers.average_rating();
+            card.ratings = Some(self.numbers.rating_count);
+        }
+        card
     }
 
     /// The game as it is played: its card and its items.

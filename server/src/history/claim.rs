@@ -23,7 +23,7 @@ use diesel::result::{DatabaseErrorKind, Error as DieselError};
 
 use crate::db::{self, DbConn};
 use crate::error::AppError;
-use crate::schema::submissions;
+use crate::schema::{ratings, submissions};
 use crate::submissions::account_user_key;
 use crate::submissions::streaks as streak_rows;
 
@@ -83,6 +83,12 @@ pub fn move_results(conn: &mut DbConn, browser_key: &str, account_key: &str) -> 
             .filter(submissions::game_id.eq_any(&movable)),
     )
     .set(submissions::user_key.eq(account_key))
+    .execute(conn)?;
+    // A rating goes with its result (the account had none of these games, so no rating either).
+    diesel::update(
+        ratings::table.filter(ratings::rater_key.eq(browser_key)).filter(ratings::game_id.eq_any(&movable)),
+    )
+    .set(ratings::rater_key.eq(account_key))
     .execute(conn)?;
     // Locked first, in userKey order, as the writer does: a batch that stored a result
     // meanwhile has committed, and one that has not yet advanced a streak does so after this

@@ -14,6 +14,7 @@ pub enum Endpoint {
     Upload,
     Autofill,
     Report,
+    Rating,
     Dispute,
     Boards,
     Export,
@@ -35,6 +36,7 @@ impl Endpoint {
             Endpoint::Upload => "upload",
             Endpoint::Autofill => "autofill",
             Endpoint::Report => "report",
+            Endpoint::Rating => "rating",
             Endpoint::Dispute => "dispute",
             Endpoint::Boards => "boards",
             Endpoint::Export => "export",
@@ -151,6 +153,11 @@ pub(super) const DEFAULTS: &[(Bucket, u32, u64)] = &[
     // All the guests of one address together get one player's allowance (the `-account`
     // bucket's): a guest who makes up new userKeys gets no more reports or disputes.
     (Bucket::guest_ip(Report), 10, HOUR),
+    // Ratings (and changes of one) as reports are limited: per address, per player, and one
+    // allowance for all the guests of an address.
+    (Bucket::ip(Rating), 30, HOUR),
+    (Bucket::account(Rating), 10, HOUR),
+    (Bucket::guest_ip(Rating), 10, HOUR),
     // "I was right" claims: a player has at most 8 wrong guesses a game; the account bucket
     // counts per userKey (guests) or per user.
     (Bucket::ip(Dispute), 60, HOUR),
@@ -238,6 +245,7 @@ mod tests {
             Upload,
             Autofill,
             Report,
+            Rating,
             Dispute,
             Boards,
             Export,

@@ -292,8 +292,14 @@ fn new_submission(job: &Job) -> Result<NewSubmission<'_>, AppError> {
 struct Deltas {
     players: i64,
     score_sum: i64,
+    won: i64,
+    found_sum: i64,
     found: BTreeMap<u32, i64>,
     buckets: BTreeMap<usize, i64>,
+    /// Results per UTC day (`YYYY-MM-DD`).
+    days: BTreeMap<String, i64>,
+    /// The latest result's time: the batch's plays enter `hot` then.
+    last_at: i64,
 }
 
 /// The stored results' deltas per game, in game id order (the order the rows are locked in).
@@ -303,9 +309,13 @@ fn deltas_by_game(stored: &[&Job]) -> BTreeMap<i64, Deltas> {
         let deltas = games.entry(job.game_id).or_default();
         deltas.players += 1;
         deltas.score_sum += i64::from(job.result.score);
+        deltas.won += i64::from(job.result.won());
         for id in job.result.found_ids() {
             *deltas.found.entry(id).or_default() += 1;
+            deltas.found_sum += 1;
         }
+        *deltas.days.entry(utc_day(job.now_ms)).or_default() += 1;
+        deltas.last_at = deltas.last_at.max(job.now_ms);
         *deltas.buckets.entry(score_bucket(job.result.score)).or_default() += 1;
     }
     games
@@ -316,18 +326,65 @@ fn deltas_by_game(stored: &[&Job]) -> BTreeMap<i64, Deltas> {
 /// is an integer, so the statements are written out as text and sent together in one round
 /// trip (the number of cases varies, which diesel's query builder cannot express).
 fn add_to_aggregates(conn: &mut DbConn, stored: &[&Job]) -> Result<(), BatchError> {
-    let statements: Vec<String> = deltas_by_game(stored).iter().flat_map(aggregate_updates).collect();
+    let by_game = deltas_by_game(stored);
+    let statements: Vec<String> = by_game.iter().flat_map(aggregate_updates).collect();
+    if statements.is_empty() {
+        return Ok(());
+    }
+    conn.batch_execute(&statements.join(";\n"))?;
+    add_to_listing(conn, &by_game)
+}
+
+/// The listing's numbers on the `games` rows (plays, hot), after the `game_stats` rows are
+/// locked: one read of the games' `hot`, then one round trip of updates.
+fn add_to_listing(conn: &mut DbConn, by_game: &BTreeMap<i64, Deltas>) -> Result<(), BatchError> {
+    use crate::community::scores::add_event;
+    use crate::schema::games;
+    let hots: Vec<(i64, f64)> = games::table
+        .filter(games::id.eq_any(by_game.keys().copied().collect::<Vec<_>>()))
+        .select((games::id, games::hot))
+        .load(conn)?;
+    let statements: Vec<String> = hots
+        .into_iter()
+        .filter_map(|(id, hot)| {
+            let deltas = by_game.get(&id)?;
+            let hot = add_event(hot, deltas.last_at, deltas.players as f64);
+            Some(format!(
+                "UPDATE games SET plays = plays + {}, hot = {} WHERE id = {id}",
+                deltas.players,
+                sql_float(hot)
+            ))
+        })
+        .collect();
     if !statements.is_empty() {
         conn.batch_execute(&statements.join(";\n"))?;
     }
     Ok(())
 }
 
+/// A finite float as an SQL literal both backends read exactly enough (`hot` is about 2·10⁴:
+/// twelve decimals keep it to 10⁻¹²).
+fn sql_float(value: f64) -> String {
+    if value.is_finite() {
+        format!("{value:.12}")
+    } else {
+        "0".into()
+    }
+}
+
+/// The UTC day (`YYYY-MM-DD`) of a Unix time in milliseconds.
+fn utc_day(at_ms: i64) -> String {
+    chrono::DateTime::<chrono::Utc>::from_timestamp_millis(at_ms)
+        .unwrap_or_default()
+        .format("%Y-%m-%d")
+        .to_string()
+}
+
 fn aggregate_updates((game_id, deltas): (&i64, &Deltas)) -> Vec<String> {
     let mut statements = vec![format!(
-        "UPDATE game_stats SET player_count = player_count + {}, score_sum = score_sum + {} \
-         WHERE game_id = {game_id}",
-        deltas.players, deltas.score_sum
+        "UPDATE game_stats SET player_count = player_count + {}, score_sum = score_sum + {}, \
+         won_count = won_count + {}, found_sum = found_sum + {} WHERE game_id = {game_id}",
+        deltas.players, deltas.score_sum, deltas.won, deltas.found_sum
     )];
     if !deltas.found.is_empty() {
         let found = deltas.found.iter().map(|(id, n)| (i64::from(*id), *n));
@@ -335,6 +392,13 @@ fn aggregate_updates((game_id, deltas): (&i64, &Deltas)) -> Vec<String> {
     }
     let buckets = deltas.buckets.iter().map(|(b, n)| (*b as i64, *n));
     statements.push(add_by_case("game_score_counts", "players", "bucket", *game_id, buckets));
+    // The day is chrono's `YYYY-MM-DD`: no quoting needed beyond the quotes.
+    statements.extend(deltas.days.iter().map(|(day, n)| {
+        format!(
+            "INSERT INTO game_daily_plays (game_id, day, plays) VALUES ({game_id}, '{day}', {n}) \
+             ON CONFLICT (game_id, day) DO UPDATE SET plays = game_daily_plays.plays + excluded.plays"
+        )
+    }));
     statements
 }
 
@@ -533,8 +597,12 @@ mod tests {
         let expected = Deltas {
             players: 3,
             score_sum: 800,
+            won: 0,
+            found_sum: 8,
             found: BTreeMap::from([(1, 3), (2, 3), (3, 2)]),
             buckets: BTreeMap::from([(20, 1), (30, 2)]),
+            days: BTreeMap::from([(utc_day(NOW), 3)]),
+            last_at: NOW,
         };
         assert_eq!(deltas, BTreeMap::from([(7, expected)]));
         assert_eq!(

@@ -1,7 +1,7 @@
 // Generated from the Rust types in api/ and game-core/ by `./dev gen-ts`: do not edit.
 // `./dev test` fails when this file is not what the Rust types generate.
 
-export type ErrorCode = "badRequest" | "invalidJson" | "invalidQuery" | "invalidPath" | "invalidDate" | "required" | "tooLong" | "itemCount" | "unguessable" | "duplicate" | "tooManySpellings" | "profanity" | "invalidUsername" | "invalidEmail" | "invalidPassword" | "invalidCode" | "codeExpired" | "invalidToken" | "tokenExpired" | "invalidResult" | "notToday" | "notAWrongGuess" | "wrongPassword" | "webhookUrl" | "webhookAddress" | "invalidTime" | "invalidTimeZone" | "invalidSubscription" | "pushEndpointRefused" | "unauthorized" | "invalidCredentials" | "forbidden" | "notReleased" | "notFound" | "gameNotFound" | "noGameForDate" | "noResult" | "disputeNotFound" | "groupNotFound" | "challengeNotFound" | "methodNotAllowed" | "conflict" | "usernameTaken" | "emailTaken" | "signupPending" | "resultConflict" | "alreadyDaily" | "dateTaken" | "alreadyReported" | "alreadyDisputed" | "notPlayed" | "tooManyGroups" | "groupFull" | "payloadTooLarge" | "unsupportedMediaType" | "tooManyRequests" | "busy" | "internal";
+export type ErrorCode = "badRequest" | "invalidJson" | "invalidQuery" | "invalidPath" | "invalidDate" | "required" | "tooLong" | "itemCount" | "unguessable" | "duplicate" | "tooManySpellings" | "profanity" | "categories" | "invalidUsername" | "invalidEmail" | "invalidPassword" | "invalidCode" | "codeExpired" | "invalidToken" | "tokenExpired" | "invalidResult" | "notToday" | "notAWrongGuess" | "wrongPassword" | "webhookUrl" | "webhookAddress" | "invalidTime" | "invalidTimeZone" | "invalidSubscription" | "pushEndpointRefused" | "unauthorized" | "invalidCredentials" | "forbidden" | "notReleased" | "notFinished" | "notFound" | "gameNotFound" | "noGameForDate" | "noResult" | "disputeNotFound" | "groupNotFound" | "methodNotAllowed" | "conflict" | "usernameTaken" | "emailTaken" | "signupPending" | "resultConflict" | "alreadyDaily" | "dateTaken" | "alreadyReported" | "alreadyDisputed" | "tooManyGroups" | "groupFull" | "payloadTooLarge" | "unsupportedMediaType" | "tooManyRequests" | "busy" | "internal";
 
 export type ErrorBody = { 
 /**
@@ -53,7 +53,23 @@ status?: ReviewStatus,
 /**
  * RFC 3339 UTC with milliseconds.
  */
-updatedAt: string, };
+updatedAt: string, 
+/**
+ * Community games: one to three categories (older games may have none).
+ */
+categories?: Array<Category>, 
+/**
+ * Community games: results stored.
+ */
+plays?: number, 
+/**
+ * Community games: the average rating (1–5), absent before the first rating.
+ */
+rating?: number, 
+/**
+ * Community games: how many players rated it.
+ */
+ratings?: number, };
 
 export type Game = { items: Array<Item>, prompt: string, submitter: string, 
 /**
@@ -88,9 +104,30 @@ status?: ReviewStatus,
 /**
  * RFC 3339 UTC with milliseconds.
  */
-updatedAt: string, };
+updatedAt: string, 
+/**
+ * Community games: one to three categories (older games may have none).
+ */
+categories?: Array<Category>, 
+/**
+ * Community games: results stored.
+ */
+plays?: number, 
+/**
+ * Community games: the average rating (1–5), absent before the first rating.
+ */
+rating?: number, 
+/**
+ * Community games: how many players rated it.
+ */
+ratings?: number, };
 
-export type GameList = { games: Array<GameCard>, total: number, };
+export type GameList = { games: Array<GameCard>, total: number, 
+/**
+ * Community listings: the `after` cursor of the next page (keyset paging), absent on the
+ * last page.
+ */
+next?: string, };
 
 export type UploadBody = { prompt: string, 
 /**
@@ -109,7 +146,11 @@ type?: string,
 /**
  * Ignored: new games start private until an admin approves them.
  */
-public?: boolean, };
+public?: boolean, 
+/**
+ * One to three categories; a game uploaded without the field is `miscellaneous`.
+ */
+categories?: Array<Category>, };
 
 export type EditItem = { id?: number | null, name: string, altSpellings: Array<string>, 
 /**
@@ -117,7 +158,11 @@ export type EditItem = { id?: number | null, name: string, altSpellings: Array<s
  */
 rejectedSpellings?: Array<string>, };
 
-export type EditBody = { prompt: string, public: boolean, items: Array<EditItem>, };
+export type EditBody = { prompt: string, public: boolean, items: Array<EditItem>, 
+/**
+ * A community game's new categories (one to three); absent: unchanged.
+ */
+categories?: Array<Category>, };
 
 export type SavedGame = { warnings?: Array<FieldError>, items: Array<Item>, prompt: string, submitter: string, 
 /**
@@ -152,7 +197,23 @@ status?: ReviewStatus,
 /**
  * RFC 3339 UTC with milliseconds.
  */
-updatedAt: string, };
+updatedAt: string, 
+/**
+ * Community games: one to three categories (older games may have none).
+ */
+categories?: Array<Category>, 
+/**
+ * Community games: results stored.
+ */
+plays?: number, 
+/**
+ * Community games: the average rating (1–5), absent before the first rating.
+ */
+rating?: number, 
+/**
+ * Community games: how many players rated it.
+ */
+ratings?: number, };
 
 export type DeletedGame = { uid: string, message: string, };
 
@@ -174,7 +235,107 @@ export type CommunityQuery = { page?: number, limit?: number, search?: string,
 /**
  * Only this user's games (case-insensitive).
  */
-username?: string, };
+username?: string, 
+/**
+ * The order (default `hot`; `new` when `username` is given).
+ */
+sort?: CommunitySort, 
+/**
+ * `top` only: games made this week, this month, or at any time (default `all`).
+ */
+period?: TopPeriod, 
+/**
+ * Only games of this category.
+ */
+category?: Category, 
+/**
+ * Only games written in this language (a BCP 47 tag such as `en`).
+ */
+language?: string, 
+/**
+ * The `next` cursor of the previous page: keyset paging (`page` is then ignored).
+ */
+after?: string, };
+
+export type CommunitySort = "hot" | "new" | "top" | "played";
+
+export type TopPeriod = "week" | "month" | "all";
+
+export type RatingBody = { 
+/**
+ * The browser's userKey (a logged-in player's rating is kept under the account).
+ */
+userKey: string, 
+/**
+ * 1 to 5.
+ */
+stars: number, };
+
+export type RatingSummary = { 
+/**
+ * Average stars, absent before the first rating.
+ */
+average?: number, count: number, 
+/**
+ * This player's stars, if they rated the game.
+ */
+stars?: number, 
+/**
+ * Whether this player has a stored result of the game (and so may rate it).
+ */
+canRate: boolean, };
+
+export type RandomGame = { uid?: string, 
+/**
+ * `YYYY-MM-DD` of an archive day.
+ */
+date?: string, };
+
+export type ItemFound = { name: string, 
+/**
+ * 0 to 1.
+ */
+foundRate: number, };
+
+export type DayPlays = { 
+/**
+ * `YYYY-MM-DD` (UTC).
+ */
+date: string, plays: number, };
+
+export type CreatorGame = { uid: string, prompt: string, status: ReviewStatus, public: boolean, 
+/**
+ * Results stored.
+ */
+plays: number, 
+/**
+ * The average share of the items a player found (0 to 1); 0 before the first play.
+ */
+completionRate: number, 
+/**
+ * The share of players who found every item (0 to 1).
+ */
+winRate: number, averageScore: number, rating?: number, ratings: number, 
+/**
+ * The least found item, once the game has 20 plays.
+ */
+hardest?: ItemFound, 
+/**
+ * The most found item, once the game has 20 plays.
+ */
+easiest?: ItemFound, 
+/**
+ * The last 30 days (UTC), oldest first, days without plays included.
+ */
+playsPerDay: Array<DayPlays>, };
+
+export type CreatorStats = { games: Array<CreatorGame>, };
+
+export type CreatorTotals = { games: number, plays: number, 
+/**
+ * Average stars over every rating of those games, absent before the first rating.
+ */
+averageRating?: number, ratings: number, };
 
 export type Answer = { answerId: number, guessedCorrectly: boolean, };
 
@@ -530,7 +691,23 @@ status?: ReviewStatus,
 /**
  * RFC 3339 UTC with milliseconds.
  */
-updatedAt: string, };
+updatedAt: string, 
+/**
+ * Community games: one to three categories (older games may have none).
+ */
+categories?: Array<Category>, 
+/**
+ * Community games: results stored.
+ */
+plays?: number, 
+/**
+ * Community games: the average rating (1–5), absent before the first rating.
+ */
+rating?: number, 
+/**
+ * Community games: how many players rated it.
+ */
+ratings?: number, };
 
 export type ReviewList = { games: Array<ReviewGame>, total: number, };
 
@@ -974,68 +1151,6 @@ tag: string, };
 
 export type UnsubscribeQuery = { token: string, };
 
-export type ChallengeBody = { userKey: string, 
-/**
- * The daily game's date, `YYYY-MM-DD`.
- */
-date?: string, gameUid?: string, };
-
-export type ChallengeCreated = { id: string, 
-/**
- * The absolute link to share (`{public URL}/challenge/{id}`).
- */
-url: string, };
-
-export type ArchiveResultBody = { userKey: string, 
-/**
- * The past day's date, `YYYY-MM-DD` (before today).
- */
-date: string, 
-/**
- * The game-core replay log.
- */
-actions: Array<Action>, };
-
-export type ArchiveResult = { date: string, score: number, found: number, won: boolean, };
-
-export type ChallengePreview = { id: string, prompt: string, submitter: string, 
-/**
- * The creator's username; `null` for a guest.
- */
-creatorName?: string | null, 
-/**
- * Set for a daily game (played by date: today's on `/`, a past day in the archive).
- */
-date?: string, 
-/**
- * The daily game's day number.
- */
-dayNumber?: number, 
-/**
- * Set for a community game (played at `/community/{uid}`).
- */
-gameUid?: string, 
-/**
- * Whether the viewer (the `X-User-Key` header, or the logged-in account) made it.
- */
-yours: boolean, };
-
-export type FoundBy = "both" | "creator" | "viewer" | "neither";
-
-export type ComparedItem = { id: number, name: string, foundBy: FoundBy, };
-
-export type ComparedResult = { score: number, found: number, won: boolean, hints: number, 
-/**
- * The wrong guesses, in the order they were made.
- */
-wrongGuesses: Array<string>, };
-
-export type ChallengeComparison = { challenge: ChallengePreview, 
-/**
- * Every item, in the game's order.
- */
-items: Array<ComparedItem>, creator: ComparedResult, viewer: ComparedResult, };
-
 export type Item = { id: number, name: string, altSpellings: Array<string>, 
 /**
  * Spellings the creator does not accept: a guess reading as one of them is never
@@ -1104,9 +1219,11 @@ rejectedSpellings?: Array<string>, };
 
 export type GameForm = { prompt: string, items: Array<FormItem>, };
 
-export type FormErrorCode = "required" | "tooLong" | "itemCount" | "unguessable" | "duplicate" | "tooManySpellings" | "profanity";
+export type FormErrorCode = "required" | "tooLong" | "itemCount" | "unguessable" | "duplicate" | "tooManySpellings" | "profanity" | "categories";
 
 export type FieldError = { field: string, code: FormErrorCode, message: string, };
+
+export type Category = "geography" | "history" | "science" | "sport" | "music" | "film-tv" | "books" | "food-drink" | "nature" | "language" | "games" | "people" | "miscellaneous";
 
 export type ArchiveDateCheck = { 
 /**

@@ -32,8 +32,16 @@ function renderProfile(name: string) {
   );
 }
 
+/** The creator's totals and stats (their own panels) answer here, outside `fetchMock`'s sequence of the list's calls. */
+const CREATOR = /\/api\/(users\/[^/]+\/creator-totals|me\/creator-stats)$/;
+const creatorAnswer = (url: string) =>
+  json(200, url.endsWith('creator-totals') ? { games: 1, plays: 4, averageRating: 4.5, ratings: 2 } : { games: [] });
+
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    return CREATOR.test(url) ? Promise.resolve(creatorAnswer(url)) : fetchMock(input, init);
+  });
   fetchMock.mockReset();
   useToasts.setState({ toasts: [] });
   useUser.setState({ user: null, loaded: true });
@@ -45,7 +53,7 @@ afterEach(() => {
 });
 
 describe('profile', () => {
-  it("a visitor sees '{name}'s Community Games' without visibility or delete", async () => {
+  it("a visitor sees '{name}'s Community Games' without visibility or delete, and the creator's totals", async () => {
     fetchMock.mockResolvedValue(json(200, { games: [GAMES.games[1]], total: 1 }));
     renderProfile('Ada');
     await screen.findByText('Public one');
@@ -53,6 +61,8 @@ describe('profile', () => {
     expect(urlOf(fetchMock.mock.calls[0]?.[0])).toBe('/api/community-games-paginated?page=1&limit=500&username=Ada');
     expect(screen.queryByTestId('visibility')).toBeNull();
     expect(screen.queryByRole('button', { name: /Delete game/ })).toBeNull();
+    expect((await screen.findByTestId('creator-totals')).textContent).toBe('1 public game · 4 plays · 4.5 out of 5 from 2 ratings');
+    expect(screen.queryByTestId('creator-stats')).toBeNull();
   });
 
   it("the owner (any case) sees 'Your Community Games', each game's visibility and deletes after confirming", async () => {

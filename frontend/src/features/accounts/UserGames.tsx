@@ -2,10 +2,11 @@
  * `user/{profileName}`: that user's community games, 'Your Community Games' on your own page
  * (case-insensitive match) or '{name}'s Community Games'. The owner and admins also see each
  * game's visibility (the server lists private and unreviewed games to them only) and can
- * delete a game.
+ * delete a game. Everyone sees the creator's totals (public games, plays, average rating); the
+ * owner also sees each game's numbers (features/community/CreatorStats.tsx).
  */
 import '../../styles/full.css';
-import { useMemo, useState, type SVGProps } from 'react';
+import { lazy, Suspense, useMemo, useState, type SVGProps } from 'react';
 import { Link, useParams } from 'react-router';
 import { describeError } from '../../lib/describeError.ts';
 import { deleteGame, useUserGames } from './api.ts';
@@ -17,6 +18,9 @@ import { formatDate } from '../../lib/dates.ts';
 import { allSaves, communityKey, type SavedGame } from '../game/stores/saves.ts';
 import { toast } from '../../stores/toasts.ts';
 import { isAdmin, isOwnProfile, useUser } from '../../stores/user.ts';
+
+const CreatorTotalsLine = lazy(() => import('../community/CreatorStats.tsx').then((m) => ({ default: m.CreatorTotalsLine })));
+const CreatorStatsPanel = lazy(() => import('../community/CreatorStats.tsx').then((m) => ({ default: m.CreatorStatsPanel })));
 
 /** The profile page asks for up to 500 games at once (spec §9). */
 const USER_GAMES_LIMIT = 500;
@@ -175,6 +179,9 @@ export function UserGames() {
               {list.data.total === 1 ? '1 game' : `${String(list.data.total)} games`}
             </p>
           )}
+          <Suspense fallback={null}>
+            <CreatorTotalsLine username={name} />
+          </Suspense>
         </div>
         {own && (
           <Link to="/create" className="btn btn-primary">
@@ -215,6 +222,11 @@ export function UserGames() {
             <ProfileCard key={g.uid ?? g.prompt} game={g} save={g.uid ? saves.get(communityKey(g.uid)) : undefined} manage={manage} onDelete={setDeleting} />
           ))}
         </ul>
+      )}
+      {own && games.length > 0 && (
+        <Suspense fallback={null}>
+          <CreatorStatsPanel />
+        </Suspense>
       )}
       {deleting && (
         <ConfirmDialog

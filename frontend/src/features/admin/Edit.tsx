@@ -16,6 +16,7 @@ import { useCore } from '../../core/useCore.ts';
 import { useAdminStatus } from '../../stores/admin.ts';
 import { toast } from '../../stores/toasts.ts';
 import { EDIT_FORM, GameFormView } from '../game-form/GameFormView.tsx';
+import { CategoryPicker } from '../community/CategoryPicker.tsx';
 import { byField, FILL_OUT_ALL_FIELDS, flaggedWarning, playPath, problems, requiredFields, toEditBody, toFormState, type FieldErrors, type FormState } from '../game-form/editForm.ts';
 import { formCore, splitSpellings, type FormCore } from '../../core/forms.ts';
 
@@ -215,6 +216,15 @@ function EditForm({ core, uid, game }: { core: FormCore; uid: string; game: Game
       afterPrompt={
         // A daily game is everyone's on its day whatever this says: no switch for it.
         !game.date && (
+        <>
+        {state.categories && (
+          <CategoryPicker
+            value={state.categories}
+            onChange={(next) => {
+              setState((s) => ({ ...s, categories: next }));
+            }}
+          />
+        )}
         <div className="flex items-start justify-between gap-4">
           <div className="grid gap-0.5">
             <label htmlFor={publicId} className="font-semibold">
@@ -236,6 +246,7 @@ function EditForm({ core, uid, game }: { core: FormCore; uid: string; game: Game
             className="peer mt-1 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full border border-line bg-surface-2 transition-colors before:block before:h-5 before:w-5 before:translate-x-0 before:rounded-full before:bg-fg before:transition-transform checked:border-lava-yellow checked:bg-lava-yellow checked:before:translate-x-5 checked:before:bg-black focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-lava-yellow"
           />
         </div>
+        </>
         )
       }
     >

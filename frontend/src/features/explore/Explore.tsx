@@ -1,5 +1,7 @@
 /**
  * `explore/{subpath?}/{page?}`: archive days or community games, 12 a page, searchable by prompt.
+ * The community tab sorts by Hot (default), New, Top (this week, month or all time) or Most
+ * played and filters by category; all of it is in the URL (`?sort=top&period=week&category=…`).
  * Admins also get Future Days, Review Games (unreviewed, each card with its items), Reports,
  * Hidden Games (denied), Insights and Disputes, all under the same tab row, and a review menu on
  * the cards of community games. A page number out of range goes to the last page, one that is
@@ -8,7 +10,9 @@
 import '../../styles/full.css';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { PAGE_SIZE, useExploreList, type ExploreKind } from './api.ts';
+import { DEFAULT_VIEW, PAGE_SIZE, useExploreList, type CommunityView, type ExploreKind } from './api.ts';
+import { CATEGORIES, isCategory } from '../community/labels.ts';
+import type { CommunitySort, TopPeriod } from '../../api/generated/index.ts';
 import { GameCards, playMarks } from './GameCards.tsx';
 import { pageOf, pageRedirect, Pagination, usePageTop } from '../../components/Pagination.tsx';
 import { useAdminStatus } from '../../stores/admin.ts';
@@ -56,6 +60,83 @@ export const exploreKinds = (admin: boolean): Tab[] => (admin ? ALL_KINDS : PUBL
 
 const SEARCH_DEBOUNCE_MS = 300;
 
+const SORTS: { value: CommunitySort; label: string }[] = [
+  { value: 'hot', label: 'Hot' },
+  { value: 'new', label: 'New' },
+  { value: 'top', label: 'Top' },
+  { value: 'played', label: 'Most played' },
+];
+const PERIODS: { value: TopPeriod; label: string }[] = [
+  { value: 'week', label: 'This week' },
+  { value: 'month', label: 'This month' },
+  { value: 'all', label: 'All time' },
+];
+
+/** The community tab's order and filters from the URL (unknown values: the defaults). */
+export function viewOf(params: URLSearchParams): CommunityView {
+  const sort = SORTS.find((s) => s.value === params.get('sort'))?.value ?? DEFAULT_VIEW.sort;
+  const period = PERIODS.find((p) => p.value === params.get('period'))?.value ?? DEFAULT_VIEW.period;
+  const category = params.get('category');
+  return { sort, period, category: isCategory(category) ? category : null };
+}
+
+/** The URL's query for a search term and a view: only what differs from the defaults. */
+export function viewQuery(term: string, view: CommunityView | null): string {
+  const q = new URLSearchParams();
+  if (term) q.set('search', term);
+  if (view) {
+    if (view.sort !== DEFAULT_VIEW.sort) q.set('sort', view.sort);
+    if (view.sort === 'top' && view.period !== DEFAULT_VIEW.period) q.set('period', view.period);
+    if (view.category) q.set('category', view.category);
+  }
+  const text = q.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Hot / New / Top / Most played, Top's period and the category: links and selects that change the URL. */
+function CommunityControls({ view, term }: { view: CommunityView; term: string }) {
+  const navigate = useNavigate();
+  const go = (next: Partial<CommunityView>) => {
+    void navigate(`/explore/community${viewQuery(term, { ...view, ...next })}`);
+  };
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-2" data-testid="community-controls">
+      <nav aria-label="Sort community games" className="flex flex-wrap gap-2">
+        {SORTS.map((s) => (
+          <Link key={s.value} to={`/explore/community${viewQuery(term, { ...view, sort: s.value })}`} aria-current={s.value === view.sort ? 'true' : undefined} className={`btn ${s.value === view.sort ? 'btn-primary' : 'btn-secondary'}`}>
+            {s.label}
+          </Link>
+        ))}
+      </nav>
+      {view.sort === 'top' && (
+        <>
+          <label htmlFor="top-period" className="sr-only">
+            Top of
+          </label>
+          <select id="top-period" value={view.period} onChange={(e) => { go({ period: e.target.value as TopPeriod }); }} className="rounded-lg border border-line bg-surface px-3 py-2 text-fg">
+            {PERIODS.map((p) => (
+              <option key={p.value} value={p.value}>
+                {p.label}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
+      <label htmlFor="category" className="sr-only">
+        Category
+      </label>
+      <select id="category" value={view.category ?? ''} onChange={(e) => { go({ category: isCategory(e.target.value) ? e.target.value : null }); }} className="rounded-lg border border-line bg-surface px-3 py-2 text-fg">
+        <option value="">All categories</option>
+        {CATEGORIES.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 function useDebounced(value: string): string {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
@@ -92,13 +173,15 @@ export function Explore() {
       row.scrollLeft = active.offsetLeft - row.offsetLeft - (row.clientWidth - active.offsetWidth) / 2;
     }
   }, [kind]);
-  const list = useExploreList(kind === undefined || isAdminPage(kind) ? undefined : kind, page, term);
+  const view = useMemo(() => (subpath === 'community' ? viewOf(params) : null), [subpath, params]);
+  const list = useExploreList(kind === undefined || isAdminPage(kind) ? undefined : kind, page, term, view ?? DEFAULT_VIEW);
 
-  // A new search term goes back to page 1 and lives in the URL (reload and back keep it).
+  // A new search term goes back to page 1 and lives in the URL (reload and back keep it), with
+  // the community tab's order and filters.
   useEffect(() => {
     if ((params.get('search') ?? '') === term) return;
-    void navigate(`/explore/${subpath}${term ? `?search=${encodeURIComponent(term)}` : ''}`, { replace: true });
-  }, [term, params, navigate, subpath]);
+    void navigate(`/explore/${subpath}${viewQuery(term, view)}`, { replace: true });
+  }, [term, params, navigate, subpath, view]);
 
   // Admin-only lists (future, review, denied) wait until the user is known; for anyone but an
   // admin they, and unknown lists, fall back to the archive.
@@ -122,7 +205,7 @@ export function Explore() {
       </div>
     );
   }
-  const suffix = term ? `?search=${encodeURIComponent(term)}` : '';
+  const suffix = viewQuery(term, view);
   const href = (p: number) => `/explore/${kind}/${String(p)}${suffix}`;
   // Judged on this page's own answer, not the previous page's kept on screen while it loads.
   const known = list.data && !list.isPlaceholderData ? list.data : undefined;
@@ -148,6 +231,7 @@ export function Explore() {
         }}
         className="mb-5 w-full rounded-lg border border-line bg-surface px-4 py-2.5 text-fg placeholder:text-muted focus:border-lava-yellow focus:outline-none"
       />
+      {view && kind === 'community' && <CommunityControls view={view} term={term} />}
       {list.isError && <p role="alert">The list could not be loaded: {list.error.message}</p>}
       {list.isPending && <p className="text-muted">Loading…</p>}
       {list.data && list.data.games.length === 0 && <p className="text-muted">{term.trim() ? 'No games match.' : EMPTY[kind]}</p>}

@@ -11,7 +11,8 @@ import type { DayResult, GameCard, ReviewGame } from '../../api/generated/index.
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import { CardMenu } from './CardMenu.tsx';
 import { capitalise } from '../game/components/Prompt.tsx';
-import { CalendarIcon, CheckIcon, TrophyIcon } from '../../components/icons.tsx';
+import { CalendarIcon, CheckIcon, StarIcon, TrophyIcon } from '../../components/icons.tsx';
+import { categoryLabel, ratingText } from '../community/labels.ts';
 import { communityKey, type SavedGame } from '../game/stores/saves.ts';
 
 /** Day listings (past and future days) open games by date; the others are community games. */
@@ -62,6 +63,17 @@ function Card({ game, kind, save, admin }: CardProps) {
             <span>
               Day {game.dayNumber} · {formatDate(game.date)}
             </span>
+          )}
+          {!byDate(kind) && game.ratings !== undefined && (
+            <span data-testid="card-rating">
+              <StarIcon className="inline align-[-2px] text-lava-yellow" filled={game.ratings > 0} />
+              <span aria-hidden="true"> {game.rating !== undefined ? `${game.rating.toFixed(1)} (${String(game.ratings)})` : '–'}</span>
+              <span className="sr-only">{ratingText(game.rating, game.ratings)}</span>
+            </span>
+          )}
+          {!byDate(kind) && game.plays !== undefined && <span>{game.plays === 1 ? '1 play' : `${String(game.plays)} plays`}</span>}
+          {!byDate(kind) && game.categories && game.categories.length > 0 && (
+            <span className="text-muted">{game.categories.map(categoryLabel).join(' · ')}</span>
           )}
           {!byDate(kind) && game.daily_date && (
             <span title={`Also a daily game on ${formatDate(game.daily_date)}`}>

@@ -1,7 +1,16 @@
 /** The explore lists (spec §2, §7): the public two and the admins' three, and their query. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { get, query } from '../../lib/apiClient.ts';
-import type { GameList, ReviewList } from '../../api/generated/index.ts';
+import type { Category, CommunitySort, GameList, ReviewList, TopPeriod } from '../../api/generated/index.ts';
+
+/** The community tab's order and filters (in the page's URL). */
+export interface CommunityView {
+  sort: CommunitySort;
+  period: TopPeriod;
+  category: Category | null;
+}
+
+export const DEFAULT_VIEW: CommunityView = { sort: 'hot', period: 'all', category: null };
 
 export const PAGE_SIZE = 12;
 
@@ -16,9 +25,11 @@ export type ExploreKind = ListKind | AdminListKind;
 export const isAdminList = (kind: ExploreKind): kind is AdminListKind =>
   kind === 'future' || kind === 'review' || kind === 'denied';
 
-export function fetchList(kind: ListKind, page: number, search: string, signal?: AbortSignal) {
-  const path = kind === 'archive' ? '/api/previous-days-paginated' : '/api/community-games-paginated';
-  return get<GameList>(`${path}${query({ page, limit: PAGE_SIZE, search: search.trim() })}`, signal);
+export function fetchList(kind: ListKind, page: number, search: string, signal?: AbortSignal, view: CommunityView = DEFAULT_VIEW) {
+  if (kind === 'archive') return get<GameList>(`/api/previous-days-paginated${query({ page, limit: PAGE_SIZE, search: search.trim() })}`, signal);
+  const { sort, period, category } = view;
+  const params = { page, limit: PAGE_SIZE, search: search.trim(), sort, period: sort === 'top' ? period : null, category };
+  return get<GameList>(`/api/community-games-paginated${query(params)}`, signal);
 }
 
 /**
@@ -33,12 +44,12 @@ export function fetchAdminList(kind: AdminListKind, page: number, search: string
 }
 
 /** One page of a list (`kind` undefined: not asked yet); the previous page shows while the next loads. */
-export function useExploreList(kind: ExploreKind | undefined, page: number, term: string) {
+export function useExploreList(kind: ExploreKind | undefined, page: number, term: string, view: CommunityView = DEFAULT_VIEW) {
   return useQuery({
-    queryKey: ['list', kind, page, term.trim()],
+    queryKey: ['list', kind, page, term.trim(), ...(kind === 'community' ? [view.sort, view.period, view.category] : [])],
     queryFn: ({ signal }): Promise<GameList | ReviewList> => {
       const k = kind ?? 'archive';
-      return isAdminList(k) ? fetchAdminList(k, page, term, signal) : fetchList(k, page, term, signal);
+      return isAdminList(k) ? fetchAdminList(k, page, term, signal) : fetchList(k, page, term, signal, view);
     },
     enabled: kind !== undefined,
     placeholderData: keepPreviousData,

@@ -12,6 +12,8 @@ import { ApiError } from '../../lib/apiClient.ts';
 import { describeError } from '../../lib/describeError.ts';
 import { autofillGame, uploadGame } from './api.ts';
 import { CREATE_FORM, GameFormView } from './GameFormView.tsx';
+import { CategoryPicker } from '../community/CategoryPicker.tsx';
+import type { Category } from '../../api/generated/index.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { FormError } from '../../components/Field.tsx';
 import { formCore, splitSpellings, validateGame } from '../../core/forms.ts';
@@ -181,6 +183,7 @@ function CreateForm({ username }: { username: string }) {
   const profanity = useProfanity();
   const [draft, setDraft] = useState<Draft>(() => loadDraft(rules.itemsPerGame));
   const [submitting, setSubmitting] = useState(false);
+  const [categories, setCategories] = useState<Category[]>([]);
   const [autofilling, setAutofilling] = useState(false);
   // The move a Leave in the confirm makes (a stored function, hence the wrapper object).
   const [leavingTo, setLeavingTo] = useState<{ leave: () => void } | null>(null);
@@ -248,7 +251,7 @@ function CreateForm({ username }: { username: string }) {
     setSubmitting(true);
     setRefusal(null);
     try {
-      await uploadGame(now.prompt, toItemSpellings(now), toRejectedSpellings(now));
+      await uploadGame(now.prompt, toItemSpellings(now), toRejectedSpellings(now), categories);
       clearDraft();
       leaving.current = true;
       toast({ title: 'Game created successfully!', description: 'It is private until an admin approves it.', status: 'success', duration: 5000 });
@@ -281,6 +284,16 @@ function CreateForm({ username }: { username: string }) {
         onRow={setRow}
         onSubmit={(e) => void submit(e)}
       >
+
+        <CategoryPicker
+          value={categories}
+          onChange={(next) => {
+            setRefusal(null);
+            setCategories(next);
+          }}
+          error={refusal?.field === 'categories' ? refusal.message : null}
+          disabled={submitting}
+        />
 
         {profanity.status === 'failed' && (
           <p role="status" className="text-sm text-muted">

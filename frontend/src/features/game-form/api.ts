@@ -1,6 +1,6 @@
 /** Calls of the create page and the profile (docs/features.md, Community games). */
 import { JsonText, post } from '../../lib/apiClient.ts';
-import type { Game, AutofillResponse } from '../../api/generated/index.ts';
+import type { Category, Game, AutofillResponse } from '../../api/generated/index.ts';
 
 /** Item name → alternative spellings, in the form's order. */
 export type ItemSpellings = [name: string, altSpellings: string[]][];
@@ -12,11 +12,13 @@ export function orderedItemsJson(items: ItemSpellings): string {
 
 /**
  * `POST /api/game/upload`: stored unreviewed and private until an admin approves it.
- * `rejected`: item name → spellings never auto-corrected into it (left out when empty).
+ * `rejected`: item name → spellings never auto-corrected into it (left out when empty);
+ * `categories`: one to three (none: the server files the game under Miscellaneous).
  */
-export function uploadGame(prompt: string, items: ItemSpellings, rejected: ItemSpellings = []) {
+export function uploadGame(prompt: string, items: ItemSpellings, rejected: ItemSpellings = [], categories: Category[] = []) {
   const rejectedJson = rejected.length > 0 ? `,"rejectedSpellings":${orderedItemsJson(rejected)}` : '';
-  const text = `{"prompt":${JSON.stringify(prompt)},"items":${orderedItemsJson(items)}${rejectedJson},"type":"community","public":false}`;
+  const categoriesJson = categories.length > 0 ? `,"categories":${JSON.stringify(categories)}` : '';
+  const text = `{"prompt":${JSON.stringify(prompt)},"items":${orderedItemsJson(items)}${rejectedJson}${categoriesJson},"type":"community","public":false}`;
   return post<Game>('/api/game/upload', new JsonText(text));
 }
 

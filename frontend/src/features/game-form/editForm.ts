@@ -4,7 +4,7 @@
  * dropped) and `validateGame` (the same checks the server runs, minus profanity, which only the
  * server checks here: the profanity module is large and the editor is for admins).
  */
-import type { Game, EditBody } from '../../api/generated/index.ts';
+import type { Category, Game, EditBody } from '../../api/generated/index.ts';
 import { splitSpellings, validateGame, type FieldError, type FormCore } from '../../core/forms.ts';
 
 export const FILL_OUT_ALL_FIELDS = 'Fill out all fields';
@@ -23,6 +23,8 @@ export interface FormState {
   prompt: string;
   public: boolean;
   items: FormItem[];
+  /** A community game's categories (`null` for a daily game: none to edit). */
+  categories: Category[] | null;
 }
 
 /** Field keys as the core and the server name them: `prompt`, `items`, `items.{i}.name`, `items.{i}.altSpellings`, `items.{i}.rejectedSpellings`. */
@@ -33,6 +35,7 @@ export function toFormState(game: Game): FormState {
     prompt: game.prompt,
     public: game.public ?? false,
     items: game.items.map((it) => ({ id: it.id, name: it.name, spellings: it.altSpellings.join(', '), rejected: (it.rejectedSpellings ?? []).join(', ') })),
+    categories: game.type === 'community' ? (game.categories ?? []) : null,
   };
 }
 
@@ -46,6 +49,8 @@ export function toEditBody(core: FormCore, state: FormState): EditBody {
       // Left out when empty, as the server writes it.
       return { id: it.id, name: it.name.trim(), altSpellings: splitSpellings(core, it.spellings), ...(rejected.length > 0 ? { rejectedSpellings: rejected } : {}) };
     }),
+    // Sent when there are some: a game from before categories keeps none until an admin picks.
+    ...(state.categories && state.categories.length > 0 ? { categories: state.categories } : {}),
   };
 }
 

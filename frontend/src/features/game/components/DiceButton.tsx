@@ -1,6 +1,8 @@
-/** The dice: opens a random past day that has a game (from the server's day list). */
+/**
+ * The dice: opens a random approved community game this player has not finished, weighted
+ * towards well-rated ones (the server picks), or a random archive day when none is left.
+ */
 import { useNavigate } from 'react-router';
-import { fetchPreviousDays } from '../requests.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { DiceIcon } from '../../../components/icons.tsx';
 
@@ -8,20 +10,18 @@ export function DiceButton() {
   const navigate = useNavigate();
   const roll = async () => {
     try {
-      const { games } = await fetchPreviousDays();
-      const dates = games.flatMap((g) => (g.date ? [g.date] : []));
-      const pick = dates[Math.floor(Math.random() * dates.length)];
-      if (!pick) {
-        toast({ title: 'No past days yet.', status: 'info' });
-        return;
-      }
-      void navigate(`/archive/${pick}`);
+      // Loaded on first use: the header is on every page.
+      const { rollDice } = await import('../../community/api.ts');
+      const pick = await rollDice();
+      if (pick.uid) void navigate(`/community/${pick.uid}`);
+      else if (pick.date) void navigate(`/archive/${pick.date}`);
+      else toast({ title: 'No games to pick from yet.', status: 'info' });
     } catch (error) {
-      toast({ title: 'Could not pick a random day.', description: error instanceof Error ? error.message : undefined, status: 'error' });
+      toast({ title: 'Could not pick a random game.', description: error instanceof Error ? error.message : undefined, status: 'error' });
     }
   };
   return (
-    <button type="button" className="btn btn-ghost px-3" aria-label="Random past day" onClick={() => void roll()}>
+    <button type="button" className="btn btn-ghost px-3" aria-label="Random game" title="Random game" data-testid="dice" onClick={() => void roll()}>
       <DiceIcon className="text-xl" />
     </button>
   );

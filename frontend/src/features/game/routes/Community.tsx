@@ -11,6 +11,7 @@ import { GameLoadError, GameSkeleton } from './GameLoader.tsx';
 
 // Under the game, not on the first guess's path.
 const ReportButton = lazy(() => import('../../reports/ReportButton.tsx').then((m) => ({ default: m.ReportButton })));
+const RatingPanel = lazy(() => import('../../community/RatingPanel.tsx').then((m) => ({ default: m.RatingPanel })));
 
 export function Community() {
   const core = useCore();
@@ -26,6 +27,7 @@ export function Community() {
     <>
       <GameScreen key={uid} core={core} def={def} meta={meta} today={today} editUid={uid} />
       <Suspense fallback={null}>
+        <RatingPanel uid={uid} />
         <ReportButton uid={uid} />
       </Suspense>
     </>

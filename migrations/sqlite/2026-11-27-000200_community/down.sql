@@ -1,0 +1,14 @@
+DROP TABLE ratings;
+DROP TABLE game_daily_plays;
+ALTER TABLE game_stats DROP COLUMN found_sum;
+ALTER TABLE game_stats DROP COLUMN won_count;
+DROP INDEX games_new;
+DROP INDEX games_played;
+DROP INDEX games_top;
+DROP INDEX games_hot;
+ALTER TABLE games DROP COLUMN hot;
+ALTER TABLE games DROP COLUMN top;
+ALTER TABLE games DROP COLUMN rating_count;
+ALTER TABLE games DROP COLUMN rating_sum;
+ALTER TABLE games DROP COLUMN plays;
+ALTER TABLE games DROP COLUMN categories;

@@ -1,0 +1,239 @@
+//! Explore's community lists (issue 25, points 2–4): Hot, New, Top (Bayesian) and Most played
+//! on crafted data, keyset pages, categories and the language filter, and the dice.
+
+mod common;
+
+use actix_web::http::StatusCode;
+use chrono::Duration;
+use common::{answers, new_game, Backend, TestApp};
+use game_core::{Category, GameKind};
+use lavalist::config::Config;
+use lavalist::games::model::ReviewStatus;
+use lavalist::games::queries::{insert_game, set_categories};
+use serde_json::{json, Value};
+
+const NOW: &str = "2026-06-10T12:00:00Z";
+const DAY_MS: i64 = 86_400_000;
+const PASSWORD: &str = "correct horse battery";
+
+/// No per-address caps: every crafted result and rating comes from one test address.
+fn uncapped(config: &mut Config) {
+    config.submissions_per_ip_per_hour = 0;
+    config.rate_limits = ["rating-ip=0/1h", "rating-account=0/1h", "rating-guest-ip=0/1h"]
+        .iter()
+        .map(|r| r.parse().unwrap())
+        .collect();
+}
+
+/// An approved public community game made `age_ms` before the app's now.
+fn game(app: &TestApp, prompt: &str, age_ms: i64, categories: &[Category], language: &str) -> String {
+    let mut game = new_game(GameKind::Community, ReviewStatus::Approved, true, prompt, None);
+    game.created_at = app.now().timestamp_millis() - age_ms;
+    game.language = language.into();
+    let mut conn = app.conn();
+    let id = insert_game(&mut conn, &game).expect("insert");
+    set_categories(&mut conn, id, categories).expect("categories");
+    game.uid
+}
+
+async fn play(app: &TestApp, uid: &str, key: &str, found: usize) {
+    let body = json!({"answers": answers(found), "userKey": key, "score": found * 100, "gameUid": uid});
+    let res = app.post("/api/game/submit-community-game", &body).await;
+    assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+}
+
+async fn play_and_rate(app: &TestApp, uid: &str, key: &str, stars: u8) {
+    play(app, uid, key, 5).await;
+    let res =
+        app.post(&format!("/api/game/uid/{uid}/rating"), &json!({"userKey": key, "stars": stars})).await;
+    assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+}
+
+async fn prompts(app: &TestApp, query: &str) -> Vec<String> {
+    let res = app.get(&format!("/api/community-games-paginated?{query}")).await;
+    assert_eq!(res.status, StatusCode::OK, "{query}: {:?}", res.body);
+    res.body["games"].as_array().unwrap().iter().map(|g| g["prompt"].as_str().unwrap().to_string()).collect()
+}
+
+async fn sorts_order_crafted_games(backend: Backend) {
+    let app = backend.app_at(NOW, uncapped);
+    // Busy a week ago: 40 plays then, nothing since.
+    let old = game(&app, "Old busy", 8 * DAY_MS, &[Category::History], "en");
+    app.advance(-Duration::days(7));
+    for i in 0..40 {
+        play(&app, &old, &format!("old-{i}"), 6).await;
+    }
+    app.advance(Duration::days(7));
+    // Made this morning: a few plays, all five stars.
+    let new = game(&app, "New good", 3 * 3_600_000, &[Category::Science], "en");
+    for i in 0..3 {
+        play_and_rate(&app, &new, &format!("new-{i}"), 5).await;
+    }
+    // Three 5-star votes against twenty votes averaging 4.6, both played a month ago.
+    let few = game(&app, "Few fives", 40 * DAY_MS, &[Category::Music], "en");
+    let many = game(&app, "Many good", 41 * DAY_MS, &[Category::Music], "en");
+    app.advance(-Duration::days(35));
+    for i in 0..3 {
+        play_and_rate(&app, &few, &format!("few-{i}"), 5).await;
+    }
+    for i in 0..20 {
+        play_and_rate(&app, &many, &format!("many-{i}"), if i < 12 { 5 } else { 4 }).await;
+    }
+    app.advance(Duration::days(35));
+
+    let hot = prompts(&app, "").await;
+    assert_eq!(hot[0], "New good", "hot is the default and a good new game leads it: {hot:?}");
+    assert!(hot.iter().position(|p| p == "New good") < hot.iter().position(|p| p == "Old busy"), "{hot:?}");
+    assert_eq!(prompts(&app, "sort=new").await, ["New good", "Old busy", "Few fives", "Many good"]);
+    assert_eq!(prompts(&app, "sort=played").await[0], "Old busy");
+    let top = prompts(&app, "sort=top").await;
+    assert_eq!(top[0], "Many good", "twenty 4.6s beat three 5s: {top:?}");
+    assert!(top.iter().position(|p| p == "Many good") < top.iter().position(|p| p == "Few fives"));
+    assert_eq!(top[1], "Few fives");
+    assert_eq!(prompts(&app, "sort=top&period=week").await, ["New good"]);
+    assert_eq!(prompts(&app, "sort=top&period=month").await, ["New good", "Old busy"]);
+    for bad in ["sort=best", "period=year&sort=top", "after=x:1:2", "sort=new&after=h:1:2", "language=e%20n"]
+    {
+        let res = app.get(&format!("/api/community-games-paginated?{bad}")).await;
+        assert_eq!(res.status, StatusCode::BAD_REQUEST, "{bad}: {:?}", res.body);
+        assert!(res.body["error"].is_string());
+    }
+}
+
+async fn keyset_pages_follow_the_offset_pages(backend: Backend) {
+    let app = backend.app_at(NOW, uncapped);
+    for i in 0..7 {
+        let uid = game(&app, &format!("Game {i}"), i * 3_600_000, &[Category::Games], "en");
+        for p in 0..(i % 3) {
+            play(&app, &uid, &format!("k{i}-{p}"), 3).await;
+        }
+    }
+    for sort in ["hot", "new", "top", "played"] {
+        let all = prompts(&app, &format!("sort={sort}&limit=50")).await;
+        let mut walked = Vec::new();
+        let mut after: Option<String> = None;
+        loop {
+            let cursor = after.as_ref().map(|a| format!("&after={a}")).unwrap_or_default();
+            let res = app.get(&format!("/api/community-games-paginated?sort={sort}&limit=3{cursor}")).await;
+            assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+            assert_eq!(res.body["total"], 7);
+            walked.extend(
+                res.body["games"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|g| g["prompt"].as_str().unwrap().to_string()),
+            );
+            match res.body["next"].as_str() {
+                Some(next) => after = Some(next.to_string()),
+                None => break,
+            }
+        }
+        assert_eq!(walked, all, "{sort}");
+        let page2 = prompts(&app, &format!("sort={sort}&limit=3&page=2")).await;
+        assert_eq!(page2, all[3..6], "{sort}: the page contract still holds");
+    }
+}
+
+async fn categories_are_chosen_filtered_and_changed_by_admins(backend: Backend) {
+    let app = backend.app_at(NOW, uncapped);
+    let maker = app.sign_up("maker", "maker@example.com", PASSWORD).await;
+    let admin = app.sign_up_admin("boss", "boss@example.com").await;
+    let upload = |categories: Option<Value>| {
+        let items: serde_json::Map<String, Value> =
+            (1..=10).map(|i| (format!("Town {i}"), json!([]))).collect();
+        let mut body = json!({"prompt": "Towns", "items": items});
+        if let Some(categories) = categories {
+            body["categories"] = categories;
+        }
+        body
+    };
+    let res = app.post_as("/api/game/upload", &maker, &upload(Some(json!(["geography", "history"])))).await;
+    assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+    assert_eq!(res.body["categories"], json!(["geography", "history"]));
+    let uid = res.body["uid"].as_str().unwrap().to_string();
+    let plain = app.post_as("/api/game/upload", &maker, &upload(None)).await;
+    assert_eq!(plain.body["categories"], json!(["miscellaneous"]));
+    for bad in [json!([]), json!(["sport", "music", "books", "nature"]), json!(["sport", "sport"])] {
+        let res = app.post_as("/api/game/upload", &maker, &upload(Some(bad.clone()))).await;
+        assert_eq!(res.status, StatusCode::BAD_REQUEST, "{bad}");
+        assert_eq!(
+            (res.body["code"].clone(), res.body["field"].clone()),
+            (json!("categories"), json!("categories"))
+        );
+    }
+    let unknown = app.post_as("/api/game/upload", &maker, &upload(Some(json!(["cooking"])))).await;
+    assert_eq!(unknown.status, StatusCode::BAD_REQUEST);
+
+    game(&app, "Rivers", DAY_MS, &[Category::Geography, Category::Nature], "en");
+    game(&app, "Kings", 2 * DAY_MS, &[Category::History], "en");
+    game(&app, "Fleuves", 3 * DAY_MS, &[Category::Geography], "fr");
+    let geo = prompts(&app, "category=geography&sort=new").await;
+    assert_eq!(geo, ["Rivers", "Fleuves"]);
+    assert_eq!(prompts(&app, "category=geography&language=fr").await, ["Fleuves"]);
+    assert_eq!(prompts(&app, "category=film-tv").await, Vec::<String>::new());
+    assert_eq!(prompts(&app, "language=en&sort=new").await, ["Rivers", "Kings"]);
+    assert_eq!(
+        app.get("/api/community-games-paginated?category=cooking").await.status,
+        StatusCode::BAD_REQUEST
+    );
+
+    // Admins change a game's categories in the editor.
+    let edit = app.get_as(&format!("/api/game/edit/{uid}"), &admin).await;
+    assert_eq!(edit.body["categories"], json!(["geography", "history"]));
+    let body =
+        json!({"prompt": "Towns", "public": true, "items": edit.body["items"], "categories": ["people"]});
+    let req = actix_web::test::TestRequest::put()
+        .uri(&format!("/api/game/edit/{uid}"))
+        .insert_header(("authorization", format!("Bearer {admin}")))
+        .set_json(&body);
+    let saved = app.call(req).await;
+    assert_eq!(saved.status, StatusCode::OK, "{:?}", saved.body);
+    assert_eq!(saved.body["categories"], json!(["people"]));
+    let req = actix_web::test::TestRequest::put()
+        .uri(&format!("/api/game/edit/{uid}"))
+        .insert_header(("authorization", format!("Bearer {admin}")))
+        .set_json(json!({"prompt": "Towns", "public": true, "items": edit.body["items"], "categories": []}));
+    assert_eq!(app.call(req).await.body["code"], "categories");
+}
+
+async fn the_dice_skips_finished_and_unapproved_games(backend: Backend) {
+    let app = backend.app_at(NOW, uncapped);
+    let open: Vec<String> =
+        (0..3).map(|i| game(&app, &format!("Open {i}"), DAY_MS, &[Category::Games], "en")).collect();
+    app.add_community("Unreviewed", ReviewStatus::Unreviewed, true);
+    app.add_community("Private", ReviewStatus::Approved, false);
+    app.add_community("Denied", ReviewStatus::Denied, true);
+    for uid in &open[..2] {
+        play(&app, uid, "dicer", 4).await;
+    }
+    for _ in 0..25 {
+        let res = app.get_keyed("/api/community-games/random", "dicer").await;
+        assert_eq!(res.status, StatusCode::OK);
+        assert_eq!(res.body, json!({"uid": open[2]}), "the only approved game not finished");
+    }
+    let mut seen = std::collections::BTreeSet::new();
+    for _ in 0..60 {
+        let res = app.get("/api/community-games/random").await;
+        let uid = res.body["uid"].as_str().expect("a game").to_string();
+        assert!(open.contains(&uid), "only approved public games");
+        seen.insert(uid);
+    }
+    assert_eq!(seen.len(), 3, "a guest without a key may land on any of them");
+    play(&app, &open[2], "dicer", 4).await;
+    assert_eq!(app.get_keyed("/api/community-games/random", "dicer").await.body, json!({}), "no archive yet");
+    let day = app.add_daily(-3, "An old day");
+    let res = app.get_keyed("/api/community-games/random", "dicer").await;
+    assert_eq!(res.body, json!({"date": day.format("%Y-%m-%d").to_string()}), "falls back to an archive day");
+    let token = app.sign_up("dana", "dana@example.com", PASSWORD).await;
+    let res = app.get_as("/api/community-games/random", &token).await;
+    assert!(res.body["uid"].is_string(), "the account has finished nothing");
+    assert_eq!(app.get_keyed("/api/community-games/random", "acct:9").await.status, StatusCode::BAD_REQUEST);
+}
+
+on_both_backends_with_configs!(
+    sorts_order_crafted_games,
+    keyset_pages_follow_the_offset_pages,
+    categories_are_chosen_filtered_and_changed_by_admins,
+    the_dice_skips_finished_and_unapproved_games,
+);
