@@ -13,7 +13,9 @@
 use serde::{Deserialize, Serialize};
 
 use crate::known_names;
-use crate::normalise::{is_dense, normalise, script_of};
+use crate::normalise::normalise;
+#[cfg(feature = "scripts")]
+use crate::normalise::{is_dense, script_of};
 
 /// How a guess matched an item.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -146,12 +148,15 @@ fn within_tolerance(guess: &str, candidate: &str) -> Option<usize> {
     if candidate.is_empty() {
         return None;
     }
-    if guess.is_ascii() && candidate.is_ascii() {
-        return levenshtein_within(guess, candidate, tolerance(candidate.len()));
+    // Without the `scripts` feature (the Latin play module) normalised text is always ASCII.
+    #[cfg(feature = "scripts")]
+    if !(guess.is_ascii() && candidate.is_ascii()) {
+        return within_tolerance_chars(guess, candidate);
     }
-    within_tolerance_chars(guess, candidate)
+    levenshtein_within(guess, candidate, tolerance(candidate.len()))
 }
 
+#[cfg(feature = "scripts")]
 fn within_tolerance_chars(guess: &str, candidate: &str) -> Option<usize> {
     let g = CharBuf::new(guess);
     let c = CharBuf::new(candidate);
@@ -170,12 +175,14 @@ fn within_tolerance_chars(guess: &str, candidate: &str) -> Option<usize> {
 
 /// The characters of a short text on the stack, of a long one on the heap (an empty `Vec`
 /// allocates nothing).
+#[cfg(feature = "scripts")]
 struct CharBuf {
     stack: [char; STACK_ROW],
     len: usize,
     heap: Vec<char>,
 }
 
+#[cfg(feature = "scripts")]
 impl CharBuf {
     fn new(text: &str) -> Self {
         let mut buf = CharBuf { stack: ['\0'; STACK_ROW], len: 0, heap: Vec::new() };

@@ -19,19 +19,15 @@
 /// Trims, folds and drops everything but letters and digits (see the module's text). Idempotent.
 pub fn normalise(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
-    if !needs_scripts(text) {
-        // The fold tables cover upper and lower case alike, so no Unicode case tables are needed
-        // (they would cost the WASM module several kilobytes).
-        for c in text.trim().chars() {
-            push_folded(c.to_ascii_lowercase(), &mut out);
-        }
-    } else {
-        #[cfg(feature = "scripts")]
+    #[cfg(feature = "scripts")]
+    if needs_scripts(text) {
         scripts::normalise_into(text, &mut out);
-        #[cfg(not(feature = "scripts"))]
-        for c in text.trim().chars() {
-            push_folded(c.to_ascii_lowercase(), &mut out);
-        }
+        return out;
+    }
+    // The fold tables cover upper and lower case alike, so no Unicode case tables are needed
+    // (they would cost the WASM module several kilobytes).
+    for c in text.trim().chars() {
+        push_folded(c.to_ascii_lowercase(), &mut out);
     }
     out
 }
@@ -41,18 +37,14 @@ pub fn needs_scripts(text: &str) -> bool {
     !text.chars().all(latin_covered)
 }
 
-/// Letters and digits in the Latin ranges the fold tables leave out (ª, ², µ, ¼, ƛ, ǀ, …): they
-/// are letters or digits, so they take the path of every script rather than being dropped.
-const LATIN_UNCOVERED: [char; 37] = [
-    'ª', '²', '³', 'µ', '¹', 'º', '¼', '½', '¾', 'Ƅ', 'ƅ', 'Ɖ', 'ƍ', 'ƛ', 'Ɯ', 'Ʀ', 'Ƨ', 'ƨ', 'ƪ', 'Ƹ', 'ƹ',
-    'ƺ', 'ƻ', 'Ƽ', 'ƽ', 'ƾ', 'ǀ', 'ǁ', 'ǂ', 'ǃ', 'Ⱥ', 'Ⱦ', 'Ɂ', 'ɂ', 'Ʌ', 'Ɋ', 'ɋ',
-];
-
 /// Whether the Latin fold alone handles `c` (folds it to `a–z0–9` or drops it as no letter).
+/// The letters and digits in these ranges the tables leave out (ª, ², µ, ¼, ƛ, ǀ, …) are not
+/// dropped: they take the path of every script.
 pub fn latin_covered(c: char) -> bool {
     match c as u32 {
         0..=0x7F => true,
-        0x80..=0x24F => !LATIN_UNCOVERED.contains(&c),
+        0x80..=0xBF => !matches!(c, 'ª' | '²' | '³' | 'µ' | '¹' | 'º' | '¼' | '½' | '¾'),
+        0xC0..=0x24F => LATIN_BASE[c as usize - 0xC0] != b'#',
         // Spacing modifier letters (ʻ, ʿ, ʾ, ˈ) are apostrophes and stress marks, dropped.
         0x2B0..=0x36F | 0x1E00..=0x1EFF | 0x2000..=0x206F => true,
         _ => false,
@@ -61,10 +53,11 @@ pub fn latin_covered(c: char) -> bool {
 
 /// Length of the normalised form in characters: the sum of its words' (`word_lengths`).
 pub fn normalised_len(text: &str) -> usize {
-    if !needs_scripts(text) {
-        return normalise(text).len();
+    #[cfg(feature = "scripts")]
+    if needs_scripts(text) {
+        return word_lengths(text).iter().sum();
     }
-    word_lengths(text).iter().sum()
+    normalise(text).len()
 }
 
 /// Whether a character separates the words a length hint counts apart: white space, hyphens and
@@ -77,6 +70,7 @@ fn separates_words(c: char) -> bool {
 /// "Île-de-France" `[3, 2, 6]`. A part with nothing left once normalised (a lone "&") is no
 /// word. Separators normalise to nothing, so the words add up to `normalised_len(text)`.
 pub fn word_lengths(text: &str) -> Vec<usize> {
+    #[cfg(feature = "scripts")]
     if needs_scripts(text) {
         return text
             .split(separates_words)
@@ -111,9 +105,10 @@ fn push_folded(c: char, out: &mut String) {
 }
 
 /// ASCII base letter of every code point in Latin-1 Supplement, Latin Extended-A and -B
-/// (U+00C0–U+024F), `.` where there is none. Generated from Unicode's compatibility
+/// (U+00C0–U+024F), `.` where there is none, `#` for the letters without one (ƛ, ǀ, Ⱥ, …: they
+/// take the path of every script, `latin_covered`). Generated from Unicode's compatibility
 /// decompositions plus the letters that do not decompose (ø→o, ł→l, đ→d, ħ→h, ı→i, …).
-const LATIN_BASE: &[u8; 0x250 - 0xC0] = b"aaaaaa.ceeeeiiiidnooooo.ouuuuy..aaaaaa.ceeeeiiiidnooooo.ouuuuy.yaaaaaaccccccccddddeeeeeeeeeegggggggghhhhiiiiiiiiii..jjkkkllllllllllnnnnnnnnnoooooo..rrrrrrssssssssttttttuuuuuuuuuuuuwwyyyzzzzzzsbbbb..occ.ddd.eeeffgg.iikkl..nnooo..pp...s.ttttuuuvyyzzz.......w.............aaiioouuuuuuuuuueaaaa..ggggkkoooozzj...gg.wnnaa..ooaaaaeeeeiiiioooorrrruuuussttyyhhnd..zzaaeeooooooooyylntj...ccl.sz..bu.eejj..rryy";
+const LATIN_BASE: &[u8; 0x250 - 0xC0] = b"aaaaaa.ceeeeiiiidnooooo.ouuuuy..aaaaaa.ceeeeiiiidnooooo.ouuuuy.yaaaaaaccccccccddddeeeeeeeeeegggggggghhhhiiiiiiiiii..jjkkkllllllllllnnnnnnnnnoooooo..rrrrrrssssssssttttttuuuuuuuuuuuuwwyyyzzzzzzsbbbb##occ#ddd#eeeffgg.iikkl##nnooo..pp###s#ttttuuuvyyzzz#######w####.........aaiioouuuuuuuuuueaaaa..ggggkkoooozzj...gg.wnnaa..ooaaaaeeeeiiiioooorrrruuuussttyyhhnd..zzaaeeooooooooyylntj..#ccl#sz##bu#eejj##rryy";
 
 /// The same for Latin Extended Additional (U+1E00–U+1EFF): dot-below transliterations
 /// (ṛ, ṣ, ḥ), Vietnamese, Welsh ŵ/ẃ and so on.
@@ -126,7 +121,7 @@ fn fold_to_letter(c: char) -> Option<char> {
         0x1E00..=0x1EFF => LATIN_EXTENDED_ADDITIONAL[cp - 0x1E00],
         _ => return None,
     };
-    (base != b'.').then_some(base as char)
+    base.is_ascii_lowercase().then_some(base as char)
 }
 
 /// Ligatures and letters whose ASCII spelling takes two letters.
