@@ -305,12 +305,14 @@ export const useSession = create<SessionState>()((set, get) => {
       if (!handle) return null;
       const { def } = get();
       if (waiting || (gameCore && def && needsOtherCore(gameCore, [text]) && !moveToScripts(def))) {
+        // The game it was typed in: the player may have moved to another page meanwhile.
+        const key = get().meta?.key;
         const next: Promise<void> = (waiting ?? loadScriptsCore()).then(
           () => {
             if (waiting === next) waiting = null;
-            const key = get().meta?.key;
+            if (get().meta?.key !== key) return;
             const result = guessNow(text, false);
-            if (result && get().meta?.key === key) later?.(result);
+            if (result) later?.(result);
           },
           (error: unknown) => {
             if (waiting === next) waiting = null;
