@@ -14,13 +14,17 @@ setup:
     {{tools}}; ensure_wasm_tools; ensure_diesel_cli; ensure_node_modules frontend
 
 # Build the play and profanity WASM modules into frontend/src/wasm/: wasm-pack's bundler target,
-# which vite-plugin-wasm loads (frontend/vite.config.ts).
+# which vite-plugin-wasm loads (frontend/vite.config.ts). The play module is built twice: Latin
+# only (game/) and with the tables of every script (game-scripts/, loaded when a game needs it).
 wasm: setup
     {{tools}}; for crate in game-wasm profanity-wasm; do \
       out=frontend/src/wasm/${crate%-wasm}; \
       env {{wasm_profile}} wasm-pack build --release --target bundler --no-pack --out-dir "../$out" "$crate"; \
       frontend/node_modules/.bin/wasm-opt -Oz --strip-producers "$out/${crate//-/_}_bg.wasm" -o "$out/${crate//-/_}_bg.wasm"; \
     done
+    {{tools}}; out=frontend/src/wasm/game-scripts; \
+      env {{wasm_profile}} wasm-pack build --release --target bundler --no-pack --out-dir "../$out" --out-name game_scripts game-wasm -- --features scripts; \
+      frontend/node_modules/.bin/wasm-opt -Oz --strip-producers "$out/game_scripts_bg.wasm" -o "$out/game_scripts_bg.wasm"
 
 # Build the front end and the server binary.
 build: wasm

@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Raw and gzipped (gzip -9) sizes of the two WASM modules built by `./dev wasm`.
+# Raw and gzipped (gzip -9) sizes of the three WASM modules built by `./dev wasm`: the Latin play
+# module, the play module of every script (loaded only for a game or guess in another script)
+# and the create page's profanity module.
 # With --check, fails when the play module is over its budget (62 KB gzipped: 60 KB in issue 2, 2 KB more for the known names of issue 23).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,10 +15,11 @@ case "${1:-}" in
 esac
 
 play=frontend/src/wasm/game/game_wasm_bg.wasm
+scripts=frontend/src/wasm/game-scripts/game_scripts_bg.wasm
 profanity=frontend/src/wasm/profanity/profanity_wasm_bg.wasm
 
 printf '%-48s %10s %10s\n' module raw gzip-9
-for file in "$play" "$profanity"; do
+for file in "$play" "$scripts" "$profanity"; do
   if [ ! -f "$file" ]; then
     echo "missing $file: run ./dev wasm first" >&2
     exit 1

@@ -14,6 +14,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::known_names;
 use crate::normalise::normalise;
+#[cfg(feature = "scripts")]
+use crate::normalise::{is_dense, script_of};
 
 /// How a guess matched an item.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -66,11 +68,18 @@ impl PreparedItem {
     }
 }
 
-/// Largest edit distance accepted against a candidate whose normalised length is `len`:
-/// `min(max(0.34 × len, 1), 4)`, in whole edits. Integer arithmetic keeps the boundaries
-/// exact (0.34 × 3 is 1.02, not 1.0199…).
+/// Largest edit distance accepted against a candidate whose normalised length is `len`
+/// characters: `min(max(0.34 × len, 1), 4)`, in whole edits. Integer arithmetic keeps the
+/// boundaries exact (0.34 × 3 is 1.02, not 1.0199…).
 pub fn tolerance(len: usize) -> usize {
     (len * 34 / 100).clamp(1, 4)
+}
+
+/// The tolerance of a candidate written in a script where one character is a syllable or a
+/// word (Han, kana, Hangul; `normalise::is_dense`): one edit per five characters, none below
+/// five, so 南京 is never 北京 and 대주 never 대구, while a five-kana reading forgives one slip.
+pub fn dense_tolerance(len: usize) -> usize {
+    (len / 5).min(4)
 }
 
 /// Finds the item a normalised guess names. `found[i]` tells whether item `i` is already found;
@@ -131,20 +140,78 @@ fn correctable(item: &PreparedItem, guess: &str, known: bool) -> bool {
     !rejected && (!known_near || same)
 }
 
-/// Edit distance when `candidate` is within tolerance of `guess`.
+/// Edit distance when `candidate` is within tolerance of `guess`. ASCII against ASCII (every
+/// Latin game and guess) is compared byte by byte; anything else character by character, and
+/// only when every letter of the guess is in a script the candidate is written in: a guess in
+/// another script is no typo of it.
 fn within_tolerance(guess: &str, candidate: &str) -> Option<usize> {
     if candidate.is_empty() {
         return None;
     }
+    // Without the `scripts` feature (the Latin play module) normalised text is always ASCII.
+    #[cfg(feature = "scripts")]
+    if !(guess.is_ascii() && candidate.is_ascii()) {
+        return within_tolerance_chars(guess, candidate);
+    }
     levenshtein_within(guess, candidate, tolerance(candidate.len()))
+}
+
+#[cfg(feature = "scripts")]
+fn within_tolerance_chars(guess: &str, candidate: &str) -> Option<usize> {
+    let g = CharBuf::new(guess);
+    let c = CharBuf::new(candidate);
+    let (g, c) = (g.chars(), c.chars());
+    let limit = if c.iter().any(|&ch| is_dense(ch)) { dense_tolerance(c.len()) } else { tolerance(c.len()) };
+    if g.len().abs_diff(c.len()) > limit {
+        return None;
+    }
+    let foreign =
+        g.iter().map(|&ch| script_of(ch)).any(|s| s != 0 && !c.iter().any(|&ch| script_of(ch) == s));
+    if foreign {
+        return None;
+    }
+    levenshtein_slices(g, c, limit)
+}
+
+/// The characters of a short text on the stack, of a long one on the heap (an empty `Vec`
+/// allocates nothing).
+#[cfg(feature = "scripts")]
+struct CharBuf {
+    stack: [char; STACK_ROW],
+    len: usize,
+    heap: Vec<char>,
+}
+
+#[cfg(feature = "scripts")]
+impl CharBuf {
+    fn new(text: &str) -> Self {
+        let mut buf = CharBuf { stack: ['\0'; STACK_ROW], len: 0, heap: Vec::new() };
+        for ch in text.chars() {
+            if buf.len == STACK_ROW {
+                buf.heap = text.chars().collect();
+                return buf;
+            }
+            buf.stack[buf.len] = ch;
+            buf.len += 1;
+        }
+        buf
+    }
+
+    fn chars(&self) -> &[char] {
+        if self.heap.is_empty() {
+            &self.stack[..self.len]
+        } else {
+            &self.heap
+        }
+    }
 }
 
 /// Candidates up to this many bytes are compared on the stack; longer ones in a band
 /// (`levenshtein_banded`).
 const STACK_ROW: usize = 128;
 
-/// Levenshtein distance between two normalised (ASCII) strings when it is at most `limit`.
-/// (Non-ASCII input is compared byte by byte, so only normalised text gives character edits.)
+/// Levenshtein distance between two normalised ASCII strings when it is at most `limit`
+/// (other text is compared byte by byte here; `within_tolerance` compares it by character).
 ///
 /// Same result as `strsim::levenshtein` (property tests check it), but it allocates nothing
 /// below `STACK_ROW`, never looks further than `limit` from the diagonal beyond it, and gives up as soon as a whole row exceeds `limit`: a miss is checked against every name
@@ -153,11 +220,17 @@ pub fn levenshtein_within(a: &str, b: &str, limit: usize) -> Option<usize> {
     if a.len().abs_diff(b.len()) > limit {
         return None;
     }
-    if b.len() >= STACK_ROW {
-        return levenshtein_banded(a.as_bytes(), b.as_bytes(), limit);
+    levenshtein_slices(a.as_bytes(), b.as_bytes(), limit)
+}
+
+/// `levenshtein_within` over any sequence: bytes of ASCII text, characters of any other.
+fn levenshtein_slices<T: PartialEq + Copy>(a: &[T], b: &[T], limit: usize) -> Option<usize> {
+    if a.len().abs_diff(b.len()) > limit {
+        return None;
     }
-    // Byte-wise is character-wise here: normalised text is ASCII.
-    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if b.len() >= STACK_ROW {
+        return levenshtein_banded(a, b, limit);
+    }
     let mut row = [0usize; STACK_ROW];
     for (j, cell) in row.iter_mut().enumerate().take(b.len() + 1) {
         *cell = j;
@@ -184,7 +257,7 @@ pub fn levenshtein_within(a: &str, b: &str, limit: usize) -> Option<usize> {
 /// are computed (a cell further off is always more than `limit`), so the cost is
 /// O(len × limit) rather than O(len²). A full table (strsim) took minutes in a debug build for
 /// a 10,000-character guess against a game of 10,000-character names.
-fn levenshtein_banded(a: &[u8], b: &[u8], limit: usize) -> Option<usize> {
+fn levenshtein_banded<T: PartialEq + Copy>(a: &[T], b: &[T], limit: usize) -> Option<usize> {
     let over = limit + 1;
     let mut prev: Vec<usize> = (0..=b.len()).map(|j| j.min(over)).collect();
     let mut cur = vec![over; b.len() + 1];

@@ -55,10 +55,44 @@ fn action() -> impl Strategy<Value = Action> {
 
 proptest! {
     #[test]
-    fn normalise_is_idempotent_and_ascii_alphanumeric(text in "\\PC{0,40}") {
+    fn normalise_is_idempotent_and_ascii_alphanumeric(text in "[\\u{0}-\\u{24F}\\u{300}-\\u{36F}\\u{1E00}-\\u{1EFF}\\u{2000}-\\u{206F}]{0,40}") {
+        // Latin text (the Latin play module's) folds to lowercase ASCII letters and digits.
         let once = normalise(&text);
         prop_assert_eq!(normalise(&once), once.clone());
-        prop_assert!(once.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit()));
+        if !game_core::normalise::needs_scripts(&text) {
+            prop_assert!(once.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit()));
+        }
+    }
+
+    /// Every script: folding is idempotent, and a name with a letter or digit never folds to
+    /// nothing (a mark, a spacing modifier such as ʻ, or a tatweel is no letter of its own).
+    #[test]
+    fn folding_every_script_is_idempotent_and_keeps_letters(text in prop_oneof![
+        "\\PC{0,24}",
+        "[\\u{370}-\\u{3FF}\\u{400}-\\u{4FF}\\u{590}-\\u{6FF}\\u{900}-\\u{97F}\\u{E00}-\\u{E7F}\\u{3040}-\\u{30FF}\\u{FF00}-\\u{FFEF}\\u{AC00}-\\u{D7A3}\\u{1100}-\\u{11FF}\\u{4E00}-\\u{4FFF} a-zé\\u{300}-\\u{36F}]{0,16}",
+    ]) {
+        let once = normalise(&text);
+        prop_assert_eq!(normalise(&once), once.clone(), "not idempotent: {:?}", text);
+        let letter = text.chars().any(|c| {
+            c.is_alphanumeric()
+                && !unicode_normalization::char::is_combining_mark(c)
+                && !('\u{2B0}'..='\u{2FF}').contains(&c)
+                && c != '\u{640}'
+        });
+        if letter {
+            prop_assert!(!once.is_empty(), "{:?} folded to nothing", text);
+        }
+        let words = game_core::normalise::word_lengths(&text);
+        prop_assert_eq!(words.iter().sum::<usize>(), game_core::normalise::normalised_len(&text));
+    }
+
+    /// Latin text folds the same alone and beside another script (the Latin module and the
+    /// module of every script agree on it).
+    #[test]
+    fn latin_folds_the_same_beside_another_script(text in "[\\u{0}-\\u{24F}\\u{300}-\\u{36F}\\u{1E00}-\\u{1EFF}]{0,24}") {
+        let alone = normalise(&text);
+        let beside = normalise(&format!("ж {text}"));
+        prop_assert_eq!(format!("ж{alone}"), beside);
     }
 
     #[test]

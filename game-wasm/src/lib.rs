@@ -3,6 +3,14 @@
 //! Results come back as plain JS objects. A refused action returns `{error, message}` rather
 //! than throwing, so the UI handles it like any other outcome; malformed input (a game or an
 //! action log that does not parse) throws.
+//!
+//! Built twice: the Latin play module (default) folds Latin text only; the module of every
+//! script (`--features scripts`) plays anything. The browser starts a game in the Latin module
+//! unless its names or its log `needsScripts`, and moves it to the other module before a guess
+//! that does (`frontend/src/core/wasm.ts`). The Latin module answers such a guess
+//! `{error: "needsScripts"}` rather than misreading it; it does not check a game's names and
+//! log itself (about 400 bytes gzipped the play module's budget has no room for: the browser
+//! checks them, and the vector runner proves the two modules agree on Latin text).
 
 use chrono::{DateTime, Utc};
 use game_core::calendar;
@@ -35,6 +43,14 @@ fn from_js<T: serde::de::DeserializeOwned>(value: JsValue, what: &str) -> Result
 
 fn instant(now_ms: f64) -> Result<DateTime<Utc>, JsError> {
     DateTime::from_timestamp_millis(now_ms as i64).ok_or_else(|| JsError::new("invalid time"))
+}
+
+/// What the Latin module answers for text it cannot fold (`needsScripts`).
+const NEEDS_SCRIPTS: &str = "needsScripts: this text needs the play module of every script";
+
+/// Whether this module cannot fold `text`: the Latin module and a character outside its folds.
+fn unfoldable(text: &str) -> bool {
+    !cfg!(feature = "scripts") && game_core::normalise::needs_scripts(text)
 }
 
 /// One game in play.
@@ -77,6 +93,9 @@ impl Game {
 
     /// `{outcome, itemId, description}` or `{error, message}`.
     pub fn guess(&mut self, text: &str) -> JsValue {
+        if unfoldable(text) {
+            return to_js(&ErrorResult { error: "needsScripts", message: NEEDS_SCRIPTS });
+        }
         match self.state.guess(text) {
             Ok(result) => to_js(&result),
             Err(e) => error_js(e),
@@ -128,10 +147,18 @@ impl Game {
     }
 }
 
-/// The comparable form of a guess or name.
+/// The comparable form of a guess or name (in the Latin module, of text that does not
+/// `needsScripts`).
 #[wasm_bindgen]
 pub fn normalise(text: &str) -> String {
     game_core::normalise(text)
+}
+
+/// Whether this module cannot fold `text` and the play module of every script must: always
+/// false in that module.
+#[wasm_bindgen(js_name = needsScripts)]
+pub fn needs_scripts(text: &str) -> bool {
+    unfoldable(text)
 }
 
 /// Today's game date in New York, `YYYY-MM-DD`, at `nowMs` (milliseconds since the epoch).

@@ -257,7 +257,7 @@ async fn the_home_page_carries_todays_game(app: TestApp) {
     let res = app.get("/").await;
     let page = String::from_utf8_lossy(&res.raw).to_string();
     assert!(!page.contains("skeleton"), "{page}");
-    assert!(page.contains(r#"<h2 class="text-3xl leading-tight font-bold italic sm:text-4xl">Things with &lt;/script&gt; &amp; <span class="font-mono not-italic tracking-widest" aria-label="blank">__</span> blanks</h2>"#), "{page}");
+    assert!(page.contains(r#"<h2 dir="auto" class="text-3xl leading-tight font-bold italic sm:text-4xl">Things with &lt;/script&gt; &amp; <span class="font-mono not-italic tracking-widest" aria-label="blank">__</span> blanks</h2>"#), "{page}");
     assert!(page.contains(r#"<form id="early-guess" class="mt-5 flex gap-2">"#), "{page}");
     let data = data_block(&page);
     assert_eq!(data["date"], format_date(today));

@@ -1,9 +1,9 @@
 /**
- * The play module's form rules (spellings, validation), for the create and
- * edit pages. Imported only by them, so this glue ships in their lazy chunks rather than the
- * first download; call it once the module is loaded (those pages `useCore()` first).
+ * The form rules (spellings, validation) for the create and edit pages, from the play module of
+ * every script (a game's names may be in any script). Imported only by those pages, so this
+ * module and its glue ship in their lazy chunks rather than the first download.
  */
-import { splitSpellings as wasmSplitSpellings, validateGame as wasmValidateGame } from '../wasm/game/game_wasm.js';
+import { splitSpellings as wasmSplitSpellings, validateGame as wasmValidateGame } from '../wasm/game-scripts/game_scripts.js';
 import type { FieldError, GameForm } from '../api/generated/index.ts';
 
 export const formCore = { splitSpellings: wasmSplitSpellings, validateGame: wasmValidateGame };

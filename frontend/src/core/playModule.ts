@@ -3,4 +3,13 @@
  * dynamic import of the whole module would keep the glue of every export (the ones only the
  * test vectors call too); named re-exports let the bundler drop the rest.
  */
-export { checkArchiveDate, dayNumber, Game, placeholderPrompt, rules, secondsToNextGame, todayNewYork } from '../wasm/game/game_wasm.js';
+export {
+  checkArchiveDate,
+  dayNumber,
+  Game,
+  needsScripts,
+  placeholderPrompt,
+  rules,
+  secondsToNextGame,
+  todayNewYork,
+} from '../wasm/game/game_wasm.js';

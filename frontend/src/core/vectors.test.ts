@@ -1,13 +1,14 @@
 /**
  * Every shared vector in `game-core/tests/vectors/` through the WASM builds (the autofill,
- * streak and grace kinds through the create page's module). The native build runs the same
- * files in `cargo test` (`game-core/tests/vectors.rs`); a difference fails one.
- * Files are listed at run time, so a new vector needs no code change here.
+ * streak and grace kinds through the create page's module): every vector through the play module
+ * of every script, and those whose input is Latin text through the Latin play module too. The
+ * native build runs the same files in `cargo test` (`game-core/tests/vectors.rs`); a difference
+ * fails one. Files are listed at run time, so a new vector needs no code change here.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadCoreSync, loadCreatePageSync } from '../test/nodeCore.ts';
+import { loadCoreSync, loadCreatePageSync, loadScriptsCoreSync } from '../test/nodeCore.ts';
 import { runVector } from '../test/vectorRunner.ts';
 
 const dir = fileURLToPath(new URL('../../../game-core/tests/vectors/', import.meta.url));
@@ -15,7 +16,24 @@ const files = readdirSync(dir)
   .filter((name) => name.endsWith('.json'))
   .sort();
 const core = loadCoreSync();
+const scriptsCore = loadScriptsCoreSync();
 const createPage = loadCreatePageSync();
+const read = (name: string): unknown => JSON.parse(readFileSync(`${dir}${name}`, 'utf8'));
+
+/** The strings a vector gives the core to fold (everything but its title, prompts and expectations). */
+function inputs(value: unknown, key = ''): string[] {
+  if (key === 'expect' || key === 'prompt') return [];
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap((v) => inputs(v));
+  if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([k, v]) => inputs(v, k));
+  return [];
+}
+
+const latinFiles = files.filter((name) => {
+  const vector = read(name) as Record<string, unknown>;
+  const texts = Object.entries(vector).flatMap(([key, value]) => (key === 'name' ? [] : inputs(value, key)));
+  return !texts.some((text) => core.needsScripts(text));
+});
 
 describe('shared test vectors through WASM', () => {
   it('finds vector files', () => {
@@ -25,11 +43,33 @@ describe('shared test vectors through WASM', () => {
   // The held-out profanity corpus (59,387 texts, scripts/profanity-corpus.py) takes a few
   // seconds on an idle machine and more on a busy CI one: 60 s for every file.
   it.each(files)(
-    '%s',
+    '%s (every script)',
     (name) => {
-      const vector: unknown = JSON.parse(readFileSync(`${dir}${name}`, 'utf8'));
-      runVector(core, vector, createPage);
+      runVector(scriptsCore, read(name), createPage);
     },
     60_000,
   );
+
+  it('runs most vectors through the Latin module too', () => {
+    expect(latinFiles.length).toBeGreaterThan(files.length / 2);
+  });
+
+  it.each(latinFiles)(
+    '%s (Latin)',
+    (name) => {
+      runVector(core, read(name), createPage);
+    },
+    60_000,
+  );
+
+  it('the Latin module knows the text it cannot fold and refuses such a guess rather than misreading it', () => {
+    expect(core.needsScripts('Москва')).toBe(true);
+    expect(core.needsScripts('ＬＯＮＤＯＮ')).toBe(true);
+    expect(core.needsScripts('Crème Brûlée, Łódź, Hà Nội, İstanbul')).toBe(false);
+    expect(scriptsCore.needsScripts('Москва')).toBe(false);
+    const latin = new core.Game({ prompt: 'p', type: 'community', date: null, items: [{ id: 1, name: 'Moscow', altSpellings: [] }] });
+    expect(latin.guess('Москва')).toMatchObject({ error: 'needsScripts' });
+    expect(latin.guess('moscow')).toMatchObject({ outcome: 'correct', itemId: 1 });
+    latin.free();
+  });
 });

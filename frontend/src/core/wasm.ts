@@ -8,6 +8,9 @@
  * exports. index.html preloads both the chunk and the `.wasm` (vite.config.ts, preloadWasm).
  * The profanity module is deliberately not imported here: it is large and only the create page
  * loads it, with its own dynamic `import()`.
+ *
+ * The play module folds Latin text only (it stays small); `./scriptsCore.ts` loads the module of
+ * every script, with the same exports, when a game's texts or a guess need it (`needsScripts`).
  */
 
 /** The exports the app uses (./playModule.ts). The form rules are in `./forms.ts`, imported by the pages that use them. */

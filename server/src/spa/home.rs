@@ -88,7 +88,8 @@ pub fn with_today(index: &str, date: &str, game_json: &[u8], shell: Option<Shell
 /// moves when the app takes over the page.
 fn prompt_html(prompt: &str) -> String {
     let text = crate::text::capitalise(prompt.trim());
-    let mut html = String::from(r#"<h2 class="text-3xl leading-tight font-bold italic sm:text-4xl">"#);
+    let mut html =
+        String::from(r#"<h2 dir="auto" class="text-3xl leading-tight font-bold italic sm:text-4xl">"#);
     let mut rest = text.as_str();
     while let Some(start) = rest.find("__") {
         let run = rest[start..].bytes().take_while(|b| *b == b'_').count();
@@ -130,7 +131,7 @@ fn submitter_html(submitter: &str, day_number: i64) -> String {
 /// checks that both stay the same.
 pub const GUESS_BOX: &str = concat!(
     r#"<form id="early-guess" class="mt-5 flex gap-2"><label for="guess" class="sr-only">Your guess</label>"#,
-    r#"<input id="guess" name="guess" autocomplete="off" autocapitalize="off" spellcheck="false" enterkeyhint="send" maxlength="200" autofocus="" placeholder="Type a guess…" "#,
+    r#"<input id="guess" name="guess" autocomplete="off" autocapitalize="off" spellcheck="false" enterkeyhint="send" dir="auto" maxlength="200" autofocus="" placeholder="Type a guess…" "#,
     r#"class="min-w-0 flex-1 rounded-lg border border-line bg-surface px-4 py-3 text-lg text-fg placeholder:text-muted focus:border-lava-yellow focus:outline-none disabled:opacity-60" value="">"#,
     r#"<button type="submit" class="btn btn-primary px-5 text-lg">Guess</button></form>"#,
 );
@@ -150,7 +151,7 @@ mod tests {
         let page =
             with_today(INDEX, "2026-11-24", b"{}", shell(" things in a <b>__ kitchen___ & more", "", 870));
         assert!(page.contains(&format!(
-            r#"<main><h2 class="text-3xl leading-tight font-bold italic sm:text-4xl">Things in a &lt;b&gt;<span class="font-mono not-italic tracking-widest" aria-label="blank">__</span> kitchen<span class="font-mono not-italic tracking-widest" aria-label="blank">___</span> &amp; more</h2>{GUESS_BOX}</main>"#
+            r#"<main><h2 dir="auto" class="text-3xl leading-tight font-bold italic sm:text-4xl">Things in a &lt;b&gt;<span class="font-mono not-italic tracking-widest" aria-label="blank">__</span> kitchen<span class="font-mono not-italic tracking-widest" aria-label="blank">___</span> &amp; more</h2>{GUESS_BOX}</main>"#
         )), "{page}");
         assert!(!page.contains("skeleton"));
     }

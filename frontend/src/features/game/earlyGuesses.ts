@@ -52,8 +52,12 @@ export function playEarlyGuesses(): void {
   const { guesses, text } = takeEarlyGuesses();
   const session = useSession.getState();
   for (const guess of guesses) {
-    const result = session.guess(guess);
-    if (result) reportGuess(guess, result);
+    const report = (result: Parameters<typeof reportGuess>[1]) => {
+      reportGuess(guess, result);
+    };
+    // A guess in another script waits for its module; the rest then wait behind it, in order.
+    const result = session.guess(guess, report);
+    if (result) report(result);
   }
   if (text !== null) session.setInput(text);
 }

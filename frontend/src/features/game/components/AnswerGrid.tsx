@@ -38,7 +38,7 @@ function Slot({ index, itemId, name, state, letter, length }: SlotProps) {
   return (
     <li className={`flex min-h-12 items-center gap-3 rounded-lg border px-3 py-2 ${TONE[state]}`} data-testid="slot" data-found={state === 'found'} data-state={state} data-item-id={itemId}>
       <span className="w-6 text-right text-sm tabular-nums opacity-70">{index + 1}.</span>
-      {named ? <span className={state === 'found' ? 'font-semibold' : ''}>{name}</span> : <span className="text-sm italic">{hintText(letter, length) || '\u00a0'}</span>}
+      {named ? <span dir="auto" className={state === 'found' ? 'font-semibold' : ''}>{name}</span> : <span className="text-sm italic">{hintText(letter, length) || '\u00a0'}</span>}
       {state === 'missed' ? (
         <span className="ml-auto text-xs tracking-wider uppercase">{STATE_TEXT.missed}</span>
       ) : (

@@ -103,7 +103,7 @@ function ItemFractions({ def, view, stats }: { def: GameDef; view: GameView; sta
             )}
             <span className="relative flex justify-between gap-2">
               <span className={`flex items-center gap-2 ${found.has(it.id) ? 'font-semibold text-lava-yellow' : ''}`}>
-                <ResultDot found={found.has(it.id)} /> {it.name}
+                <ResultDot found={found.has(it.id)} /> <span dir="auto">{it.name}</span>
               </span>
               <span className="tabular-nums">{fraction === undefined ? '' : percent(fraction)}</span>
             </span>

@@ -1,8 +1,10 @@
 /** The game screen for any game (today's, an archive day, a community game). */
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import type { Core } from '../../../core/wasm.ts';
-import { isRefusal, readRules, type GameDef, type HintKind } from '../../../core/game.ts';
-import { meter, useSession, type SessionMeta } from '../stores/session.ts';
+import { isRefusal, readRules, type GameDef, type GuessResult, type HintKind, type Refusal } from '../../../core/game.ts';
+import { useCoreFor } from '../../../core/useCore.ts';
+import { gameTexts } from '../../../core/scriptsCore.ts';
+import { meter, savedTexts, useSession, type SessionMeta } from '../stores/session.ts';
 import { useSettings } from '../../../stores/settings.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { useUi } from '../../../stores/ui.ts';
@@ -87,7 +89,9 @@ function useGameOverModal(ended: boolean) {
   }, [ended, open]);
 }
 
-export function GameScreen({ core, def, meta, today, editUid }: Props) {
+export function GameScreen({ core: pageCore, def, meta, today, editUid }: Props) {
+  // A game in another script than Latin plays in the module of every script.
+  const core = useCoreFor(pageCore, [...gameTexts(def), ...savedTexts(meta.key)]);
   useGame(core, def, meta, today);
   useWarmUp(WARM_UP);
   const { admin } = useAdminStatus();
@@ -106,8 +110,11 @@ export function GameScreen({ core, def, meta, today, editUid }: Props) {
   useRevealSlot(gameColumn, answers);
 
   const onGuess = (text: string) => {
-    const result = session.guess(text);
-    if (result) reportGuess(text, result);
+    const report = (result: GuessResult | Refusal) => {
+      reportGuess(text, result);
+    };
+    const result = session.guess(text, report);
+    if (result) report(result);
   };
   /** Gives a hint and names its slot in the result line; a refusal is the spec's toast. */
   const onHint = (kind: HintKind): boolean => {

@@ -22,7 +22,7 @@ export function Prompt({ text }: { text: string | null }) {
   }
   const parts = capitalise(text.trim()).split(BLANKS);
   return (
-    <h2 className="text-3xl leading-tight font-bold italic sm:text-4xl" data-testid="prompt">
+    <h2 dir="auto" className="text-3xl leading-tight font-bold italic sm:text-4xl" data-testid="prompt">
       {parts.map((part, i) =>
         BLANKS.test(part) ? (
           <span key={i} className="font-mono not-italic tracking-widest" aria-label="blank">

@@ -46,11 +46,11 @@ export function WrongGuesses({ guesses, max, dispute }: { guesses: string[]; max
         {guesses.map((g) =>
           dispute ? (
             <li key={g} className="flex items-center gap-2 rounded-full border border-lava-red/60 py-1 pl-3 pr-1 text-sm">
-              <span className="text-wrong line-through">{g}</span>
+              <span dir="auto" className="text-wrong line-through">{g}</span>
               <DisputeButton guess={g} controls={dispute} />
             </li>
           ) : (
-            <li key={g} className="rounded-full border border-lava-red/60 px-3 py-1 text-sm text-wrong line-through">
+            <li key={g} dir="auto" className="rounded-full border border-lava-red/60 px-3 py-1 text-sm text-wrong line-through">
               {g}
             </li>
           ),

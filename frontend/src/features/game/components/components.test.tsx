@@ -5,6 +5,7 @@ import { AnswerGrid } from './AnswerGrid.tsx';
 import { formatHms } from './Countdown.tsx';
 import { GiveUpButton } from './GiveUpButton.tsx';
 import { guessFeedback, hintFeedback, hintToast, lengthText } from './guessFeedback.ts';
+import { GuessForm } from './GuessForm.tsx';
 import { HintMenu } from './HintMenu.tsx';
 import { Prompt } from './Prompt.tsx';
 import { loadCoreSync } from '../../../test/nodeCore.ts';
@@ -15,7 +16,28 @@ afterEach(cleanup);
 const core = loadCoreSync();
 const rules = readRules(core);
 
+describe('GuessForm and input methods', () => {
+  it('never guesses on the Enter that ends a composition (Japanese, Chinese, Korean)', () => {
+    const onGuess = vi.fn();
+    render(<GuessForm value="とうきょう" disabled={false} onChange={() => undefined} onGuess={onGuess} />);
+    const input = screen.getByLabelText('Your guess');
+    expect(input.getAttribute('dir')).toBe('auto');
+    fireEvent.compositionStart(input);
+    expect(fireEvent.keyDown(input, { key: 'Enter', isComposing: true })).toBe(false);
+    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    expect(onGuess).not.toHaveBeenCalled();
+    fireEvent.compositionEnd(input);
+    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    expect(onGuess).toHaveBeenCalledWith('とうきょう');
+  });
+});
+
 describe('Prompt', () => {
+  it('reads in its own direction (dir="auto": a Hebrew prompt in an English interface)', () => {
+    render(<Prompt text="הערים הגדולות בישראל" />);
+    expect(screen.getByTestId('prompt').getAttribute('dir')).toBe('auto');
+  });
+
   it('shows two skeleton lines while loading', () => {
     const { container } = render(<Prompt text={null} />);
     expect(container.querySelectorAll('.animate-pulse')).toHaveLength(2);

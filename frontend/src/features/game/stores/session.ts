@@ -5,6 +5,7 @@
  */
 import { create } from 'zustand';
 import type { Core } from '../../../core/wasm.ts';
+import { gameTexts, loadedScriptsCore, loadScriptsCore, logTexts, needsOtherCore } from '../../../core/scriptsCore.ts';
 import {
   giveUp as coreGiveUp,
   guess as coreGuess,
@@ -56,8 +57,17 @@ interface SessionState {
    */
   keepOldSave: boolean;
   inputValue: string;
+  /**
+   * Starts the game in `core`, or in the module of every script when its names need that one
+   * and it is loaded; otherwise starts nothing (the game screen loads that module and starts it).
+   */
   start: (core: Core, def: GameDef, meta: SessionMeta, today: string) => void;
-  guess: (text: string) => GuessResult | Refusal | null;
+  /**
+   * A guess's result. A guess that needs the module of every script while it is still loading
+   * (or that follows such a guess) returns `null` and is played once it has loaded, in order:
+   * `later` then receives its result.
+   */
+  guess: (text: string, later?: (result: GuessResult | Refusal) => void) => GuessResult | Refusal | null;
   hint: (kind: HintKind) => HintResult | Refusal | null;
   giveUp: () => void;
   setInput: (value: string) => void;
@@ -66,7 +76,30 @@ interface SessionState {
 }
 
 let handle: GameHandle | null = null;
+/** Guesses waiting for the module of every script, played in order once it has loaded. */
+let waiting: Promise<void> | null = null;
 let gameCore: Core | null = null;
+
+/** The guesses of a game's save (its log's, and an old save's wrong guesses). */
+export function savedTexts(key: string): string[] {
+  const save = loadSave(key);
+  return save ? [...logTexts(save.actions), ...save.wrongGuesses] : [];
+}
+
+/**
+ * Moves the game in play to the module of every script (a guess in another script than the
+ * Latin module folds): its log replays there, the same rules in both. False when that module
+ * is not loaded yet.
+ */
+function moveToScripts(def: GameDef): boolean {
+  const scripts = loadedScriptsCore();
+  if (!scripts || !handle) return false;
+  const next = scripts.Game.replay(def, readView(handle).actions);
+  freeHandle();
+  handle = next;
+  gameCore = scripts;
+  return true;
+}
 
 function freeHandle(): void {
   handle?.free();
@@ -146,6 +179,22 @@ export const useSession = create<SessionState>()((set, get) => {
   function apply(outcome: Outcome): void {
     const { def } = get();
     if (outcome.kind === 'keep' || !gameCore || !def) return;
+    // Another device's guess in another script: its module first.
+    if (needsOtherCore(gameCore, logTexts(outcome.actions))) {
+      const scripts = loadedScriptsCore();
+      if (!scripts) {
+        loadScriptsCore().then(
+          () => {
+            apply(outcome);
+          },
+          (error: unknown) => {
+            console.warn("the server's game needs the play module of every script, which did not load", error);
+          },
+        );
+        return;
+      }
+      gameCore = scripts;
+    }
     let next: GameHandle;
     try {
       next = gameCore.Game.replay(def, outcome.actions);
@@ -159,6 +208,21 @@ export const useSession = create<SessionState>()((set, get) => {
     if (outcome.kind === 'finished') set({ submitted: true, submitError: null, view: readView(handle) });
     commit();
     toast(outcome.notice);
+  }
+
+  /**
+   * Plays a guess in the module the game is in (moved to the module of every script first when
+   * the guess needs it and it is loaded). A guess played late clears the box only if it still
+   * holds that guess.
+   */
+  function guessNow(text: string, clear: boolean): GuessResult | Refusal | null {
+    const { def } = get();
+    if (!handle || !def) return null;
+    if (gameCore && needsOtherCore(gameCore, [text]) && !moveToScripts(def)) return null;
+    const result = coreGuess(handle, text);
+    if (!isRefusal(result) && (clear || get().inputValue === text)) set({ inputValue: '' });
+    commit();
+    return result;
   }
 
   /** Re-reads the view after an action, writes the save and queues the result at game over. */
@@ -211,10 +275,15 @@ export const useSession = create<SessionState>()((set, get) => {
     keepOldSave: false,
     inputValue: '',
     start: (core, def, meta, today) => {
-      freeHandle();
-      gameCore = core;
       const save = loadSave(meta.key);
       const resume = save && shouldRestore(meta.key, today) ? save : null;
+      if (needsOtherCore(core, [...gameTexts(def), ...savedTexts(meta.key)])) {
+        const scripts = loadedScriptsCore();
+        if (!scripts) return;
+        core = scripts;
+      }
+      freeHandle();
+      gameCore = core;
       handle = restore(core, def, resume);
       const view = readView(handle);
       if (resume && regraded(resume, view)) rewriteSave(meta, def, view, resume);
@@ -232,12 +301,29 @@ export const useSession = create<SessionState>()((set, get) => {
       // A game finished and submitted here has nothing to learn from another device.
       if (!(resume?.gameOver && resume.submitted)) sync(0);
     },
-    guess: (text) => {
+    guess: (text, later) => {
       if (!handle) return null;
-      const result = coreGuess(handle, text);
-      if (!isRefusal(result)) set({ inputValue: '' });
-      commit();
-      return result;
+      const { def } = get();
+      if (waiting || (gameCore && def && needsOtherCore(gameCore, [text]) && !moveToScripts(def))) {
+        // The game it was typed in: the player may have moved to another page meanwhile.
+        const key = get().meta?.key;
+        const next: Promise<void> = (waiting ?? loadScriptsCore()).then(
+          () => {
+            if (waiting === next) waiting = null;
+            if (get().meta?.key !== key) return;
+            const result = guessNow(text, false);
+            if (result) later?.(result);
+          },
+          (error: unknown) => {
+            if (waiting === next) waiting = null;
+            console.warn('the play module of every script did not load', error);
+            toast({ title: 'This guess could not be checked. Check your connection and try again.', status: 'error' });
+          },
+        );
+        waiting = next;
+        return null;
+      }
+      return guessNow(text, true);
     },
     hint: (kind) => {
       if (!handle) return null;
@@ -250,6 +336,8 @@ export const useSession = create<SessionState>()((set, get) => {
       if (!coreGiveUp(handle)) commit();
     },
     setInput: (inputValue) => {
+      // A guess in another script is on its way: its module loads while the player types.
+      if (gameCore && needsOtherCore(gameCore, [inputValue])) void loadScriptsCore().catch(() => undefined);
       set({ inputValue });
     },
     stop: () => {
