@@ -153,7 +153,7 @@ mod scripts {
     use unicode_normalization::char::{decompose_compatible, is_combining_mark};
     use unicode_normalization::{is_nfc_quick, IsNormalized, UnicodeNormalization};
 
-    use super::{latin_covered, push_folded};
+    use crate::normalise::{latin_covered, push_folded};
 
     pub(super) fn normalise_into(text: &str, out: &mut String) {
         let text = text.trim();

@@ -87,8 +87,39 @@ fn in_word(c: char) -> bool {
         || matches!(c, '$' | '@' | '!' | '*' | '(' | '|' | '+' | '€' | '£')
 }
 
+/// English clitics after an apostrophe ("Bob's", "Hell's Kitchen", "they'll"): dropped before
+/// the text is cut into words, so that "Bob's" is judged as "Bob" and not as "Bob" beside an "s"
+/// that joins it into another word.
+const CLITICS: [&str; 7] = ["s", "d", "ll", "re", "ve", "t", "m"];
+
+fn without_clitics(text: &str) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        if matches!(c, '\'' | '\u{2019}' | '\u{02BC}') && i > 0 && chars[i - 1].is_alphabetic() {
+            let rest = &chars[i + 1..];
+            let clitic = CLITICS.iter().find(|clitic| {
+                let n = clitic.chars().count();
+                rest.len() >= n
+                    && rest[..n].iter().map(|c| c.to_ascii_lowercase()).eq(clitic.chars())
+                    && rest.get(n).is_none_or(|&next| !in_word(next))
+            });
+            if let Some(clitic) = clitic {
+                i += 1 + clitic.chars().count();
+                continue;
+            }
+        }
+        out.push(c);
+        i += 1;
+    }
+    out
+}
+
 fn words(text: &str) -> Vec<Word> {
-    text.split(|c: char| !in_word(c))
+    without_clitics(text)
+        .split(|c: char| !in_word(c))
         .filter(|w| !w.is_empty())
         .map(|w| Word { text: w.to_string(), letters: w.chars().any(char::is_alphabetic) })
         .collect()
@@ -376,6 +407,15 @@ mod tests {
         {
             assert!(is_profane(bad), "{bad}");
         }
+    }
+
+    #[test]
+    fn a_possessive_or_a_contraction_is_part_of_its_word() {
+        for text in ["Bob's", "Bob’s", "Hell's Kitchen", "They'll", "Dick's Sporting Goods"] {
+            assert!(!is_profane_in(text, "Shops"), "{text}");
+        }
+        assert!(is_profane("fuck's sake"));
+        assert!(is_profane("shit's creek"));
     }
 
     #[test]

@@ -1,7 +1,7 @@
 // Generated from the Rust types in api/ and game-core/ by `./dev gen-ts`: do not edit.
 // `./dev test` fails when this file is not what the Rust types generate.
 
-export type ErrorCode = "badRequest" | "invalidJson" | "invalidQuery" | "invalidPath" | "invalidDate" | "required" | "tooLong" | "itemCount" | "unguessable" | "duplicate" | "tooManySpellings" | "profanity" | "categories" | "invalidUsername" | "invalidEmail" | "invalidPassword" | "invalidCode" | "codeExpired" | "invalidToken" | "tokenExpired" | "invalidResult" | "notToday" | "notAWrongGuess" | "wrongPassword" | "webhookUrl" | "webhookAddress" | "invalidTime" | "invalidTimeZone" | "invalidSubscription" | "pushEndpointRefused" | "unauthorized" | "invalidCredentials" | "forbidden" | "notReleased" | "notFinished" | "notFound" | "gameNotFound" | "noGameForDate" | "noResult" | "disputeNotFound" | "groupNotFound" | "methodNotAllowed" | "conflict" | "usernameTaken" | "emailTaken" | "signupPending" | "resultConflict" | "alreadyDaily" | "dateTaken" | "alreadyReported" | "alreadyDisputed" | "tooManyGroups" | "groupFull" | "payloadTooLarge" | "unsupportedMediaType" | "tooManyRequests" | "busy" | "internal";
+export type ErrorCode = "badRequest" | "invalidJson" | "invalidQuery" | "invalidPath" | "invalidDate" | "required" | "tooLong" | "itemCount" | "unguessable" | "duplicate" | "tooManySpellings" | "profanity" | "categories" | "invalidUsername" | "invalidEmail" | "invalidPassword" | "invalidCode" | "codeExpired" | "invalidToken" | "tokenExpired" | "invalidResult" | "notToday" | "notAWrongGuess" | "wrongPassword" | "webhookUrl" | "webhookAddress" | "invalidTime" | "invalidTimeZone" | "invalidSubscription" | "pushEndpointRefused" | "unauthorized" | "invalidCredentials" | "forbidden" | "notReleased" | "notFinished" | "notFound" | "gameNotFound" | "noGameForDate" | "noResult" | "disputeNotFound" | "groupNotFound" | "challengeNotFound" | "methodNotAllowed" | "conflict" | "usernameTaken" | "emailTaken" | "signupPending" | "resultConflict" | "alreadyDaily" | "dateTaken" | "alreadyReported" | "alreadyDisputed" | "notPlayed" | "tooManyGroups" | "groupFull" | "payloadTooLarge" | "unsupportedMediaType" | "tooManyRequests" | "busy" | "internal";
 
 export type ErrorBody = { 
 /**
@@ -1150,6 +1150,68 @@ url: string,
 tag: string, };
 
 export type UnsubscribeQuery = { token: string, };
+
+export type ChallengeBody = { userKey: string, 
+/**
+ * The daily game's date, `YYYY-MM-DD`.
+ */
+date?: string, gameUid?: string, };
+
+export type ChallengeCreated = { id: string, 
+/**
+ * The absolute link to share (`{public URL}/challenge/{id}`).
+ */
+url: string, };
+
+export type ArchiveResultBody = { userKey: string, 
+/**
+ * The past day's date, `YYYY-MM-DD` (before today).
+ */
+date: string, 
+/**
+ * The game-core replay log.
+ */
+actions: Array<Action>, };
+
+export type ArchiveResult = { date: string, score: number, found: number, won: boolean, };
+
+export type ChallengePreview = { id: string, prompt: string, submitter: string, 
+/**
+ * The creator's username; `null` for a guest.
+ */
+creatorName?: string | null, 
+/**
+ * Set for a daily game (played by date: today's on `/`, a past day in the archive).
+ */
+date?: string, 
+/**
+ * The daily game's day number.
+ */
+dayNumber?: number, 
+/**
+ * Set for a community game (played at `/community/{uid}`).
+ */
+gameUid?: string, 
+/**
+ * Whether the viewer (the `X-User-Key` header, or the logged-in account) made it.
+ */
+yours: boolean, };
+
+export type FoundBy = "both" | "creator" | "viewer" | "neither";
+
+export type ComparedItem = { id: number, name: string, foundBy: FoundBy, };
+
+export type ComparedResult = { score: number, found: number, won: boolean, hints: number, 
+/**
+ * The wrong guesses, in the order they were made.
+ */
+wrongGuesses: Array<string>, };
+
+export type ChallengeComparison = { challenge: ChallengePreview, 
+/**
+ * Every item, in the game's order.
+ */
+items: Array<ComparedItem>, creator: ComparedResult, viewer: ComparedResult, };
 
 export type Item = { id: number, name: string, altSpellings: Array<string>, 
 /**
