@@ -14,6 +14,7 @@ pub struct RatingBody {
     /// The browser's userKey (a logged-in player's rating is kept under the account).
     pub user_key: String,
     /// 1 to 5.
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 5))]
     pub stars: u8,
 }
 
