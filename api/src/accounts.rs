@@ -169,6 +169,15 @@ pub struct AccountExport {
     pub disputes: Vec<ExportedDispute>,
     /// The games the player reported while logged in.
     pub reports: Vec<ExportedReport>,
+    /// The stars the player gave community games, oldest first.
+    #[serde(default)]
+    pub ratings: Vec<ExportedRating>,
+    /// The challenge links the player made, oldest first.
+    #[serde(default)]
+    pub challenges: Vec<ExportedChallenge>,
+    /// Past days played from the archive, kept only so that a challenge can compare them.
+    #[serde(default)]
+    pub archive_results: Vec<ExportedArchiveResult>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, TS)]
@@ -258,4 +267,45 @@ pub struct ExportedReport {
     pub status: String,
     /// RFC 3339.
     pub created_at: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ExportedRating {
+    pub game_uid: String,
+    pub stars: i32,
+    /// RFC 3339: when the game was first rated, and last changed.
+    pub created_at: String,
+    pub updated_at: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ExportedChallenge {
+    /// The link's id (`/challenge/{id}`).
+    pub id: String,
+    pub game_uid: String,
+    /// The day challenged (YYYY-MM-DD) for a daily game; absent for a community game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub daily_date: Option<String>,
+    /// RFC 3339.
+    pub created_at: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ExportedArchiveResult {
+    pub game_uid: String,
+    /// The game's day (YYYY-MM-DD).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub daily_date: Option<String>,
+    /// The action log as the player's browser sent it (JSON).
+    pub actions: String,
+    /// RFC 3339.
+    pub played_at: String,
 }

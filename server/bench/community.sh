@@ -45,14 +45,27 @@ server_pid=$!
 for _ in $(seq 100); do curl -sf "http://127.0.0.1:$port/api/health" >/dev/null && break; sleep 0.1; done
 url=http://127.0.0.1:$port/api/community-games-paginated
 
-# name | query string
-listings=${BENCH_LISTINGS:-"first page|
-page 4,000|page=4000
-search|search=volcanoes%20of
-search, rare word|search=number%2099999"}
+# The cursor a player reaches page 4,000 of Hot with (the `next` of page 3,999), as the server
+# would encode it: `h:{hot}:{id}` of the 47,988th game in Hot's order.
+deep=$(psql "$DATABASE_URL" -Atc "SELECT 'h:' || hot || ':' || id FROM games
+  WHERE kind = 'community' AND status = 'approved' AND public ORDER BY hot DESC, id DESC OFFSET 47987 LIMIT 1")
 
-printf '| %-22s | %10s | %10s | %s\n' listing "requests/s" "p99" "first response"
-printf '|%s|%s|%s|%s\n' ------------------------ ------------ ------------ ---
+# name | query string
+listings=${BENCH_LISTINGS:-"hot, first page|
+new|sort=new
+top, all time|sort=top
+top, this week|sort=top&period=week
+most played|sort=played
+a category|category=geography
+a language|language=en
+hot, page 4,000 by cursor|after=$deep
+hot, page 4,000 by number|page=4000
+search|search=volcanoes%20of
+search, rare word|search=number%2099999
+search and a category|search=rivers&category=geography"}
+
+printf '| %-26s | %10s | %10s | %s\n' listing "requests/s" "p99" "first response"
+printf '|%s|%s|%s|%s\n' ---------------------------- ------------ ------------ ---
 while IFS='|' read -r name query; do
   [ -n "$name" ] || continue
   first=$(curl -s "$url?$query" | head -c 120)
@@ -60,5 +73,5 @@ while IFS='|' read -r name query; do
   rps=$(awk '/Requests\/sec/ {print $2}' <<<"$out")
   p99=$(awk '$1 == "99%" {print $2}' <<<"$out")
   grep -h "Non-2xx" <<<"$out" >&2 || true
-  printf '| %-22s | %10s | %10s | %s\n' "$name" "$rps" "$p99" "$first"
+  printf '| %-26s | %10s | %10s | %s\n' "$name" "$rps" "$p99" "$first"
 done <<<"$listings"

@@ -9,6 +9,7 @@ use crate::config::Config;
 use crate::db::{self, Pool};
 use crate::error::AppError;
 use crate::games::cache::GameCache;
+use crate::games::totals::Totals;
 use crate::mail::Mailer;
 use crate::previews::shared::Previews;
 use crate::ratelimit::RateLimiter;
@@ -22,6 +23,8 @@ pub struct AppState {
     pub config: Config,
     pub pool: Pool,
     pub games: GameCache,
+    /// Explore's large totals, recounted once a minute.
+    pub totals: Totals,
     pub writer: SubmissionWriter,
     pub tokens: TokenKeys,
     pub mailer: Mailer,
@@ -68,6 +71,7 @@ impl AppState {
             config,
             pool,
             games: GameCache::default(),
+            totals: Totals::default(),
             writer,
             tokens,
             mailer,

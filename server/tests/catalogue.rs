@@ -6,6 +6,7 @@ use actix_web::http::StatusCode;
 use chrono::{Duration, Utc};
 use common::TestApp;
 use game_core::calendar::today;
+use game_core::Category;
 use lavalist::catalogue::seed::{seed, CommunityPack, DailyPack};
 use lavalist::catalogue::transfer::{export, import};
 use serde_json::json;
@@ -72,9 +73,17 @@ async fn export_import_round_trip(app: TestApp) {
     let (daily, community) = packs(65);
     let now = Utc::now();
     seed(&mut app.conn(), &daily, &community, today(now), now.timestamp_millis()).unwrap();
-    let catalogue = export(&mut app.conn()).unwrap();
+    let mut catalogue = export(&mut app.conn()).unwrap();
     assert_eq!(catalogue.games.len(), 68);
     assert_eq!(catalogue.users.len(), 2);
+    let alices = catalogue.games.iter().position(|g| g.prompt == "Alice's approved").unwrap();
+    assert_eq!(
+        (catalogue.games[alices].language.as_deref(), catalogue.games[alices].categories.len()),
+        (Some("en"), 0)
+    );
+    // A game's language and categories travel with it.
+    catalogue.games[alices].language = Some("pt-BR".into());
+    catalogue.games[alices].categories = vec![Category::Geography, Category::Music];
 
     let copy = TestApp::sqlite();
     let report = import(&mut copy.conn(), &catalogue, now.timestamp_millis()).unwrap();
@@ -82,10 +91,20 @@ async fn export_import_round_trip(app: TestApp) {
     let again = import(&mut copy.conn(), &catalogue, now.timestamp_millis()).unwrap();
     assert_eq!((again.added, again.updated), (0, 68));
     let text = |c| serde_json::to_value(c).unwrap();
-    assert_eq!(text(export(&mut copy.conn()).unwrap()), text(catalogue));
+    assert_eq!(text(export(&mut copy.conn()).unwrap()), text(catalogue.clone()));
     let res = copy.get("/api/previous-days").await;
     assert_eq!(res.status, StatusCode::OK);
     assert_eq!(res.body["total"], 60);
+    let listed = copy.get("/api/community-games-paginated?category=music&language=pt-BR").await;
+    assert_eq!(listed.body["games"][0]["prompt"], "Alice's approved", "{:?}", listed.body);
+
+    let mut bad = catalogue.clone();
+    bad.games[alices].language = Some("pt BR".into());
+    assert!(import(&mut copy.conn(), &bad, 0).is_err());
+    bad.games[alices].language = None;
+    bad.games[alices].categories =
+        vec![Category::Geography, Category::Music, Category::Sport, Category::Books];
+    assert!(import(&mut copy.conn(), &bad, 0).is_err());
 }
 
 async fn import_is_all_or_nothing(app: TestApp) {

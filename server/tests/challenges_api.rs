@@ -157,6 +157,10 @@ async fn accounts_and_past_days_from_the_archive(backend: Backend) {
     let made = app.post_as("/api/challenges", &carol, &json!({"userKey": "carol-laptop", "date": day})).await;
     assert_eq!(made.status, StatusCode::OK, "{:?}", made.body);
     let id = made.body["id"].as_str().unwrap().to_string();
+    let export = app.get_as("/api/user/export", &carol).await.body;
+    assert_eq!(export["archiveResults"][0]["dailyDate"], day.as_str(), "{export}");
+    assert_eq!(export["archiveResults"][0]["actions"].as_str().map(|a| a.contains("Everest")), Some(true));
+    assert_eq!(export["challenges"][0]["dailyDate"], day.as_str());
     let preview = app.get(&format!("/api/challenges/{id}")).await;
     assert_eq!(
         (preview.body["creatorName"].as_str(), preview.body["dayNumber"].is_u64()),
@@ -229,6 +233,20 @@ async fn a_community_game_and_bad_requests(backend: Backend) {
     let id = made.body["id"].as_str().unwrap().to_string();
     let preview = app.get(&format!("/api/challenges/{id}")).await;
     assert_eq!((preview.body["gameUid"].as_str(), preview.body.get("date")), (Some(uid.as_str()), None));
+    // Her data download holds the link she made and the stars she gave.
+    let rated = app
+        .post_as(&format!("/api/game/uid/{uid}/rating"), &erin, &json!({"userKey": "erin-key", "stars": 4}))
+        .await;
+    assert_eq!(rated.status, StatusCode::OK, "{:?}", rated.body);
+    let export = app.get_as("/api/user/export", &erin).await.body;
+    assert_eq!(export["challenges"][0]["id"], id.as_str());
+    assert_eq!(export["challenges"][0]["gameUid"], uid.as_str());
+    assert!(export["challenges"][0].get("dailyDate").is_none());
+    assert_eq!(
+        (export["ratings"][0]["gameUid"].as_str(), export["ratings"][0]["stars"].as_i64()),
+        (Some(uid.as_str()), Some(4))
+    );
+    assert_eq!(export["archiveResults"], json!([]));
 
     // A logged-in friend: the account's result, whatever userKey the browser sends.
     let fay = app.sign_up("fay", "fay@example.com", PASSWORD).await;

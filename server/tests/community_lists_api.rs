@@ -6,10 +6,12 @@ mod common;
 use actix_web::http::StatusCode;
 use chrono::Duration;
 use common::{answers, new_game, Backend, TestApp};
+use diesel::Connection;
 use game_core::{Category, GameKind};
 use lavalist::config::Config;
 use lavalist::games::model::ReviewStatus;
 use lavalist::games::queries::{insert_game, set_categories};
+use lavalist::games::totals::COUNT_BOUND;
 use serde_json::{json, Value};
 
 const NOW: &str = "2026-06-10T12:00:00Z";
@@ -231,7 +233,46 @@ async fn the_dice_skips_finished_and_unapproved_games(backend: Backend) {
     assert_eq!(app.get_keyed("/api/community-games/random", "acct:9").await.status, StatusCode::BAD_REQUEST);
 }
 
+/// A listing of more games than are counted on every request keeps its count for a minute (every
+/// sort of the filter shares it); a small listing's total is exact at once.
+async fn large_totals_are_kept_for_a_minute(backend: Backend) {
+    let app = backend.app_at(NOW, uncapped);
+    let large = COUNT_BOUND + 5;
+    {
+        let mut conn = app.conn();
+        conn.transaction::<_, diesel::result::Error, _>(|conn| {
+            for i in 0..large {
+                let mut game =
+                    new_game(GameKind::Community, ReviewStatus::Approved, true, &format!("Bulk {i}"), None);
+                game.created_at = app.now().timestamp_millis() - i * 60_000;
+                let id = insert_game(conn, &game).expect("insert");
+                let category = if i < 3 { Category::Geography } else { Category::Games };
+                set_categories(conn, id, &[category]).expect("categories");
+            }
+            Ok(())
+        })
+        .expect("bulk insert");
+    }
+    let total = |query: &'static str| {
+        let app = &app;
+        async move {
+            let res = app.get(&format!("/api/community-games-paginated?{query}")).await;
+            assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+            res.body["total"].as_i64().unwrap()
+        }
+    };
+    assert_eq!(total("").await, large);
+    assert_eq!(total("category=geography").await, 3);
+    game(&app, "Fresh rivers", 0, &[Category::Geography], "en");
+    assert_eq!(total("category=geography").await, 4, "a small listing is counted every time");
+    assert_eq!(total("sort=new").await, large, "a large one is kept, for every sort of the filter");
+    app.advance(Duration::seconds(61));
+    assert_eq!(total("sort=played").await, large + 1, "and recounted once a minute");
+    assert_eq!(total("search=bulk%2010").await, 16, "Bulk 10, 100 to 109 and 1000 to 1004");
+}
+
 on_both_backends_with_configs!(
+    large_totals_are_kept_for_a_minute,
     sorts_order_crafted_games,
     keyset_pages_follow_the_offset_pages,
     categories_are_chosen_filtered_and_changed_by_admins,

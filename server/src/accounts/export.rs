@@ -1,19 +1,23 @@
 //! "Download my data": everything the server keeps about an account, as one JSON document
 //! (`lavalist_api::accounts::AccountExport`): the account, every result under its key, the
-//! community games it created, its groups, and the disputes and reports it filed.
+//! community games it created, its groups, the disputes and reports it filed, the stars it gave,
+//! the challenge links it made and the archive days it kept for them.
 
 use diesel::prelude::*;
 use game_core::Item;
 use lavalist_api::accounts::{
-    AccountExport, ExportedAccount, ExportedDispute, ExportedGame, ExportedGroup, ExportedReport,
-    ExportedResult,
+    AccountExport, ExportedAccount, ExportedArchiveResult, ExportedChallenge, ExportedDispute, ExportedGame,
+    ExportedGroup, ExportedRating, ExportedReport, ExportedResult,
 };
 use lavalist_api::submissions::Answer;
 
 use crate::db::DbConn;
 use crate::error::AppError;
 use crate::games::model::format_millis;
-use crate::schema::{disputes, games, group_members, player_groups, reports, submissions, users};
+use crate::schema::{
+    archive_results, challenges, disputes, games, group_members, player_groups, ratings, reports,
+    submissions, users,
+};
 use crate::submissions::account_user_key;
 
 /// The export of account `user_id`, made at `now_ms`.
@@ -46,6 +50,9 @@ pub fn export(conn: &mut DbConn, user_id: i64, now_ms: i64) -> Result<AccountExp
         groups: groups(conn, user_id)?,
         disputes: filed_disputes(conn, user_id, &account_key)?,
         reports: filed_reports(conn, user_id, &account_key)?,
+        ratings: given_ratings(conn, &account_key)?,
+        challenges: made_challenges(conn, &account_key)?,
+        archive_results: kept_archive_results(conn, &account_key)?,
     })
 }
 
@@ -172,6 +179,63 @@ fn filed_reports(
             details,
             status,
             created_at: format_millis(at),
+        })
+        .collect())
+}
+
+fn given_ratings(conn: &mut DbConn, account_key: &str) -> Result<Vec<ExportedRating>, AppError> {
+    let rows: Vec<(String, i32, i64, i64)> = ratings::table
+        .inner_join(games::table)
+        .filter(ratings::rater_key.eq(account_key))
+        .order((ratings::created_at.asc(), games::id.asc()))
+        .select((games::uid, ratings::stars, ratings::created_at, ratings::updated_at))
+        .load(conn)?;
+    Ok(rows
+        .into_iter()
+        .map(|(game_uid, stars, created, updated)| ExportedRating {
+            game_uid,
+            stars,
+            created_at: format_millis(created),
+            updated_at: format_millis(updated),
+        })
+        .collect())
+}
+
+fn made_challenges(conn: &mut DbConn, account_key: &str) -> Result<Vec<ExportedChallenge>, AppError> {
+    let rows: Vec<(String, String, Option<String>, i64)> = challenges::table
+        .inner_join(games::table)
+        .filter(challenges::creator_key.eq(account_key))
+        .order((challenges::created_at.asc(), challenges::id.asc()))
+        .select((challenges::id, games::uid, challenges::daily_date, challenges::created_at))
+        .load(conn)?;
+    Ok(rows
+        .into_iter()
+        .map(|(id, game_uid, daily_date, at)| ExportedChallenge {
+            id,
+            game_uid,
+            daily_date,
+            created_at: format_millis(at),
+        })
+        .collect())
+}
+
+fn kept_archive_results(
+    conn: &mut DbConn,
+    account_key: &str,
+) -> Result<Vec<ExportedArchiveResult>, AppError> {
+    let rows: Vec<(String, Option<String>, String, i64)> = archive_results::table
+        .inner_join(games::table)
+        .filter(archive_results::user_key.eq(account_key))
+        .order((archive_results::created_at.asc(), games::id.asc()))
+        .select((games::uid, games::daily_date, archive_results::actions, archive_results::created_at))
+        .load(conn)?;
+    Ok(rows
+        .into_iter()
+        .map(|(game_uid, daily_date, actions, at)| ExportedArchiveResult {
+            game_uid,
+            daily_date,
+            actions,
+            played_at: format_millis(at),
         })
         .collect())
 }

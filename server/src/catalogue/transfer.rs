@@ -10,9 +10,9 @@ use super::{ensure_user, numbered, user_id, validate, PackUser};
 use crate::db::{write_transaction, DbConn};
 use crate::error::{AppError, ErrorCode};
 use crate::games::model::{GameRecord, ReviewStatus};
-use crate::games::queries::{all_games, find_by_uid, insert_game, new_uid, update_game};
+use crate::games::queries::{all_games, find_by_uid, insert_game, new_uid, set_categories, update_game};
 use crate::schema::users;
-use game_core::GameKind;
+use game_core::{Category, GameKind};
 use lavalist_api::games::EditItem;
 
 pub const FORMAT_VERSION: u32 = 1;
@@ -49,6 +49,12 @@ pub struct CatalogueGame {
     pub created_at: Option<i64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub updated_at: Option<i64>,
+    /// The BCP 47 tag of the game's language; `en` when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub language: Option<String>,
+    /// Up to three of the fixed categories (community games); none when absent.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub categories: Vec<Category>,
 }
 
 fn approved() -> ReviewStatus {
@@ -69,8 +75,8 @@ pub fn export(conn: &mut DbConn) -> Result<Catalogue, AppError> {
     let username_of = |id: Option<i64>| users.iter().find(|u| Some(u.0) == id).map(|u| u.1.clone());
     let games = all_games(conn)?
         .into_iter()
-        .map(|stored| stored.game)
-        .map(|g| CatalogueGame {
+        .map(|stored| (stored.game, Category::from_mask(stored.numbers.categories)))
+        .map(|(g, categories)| CatalogueGame {
             owner: username_of(g.owner_id),
             uid: Some(g.uid),
             kind: g.kind,
@@ -91,6 +97,8 @@ pub fn export(conn: &mut DbConn) -> Result<Catalogue, AppError> {
                 .collect(),
             created_at: Some(g.created_at),
             updated_at: Some(g.updated_at),
+            language: Some(g.language),
+            categories,
         })
         .collect();
     let users =
@@ -123,12 +131,13 @@ pub fn import(conn: &mut DbConn, catalogue: &Catalogue, now_ms: i64) -> Result<I
                 report.users_added += 1;
             }
         }
-        for (mut game, owner) in prepared {
+        for (mut game, owner, categories) in prepared {
             game.owner_id = match owner {
                 Some(name) => user_id(conn, &name)?,
                 None => None,
             };
-            store(conn, &game, &mut report)?;
+            let id = store(conn, &game, &mut report)?;
+            set_categories(conn, id, &categories)?;
         }
         Ok(report)
     })
@@ -138,8 +147,20 @@ fn prepare(
     index: usize,
     game: &CatalogueGame,
     now_ms: i64,
-) -> Result<(GameRecord, Option<String>), AppError> {
+) -> Result<(GameRecord, Option<String>, Vec<Category>), AppError> {
     let what = format!("game {index} ({})", game.prompt.trim());
+    let language = match game.language.as_deref().map(str::trim) {
+        None | Some("") => "en".to_string(),
+        Some(tag) if is_language_tag(tag) => tag.to_string(),
+        Some(_) => {
+            return Err(AppError::bad_request(format!(
+                "{what}: language must be a BCP 47 tag such as en or pt-BR"
+            )))
+        }
+    };
+    if game.categories.len() > 3 {
+        return Err(AppError::bad_request(format!("{what}: at most three categories")));
+    }
     let items = numbered(&game.items);
     validate(&what, &game.prompt, &items)?;
     let daily_date: Option<NaiveDate> = match &game.daily_date {
@@ -163,12 +184,19 @@ fn prepare(
         items,
         created_at: game.created_at.unwrap_or(now_ms),
         updated_at: game.updated_at.unwrap_or(now_ms),
-        language: "en".into(),
+        language,
     };
-    Ok((new, game.owner.clone()))
+    Ok((new, game.owner.clone(), game.categories.clone()))
 }
 
-fn store(conn: &mut DbConn, game: &GameRecord, report: &mut ImportReport) -> Result<(), AppError> {
+/// A tag such as `en`, `pt-BR` or `zh-Hans-CN`: letters and digits in parts joined by hyphens.
+fn is_language_tag(tag: &str) -> bool {
+    tag.len() <= 35
+        && tag.split('-').all(|part| !part.is_empty() && part.chars().all(|c| c.is_ascii_alphanumeric()))
+}
+
+/// Adds or overwrites the game; its row id.
+fn store(conn: &mut DbConn, game: &GameRecord, report: &mut ImportReport) -> Result<i64, AppError> {
     let taken = |e: AppError| match e {
         AppError::Internal(detail) if detail.to_lowercase().contains("unique") => AppError::refused(
             ErrorCode::Conflict,
@@ -183,11 +211,12 @@ fn store(conn: &mut DbConn, game: &GameRecord, report: &mut ImportReport) -> Res
         Some(existing) => {
             update_game(conn, existing.id, game).map_err(taken)?;
             report.updated += 1;
+            Ok(existing.id)
         }
         None => {
-            insert_game(conn, game).map_err(taken)?;
+            let id = insert_game(conn, game).map_err(taken)?;
             report.added += 1;
+            Ok(id)
         }
     }
-    Ok(())
 }

@@ -101,9 +101,11 @@ pub async fn community_games_paginated(
     let released_by = (!viewer.is_admin()).then(|| today(now));
     let default_sort = if username.is_some() { CommunitySort::New } else { CommunitySort::Hot };
     let sort = query.sort.unwrap_or(default_sort);
+    // From the start of the minute, so that a minute's requests share one filter (and total).
+    let since = |days: i64| Some((now - Duration::days(days)).timestamp_millis() / 60_000 * 60_000);
     let created_after = match (sort, query.period.unwrap_or_default()) {
-        (CommunitySort::Top, TopPeriod::Week) => Some((now - Duration::days(7)).timestamp_millis()),
-        (CommunitySort::Top, TopPeriod::Month) => Some((now - Duration::days(30)).timestamp_millis()),
+        (CommunitySort::Top, TopPeriod::Week) => since(7),
+        (CommunitySort::Top, TopPeriod::Month) => since(30),
         _ => None,
     };
     let cursor =
@@ -129,7 +131,11 @@ pub async fn community_games_paginated(
         category: query.category,
         language,
     };
-    let (games, total, next) =
-        db::run(&state.pool, move |conn| queries::list_community(conn, &filter, window, cursor)).await?;
+    let shared = state.clone();
+    let now_ms = state.clock.now_ms();
+    let (games, total, next) = db::run(&state.pool, move |conn| {
+        queries::list_community(conn, &filter, window, cursor, &shared.totals, now_ms)
+    })
+    .await?;
     Ok(web::Json(GameList { games: games.iter().map(|g| g.card()).collect(), total, next }))
 }

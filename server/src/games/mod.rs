@@ -7,6 +7,7 @@ pub mod form;
 pub mod listing;
 pub mod model;
 pub mod queries;
+pub mod totals;
 
 use actix_web::http::header;
 use actix_web::{get, web, HttpRequest, HttpResponse};

@@ -12,6 +12,7 @@ use game_core::{Category, GameKind};
 use lavalist_api::games::CommunitySort;
 
 use super::model::{GameRecord, GameRow, ReviewStatus, StoredGame};
+use super::totals::{Totals, COUNT_BOUND};
 use crate::community::scores::initial_hot;
 use crate::db::{DbConn, MultiBackend};
 use crate::error::AppError;
@@ -316,26 +317,75 @@ fn ordered(query: BoxedGames<'_>, sort: CommunitySort) -> BoxedGames<'_> {
 }
 
 /// A page of community games: by `window` (page and limit), or after `cursor` when given. With
-/// the total and the cursor of the next page (`None` on a short page).
+/// the total (exact up to [`COUNT_BOUND`] games, else kept in `totals` for a minute) and the
+/// cursor of the next page (`None` on a short page).
 pub fn list_community(
     conn: &mut DbConn,
     filter: &CommunityFilter,
     window: PageWindow,
     cursor: Option<Cursor>,
+    totals: &Totals,
+    now_ms: i64,
 ) -> Result<(Vec<StoredGame>, i64, Option<String>), AppError> {
-    let total: i64 = community_query(filter).count().get_result(conn)?;
-    let query = ordered(community_query(filter), filter.sort);
-    let query = match (cursor, window.offset) {
-        (Some(cursor), _) => after_cursor(query, filter.sort, cursor),
-        (None, Some(offset)) => query.offset(offset),
-        (None, None) => return Ok((Vec::new(), total, None)),
+    let key = total_key(filter);
+    let (total, first_ids) = match totals.kept(&key, now_ms) {
+        Some(total) => (total, None),
+        None => {
+            // The first COUNT_BOUND + 1 games in the listing's order: their number is the total
+            // when the listing is small, and a page among them needs no second scan.
+            let ids: Vec<i64> = ordered(community_query(filter), filter.sort)
+                .select(games::id)
+                .limit(COUNT_BOUND + 1)
+                .load(conn)?;
+            if ids.len() as i64 > COUNT_BOUND {
+                let total: i64 = community_query(filter).count().get_result(conn)?;
+                totals.keep(key, total, now_ms);
+                (total, Some(ids))
+            } else {
+                totals.forget(&key);
+                (ids.len() as i64, Some(ids))
+            }
+        }
     };
-    let rows = query.limit(window.limit).select(GameRow::as_select()).load(conn)?;
+    let rows = match (cursor, window.offset, first_ids) {
+        (None, None, _) => return Ok((Vec::new(), total, None)),
+        (None, Some(offset), Some(ids))
+            if offset.saturating_add(window.limit) <= ids.len() as i64 || ids.len() as i64 <= COUNT_BOUND =>
+        {
+            let page: Vec<i64> = ids.into_iter().skip(offset as usize).take(window.limit as usize).collect();
+            rows_in_order(conn, &page)?
+        }
+        (Some(cursor), _, _) => {
+            after_cursor(ordered(community_query(filter), filter.sort), filter.sort, cursor)
+                .limit(window.limit)
+                .select(GameRow::as_select())
+                .load(conn)?
+        }
+        (None, Some(offset), _) => ordered(community_query(filter), filter.sort)
+            .offset(offset)
+            .limit(window.limit)
+            .select(GameRow::as_select())
+            .load(conn)?,
+    };
     let next = rows
         .last()
         .filter(|_| rows.len() as i64 == window.limit)
         .map(|row| Cursor::of(row, filter.sort).encode(filter.sort));
     Ok((load(rows)?, total, next))
+}
+
+/// The kept-total key of a filter: the order does not change the count, so every sort of one
+/// filter shares it.
+fn total_key(filter: &CommunityFilter) -> String {
+    format!("{:?}", CommunityFilter { sort: CommunitySort::New, ..filter.clone() })
+}
+
+/// The rows of `ids`, in that order.
+fn rows_in_order(conn: &mut DbConn, ids: &[i64]) -> Result<Vec<GameRow>, AppError> {
+    let mut rows: Vec<GameRow> =
+        games::table.filter(games::id.eq_any(ids)).select(GameRow::as_select()).load(conn)?;
+    rows.sort_by_key(|row| ids.iter().position(|id| *id == row.id));
+    Ok(rows)
 }
 
 #[cfg(test)]

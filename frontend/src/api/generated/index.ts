@@ -527,7 +527,19 @@ disputes: Array<ExportedDispute>,
 /**
  * The games the player reported while logged in.
  */
-reports: Array<ExportedReport>, };
+reports: Array<ExportedReport>, 
+/**
+ * The stars the player gave community games, oldest first.
+ */
+ratings: Array<ExportedRating>, 
+/**
+ * The challenge links the player made, oldest first.
+ */
+challenges: Array<ExportedChallenge>, 
+/**
+ * Past days played from the archive, kept only so that a challenge can compare them.
+ */
+archiveResults: Array<ExportedArchiveResult>, };
 
 export type ExportedAccount = { username: string, email: string, 
 /**

@@ -25,11 +25,30 @@ export type ExploreKind = ListKind | AdminListKind;
 export const isAdminList = (kind: ExploreKind): kind is AdminListKind =>
   kind === 'future' || kind === 'review' || kind === 'denied';
 
-export function fetchList(kind: ListKind, page: number, search: string, signal?: AbortSignal, view: CommunityView = DEFAULT_VIEW) {
-  if (kind === 'archive') return get<GameList>(`/api/previous-days-paginated${query({ page, limit: PAGE_SIZE, search: search.trim() })}`, signal);
+/**
+ * Where each community page starts, learnt from the page before it (its `next`): the server finds
+ * a page by its cursor in the time page 1 takes, where a page number makes it skip every game
+ * before it. A page reached any other way (a typed or shared address) asks by number.
+ */
+const cursors = new Map<string, string>();
+const MAX_CURSORS = 500;
+
+const cursorKey = (view: CommunityView, search: string, page: number) =>
+  JSON.stringify([view.sort, view.sort === 'top' ? view.period : null, view.category, search, page]);
+
+export async function fetchList(kind: ListKind, page: number, search: string, signal?: AbortSignal, view: CommunityView = DEFAULT_VIEW) {
+  const term = search.trim();
+  if (kind === 'archive') return get<GameList>(`/api/previous-days-paginated${query({ page, limit: PAGE_SIZE, search: term })}`, signal);
   const { sort, period, category } = view;
-  const params = { page, limit: PAGE_SIZE, search: search.trim(), sort, period: sort === 'top' ? period : null, category };
-  return get<GameList>(`/api/community-games-paginated${query(params)}`, signal);
+  const after = page > 1 ? cursors.get(cursorKey(view, term, page)) : undefined;
+  const where = after === undefined ? { page } : { after };
+  const params = { ...where, limit: PAGE_SIZE, search: term, sort, period: sort === 'top' ? period : null, category };
+  const list = await get<GameList>(`/api/community-games-paginated${query(params)}`, signal);
+  if (list.next !== undefined) {
+    if (cursors.size >= MAX_CURSORS) cursors.clear();
+    cursors.set(cursorKey(view, term, page + 1), list.next);
+  }
+  return list;
 }
 
 /**
