@@ -298,6 +298,10 @@ pub struct ExportedAccount {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub role: Option<String>,
+    /// The language the player chose; absent while none was chosen.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub locale: Option<Locale>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, TS)]

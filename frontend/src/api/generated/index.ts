@@ -567,7 +567,11 @@ adultConfirmedAt?: string,
 /**
  * `admin` for admins; absent for everyone else.
  */
-role?: string, };
+role?: string, 
+/**
+ * The language the player chose; absent while none was chosen.
+ */
+locale?: Locale, };
 
 export type ExportedResult = { gameUid: string, prompt: string, 
 /**
