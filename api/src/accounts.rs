@@ -1,7 +1,85 @@
-//! Account bodies: sign-up with an e-mailed code, login, the current user, password reset.
+//! Account bodies: sign-up with an e-mailed code, login, the current user, password reset, the
+//! account's language.
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
+
+/// The twelve languages Lavalist is written in, as BCP 47 tags (exactly as written here). An
+/// account may choose one; the server writes its e-mails in it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub enum Locale {
+    #[serde(rename = "en")]
+    En,
+    #[serde(rename = "es")]
+    Es,
+    #[serde(rename = "fr")]
+    Fr,
+    #[serde(rename = "de")]
+    De,
+    #[serde(rename = "pt-BR")]
+    PtBr,
+    #[serde(rename = "ru")]
+    Ru,
+    #[serde(rename = "ja")]
+    Ja,
+    #[serde(rename = "zh-CN")]
+    ZhCn,
+    #[serde(rename = "ko")]
+    Ko,
+    #[serde(rename = "ar")]
+    Ar,
+    #[serde(rename = "he")]
+    He,
+    #[serde(rename = "hi")]
+    Hi,
+}
+
+impl Locale {
+    /// Every locale, English first (the fallback).
+    pub const ALL: [Locale; 12] = [
+        Locale::En,
+        Locale::Es,
+        Locale::Fr,
+        Locale::De,
+        Locale::PtBr,
+        Locale::Ru,
+        Locale::Ja,
+        Locale::ZhCn,
+        Locale::Ko,
+        Locale::Ar,
+        Locale::He,
+        Locale::Hi,
+    ];
+
+    /// The BCP 47 tag, as stored and sent.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Locale::En => "en",
+            Locale::Es => "es",
+            Locale::Fr => "fr",
+            Locale::De => "de",
+            Locale::PtBr => "pt-BR",
+            Locale::Ru => "ru",
+            Locale::Ja => "ja",
+            Locale::ZhCn => "zh-CN",
+            Locale::Ko => "ko",
+            Locale::Ar => "ar",
+            Locale::He => "he",
+            Locale::Hi => "hi",
+        }
+    }
+
+    /// The locale of a tag written exactly as in [`Locale::tag`]; `None` for any other string.
+    pub fn from_tag(tag: &str) -> Option<Locale> {
+        Locale::ALL.into_iter().find(|l| l.tag() == tag)
+    }
+
+    /// Written right to left (Arabic, Hebrew).
+    pub fn is_rtl(self) -> bool {
+        matches!(self, Locale::Ar | Locale::He)
+    }
+}
 
 /// The signed-in player as the API shows them.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -13,6 +91,22 @@ pub struct User {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub role: Option<String>,
+    /// The language the player chose for the interface and e-mails (`PATCH /api/me/locale`);
+    /// absent while none was chosen.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub locale: Option<Locale>,
+}
+
+/// `PATCH /api/me/locale`: the account's language. A tag Lavalist is not written in is refused
+/// (400 `unsupportedLocale`); `null` clears the choice (e-mails then follow the languages of
+/// the browser that asks for them, else English).
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct LocaleBody {
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<Locale>))]
+    #[ts(as = "Option<Locale>")]
+    pub locale: Option<String>,
 }
 
 /// `GET /api/user`.
@@ -55,6 +149,14 @@ pub struct RequestCodeBody {
     /// code `required` at the field `adult`. The account stores when it was confirmed.
     #[serde(default)]
     pub adult: bool,
+    /// The language the player reads the interface in: the code e-mail is written in it, and
+    /// the account keeps it. Absent: the request's `Accept-Language`, else English, for the
+    /// e-mail, and no choice stored. A tag Lavalist is not written in is refused
+    /// (`unsupportedLocale`).
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<Locale>))]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(as = "Option<Locale>", optional)]
+    pub locale: Option<String>,
 }
 
 /// The answer to `POST /api/auth/request-code`.
@@ -83,6 +185,12 @@ pub struct VerifyCodeBody {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub user_key: Option<String>,
+    /// The account's language, when the player changed it since request-code (that request's
+    /// `locale` otherwise). A tag Lavalist is not written in is refused (`unsupportedLocale`).
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<Locale>))]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(as = "Option<Locale>", optional)]
+    pub locale: Option<String>,
 }
 
 /// `POST /api/auth/login`.
@@ -199,6 +307,10 @@ pub struct ExportedAccount {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub role: Option<String>,
+    /// The language the player chose; absent while none was chosen.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub locale: Option<Locale>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, TS)]

@@ -93,6 +93,9 @@ pub enum ErrorCode {
     /// 400: a push endpoint the server will not send to: not https, or not a push service of
     /// the allow-list (`--push-services`).
     PushEndpointRefused,
+    /// 400, form (`locale`): not one of the twelve BCP 47 tags Lavalist is written in, as
+    /// written (`en`, `es`, `fr`, `de`, `pt-BR`, `ru`, `ja`, `zh-CN`, `ko`, `ar`, `he`, `hi`).
+    UnsupportedLocale,
     /// 401: no valid login token.
     Unauthorized,
     /// 401: a wrong e-mail or password (one code for both).
@@ -167,9 +170,8 @@ impl ErrorCode {
             | ItemCount | Unguessable | Duplicate | TooManySpellings | Profanity | Categories
             | InvalidUsername | InvalidEmail | InvalidPassword | InvalidCode | CodeExpired | InvalidToken
             | TokenExpired | InvalidResult | NotToday | NotAWrongGuess | WrongPassword | WebhookUrl
-            | WebhookAddress | InvalidTime | InvalidTimeZone | InvalidSubscription | PushEndpointRefused => {
-                400
-            }
+            | WebhookAddress | InvalidTime | InvalidTimeZone | InvalidSubscription | PushEndpointRefused
+            | UnsupportedLocale => 400,
             Unauthorized | InvalidCredentials => 401,
             Forbidden | NotReleased | NotFinished => 403,
             NotFound | GameNotFound | NoGameForDate | NoResult | DisputeNotFound | GroupNotFound

@@ -49,6 +49,8 @@ fn declarations(cfg: &Config) -> Vec<String> {
         stats::StatsResponse,
         stats::ScoreCount,
         stats::Standing,
+        accounts::Locale,
+        accounts::LocaleBody,
         accounts::User,
         accounts::UserResponse,
         accounts::AuthResponse,

@@ -20,6 +20,7 @@ pub mod groups;
 mod health;
 pub mod histogram;
 pub mod history;
+pub mod i18n;
 pub mod insights;
 pub mod logging;
 pub mod mail;

@@ -31,6 +31,7 @@ use utoipa::OpenApi;
         crate::accounts::settings::delete_account,
         crate::accounts::settings::export_data,
         crate::accounts::settings::privacy,
+        crate::accounts::settings::set_locale,
         crate::admin::review_games,
         crate::admin::review_game,
         crate::admin::next_daily_date,

@@ -162,6 +162,7 @@ diesel::table! {
         expires_at -> Int8,
         signup_token_hash -> Text,
         adult_confirmed_at -> Nullable<Int8>,
+        locale -> Nullable<Text>,
     }
 }
 
@@ -302,6 +303,7 @@ diesel::table! {
         session_version -> Int8,
         adult_confirmed_at -> Nullable<Int8>,
         deleted_at -> Nullable<Int8>,
+        locale -> Nullable<Text>,
     }
 }
 

@@ -23,17 +23,18 @@ use crate::submissions::account_user_key;
 /// The export of account `user_id`, made at `now_ms`.
 pub fn export(conn: &mut DbConn, user_id: i64, now_ms: i64) -> Result<AccountExport, AppError> {
     let account_key = account_user_key(user_id);
-    let (username, email, created_at, adult, role): (String, String, i64, Option<i64>, Option<String>) =
-        users::table
-            .find(user_id)
-            .select((
-                users::username,
-                users::email,
-                users::created_at,
-                users::adult_confirmed_at,
-                users::role,
-            ))
-            .first(conn)?;
+    type Row = (String, String, i64, Option<i64>, Option<String>, Option<String>);
+    let (username, email, created_at, adult, role, locale): Row = users::table
+        .find(user_id)
+        .select((
+            users::username,
+            users::email,
+            users::created_at,
+            users::adult_confirmed_at,
+            users::role,
+            users::locale,
+        ))
+        .first(conn)?;
     let account = ExportedAccount {
         username,
         email,
@@ -41,6 +42,7 @@ pub fn export(conn: &mut DbConn, user_id: i64, now_ms: i64) -> Result<AccountExp
         verified: true,
         adult_confirmed_at: adult.map(format_millis),
         role,
+        locale: crate::i18n::stored(locale.as_deref()),
     };
     Ok(AccountExport {
         exported_at: format_millis(now_ms),

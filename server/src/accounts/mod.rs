@@ -14,6 +14,7 @@ use sha2::{Digest, Sha256};
 
 use crate::db;
 use crate::error::{AppError, ErrorCode};
+use crate::i18n::{self, Locale};
 use crate::mail::Mail;
 use crate::ratelimit::Endpoint;
 use crate::state::AppState;
@@ -43,7 +44,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(settings::change_password)
         .service(settings::delete_account)
         .service(settings::export_data)
-        .service(settings::privacy);
+        .service(settings::privacy)
+        .service(settings::set_locale);
 }
 
 /// Trimmed and lowercased: one account per mailbox however it is typed.
@@ -98,6 +100,7 @@ pub async fn request_code(
     validate_username(&username)?;
     validate_email(&email)?;
     password::validate(&body.password)?;
+    let chosen = i18n::requested(body.locale.as_deref())?;
     if !body.adult {
         return Err(AppError::Refused {
             code: ErrorCode::Required,
@@ -124,8 +127,10 @@ pub async fn request_code(
         expires_at: now_ms + CODE_LIFETIME_MS,
         signup_token_hash: hash_code(&fresh_token),
         adult_confirmed_at: Some(now_ms),
+        locale: chosen.map(|l| l.tag().to_string()),
     };
-    let mail = code_mail(&username, &email, &code);
+    // In the language the player reads the sign-up form in: the one sent, else the browser's.
+    let mail = code_mail(i18n::pick(chosen, Some(&req)), &username, &email, &code);
     let presented_hash = presented.as_deref().map(hash_code);
     let resent =
         db::run(&state.pool, move |conn| store_signup(conn, signup, presented_hash.as_deref(), now_ms))
@@ -163,13 +168,14 @@ fn store_signup(
     queries::save_pending(conn, signup, presented_hash, now_ms)
 }
 
-fn code_mail(username: &str, email: &str, code: &str) -> Mail {
+fn code_mail(locale: Locale, username: &str, email: &str, code: &str) -> Mail {
+    let minutes = CODE_LIFETIME_MS / 60_000;
+    let args = [("username", username.into()), ("code", code.into()), ("minutes", minutes.into())];
     Mail {
         to: email.to_string(),
-        subject: "Your Lavalist verification code".into(),
-        body: format!(
-            "Hi {username},\n\nYour Lavalist verification code is {code}.\nIt expires in 10 minutes.\n"
-        ),
+        subject: i18n::text(locale, "signup-code-subject", &[]),
+        body: format!("{}\n", i18n::text(locale, "signup-code-body", &args)),
+        locale,
     }
 }
 
@@ -185,13 +191,15 @@ pub async fn verify_code(
 ) -> Result<web::Json<AuthResponse>, AppError> {
     let body = body.into_inner();
     let email = normalize_email(&body.email);
+    let locale = i18n::requested(body.locale.as_deref())?.map(Locale::tag);
     state.limiter.limit(&state.pool, &req, Endpoint::VerifyCode, Some(&email)).await?;
     let code_hash = hash_code(&body.code);
     let token_hash = hash_code(&body.signup_token);
     let now_ms = state.clock.now_ms();
-    let user =
-        db::run(&state.pool, move |conn| queries::redeem_code(conn, &email, &code_hash, &token_hash, now_ms))
-            .await
+    let user = db::run(&state.pool, move |conn| {
+        queries::redeem_code(conn, &email, &code_hash, &token_hash, locale, now_ms)
+    })
+    .await
             .inspect_err(|err| {
                 if matches!(err.code(), ErrorCode::InvalidCode | ErrorCode::CodeExpired) {
                     tracing::warn!(path = %req.path(), code = ?err.code(), "sign-up code refused (wrong, expired or used)");
@@ -310,7 +318,8 @@ pub async fn forgot_password(
     // Mailed after the commit, outside the pool (see `request_code`). An unknown e-mail gets no
     // mail; a failed send answers 500 as it always has, so the player knows to ask again.
     if let Some(user) = recipient {
-        state.mailer.send(reset_mail(&user, &link)).await?;
+        let locale = i18n::pick(user.chosen_locale(), Some(&req));
+        state.mailer.send(reset_mail(locale, &user, &link)).await?;
     }
     Ok(web::Json(MessageResponse { message: RESET_SENT.into() }))
 }
@@ -329,14 +338,14 @@ fn store_reset(
     Ok(Some(user))
 }
 
-fn reset_mail(user: &types::UserRow, link: &str) -> Mail {
+fn reset_mail(locale: Locale, user: &types::UserRow, link: &str) -> Mail {
+    let hours = RESET_LIFETIME_MS / 3_600_000;
+    let args = [("username", user.username.as_str().into()), ("link", link.into()), ("hours", hours.into())];
     Mail {
         to: user.email.clone(),
-        subject: "Reset your Lavalist password".into(),
-        body: format!(
-            "Hi {},\n\nOpen this link within an hour to choose a new password:\n{link}\n\nIf you did not ask for this, ignore this e-mail.\n",
-            user.username
-        ),
+        subject: i18n::text(locale, "reset-subject", &[]),
+        body: format!("{}\n", i18n::text(locale, "reset-body", &args)),
+        locale,
     }
 }
 

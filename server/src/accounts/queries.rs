@@ -97,11 +97,14 @@ pub fn expire_pending(conn: &mut DbConn, email: &str, token_hash: &str, now_ms: 
 /// (the code is single use), on failure (either wrong) counts a wrong try. A wrong code answers
 /// `invalidCode` (check it and try again) while tries are left; a code that can no longer work
 /// (expired, used, or its tries used up, this one included) answers `codeExpired`.
+///
+/// The account's language is `locale` when given, else the one the sign-up asked for.
 pub fn redeem_code(
     conn: &mut DbConn,
     email: &str,
     code_hash: &str,
     token_hash: &str,
+    locale: Option<&str>,
     now_ms: i64,
 ) -> Result<UserRow, AppError> {
     let expired = |message: &str| AppError::refused(ErrorCode::CodeExpired, message);
@@ -160,11 +163,20 @@ pub fn redeem_code(
                 users::password_hash.eq(&pending.password_hash),
                 users::created_at.eq(now_ms),
                 users::adult_confirmed_at.eq(pending.adult_confirmed_at),
+                users::locale.eq(locale.or(pending.locale.as_deref())),
             ))
             .returning(users::id)
             .get_result(conn)?;
         Ok(Ok(users::table.find(id).select(UserRow::as_select()).first(conn)?))
     })?
+}
+
+/// Sets (or, with `None`, clears) the account's language; the row as it is now.
+pub fn set_locale(conn: &mut DbConn, user_id: i64, locale: Option<&str>) -> Result<UserRow, AppError> {
+    diesel::update(users::table.find(user_id).filter(users::deleted_at.is_null()))
+        .set(users::locale.eq(locale))
+        .execute(conn)?;
+    find_user(conn, user_id)?.ok_or_else(AppError::unauthorized)
 }
 
 /// Sets or clears the admin role; `false` when no account has that e-mail.

@@ -1,5 +1,6 @@
-//! What a logged-in player does to their own account: change the password, download their data,
-//! delete the account; and the privacy policy's operator settings, which anyone may read.
+//! What a logged-in player does to their own account: change the password, choose its language,
+//! download their data, delete the account; and the privacy policy's operator settings, which
+//! anyone may read.
 //!
 //! Changing the password and deleting the account both ask for the current password. Each try
 //! counts in login's buckets for the account's e-mail (`login-ip`, `login-account` with its
@@ -8,13 +9,15 @@
 //! the password than the login form.
 
 use actix_web::http::header;
-use actix_web::{get, post, web, HttpRequest, HttpResponse};
+use actix_web::{get, patch, post, web, HttpRequest, HttpResponse};
 use lavalist_api::accounts::{
-    ChangePasswordBody, DeleteAccountBody, MessageResponse, PrivacyInfo, UserResponse,
+    ChangePasswordBody, DeleteAccountBody, Locale, LocaleBody, MessageResponse, PrivacyInfo, User,
+    UserResponse,
 };
 
 use crate::db;
 use crate::error::{AppError, ErrorCode};
+use crate::i18n;
 use crate::mail::Mail;
 use crate::ratelimit::{self, Endpoint};
 use crate::state::AppState;
@@ -76,6 +79,35 @@ async fn notify(state: &AppState, mail: Mail) {
     }
 }
 
+/// The notice `{name}-subject` / `{name}-body` of the locale files, to `to`.
+fn notice(locale: Locale, to: &str, name: &str, args: &[(&str, i18n::Arg<'_>)]) -> Mail {
+    Mail {
+        to: to.to_string(),
+        subject: i18n::text(locale, &format!("{name}-subject"), args),
+        body: format!("{}\n", i18n::text(locale, &format!("{name}-body"), args)),
+        locale,
+    }
+}
+
+/// Sets the account's language (one of the twelve tags, exactly as written; `null` clears it):
+/// the interface follows it on every device, and the server writes its e-mails in it. Answers
+/// the account as `GET /api/user` shows it.
+#[utoipa::path(patch, path = "/api/me/locale", tag = "accounts", request_body = LocaleBody,
+    responses((status = 200, body = User), (status = 400, body = lavalist_api::ErrorBody),
+        (status = 401, body = lavalist_api::ErrorBody)))]
+#[patch("/me/locale")]
+pub async fn set_locale(
+    state: web::Data<AppState>,
+    user: AuthUser,
+    body: web::Json<LocaleBody>,
+) -> Result<web::Json<User>, AppError> {
+    let locale = i18n::requested(body.into_inner().locale.as_deref())?.map(Locale::tag);
+    let user_id = user.row.id;
+    let row = db::run(&state.pool, move |conn| queries::set_locale(conn, user_id, locale)).await?;
+    tracing::info!(user_id, locale = locale.unwrap_or("none"), "account language set");
+    Ok(web::Json(row.public()))
+}
+
 /// Changes the password (current + new; the new one by the sign-up rules). Every other session
 /// of the account ends (its tokens stop working, as after a reset, and so do outstanding reset
 /// links); this device gets a token of the new session, so it stays logged in. A notice goes to
@@ -109,17 +141,11 @@ pub async fn change_password(
     .map_err(|e| refusal_at(e, "currentPassword"))?;
     tracing::info!(user_id, "password changed: other sessions ended");
     let token = state.tokens.issue(row.id, row.new_session(now_ms), row.tokens_valid_after, now_ms)?;
+    let url = state.config.public_url.trim_end_matches('/');
+    let args = [("username", row.username.as_str().into()), ("url", url.into())];
     notify(
         &state,
-        Mail {
-            to: row.email.clone(),
-            subject: "Your Lavalist password was changed".into(),
-            body: format!(
-                "Hi {},\n\nThe password of your Lavalist account was just changed, and every other device was logged out.\n\nIf this was not you, reset your password now with \"Forgot password?\" at {}.\n",
-                row.username,
-                state.config.public_url.trim_end_matches('/')
-            ),
-        },
+        notice(i18n::pick(row.chosen_locale(), Some(&req)), &row.email, "password-changed", &args),
     )
     .await;
     Ok(web::Json(UserResponse { user: row.public(), token }))
@@ -156,18 +182,9 @@ pub async fn delete_account(
         games_deleted = done.games_deleted,
         "account deleted"
     );
-    notify(
-        &state,
-        Mail {
-            to: user.row.email.clone(),
-            subject: "Your Lavalist account was deleted".into(),
-            body: format!(
-                "Hi {},\n\nYour Lavalist account was deleted as you asked. Your results still count in each game's statistics, without your name. This e-mail address can be used for a new account.\n",
-                user.row.username
-            ),
-        },
-    )
-    .await;
+    let locale = i18n::pick(user.row.chosen_locale(), Some(&req));
+    let args = [("username", user.row.username.as_str().into())];
+    notify(&state, notice(locale, &user.row.email, "account-deleted", &args)).await;
     Ok(web::Json(MessageResponse { message: "Your account was deleted.".into() }))
 }
 

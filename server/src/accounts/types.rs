@@ -2,7 +2,7 @@
 //! read and write is the contract's (`lavalist_api::accounts`).
 
 use diesel::prelude::*;
-use lavalist_api::accounts::User;
+use lavalist_api::accounts::{Locale, User};
 
 use super::token::Session;
 use crate::schema::{pending_signups, users};
@@ -29,6 +29,8 @@ pub struct UserRow {
     /// Set once the player deleted the account: the row is a scrubbed tombstone, and no token
     /// of it passes.
     pub deleted_at: Option<i64>,
+    /// The language the player chose (a tag of [`Locale`]); `None` while none was chosen.
+    pub locale: Option<String>,
 }
 
 impl UserRow {
@@ -47,7 +49,17 @@ impl UserRow {
     }
 
     pub fn public(&self) -> User {
-        User { username: self.username.clone(), email: self.email.clone(), role: self.role.clone() }
+        User {
+            username: self.username.clone(),
+            email: self.email.clone(),
+            role: self.role.clone(),
+            locale: self.chosen_locale(),
+        }
+    }
+
+    /// The language the player chose, if it is still one of the shipped ones.
+    pub fn chosen_locale(&self) -> Option<Locale> {
+        crate::i18n::stored(self.locale.as_deref())
     }
 }
 
@@ -65,4 +77,6 @@ pub struct PendingSignup {
     pub signup_token_hash: String,
     /// When the player confirmed being 18 or older (request-code refuses a sign-up without it).
     pub adult_confirmed_at: Option<i64>,
+    /// The language the sign-up asked for (a tag of [`Locale`]), kept for the account.
+    pub locale: Option<String>,
 }

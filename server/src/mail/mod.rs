@@ -19,6 +19,7 @@ use lettre::{Message, SmtpTransport, Transport as _};
 
 use crate::config::{Config, MailConfig, SmtpSecurity};
 use crate::error::{AppError, ErrorCode};
+use crate::i18n::Locale;
 
 /// Where messages go, how they are signed and how long one may take. Cheap to clone.
 #[derive(Clone)]
@@ -34,11 +35,13 @@ enum Transport {
     Smtp(SmtpTransport),
 }
 
-/// One message to send: plain text only.
+/// One message to send: plain text only (UTF-8; lettre picks 7bit, quoted-printable or base64),
+/// with a `Content-Language` of the locale it is written in.
 pub struct Mail {
     pub to: String,
     pub subject: String,
     pub body: String,
+    pub locale: Locale,
 }
 
 impl Mailer {
@@ -95,6 +98,10 @@ impl Mailer {
                 .map_err(|e| AppError::internal(format!("bad header name {name}: {e}")))?;
             builder = builder.raw_header(HeaderValue::new(name, value.clone()));
         }
+        builder = builder.raw_header(HeaderValue::new(
+            HeaderName::new_from_ascii_str("Content-Language"),
+            mail.locale.tag().to_string(),
+        ));
         let message = builder
             .from(self.from.parse().map_err(|e| AppError::internal(format!("bad From address: {e}")))?)
             .to(mail.to.parse().map_err(|_| {
@@ -181,8 +188,12 @@ mod tests {
         let mut config = Config::for_database("unused.db");
         config.data_dir = dir.path().to_path_buf();
         let mailer = Mailer::from_config(&config).unwrap();
-        let mail =
-            Mail { to: "player@example.com".into(), subject: "Hello".into(), body: "Code 123456".into() };
+        let mail = Mail {
+            to: "player@example.com".into(),
+            subject: "Hello".into(),
+            body: "Code 123456".into(),
+            locale: Locale::En,
+        };
         mailer.send(mail).await.unwrap();
         let files: Vec<_> = std::fs::read_dir(dir.path().join("outbox")).unwrap().collect();
         assert_eq!(files.len(), 1);
@@ -204,7 +215,12 @@ mod tests {
         let mut config = Config::for_database("unused.db");
         config.data_dir = dir.path().to_path_buf();
         let mailer = Mailer::from_config(&config).unwrap();
-        let mail = Mail { to: "not an address".into(), subject: "Hello".into(), body: String::new() };
+        let mail = Mail {
+            to: "not an address".into(),
+            subject: "Hello".into(),
+            body: String::new(),
+            locale: Locale::En,
+        };
         assert!(matches!(mailer.send(mail).await, Err(AppError::Refused { .. })));
     }
 }

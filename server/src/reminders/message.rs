@@ -7,6 +7,7 @@ use hmac::{Hmac, Mac};
 use lavalist_api::reminders::ReminderPush;
 use sha2::Sha256;
 
+use crate::i18n::{self, Locale};
 use crate::mail::Mail;
 
 /// The link every reminder opens: today's game is the home page.
@@ -14,39 +15,43 @@ pub fn game_url(public_url: &str) -> String {
     format!("{}/", public_url.trim_end_matches('/'))
 }
 
-fn title(streak: i32) -> String {
+fn title(locale: Locale, streak: i32) -> String {
     if streak > 0 {
-        format!("Your {streak}-day Lavalist streak is waiting")
+        i18n::text(locale, "reminder-streak-subject", &[("streak", streak.into())])
     } else {
-        "Today's Lavalist is ready".to_string()
+        i18n::text(locale, "reminder-subject", &[])
     }
 }
 
 /// The push notification's content.
-pub fn push(public_url: &str, day_number: i64, streak: i32) -> ReminderPush {
-    let body = if streak > 0 {
-        format!("Day {day_number} is out. Play it today to keep your streak going.")
-    } else {
-        format!("Day {day_number} is out. Ten to find, eight misses allowed.")
-    };
-    ReminderPush { title: title(streak), body, url: game_url(public_url), tag: "lavalist-daily".to_string() }
+pub fn push(locale: Locale, public_url: &str, day_number: i64, streak: i32) -> ReminderPush {
+    let id = if streak > 0 { "reminder-streak-push-body" } else { "reminder-push-body" };
+    let body = i18n::text(locale, id, &[("day", day_number.into())]);
+    ReminderPush {
+        title: title(locale, streak),
+        body,
+        url: game_url(public_url),
+        tag: "lavalist-daily".to_string(),
+    }
 }
 
 /// The e-mail, with its unsubscribe address (the same one the `List-Unsubscribe` header names).
-pub fn email(to: &str, public_url: &str, day_number: i64, streak: i32, unsubscribe: &str) -> Mail {
-    let keep = if streak > 0 {
-        format!("Play it today to keep your {streak}-day streak.\n\n")
-    } else {
-        String::new()
-    };
-    let body = format!(
-        "Day {day_number} of Lavalist is out: ten to find, eight misses allowed.\n\n{keep}\
-         Play today's game: {game}\n\n\
-         You get this e-mail because you turned on daily e-mail reminders in Lavalist's settings.\n\
-         Stop these e-mails (no login needed): {unsubscribe}\n",
-        game = game_url(public_url),
-    );
-    Mail { to: to.to_string(), subject: title(streak), body }
+pub fn email(
+    locale: Locale,
+    to: &str,
+    public_url: &str,
+    day_number: i64,
+    streak: i32,
+    unsubscribe: &str,
+) -> Mail {
+    let game = game_url(public_url);
+    let mut paragraphs = vec![i18n::text(locale, "reminder-email-intro", &[("day", day_number.into())])];
+    if streak > 0 {
+        paragraphs.push(i18n::text(locale, "reminder-email-streak", &[("streak", streak.into())]));
+    }
+    paragraphs.push(i18n::text(locale, "reminder-email-play", &[("url", game.as_str().into())]));
+    paragraphs.push(i18n::text(locale, "reminder-email-footer", &[("unsubscribe", unsubscribe.into())]));
+    Mail { to: to.to_string(), subject: title(locale, streak), body: paragraphs.join("\n\n") + "\n", locale }
 }
 
 /// The header fields of RFC 2369 and RFC 8058 for a one-click unsubscribe by POST.
@@ -113,11 +118,46 @@ mod tests {
 
     #[test]
     fn reminders_name_no_prompt_and_link_to_the_game() {
-        let push = push("https://lavalist.example/", 100, 0);
+        let push = push(Locale::En, "https://lavalist.example/", 100, 0);
         assert_eq!(push.url, "https://lavalist.example/");
         assert!(push.body.contains("Day 100"));
-        let mail = email("a@example.com", "https://lavalist.example", 100, 5, "https://lavalist.example/u");
+        let mail = email(
+            Locale::En,
+            "a@example.com",
+            "https://lavalist.example",
+            100,
+            5,
+            "https://lavalist.example/u",
+        );
         assert!(mail.body.contains("5-day streak"));
         assert!(mail.body.contains("https://lavalist.example/u"));
+    }
+
+    #[test]
+    fn english_reminders_read_as_before_and_others_in_their_language() {
+        let mail = email(Locale::En, "a@example.com", "https://l.example", 100, 5, "https://l.example/u");
+        assert_eq!(mail.subject, "Your 5-day Lavalist streak is waiting");
+        assert_eq!(
+            mail.body,
+            "Day 100 of Lavalist is out: ten to find, eight misses allowed.\n\n\
+             Play it today to keep your 5-day streak.\n\n\
+             Play today's game: https://l.example/\n\n\
+             You get this e-mail because you turned on daily e-mail reminders in Lavalist's settings.\n\
+             Stop these e-mails (no login needed): https://l.example/u\n"
+        );
+        let mail = email(Locale::En, "a@example.com", "https://l.example", 100, 0, "https://l.example/u");
+        assert_eq!(mail.subject, "Today's Lavalist is ready");
+        assert!(mail.body.starts_with(
+            "Day 100 of Lavalist is out: ten to find, eight misses allowed.\n\nPlay today's game"
+        ));
+        assert_eq!(
+            push(Locale::En, "https://l.example", 100, 3).body,
+            "Day 100 is out. Play it today to keep your streak going."
+        );
+
+        let mail = email(Locale::Ru, "a@example.com", "https://l.example", 100, 22, "https://l.example/u");
+        assert_eq!(mail.subject, "Ваша серия в Lavalist: 22 дня подряд. Не прерывайте её!");
+        assert!(mail.body.contains("https://l.example/u\n"));
+        assert_eq!(push(Locale::Ja, "https://l.example", 100, 0).title, "今日のLavalistが届きました");
     }
 }

@@ -213,6 +213,9 @@ pub struct Due {
     pub email: Option<(i64, String)>,
     /// The streak today's game would keep (0 for none).
     pub streak: i32,
+    /// What the reminder is written in: the account's language, else English (a guest's
+    /// reminder, or an account that chose none; no request to read a browser's languages from).
+    pub locale: crate::i18n::Locale,
 }
 
 /// What one claim did, for the log and the tests.
@@ -284,15 +287,18 @@ pub fn claim_due(conn: &mut DbConn, now: DateTime<Utc>, batch: i64) -> Result<Cl
                 claimed.skipped += 1;
                 continue;
             }
-            let email = match (row.email, row.user_id) {
-                (true, Some(user_id)) => users::table
+            let account: Option<(String, Option<String>)> = match row.user_id {
+                Some(user_id) => users::table
                     .find(user_id)
                     .filter(users::deleted_at.is_null())
-                    .select(users::email)
-                    .first::<String>(conn)
-                    .optional()?
-                    .filter(|e| !e.is_empty())
-                    .map(|e| (user_id, e)),
+                    .select((users::email, users::locale))
+                    .first(conn)
+                    .optional()?,
+                None => None,
+            };
+            let locale = account.as_ref().and_then(|(_, l)| crate::i18n::stored(l.as_deref()));
+            let email = match (row.email, row.user_id, account) {
+                (true, Some(user_id), Some((email, _))) if !email.is_empty() => Some((user_id, email)),
                 _ => None,
             };
             claimed.due.push(Due {
@@ -302,6 +308,7 @@ pub fn claim_due(conn: &mut DbConn, now: DateTime<Utc>, batch: i64) -> Result<Cl
                 push: row.push,
                 email,
                 streak,
+                locale: locale.unwrap_or(crate::i18n::Locale::En),
             });
         }
         Ok(claimed)

@@ -98,8 +98,8 @@ async fn send(state: &AppState, due: &Due, done: &mut Tick, gap: Duration, next_
                 Vec::new()
             }
         };
-        let payload =
-            serde_json::to_vec(&message::push(public_url, day_number, due.streak)).unwrap_or_default();
+        let payload = serde_json::to_vec(&message::push(due.locale, public_url, day_number, due.streak))
+            .unwrap_or_default();
         let ttl = schedule::parse_zone(&due.time_zone)
             .map_or(3600, |zone| schedule::seconds_left_in_day(now, zone));
         for sub in targets {
@@ -126,7 +126,7 @@ async fn send(state: &AppState, due: &Due, done: &mut Tick, gap: Duration, next_
     if let Some((user_id, address)) = &due.email {
         pace(gap, next_send).await;
         let unsubscribe = state.reminders.unsubscribe.url(public_url, *user_id);
-        let mail = message::email(address, public_url, day_number, due.streak, &unsubscribe);
+        let mail = message::email(due.locale, address, public_url, day_number, due.streak, &unsubscribe);
         match state.mailer.send_with_headers(mail, message::unsubscribe_headers(&unsubscribe)).await {
             Ok(()) => done.emailed += 1,
             // The mailer logs the failure with the recipient's domain and hash.

@@ -257,6 +257,27 @@ impl TestApp {
             .collect()
     }
 
+    /// The outbox's messages decoded (headers unfolded, the subject's encoded words and the
+    /// body's transfer encoding undone), oldest first: what a mail client shows.
+    pub fn decoded_outbox(&self) -> Vec<DecodedMail> {
+        let dir = self.dir.path().join("data/outbox");
+        let mut files: Vec<_> = std::fs::read_dir(&dir)
+            .map(|entries| entries.filter_map(|e| e.ok()).map(|e| e.path()).collect())
+            .unwrap_or_default();
+        files.retain(|p| p.extension().is_some_and(|e| e == "eml"));
+        files.sort_by_key(|p| std::fs::metadata(p).and_then(|m| m.modified()).ok());
+        files.iter().map(|p| DecodedMail::parse(&std::fs::read_to_string(p).expect("read an .eml"))).collect()
+    }
+
+    /// The newest decoded message to `email`.
+    pub fn last_mail_to(&self, email: &str) -> DecodedMail {
+        self.decoded_outbox()
+            .into_iter()
+            .rev()
+            .find(|m| m.header("To").is_some_and(|to| to.contains(email)))
+            .unwrap_or_else(|| panic!("no message to {email} in the outbox"))
+    }
+
     /// The 6-digit code of the newest message to `email`.
     pub fn code_sent_to(&self, email: &str) -> String {
         let message = self
@@ -339,6 +360,113 @@ impl Drop for TestApp {
 fn admin_connection() -> PgConnection {
     PgConnection::establish(&format!("{}/postgres", postgres_base_url()))
         .expect("PostgreSQL on 127.0.0.1:5432")
+}
+
+/// A message as a mail client shows it.
+#[derive(Debug, Clone)]
+pub struct DecodedMail {
+    /// Header fields, unfolded, in order (values as sent, encoded words undone).
+    pub headers: Vec<(String, String)>,
+    pub subject: String,
+    pub body: String,
+}
+
+impl DecodedMail {
+    pub fn parse(eml: &str) -> DecodedMail {
+        let eml = eml.replace("\r\n", "\n");
+        let (head, body) = eml.split_once("\n\n").unwrap_or((&eml, ""));
+        let mut headers: Vec<(String, String)> = Vec::new();
+        for line in head.lines() {
+            if line.starts_with([' ', '\t']) {
+                if let Some((_, value)) = headers.last_mut() {
+                    value.push_str(line);
+                }
+            } else if let Some((name, value)) = line.split_once(':') {
+                headers.push((name.trim().to_string(), value.trim().to_string()));
+            }
+        }
+        for (_, value) in headers.iter_mut() {
+            *value = decode_words(value);
+        }
+        let find =
+            |name: &str| headers.iter().find(|(n, _)| n.eq_ignore_ascii_case(name)).map(|(_, v)| v.clone());
+        let encoding = find("Content-Transfer-Encoding").unwrap_or_default().to_ascii_lowercase();
+        let bytes = match encoding.as_str() {
+            "base64" => {
+                use base64::Engine as _;
+                let compact: String = body.chars().filter(|c| !c.is_whitespace()).collect();
+                base64::engine::general_purpose::STANDARD.decode(compact).expect("a base64 body")
+            }
+            "quoted-printable" => quoted_printable(body),
+            _ => body.as_bytes().to_vec(),
+        };
+        let subject = find("Subject").unwrap_or_default();
+        // Line ends as the message was written (SMTP sends CRLF, inside base64 too).
+        let body = String::from_utf8(bytes).expect("a UTF-8 body").replace("\r\n", "\n");
+        DecodedMail { headers, subject, body }
+    }
+
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers.iter().find(|(n, _)| n.eq_ignore_ascii_case(name)).map(|(_, v)| v.as_str())
+    }
+}
+
+/// Quoted-printable (RFC 2045): soft line breaks and `=XX` bytes.
+fn quoted_printable(text: &str) -> Vec<u8> {
+    let text = text.replace("=\n", "");
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'=' && i + 2 < bytes.len() {
+            let hex = std::str::from_utf8(&bytes[i + 1..i + 3]).unwrap_or("");
+            if let Ok(byte) = u8::from_str_radix(hex, 16) {
+                out.push(byte);
+                i += 3;
+                continue;
+            }
+        }
+        out.push(bytes[i]);
+        i += 1;
+    }
+    out
+}
+
+/// RFC 2047 encoded words (`=?utf-8?b?…?=`, `=?utf-8?q?…?=`); the space between two of them is
+/// not text.
+fn decode_words(value: &str) -> String {
+    use base64::Engine as _;
+    let mut out = String::new();
+    let mut previous_was_word = false;
+    for token in value.split(' ') {
+        let word = token.strip_prefix("=?").and_then(|t| t.strip_suffix("?=")).and_then(|t| {
+            let mut parts = t.splitn(3, '?');
+            let (_charset, encoding, text) = (parts.next()?, parts.next()?, parts.next()?);
+            let bytes = match encoding {
+                "b" | "B" => base64::engine::general_purpose::STANDARD.decode(text).ok()?,
+                "q" | "Q" => quoted_printable(&text.replace('_', " ")),
+                _ => return None,
+            };
+            String::from_utf8(bytes).ok()
+        });
+        match word {
+            Some(decoded) => {
+                if !previous_was_word && !out.is_empty() {
+                    out.push(' ');
+                }
+                out.push_str(&decoded);
+                previous_was_word = true;
+            }
+            None => {
+                if !out.is_empty() {
+                    out.push(' ');
+                }
+                out.push_str(token);
+                previous_was_word = false;
+            }
+        }
+    }
+    out
 }
 
 /// Enough of quoted-printable for the ASCII messages the server writes: soft line breaks and `=3D`.

@@ -1,7 +1,7 @@
 // Generated from the Rust types in api/ and game-core/ by `./dev gen-ts`: do not edit.
 // `./dev test` fails when this file is not what the Rust types generate.
 
-export type ErrorCode = "badRequest" | "invalidJson" | "invalidQuery" | "invalidPath" | "invalidDate" | "required" | "tooLong" | "itemCount" | "unguessable" | "duplicate" | "tooManySpellings" | "profanity" | "categories" | "invalidUsername" | "invalidEmail" | "invalidPassword" | "invalidCode" | "codeExpired" | "invalidToken" | "tokenExpired" | "invalidResult" | "notToday" | "notAWrongGuess" | "wrongPassword" | "webhookUrl" | "webhookAddress" | "invalidTime" | "invalidTimeZone" | "invalidSubscription" | "pushEndpointRefused" | "unauthorized" | "invalidCredentials" | "forbidden" | "notReleased" | "notFinished" | "notFound" | "gameNotFound" | "noGameForDate" | "noResult" | "disputeNotFound" | "groupNotFound" | "challengeNotFound" | "methodNotAllowed" | "conflict" | "usernameTaken" | "emailTaken" | "signupPending" | "resultConflict" | "alreadyDaily" | "dateTaken" | "alreadyReported" | "alreadyDisputed" | "notPlayed" | "tooManyGroups" | "groupFull" | "payloadTooLarge" | "unsupportedMediaType" | "tooManyRequests" | "busy" | "internal";
+export type ErrorCode = "badRequest" | "invalidJson" | "invalidQuery" | "invalidPath" | "invalidDate" | "required" | "tooLong" | "itemCount" | "unguessable" | "duplicate" | "tooManySpellings" | "profanity" | "categories" | "invalidUsername" | "invalidEmail" | "invalidPassword" | "invalidCode" | "codeExpired" | "invalidToken" | "tokenExpired" | "invalidResult" | "notToday" | "notAWrongGuess" | "wrongPassword" | "webhookUrl" | "webhookAddress" | "invalidTime" | "invalidTimeZone" | "invalidSubscription" | "pushEndpointRefused" | "unsupportedLocale" | "unauthorized" | "invalidCredentials" | "forbidden" | "notReleased" | "notFinished" | "notFound" | "gameNotFound" | "noGameForDate" | "noResult" | "disputeNotFound" | "groupNotFound" | "challengeNotFound" | "methodNotAllowed" | "conflict" | "usernameTaken" | "emailTaken" | "signupPending" | "resultConflict" | "alreadyDaily" | "dateTaken" | "alreadyReported" | "alreadyDisputed" | "notPlayed" | "tooManyGroups" | "groupFull" | "payloadTooLarge" | "unsupportedMediaType" | "tooManyRequests" | "busy" | "internal";
 
 export type ErrorBody = { 
 /**
@@ -425,11 +425,20 @@ export type ScoreCount = { bucket: number, players: number, };
 
 export type Standing = { "kind": "first" } | { "kind": "best", tied: number, } | { "kind": "top", percent: number, };
 
+export type Locale = "en" | "es" | "fr" | "de" | "pt-BR" | "ru" | "ja" | "zh-CN" | "ko" | "ar" | "he" | "hi";
+
+export type LocaleBody = { locale: Locale | null, };
+
 export type User = { username: string, email: string, 
 /**
  * `admin` for admins; absent for everyone else.
  */
-role?: string, };
+role?: string, 
+/**
+ * The language the player chose for the interface and e-mails (`PATCH /api/me/locale`);
+ * absent while none was chosen.
+ */
+locale?: Locale, };
 
 export type UserResponse = { user: User, 
 /**
@@ -455,7 +464,14 @@ signupToken?: string,
  * The player confirms they are 18 or older: required (`true`), refused otherwise with the
  * code `required` at the field `adult`. The account stores when it was confirmed.
  */
-adult: boolean, };
+adult: boolean, 
+/**
+ * The language the player reads the interface in: the code e-mail is written in it, and
+ * the account keeps it. Absent: the request's `Accept-Language`, else English, for the
+ * e-mail, and no choice stored. A tag Lavalist is not written in is refused
+ * (`unsupportedLocale`).
+ */
+locale?: Locale, };
 
 export type RequestCodeResponse = { message: string, 
 /**
@@ -473,7 +489,12 @@ signupToken: string,
 /**
  * This browser's userKey: its results move to the new account (see `LoginBody::user_key`).
  */
-userKey?: string, };
+userKey?: string, 
+/**
+ * The account's language, when the player changed it since request-code (that request's
+ * `locale` otherwise). A tag Lavalist is not written in is refused (`unsupportedLocale`).
+ */
+locale?: Locale, };
 
 export type LoginBody = { email: string, password: string, 
 /**
@@ -558,7 +579,11 @@ adultConfirmedAt?: string,
 /**
  * `admin` for admins; absent for everyone else.
  */
-role?: string, };
+role?: string, 
+/**
+ * The language the player chose; absent while none was chosen.
+ */
+locale?: Locale, };
 
 export type ExportedResult = { gameUid: string, prompt: string, 
 /**

@@ -1,0 +1,2 @@
+ALTER TABLE pending_signups DROP COLUMN locale;
+ALTER TABLE users DROP COLUMN locale;

@@ -1,0 +1,62 @@
+# Textos del servidor de Lavalist en español (referencia: en.ftl). Trato: tú.
+
+## Registro: el código de verificación
+
+signup-code-subject = Tu código de verificación de Lavalist
+signup-code-body =
+    Hola, { $username }:
+
+    Tu código de verificación de Lavalist es { $code }.
+    Caduca en { $minutes ->
+        [one] { $minutes } minuto
+       *[other] { $minutes } minutos
+    }.
+
+## Contraseña olvidada: el enlace para restablecerla
+
+reset-subject = Restablece tu contraseña de Lavalist
+reset-body =
+    Hola, { $username }:
+
+    Abre este enlace { $hours ->
+        [one] en la próxima hora
+       *[other] en las próximas { $hours } horas
+    } para elegir una contraseña nueva:
+    { $link }
+
+    Si no lo pediste tú, ignora este correo.
+
+## Avisos de la cuenta
+
+password-changed-subject = Se cambió tu contraseña de Lavalist
+password-changed-body =
+    Hola, { $username }:
+
+    La contraseña de tu cuenta de Lavalist se acaba de cambiar y se cerró la sesión en todos tus demás dispositivos.
+
+    Si no fuiste tú, restablece tu contraseña ahora con «¿Olvidaste tu contraseña?» en { $url }.
+
+account-deleted-subject = Se eliminó tu cuenta de Lavalist
+account-deleted-body =
+    Hola, { $username }:
+
+    Eliminamos tu cuenta de Lavalist, como pediste. Tus resultados siguen contando en las estadísticas de cada juego, pero sin tu nombre. Puedes usar esta dirección de correo para crear una cuenta nueva.
+
+## Recordatorios diarios
+
+reminder-subject = Ya está aquí el Lavalist de hoy
+reminder-streak-subject = Tu racha de { $streak ->
+        [one] { $streak } día
+       *[other] { $streak } días
+    } en Lavalist te espera
+reminder-push-body = Ya salió el día { $day }. Diez por encontrar y hasta ocho fallos.
+reminder-streak-push-body = Ya salió el día { $day }. Juega hoy para no perder tu racha.
+reminder-email-intro = Ya salió el día { $day } de Lavalist: diez por encontrar y hasta ocho fallos.
+reminder-email-streak = Juega hoy para no perder tu racha de { $streak ->
+        [one] { $streak } día
+       *[other] { $streak } días
+    }.
+reminder-email-play = Juega la partida de hoy: { $url }
+reminder-email-footer =
+    Recibes este correo porque activaste los recordatorios diarios por correo en los ajustes de Lavalist.
+    Dejar de recibirlos (sin iniciar sesión): { $unsubscribe }
