@@ -1,7 +1,8 @@
 /**
  * A message with markup in it: `<0>…</0>` in the message becomes `components[0]` with that
- * text as its children (a link, a bold word), so translators can move it within the sentence.
- * Tags may nest; a tag with no component keeps its text only.
+ * text as its children (a link, a bold word), and `<0/>` becomes `components[0]` as it is (a
+ * name the code renders), so translators can move either within the sentence. Tags may nest; a
+ * tag with no component keeps its text only.
  */
 import { cloneElement, Fragment, type ReactElement, type ReactNode } from 'react';
 import { useT, type MessageValues } from '../lib/i18n.ts';
@@ -12,7 +13,7 @@ interface Props {
   components?: Record<string, ReactElement<{ children?: ReactNode }>>;
 }
 
-const TAG = /<(\d+)>([\s\S]*?)<\/\1>/;
+const TAG = /<(\d+)\/>|<(\d+)>([\s\S]*?)<\/\2>/;
 
 /** `text` with its numbered tags replaced by `components`. */
 export function formatElements(text: string, components: Props['components'] = {}): ReactNode[] {
@@ -21,10 +22,13 @@ export function formatElements(text: string, components: Props['components'] = {
   let key = 0;
   for (let match = TAG.exec(rest); match; match = TAG.exec(rest)) {
     if (match.index > 0) out.push(rest.slice(0, match.index));
-    const [whole, name = '', inner = ''] = match;
-    const children = formatElements(inner, components);
-    const component = components[name];
-    out.push(component ? cloneElement(component, { key: key++ }, ...children) : <Fragment key={key++}>{children}</Fragment>);
+    const [whole, empty, name = '', inner = ''] = match;
+    const component = components[empty ?? name];
+    if (empty !== undefined) out.push(component ? cloneElement(component, { key: key++ }) : null);
+    else {
+      const children = formatElements(inner, components);
+      out.push(component ? cloneElement(component, { key: key++ }, ...children) : <Fragment key={key++}>{children}</Fragment>);
+    }
     rest = rest.slice(match.index + whole.length);
   }
   if (rest) out.push(rest);

@@ -18,9 +18,10 @@ import { formatDate } from '../../lib/dates.ts';
 import { allSaves, communityKey, type SavedGame } from '../game/stores/saves.ts';
 import { toast } from '../../stores/toasts.ts';
 import { isAdmin, isOwnProfile, useUser } from '../../stores/user.ts';
+import { withMessages } from '../../lib/i18n.ts';
 
-const CreatorTotalsLine = lazy(() => import('../community/CreatorStats.tsx').then((m) => ({ default: m.CreatorTotalsLine })));
-const CreatorStatsPanel = lazy(() => import('../community/CreatorStats.tsx').then((m) => ({ default: m.CreatorStatsPanel })));
+const CreatorTotalsLine = lazy(() => withMessages(import('../community/CreatorStats.tsx').then((m) => ({ default: m.CreatorTotalsLine }))));
+const CreatorStatsPanel = lazy(() => withMessages(import('../community/CreatorStats.tsx').then((m) => ({ default: m.CreatorStatsPanel }))));
 
 /** The profile page asks for up to 500 games at once (spec §9). */
 const USER_GAMES_LIMIT = 500;

@@ -14,8 +14,9 @@ import type { ExploreKind } from './api.ts';
 import type { GameCard } from '../../api/generated/index.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { toast } from '../../stores/toasts.ts';
+import { withMessages } from '../../lib/i18n.ts';
 
-const MakeDailyDialog = lazy(() => import('../admin/MakeDailyDialog.tsx').then((m) => ({ default: m.MakeDailyDialog })));
+const MakeDailyDialog = lazy(() => withMessages(import('../admin/MakeDailyDialog.tsx').then((m) => ({ default: m.MakeDailyDialog }))));
 
 export { MAKE_DAILY_CONFIRM } from '../admin/api.ts';
 

@@ -24,9 +24,10 @@ import {
   useGroup,
 } from './api.ts';
 import { LoginFirst } from './Groups.tsx';
+import { withMessages } from '../../lib/i18n.ts';
 
 /** The owner's chat channel: only owners download it (the group page's query provider covers it). */
-const ChannelPanel = lazy(() => import('./ChannelPanel.tsx').then((m) => ({ default: m.ChannelPanel })));
+const ChannelPanel = lazy(() => withMessages(import('./ChannelPanel.tsx').then((m) => ({ default: m.ChannelPanel }))));
 
 const failed = (error: unknown) => {
   toast({ title: 'An error occurred.', description: describeError(error), status: 'error', duration: 5000 });

@@ -6,6 +6,7 @@
  */
 import type { GameDef, GameView, GivenHint } from '../../../core/game.ts';
 import { lengthText } from './guessFeedback.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 type SlotState = 'found' | 'missed' | 'hinted' | 'hidden';
 
@@ -59,8 +60,9 @@ export function AnswerGrid({ def, view }: { def: GameDef; view: GameView }) {
   const found = new Set(view.found);
   const letter = new Map(view.firstLetterHints.map((h) => [h.itemId, h]));
   const length = new Map(view.lengthHints.map((h) => [h.itemId, h]));
+  const t = useT();
   return (
-    <ol className="grid gap-2" aria-label="Answers">
+    <ol className="grid gap-2" aria-label={t('game.answers')}>
       {view.display.map((id, i) => (
         <Slot
           key={id}

@@ -20,15 +20,16 @@ import { Modal } from '../../../components/Modal.tsx';
 import { Countdown } from './Countdown.tsx';
 import { useUser } from '../../../stores/user.ts';
 import { END_SCREEN_TEXT as TEXT, standingText, useEndStats, useShare } from './endScreen.ts';
+import { withMessages } from '../../../lib/i18n.ts';
 
 // The player's rank in each of their groups: loaded only when there is one to show.
-const GroupRanks = lazy(() => import('../../groups/GroupRanks.tsx').then((m) => ({ default: m.GroupRanks })));
+const GroupRanks = lazy(() => withMessages(import('../../groups/GroupRanks.tsx').then((m) => ({ default: m.GroupRanks }))));
 
 // "Challenge a friend": its own chunk, loaded when a finished game's modal opens.
-const ChallengeButton = lazy(() => import('../../challenges/ChallengeButton.tsx').then((m) => ({ default: m.ChallengeButton })));
+const ChallengeButton = lazy(() => withMessages(import('../../challenges/ChallengeButton.tsx').then((m) => ({ default: m.ChallengeButton }))));
 
 // Off the first guess's path: loaded with the first stats that have a distribution.
-const ScoreChart = lazy(() => import('./ScoreChart.tsx').then((m) => ({ default: m.ScoreChart })));
+const ScoreChart = lazy(() => withMessages(import('./ScoreChart.tsx').then((m) => ({ default: m.ScoreChart }))));
 
 const percent = (fraction: number) => `${String(Math.round(fraction * 100))}%`;
 
