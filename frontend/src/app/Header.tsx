@@ -75,7 +75,7 @@ export function Header({ dayNumber }: { dayNumber: number | undefined }) {
         }}>
           ☰
         </button>
-        <Link to="/" className="mr-auto flex items-center gap-2 text-xl font-extrabold tracking-tight">
+        <Link to="/" className="me-auto flex items-center gap-2 text-xl font-extrabold tracking-tight">
           <VolcanoIcon className="text-2xl" />
           <span data-testid="header-title">
             {home && dayNumber !== undefined ? (

@@ -91,7 +91,7 @@ export function Layout() {
   useAutoHowToPlay(pathname);
   return (
     <div className="relative isolate flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-bg focus:px-3 focus:py-2">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:start-2 focus:z-50 focus:rounded focus:bg-bg focus:px-3 focus:py-2">
         {t('layout.skip')}
       </a>
       <Header dayNumber={core.dayNumber(today)} />

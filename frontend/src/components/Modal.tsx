@@ -42,7 +42,7 @@ export function Modal({ title, onClose, children, wide }: Props) {
         <h2 id="modal-title" className="text-xl font-bold">
           {title}
         </h2>
-        <button type="button" onClick={onClose} className="btn btn-ghost -mr-2 px-3" aria-label={t('common.close')}>
+        <button type="button" onClick={onClose} className="btn btn-ghost -me-2 px-3" aria-label={t('common.close')}>
           ✕
         </button>
       </div>

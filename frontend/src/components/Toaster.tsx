@@ -24,12 +24,12 @@ function ToastView({ toast }: { toast: Toast }) {
     };
   }, [toast, dismiss]);
   return (
-    <div role={toast.status === 'error' ? 'alert' : 'status'} data-status={toast.status} className={`toast pointer-events-auto flex w-full items-start gap-3 rounded-xl border-l-4 px-4 py-3 text-white shadow-xl ${TONE[toast.status]}`}>
+    <div role={toast.status === 'error' ? 'alert' : 'status'} data-status={toast.status} className={`toast pointer-events-auto flex w-full items-start gap-3 rounded-xl border-s-4 px-4 py-3 text-white shadow-xl ${TONE[toast.status]}`}>
       <div className="flex-1">
         <p className="font-semibold">{toast.title}</p>
         {toast.description && <p className="text-sm opacity-90">{toast.description}</p>}
       </div>
-      <button type="button" aria-label={t('common.closeNotification')} className="-mr-1 rounded px-2 text-lg leading-none hover:bg-white/20" onClick={() => {
+      <button type="button" aria-label={t('common.closeNotification')} className="-me-1 rounded px-2 text-lg leading-none hover:bg-white/20" onClick={() => {
         dismiss(toast.id);
       }}>
         ✕

@@ -6,12 +6,16 @@
  * Calendar arithmetic is `./days.ts`'s.
  */
 import { toUtc } from './days.ts';
+import { activeLocale } from './i18n.ts';
 
 const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 
-/** The browser's preferred language; the runtime's default where there is no browser. */
+/** The interface language (lib/i18n.ts), as the browser writes it when they share the language (en-GB, es-MX). */
 export function playerLocale(): string | undefined {
-  return typeof navigator === 'undefined' ? undefined : (navigator.languages[0] ?? navigator.language);
+  const shown = activeLocale();
+  const browser = typeof navigator === 'undefined' ? undefined : (navigator.languages[0] ?? navigator.language);
+  // The interface's language, with the browser's regional variant of it (en-GB, es-MX) when it has one.
+  return browser?.toLowerCase().split('-')[0] === shown.toLowerCase().split('-')[0] ? browser : shown;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -132,7 +132,7 @@ export function CardMenu({ game, uid, kind }: { game: GameCard; uid: string; kin
   };
 
   return (
-    <div ref={root} className="absolute top-2 right-2 z-10">
+    <div ref={root} className="absolute top-2 end-2 z-10">
       <button
         ref={trigger}
         type="button"
@@ -158,7 +158,7 @@ export function CardMenu({ game, uid, kind }: { game: GameCard; uid: string; kin
           role="menu"
           aria-label="Admin actions"
           onKeyDown={onMenuKey}
-          className="absolute right-0 z-30 mt-1 w-60 overflow-hidden rounded-lg border border-line bg-surface py-1 shadow-xl"
+          className="absolute end-0 z-30 mt-1 w-60 overflow-hidden rounded-lg border border-line bg-surface py-1 shadow-xl"
         >
           {ACTIONS.map((action, i) => {
             const reason = disabledReason(action, game, kind);

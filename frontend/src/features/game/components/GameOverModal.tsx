@@ -100,7 +100,7 @@ function ItemFractions({ def, view, stats }: { def: GameDef; view: GameView; sta
         return (
           <li key={it.id} className="relative overflow-hidden rounded bg-surface px-3 py-1.5">
             {fraction !== undefined && (
-              <span aria-hidden="true" className="absolute inset-y-0 left-0 bg-lava-red/25" style={{ width: percent(fraction) }} />
+              <span aria-hidden="true" className="absolute inset-y-0 start-0 bg-lava-red/25" style={{ width: percent(fraction) }} />
             )}
             <span className="relative flex justify-between gap-2">
               <span className={`flex items-center gap-2 ${found.has(it.id) ? 'font-semibold text-lava-yellow' : ''}`}>

@@ -22,7 +22,7 @@ export function HintList({ id, start, rootRef, onClose, onPick }: Props) {
   const t = useT();
   const { menuProps, itemProps } = useMenuList(HINT_ITEMS.length, start, rootRef, onClose);
   return (
-    <div id={id} aria-label={t('game.hint.menu')} className="absolute right-0 z-30 mt-1 w-56 overflow-hidden rounded-lg border border-line bg-surface shadow-xl" {...menuProps}>
+    <div id={id} aria-label={t('game.hint.menu')} className="absolute end-0 z-30 mt-1 w-56 overflow-hidden rounded-lg border border-line bg-surface shadow-xl" {...menuProps}>
       {HINT_ITEMS.map(([kind, label], i) => (
         <button key={kind} type="button" className="menu-item" {...itemProps(i)} onClick={() => {
           onPick(kind);

@@ -48,7 +48,7 @@ export function WrongGuesses({ guesses, max, dispute }: { guesses: string[]; max
       <ul className="mt-3 flex flex-wrap gap-2" data-testid="wrong-guesses">
         {guesses.map((g) =>
           dispute ? (
-            <li key={g} className="flex items-center gap-2 rounded-full border border-lava-red/60 py-1 pl-3 pr-1 text-sm">
+            <li key={g} className="flex items-center gap-2 rounded-full border border-lava-red/60 py-1 ps-3 pe-1 text-sm">
               <span dir="auto" className="text-wrong line-through">{g}</span>
               <DisputeButton guess={g} controls={dispute} />
             </li>
