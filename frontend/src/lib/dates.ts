@@ -6,13 +6,14 @@
  * Calendar arithmetic is `./days.ts`'s.
  */
 import { toUtc } from './days.ts';
-import { activeLocale } from './i18n.ts';
 
 const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 
 /** The interface language (lib/i18n.ts), as the browser writes it when they share the language (en-GB, es-MX). */
 export function playerLocale(): string | undefined {
-  const shown = activeLocale();
+  // The interface's language, as lib/i18n.ts puts it on <html> (kept off that module so that
+  // node scripts and the E2E tests can import this one).
+  const shown = (typeof document === 'undefined' ? '' : document.documentElement.lang) || 'en';
   const browser = typeof navigator === 'undefined' ? undefined : (navigator.languages[0] ?? navigator.language);
   // The interface's language, with the browser's regional variant of it (en-GB, es-MX) when it has one.
   return browser?.toLowerCase().split('-')[0] === shown.toLowerCase().split('-')[0] ? browser : shown;
