@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import wasm from 'vite-plugin-wasm';
+import { lingui } from '@lingui/vite-plugin';
 import type { Plugin } from 'vite';
 
 /**
@@ -56,7 +57,7 @@ function preloadWasm(): Plugin {
 function lazyStyles(): Plugin {
   // The folders and files src/index.css lists with @source (its utilities cover them).
   const firstScreen = new RegExp(
-    '/src/(main\\.tsx|app/(App|Header|Layout|Modals|ScrollRestoration|router)\\.tsx|app/pwa/|components/(Toaster|icons|ReloadButton)\\.tsx|core/|lib/|stores/' +
+    '/src/(main\\.tsx|app/(App|Header|Layout|Modals|ScrollRestoration|router)\\.tsx|app/pwa/|components/(Toaster|icons|ReloadButton|Trans)\\.tsx|core/|lib/|stores/' +
       '|features/game/(routes|stores)/|features/game/components/(AnswerGrid|Counters|Countdown|DiceButton|Effects|GameScreen|GiveUpButton|GuessForm|HintList|HintMenu|LavaBackground|Prompt|ResultLine|SubmitterLine|WrongGuesses)\\.tsx)',
   );
   return {
@@ -127,7 +128,7 @@ export default defineConfig({
   // vite-plugin-wasm: wasm-pack's bundler-target output (`import * as wasm from './x_bg.wasm'`) as
   // an ES module that instantiates the module with top-level await (es2022 has it: no need for
   // vite-plugin-top-level-await). Vitest runs it too, inlining the module's bytes.
-  plugins: [react(), tailwindcss(), wasm(), preloadWasm(), lazyStyles(), buildManifest()],
+  plugins: [react(), lingui({ failOnCompileError: true }), tailwindcss(), wasm(), preloadWasm(), lazyStyles(), buildManifest()],
   build: {
     target: 'es2022',
     // Every browser the es2022 target admits preloads modules itself (or, Safari 16, just skips it).

@@ -144,6 +144,8 @@ export interface ContextOptions {
   mobile?: boolean;
   /** Leave the how-to-play modal to open on its own (first visit). */
   firstVisit?: boolean;
+  /** The browser's language (navigator.languages and Accept-Language), e.g. `ar`. */
+  locale?: string;
 }
 
 export async function newContext(browser: Browser, server: Server, options: ContextOptions = {}): Promise<BrowserContext> {
@@ -151,6 +153,7 @@ export async function newContext(browser: Browser, server: Server, options: Cont
     baseURL: server.url,
     viewport: options.mobile ? { width: 375, height: 812 } : { width: 1280, height: 800 },
     reducedMotion: 'reduce',
+    ...(options.locale ? { locale: options.locale } : {}),
   });
   // Fail a step with its locator well before the test's own timeout.
   context.setDefaultTimeout(8000);

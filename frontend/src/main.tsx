@@ -7,6 +7,8 @@ import { prefetchGameByDate, readEmbeddedGame } from './features/game/requests.t
 import { holdEarlyBox } from './features/game/earlyGuesses.ts';
 import { startEmbeddedToday } from './features/game/routes/Home.tsx';
 import { installHistoryGuard } from './lib/historyGuard.ts';
+import { activateLocale, loadMoreMessages } from './lib/i18n.ts';
+import { detectLocale } from './lib/locale.ts';
 import { userKey } from './lib/storage.ts';
 
 const root = document.getElementById('root');
@@ -22,6 +24,12 @@ if (window.location.pathname === '/') {
     if (date !== embedded) prefetchGameByDate(date);
   }, () => undefined);
 }
+
+// The interface's language (lib/locale.ts): its first-screen messages load alongside the core
+// (English ones are in this file already), the rest once the first screen is up.
+const messages = activateLocale(detectLocale()).catch((error: unknown) => {
+  console.error('the messages of the chosen language could not load', error);
+});
 
 // The anonymous player id exists from the first visit (spec §3: generated if absent).
 userKey();
@@ -61,6 +69,12 @@ const render = (core?: Core) => {
     </StrictMode>,
   );
 };
-loadCore().then(render, () => {
-  render();
+void Promise.all([loadCore(), messages]).then(
+  ([core]) => core,
+  () => undefined,
+).then((core) => {
+  render(core);
+  loadMoreMessages().catch((error: unknown) => {
+    console.error('the messages of the other screens could not load', error);
+  });
 });

@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './router.tsx';
 import { startOutbox } from '../features/game/stores/outbox.ts';
 import { ReloadButton } from '../components/ReloadButton.tsx';
+import { t } from '../lib/i18n.ts';
 
 /** Shown when the WASM core itself cannot load (old browser, failed download). */
 class LoadError extends Component<{ children: ReactNode }, { error: Error | null }> {
@@ -17,7 +18,7 @@ class LoadError extends Component<{ children: ReactNode }, { error: Error | null
       return (
         <div role="alert" className="grid min-h-dvh place-items-center p-6 text-center">
           <div>
-            <p className="text-xl font-bold">The game could not load.</p>
+            <p className="text-xl font-bold">{t('app.loadError')}</p>
             <p className="mt-2 text-muted">{this.state.error.message}</p>
             <ReloadButton className="mt-4" />
           </div>

@@ -11,10 +11,11 @@ import { Modals } from './Modals.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { useWarmUp } from '../lib/warmUp.ts';
 import { GameSkeleton } from '../features/game/routes/GameLoader.tsx';
+import { useT, withMessages } from '../lib/i18n.ts';
 
 // The menu drawer: fetched a second after start (useWarmUp), mounted when first opened.
 const loadSidebar = () => import('./Sidebar.tsx');
-const Sidebar = lazy(() => loadSidebar().then((m) => ({ default: m.Sidebar })));
+const Sidebar = lazy(() => withMessages(loadSidebar().then((m) => ({ default: m.Sidebar }))));
 const WARM_UP = [loadSidebar];
 
 /** Whether the drawer was ever opened (it then stays mounted, to close as a dialog does). */
@@ -71,6 +72,7 @@ export function Layout() {
   const core = useCore();
   const today = useToday(core);
   const { pathname } = useLocation();
+  const t = useT();
   useTheme();
   useEffect(() => {
     document.title = pageTitle(pathname, (d) => core.dayNumber(d));
@@ -89,8 +91,8 @@ export function Layout() {
   useAutoHowToPlay(pathname);
   return (
     <div className="relative isolate flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-bg focus:px-3 focus:py-2">
-        Skip to the game
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:start-2 focus:z-50 focus:rounded focus:bg-bg focus:px-3 focus:py-2">
+        {t('layout.skip')}
       </a>
       <Header dayNumber={core.dayNumber(today)} />
       {sidebarWanted && (

@@ -60,7 +60,7 @@ export function OptionsList({ id, start, rootRef, onClose }: Props) {
   const entries = useEntries();
   const { menuProps, itemProps } = useMenuList(entries.length, start, rootRef, onClose);
   return (
-    <div className="absolute right-0 z-40 mt-1 w-72 max-w-[calc(100vw-1rem)] overflow-hidden rounded-lg border border-line bg-surface shadow-xl">
+    <div className="absolute end-0 z-40 mt-1 w-72 max-w-[calc(100vw-1rem)] overflow-hidden rounded-lg border border-line bg-surface shadow-xl">
       {user && (
         <div className="border-b border-line bg-surface-2/50 px-4 py-3" data-testid="menu-user">
           <p className="truncate font-semibold">{user.username}</p>

@@ -38,7 +38,7 @@ export function Sidebar() {
   };
   const button = (label: string, action: () => void) => (
     <li>
-      <button type="button" className="block w-full rounded-lg px-3 py-2 text-left hover:bg-surface-2" onClick={action}>
+      <button type="button" className="block w-full rounded-lg px-3 py-2 text-start hover:bg-surface-2" onClick={action}>
         {label}
       </button>
     </li>
@@ -54,7 +54,7 @@ export function Sidebar() {
       onClick={(e) => {
         if (e.target === dialog.current) close();
       }}
-      className="m-0 h-full max-h-none w-72 max-w-[85vw] border-r border-line bg-bg p-0 text-fg backdrop:bg-black/60"
+      className="m-0 h-full max-h-none w-72 max-w-[85vw] border-e border-line bg-bg p-0 text-fg backdrop:bg-black/60"
     >
       <nav className="flex h-full flex-col gap-4 p-4">
         <div className="flex items-center justify-between">

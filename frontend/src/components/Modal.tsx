@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { returnFocus } from './returnFocus.ts';
+import { useT } from '../lib/i18n.ts';
 
 interface Props {
   title: ReactNode;
@@ -13,6 +14,7 @@ interface Props {
 }
 
 export function Modal({ title, onClose, children, wide }: Props) {
+  const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const el = dialog.current;
@@ -40,7 +42,7 @@ export function Modal({ title, onClose, children, wide }: Props) {
         <h2 id="modal-title" className="text-xl font-bold">
           {title}
         </h2>
-        <button type="button" onClick={onClose} className="btn btn-ghost -mr-2 px-3" aria-label="Close">
+        <button type="button" onClick={onClose} className="btn btn-ghost -me-2 px-3" aria-label={t('common.close')}>
           ✕
         </button>
       </div>

@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { useToasts, type Toast } from '../stores/toasts.ts';
 import { useUi } from '../stores/ui.ts';
+import { useT } from '../lib/i18n.ts';
 
 /** Each status's colours (also the game's result line). */
 export const TONE: Record<Toast['status'], string> = {
@@ -12,6 +13,7 @@ export const TONE: Record<Toast['status'], string> = {
 };
 
 function ToastView({ toast }: { toast: Toast }) {
+  const t = useT();
   const dismiss = useToasts((s) => s.dismiss);
   useEffect(() => {
     const timer = window.setTimeout(() => {
@@ -22,12 +24,12 @@ function ToastView({ toast }: { toast: Toast }) {
     };
   }, [toast, dismiss]);
   return (
-    <div role={toast.status === 'error' ? 'alert' : 'status'} data-status={toast.status} className={`toast pointer-events-auto flex w-full items-start gap-3 rounded-xl border-l-4 px-4 py-3 text-white shadow-xl ${TONE[toast.status]}`}>
+    <div role={toast.status === 'error' ? 'alert' : 'status'} data-status={toast.status} className={`toast pointer-events-auto flex w-full items-start gap-3 rounded-xl border-s-4 px-4 py-3 text-white shadow-xl ${TONE[toast.status]}`}>
       <div className="flex-1">
         <p className="font-semibold">{toast.title}</p>
         {toast.description && <p className="text-sm opacity-90">{toast.description}</p>}
       </div>
-      <button type="button" aria-label="Close notification" className="-mr-1 rounded px-2 text-lg leading-none hover:bg-white/20" onClick={() => {
+      <button type="button" aria-label={t('common.closeNotification')} className="-me-1 rounded px-2 text-lg leading-none hover:bg-white/20" onClick={() => {
         dismiss(toast.id);
       }}>
         ✕

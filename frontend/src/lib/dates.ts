@@ -9,9 +9,14 @@ import { toUtc } from './days.ts';
 
 const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 
-/** The browser's preferred language; the runtime's default where there is no browser. */
+/** The interface language (lib/i18n.ts), as the browser writes it when they share the language (en-GB, es-MX). */
 export function playerLocale(): string | undefined {
-  return typeof navigator === 'undefined' ? undefined : (navigator.languages[0] ?? navigator.language);
+  // The interface's language, as lib/i18n.ts puts it on <html> (kept off that module so that
+  // node scripts and the E2E tests can import this one).
+  const shown = (typeof document === 'undefined' ? '' : document.documentElement.lang) || 'en';
+  const browser = typeof navigator === 'undefined' ? undefined : (navigator.languages[0] ?? navigator.language);
+  // The interface's language, with the browser's regional variant of it (en-GB, es-MX) when it has one.
+  return browser?.toLowerCase().split('-')[0] === shown.toLowerCase().split('-')[0] ? browser : shown;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

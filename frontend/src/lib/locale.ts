@@ -11,6 +11,22 @@ export const SUPPORTED_LOCALES = ['en', 'es', 'fr', 'de', 'pt-BR', 'ru', 'ja', '
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/** Each language's name in that language, for the language picker (not translated). */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  de: 'Deutsch',
+  'pt-BR': 'Português (Brasil)',
+  ru: 'Русский',
+  ja: '日本語',
+  'zh-CN': '简体中文',
+  ko: '한국어',
+  ar: 'العربية',
+  he: 'עברית',
+  hi: 'हिन्दी',
+};
+
 /** Written right to left: the document gets `dir="rtl"`. */
 export const RTL_LOCALES: ReadonlySet<Locale> = new Set<Locale>(['ar', 'he']);
 

@@ -3,6 +3,7 @@
  * once when asked for, and offline too (a chunk never fetched cannot load with the network cut).
  */
 import { lazy, useEffect, type ComponentType } from 'react';
+import { loadMoreMessages } from './i18n.ts';
 
 export type ChunkLoader = () => Promise<unknown>;
 
@@ -27,7 +28,7 @@ export function useWarmUp(loaders: readonly ChunkLoader[]): void {
 export function lazyNow<P extends object>(load: () => Promise<ComponentType<P>>): { warm: ChunkLoader; readonly Component: ComponentType<P> } {
   let loaded: ComponentType<P> | null = null;
   const warm = () =>
-    load().then((component) => {
+    Promise.all([load(), loadMoreMessages()]).then(([component]) => {
       loaded = component;
       return component;
     });

@@ -27,7 +27,7 @@ export function PatchNotesModal({ onClose }: { onClose: () => void }) {
         {parseChangelog(changelog).map((r) => (
           <section key={r.version}>
             <h3 className="font-bold text-lava-yellow">{r.version}</h3>
-            <ul className="mt-1 list-disc pl-5 text-sm">
+            <ul className="mt-1 list-disc ps-5 text-sm">
               {r.notes.map((n) => (
                 <li key={n}>{n}</li>
               ))}

@@ -18,9 +18,10 @@ import { formatDate } from '../../lib/dates.ts';
 import { allSaves, communityKey, type SavedGame } from '../game/stores/saves.ts';
 import { toast } from '../../stores/toasts.ts';
 import { isAdmin, isOwnProfile, useUser } from '../../stores/user.ts';
+import { withMessages } from '../../lib/i18n.ts';
 
-const CreatorTotalsLine = lazy(() => import('../community/CreatorStats.tsx').then((m) => ({ default: m.CreatorTotalsLine })));
-const CreatorStatsPanel = lazy(() => import('../community/CreatorStats.tsx').then((m) => ({ default: m.CreatorStatsPanel })));
+const CreatorTotalsLine = lazy(() => withMessages(import('../community/CreatorStats.tsx').then((m) => ({ default: m.CreatorTotalsLine }))));
+const CreatorStatsPanel = lazy(() => withMessages(import('../community/CreatorStats.tsx').then((m) => ({ default: m.CreatorStatsPanel }))));
 
 /** The profile page asks for up to 500 games at once (spec §9). */
 const USER_GAMES_LIMIT = 500;
@@ -107,7 +108,7 @@ function ProfileCard({ game, save, manage, onDelete }: CardProps) {
       <Link
         to={`/community/${uid}`}
         data-testid="game-card"
-        className={`flex h-full flex-col gap-2 rounded-xl border border-line bg-surface p-4 transition-colors hover:border-lava-yellow focus-visible:border-lava-yellow ${manage ? 'pr-14' : ''}`}
+        className={`flex h-full flex-col gap-2 rounded-xl border border-line bg-surface p-4 transition-colors hover:border-lava-yellow focus-visible:border-lava-yellow ${manage ? 'pe-14' : ''}`}
       >
         <p className="text-lg leading-snug font-semibold italic">{capitalise(game.prompt)}</p>
         <p className="text-sm text-muted">by {game.submitter || 'anonymous'}</p>
@@ -119,7 +120,7 @@ function ProfileCard({ game, save, manage, onDelete }: CardProps) {
             </span>
           )}
           {finished && (
-            <span className="ml-auto" title={save.won ? 'You survived this one' : 'You finished this one'}>
+            <span className="ms-auto" title={save.won ? 'You survived this one' : 'You finished this one'}>
               {save.won ? <TrophyIcon className="text-lava-yellow" /> : <CheckIcon />}
               <span className="sr-only">{save.won ? 'Won' : 'Finished'}</span>
             </span>
@@ -129,7 +130,7 @@ function ProfileCard({ game, save, manage, onDelete }: CardProps) {
       {manage && uid && (
         <button
           type="button"
-          className="btn btn-ghost absolute top-2 right-2 px-2.5 py-2 text-lg text-muted hover:text-wrong"
+          className="btn btn-ghost absolute top-2 end-2 px-2.5 py-2 text-lg text-muted hover:text-wrong"
           aria-label={`Delete game: ${game.prompt}`}
           title="Delete this game"
           onClick={() => {

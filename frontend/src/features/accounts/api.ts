@@ -1,6 +1,6 @@
 /** Account calls (docs/features.md, Accounts): sign-up with an e-mailed code, login, password reset, the profile's games. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { get, post, query, request } from '../../lib/apiClient.ts';
+import { ApiError, get, post, query, request } from '../../lib/apiClient.ts';
 import { userKey } from '../../lib/storage.ts';
 import type {
   AccountExport,
@@ -82,4 +82,18 @@ export function useUserGames(username: string, viewer: string | null, limit: num
   });
   const refresh = () => client.invalidateQueries({ queryKey: ['user-games'] });
   return { list, refresh };
+}
+
+/**
+ * Remembers the interface language on the logged-in account (`PATCH /api/me/locale`), so that
+ * another device and the server's e-mails use it. A server without the route yet answers 404:
+ * ignored, the choice stays on this device.
+ */
+export async function saveAccountLocale(locale: string): Promise<void> {
+  try {
+    await request<unknown>('PATCH', '/api/me/locale', { locale });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return;
+    throw error;
+  }
 }

@@ -123,11 +123,11 @@ function Figures({ comparison }: { comparison: ChallengeComparison }) {
       <tbody>
         {rows.map(([label, value]) => (
           <tr key={label} className="bg-surface">
-            <th scope="row" className="rounded-l-lg px-2 py-2 text-left text-sm font-normal text-muted">
+            <th scope="row" className="rounded-s-lg px-2 py-2 text-start text-sm font-normal text-muted">
               {label}
             </th>
             <td className="py-2 text-xl font-bold tabular-nums">{value(comparison.viewer)}</td>
-            <td className="rounded-r-lg py-2 text-xl font-bold tabular-nums">{value(comparison.creator)}</td>
+            <td className="rounded-e-lg py-2 text-xl font-bold tabular-nums">{value(comparison.creator)}</td>
           </tr>
         ))}
       </tbody>

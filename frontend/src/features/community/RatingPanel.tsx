@@ -50,7 +50,7 @@ export function RatingPanel({ uid }: { uid: string }) {
         Rating
       </h2>
       <p className="text-sm text-muted" data-testid="rating-average">
-        {summary.average !== undefined && <StarIcon className="mr-1 inline align-[-2px] text-lava-yellow" />}
+        {summary.average !== undefined && <StarIcon className="me-1 inline align-[-2px] text-lava-yellow" />}
         {ratingText(summary.average, summary.count)}
       </p>
       {summary.canRate && (

@@ -14,8 +14,9 @@ import type { ExploreKind } from './api.ts';
 import type { GameCard } from '../../api/generated/index.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { toast } from '../../stores/toasts.ts';
+import { withMessages } from '../../lib/i18n.ts';
 
-const MakeDailyDialog = lazy(() => import('../admin/MakeDailyDialog.tsx').then((m) => ({ default: m.MakeDailyDialog })));
+const MakeDailyDialog = lazy(() => withMessages(import('../admin/MakeDailyDialog.tsx').then((m) => ({ default: m.MakeDailyDialog }))));
 
 export { MAKE_DAILY_CONFIRM } from '../admin/api.ts';
 
@@ -131,7 +132,7 @@ export function CardMenu({ game, uid, kind }: { game: GameCard; uid: string; kin
   };
 
   return (
-    <div ref={root} className="absolute top-2 right-2 z-10">
+    <div ref={root} className="absolute top-2 end-2 z-10">
       <button
         ref={trigger}
         type="button"
@@ -157,7 +158,7 @@ export function CardMenu({ game, uid, kind }: { game: GameCard; uid: string; kin
           role="menu"
           aria-label="Admin actions"
           onKeyDown={onMenuKey}
-          className="absolute right-0 z-30 mt-1 w-60 overflow-hidden rounded-lg border border-line bg-surface py-1 shadow-xl"
+          className="absolute end-0 z-30 mt-1 w-60 overflow-hidden rounded-lg border border-line bg-surface py-1 shadow-xl"
         >
           {ACTIONS.map((action, i) => {
             const reason = disabledReason(action, game, kind);

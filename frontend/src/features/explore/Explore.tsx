@@ -19,10 +19,11 @@ import { useAdminStatus } from '../../stores/admin.ts';
 import { allSaves } from '../game/stores/saves.ts';
 import { useAccountDays } from '../game/api.ts';
 import { useUser } from '../../stores/user.ts';
+import { withMessages } from '../../lib/i18n.ts';
 
-const ReportedGames = lazy(() => import('../reports/ReportedGames.tsx').then((m) => ({ default: m.ReportedGames })));
-const Insights = lazy(() => import('../insights/Insights.tsx').then((m) => ({ default: m.Insights })));
-const Disputes = lazy(() => import('../admin/Disputes.tsx').then((m) => ({ default: m.Disputes })));
+const ReportedGames = lazy(() => withMessages(import('../reports/ReportedGames.tsx').then((m) => ({ default: m.ReportedGames }))));
+const Insights = lazy(() => withMessages(import('../insights/Insights.tsx').then((m) => ({ default: m.Insights }))));
+const Disputes = lazy(() => withMessages(import('../admin/Disputes.tsx').then((m) => ({ default: m.Disputes }))));
 
 const PUBLIC_KINDS: ExploreKind[] = ['archive', 'community'];
 /** Admin pages that are not game lists. */

@@ -55,7 +55,7 @@ function Card({ game, kind, save, admin }: CardProps) {
   const menuUid = admin && !byDate(kind) ? game.uid : undefined;
   return (
     <li className="relative" data-testid="game-card-item">
-      <Link to={cardTarget(game, kind)} data-testid="game-card" className={`flex h-full flex-col gap-2 rounded-xl border border-line bg-surface p-4 transition-colors hover:border-lava-yellow focus-visible:border-lava-yellow ${menuUid ? 'pr-12' : ''}`}>
+      <Link to={cardTarget(game, kind)} data-testid="game-card" className={`flex h-full flex-col gap-2 rounded-xl border border-line bg-surface p-4 transition-colors hover:border-lava-yellow focus-visible:border-lava-yellow ${menuUid ? 'pe-12' : ''}`}>
         <p className="text-lg leading-snug font-semibold italic">{capitalise(game.prompt)}</p>
         <p className="text-sm text-muted">by {game.submitter || 'anonymous'}</p>
         <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
@@ -81,7 +81,7 @@ function Card({ game, kind, save, admin }: CardProps) {
             </span>
           )}
           {finished && (
-            <span className="ml-auto" title={save.won ? 'You survived this one' : 'You finished this one'} data-testid="finished-icon">
+            <span className="ms-auto" title={save.won ? 'You survived this one' : 'You finished this one'} data-testid="finished-icon">
               {save.won ? <TrophyIcon className="text-lava-yellow" /> : <CheckIcon />}
               <span className="sr-only">{save.won ? 'Won' : 'Finished'}</span>
             </span>
@@ -108,7 +108,7 @@ function ReviewCard({ game, kind }: { game: ReviewGame; kind: ExploreKind }) {
   const uid = game.uid ?? '';
   return (
     <li className="relative" data-testid="game-card-item">
-      <article aria-labelledby={`${id}-prompt`} className="flex h-full flex-col gap-2 rounded-xl border border-line bg-surface p-4 pr-12" data-testid="review-card">
+      <article aria-labelledby={`${id}-prompt`} className="flex h-full flex-col gap-2 rounded-xl border border-line bg-surface p-4 pe-12" data-testid="review-card">
         <h2 id={`${id}-prompt`} className="text-lg leading-snug font-semibold italic">
           <Link to={cardTarget(game, kind)} data-testid="game-card" className="underline-offset-2 hover:underline focus-visible:underline">
             {capitalise(game.prompt)}
@@ -123,7 +123,7 @@ function ReviewCard({ game, kind }: { game: ReviewGame; kind: ExploreKind }) {
         <p id={`${id}-count`} className="text-sm font-semibold" data-testid="item-count">
           {REVIEW_TEXT.items(game.items.length)}
         </p>
-        <ol aria-labelledby={`${id}-count`} className="grid list-decimal gap-x-6 gap-y-0.5 pl-5 text-sm sm:grid-cols-2" data-testid="review-items">
+        <ol aria-labelledby={`${id}-count`} className="grid list-decimal gap-x-6 gap-y-0.5 ps-5 text-sm sm:grid-cols-2" data-testid="review-items">
           {game.items.map((item) => (
             <li key={item.id}>
               {item.name}

@@ -329,7 +329,7 @@ function CreateForm({ username }: { username: string }) {
               </button>
             </span>
             {createHint && (
-              <p id="create-hint" className="text-sm text-muted sm:max-w-xs sm:text-right" data-testid="create-hint">
+              <p id="create-hint" className="text-sm text-muted sm:max-w-xs sm:text-end" data-testid="create-hint">
                 {createHint}
               </p>
             )}

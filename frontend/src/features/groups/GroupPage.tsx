@@ -24,9 +24,10 @@ import {
   useGroup,
 } from './api.ts';
 import { LoginFirst } from './Groups.tsx';
+import { withMessages } from '../../lib/i18n.ts';
 
 /** The owner's chat channel: only owners download it (the group page's query provider covers it). */
-const ChannelPanel = lazy(() => import('./ChannelPanel.tsx').then((m) => ({ default: m.ChannelPanel })));
+const ChannelPanel = lazy(() => withMessages(import('./ChannelPanel.tsx').then((m) => ({ default: m.ChannelPanel }))));
 
 const failed = (error: unknown) => {
   toast({ title: 'An error occurred.', description: describeError(error), status: 'error', duration: 5000 });
@@ -51,8 +52,8 @@ function Scroller({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const cell = 'px-1 py-1.5 text-left sm:px-2';
-const num = 'px-1 py-1.5 text-right tabular-nums sm:px-2';
+const cell = 'px-1 py-1.5 text-start sm:px-2';
+const num = 'px-1 py-1.5 text-end tabular-nums sm:px-2';
 
 function TodayTable({ board }: { board: TodayBoard }) {
   if (!board.hasGame) return <p className="text-muted">There is no daily game today.</p>;
@@ -229,7 +230,7 @@ function Members({ group, onChange, onGone }: { group: GroupDetail; onChange: (g
           <li key={m.userId} className="flex items-center justify-between gap-2 rounded-lg border border-line bg-surface px-3 py-2">
             <span>
               {m.username}
-              {m.owner && <span className="ml-2 text-sm text-muted">owner</span>}
+              {m.owner && <span className="ms-2 text-sm text-muted">owner</span>}
             </span>
             {group.owned && !m.owner && (
               <button type="button" className="btn btn-ghost px-2 py-1 text-sm" aria-label={`Remove ${m.username}`} onClick={() => {

@@ -35,7 +35,7 @@ export function Insights() {
         {data.topCommunity.length === 0 ? (
           <p className="text-muted">No community game has been played yet.</p>
         ) : (
-          <ol className="list-decimal pl-6">
+          <ol className="list-decimal ps-6">
             {data.topCommunity.map((game) => (
               <li key={game.uid}>
                 <Link to={`/community/${encodeURIComponent(game.uid)}`} className="underline-offset-2 hover:underline">
@@ -172,7 +172,7 @@ function DaysTable({ days }: { days: InsightsDay[] }) {
   return (
     // Focusable, so the table scrolls sideways from the keyboard on a phone.
     <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Each day">
-      <table className="w-full min-w-[720px] text-left text-sm">
+      <table className="w-full min-w-[720px] text-start text-sm">
         <caption className="sr-only">Each day: players, results and the daily game&apos;s figures</caption>
         <thead>
           <tr className="border-b border-line">

@@ -1,8 +1,9 @@
 /** "Report this game" under a community game; the dialog (and its code) loads on first use. */
 import '../../styles/full.css';
 import { lazy, Suspense, useState } from 'react';
+import { withMessages } from '../../lib/i18n.ts';
 
-const ReportDialog = lazy(() => import('./ReportDialog.tsx').then((m) => ({ default: m.ReportDialog })));
+const ReportDialog = lazy(() => withMessages(import('./ReportDialog.tsx').then((m) => ({ default: m.ReportDialog }))));
 
 export function ReportButton({ uid }: { uid: string }) {
   const [open, setOpen] = useState(false);

@@ -57,7 +57,7 @@ function ReportedCard({ game, busy, onDecide }: { game: ReportedGame; busy: bool
       </div>
       <p className="mt-1 text-sm">{game.reasons.map((r) => `${reasonLabel(r.reason)} (${r.count})`).join(', ')}</p>
       {game.details.length > 0 && (
-        <ul className="mt-2 list-disc pl-5 text-sm text-muted">
+        <ul className="mt-2 list-disc ps-5 text-sm text-muted">
           {game.details.map((text, i) => (
             <li key={i}>{text}</li>
           ))}

@@ -6,6 +6,7 @@
  */
 import type { GameDef, GameView, GivenHint } from '../../../core/game.ts';
 import { lengthText } from './guessFeedback.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 type SlotState = 'found' | 'missed' | 'hinted' | 'hidden';
 
@@ -37,10 +38,10 @@ function Slot({ index, itemId, name, state, letter, length }: SlotProps) {
   const named = state === 'found' || state === 'missed';
   return (
     <li className={`flex min-h-12 items-center gap-3 rounded-lg border px-3 py-2 ${TONE[state]}`} data-testid="slot" data-found={state === 'found'} data-state={state} data-item-id={itemId}>
-      <span className="w-6 text-right text-sm tabular-nums opacity-70">{index + 1}.</span>
+      <span className="w-6 text-end text-sm tabular-nums opacity-70">{index + 1}.</span>
       {named ? <span dir="auto" className={state === 'found' ? 'font-semibold' : ''}>{name}</span> : <span className="text-sm italic">{hintText(letter, length) || '\u00a0'}</span>}
       {state === 'missed' ? (
-        <span className="ml-auto text-xs tracking-wider uppercase">{STATE_TEXT.missed}</span>
+        <span className="ms-auto text-xs tracking-wider uppercase">{STATE_TEXT.missed}</span>
       ) : (
         state !== 'hidden' && <span className="sr-only">({STATE_TEXT[state]})</span>
       )}
@@ -59,8 +60,9 @@ export function AnswerGrid({ def, view }: { def: GameDef; view: GameView }) {
   const found = new Set(view.found);
   const letter = new Map(view.firstLetterHints.map((h) => [h.itemId, h]));
   const length = new Map(view.lengthHints.map((h) => [h.itemId, h]));
+  const t = useT();
   return (
-    <ol className="grid gap-2" aria-label="Answers">
+    <ol className="grid gap-2" aria-label={t('game.answers')}>
       {view.display.map((id, i) => (
         <Slot
           key={id}

@@ -1,6 +1,7 @@
 /** 'Next game in HH:MM:SS' to the next midnight in New York (the core's clock), every second. */
 import { useEffect, useState } from 'react';
 import type { Core } from '../../../core/wasm.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 export function formatHms(totalSeconds: number): string {
   const s = Math.max(0, Math.floor(totalSeconds));
@@ -9,6 +10,7 @@ export function formatHms(totalSeconds: number): string {
 }
 
 export function Countdown({ core }: { core: Core }) {
+  const t = useT();
   const [seconds, setSeconds] = useState(() => core.secondsToNextGame(Date.now()));
   useEffect(() => {
     const timer = window.setInterval(() => {
@@ -20,7 +22,7 @@ export function Countdown({ core }: { core: Core }) {
   }, [core]);
   return (
     <p className="text-center font-semibold tabular-nums" data-testid="countdown">
-      Next game in {formatHms(seconds)}
+      {t('game.nextGameIn', { time: formatHms(seconds) })}
     </p>
   );
 }

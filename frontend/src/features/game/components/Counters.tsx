@@ -1,11 +1,13 @@
 /** Correct x/10, Wrong x/8, Score (the totals from the core's rules). */
 import type { GameView, Rules } from '../../../core/game.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 export function Counters({ view, rules }: { view: GameView; rules: Pick<Rules, 'itemsPerGame' | 'maxWrong'> }) {
+  const t = useT();
   const cells: [string, string, string][] = [
-    ['Correct', `${view.correct}/${rules.itemsPerGame}`, 'correct'],
-    ['Wrong', `${view.wrong}/${rules.maxWrong}`, 'wrong'],
-    ['Score', String(view.score), 'score'],
+    [t('game.counter.correct'), t('game.counter.fraction', { n: view.correct, of: rules.itemsPerGame }), 'correct'],
+    [t('game.counter.wrong'), t('game.counter.fraction', { n: view.wrong, of: rules.maxWrong }), 'wrong'],
+    [t('game.counter.score'), t('game.number', { n: view.score }), 'score'],
   ];
   return (
     <dl className="mt-5 grid grid-cols-3 gap-2 text-center" aria-live="polite">

@@ -5,9 +5,12 @@
 import { useNavigate } from 'react-router';
 import { toast } from '../../../stores/toasts.ts';
 import { DiceIcon } from '../../../components/icons.tsx';
+import { useT } from '../../../lib/i18n.ts';
+import { serverErrorText } from '../../../lib/serverErrors.ts';
 
 export function DiceButton() {
   const navigate = useNavigate();
+  const t = useT();
   const roll = async () => {
     try {
       // Loaded on first use: the header is on every page.
@@ -17,11 +20,11 @@ export function DiceButton() {
       else if (pick.date) void navigate(`/archive/${pick.date}`);
       else toast({ title: 'No games to pick from yet.', status: 'info' });
     } catch (error) {
-      toast({ title: 'Could not pick a random game.', description: error instanceof Error ? error.message : undefined, status: 'error' });
+      toast({ title: t('game.random.failed'), description: error instanceof Error ? serverErrorText(error) : undefined, status: 'error' });
     }
   };
   return (
-    <button type="button" className="btn btn-ghost px-3" aria-label="Random game" title="Random game" data-testid="dice" onClick={() => void roll()}>
+    <button type="button" className="btn btn-ghost px-3" aria-label={t('game.random')} title={t('game.random')} data-testid="dice" onClick={() => void roll()}>
       <DiceIcon className="text-xl" />
     </button>
   );

@@ -20,15 +20,16 @@ import { Modal } from '../../../components/Modal.tsx';
 import { Countdown } from './Countdown.tsx';
 import { useUser } from '../../../stores/user.ts';
 import { END_SCREEN_TEXT as TEXT, standingText, useEndStats, useShare } from './endScreen.ts';
+import { withMessages } from '../../../lib/i18n.ts';
 
 // The player's rank in each of their groups: loaded only when there is one to show.
-const GroupRanks = lazy(() => import('../../groups/GroupRanks.tsx').then((m) => ({ default: m.GroupRanks })));
+const GroupRanks = lazy(() => withMessages(import('../../groups/GroupRanks.tsx').then((m) => ({ default: m.GroupRanks }))));
 
 // "Challenge a friend": its own chunk, loaded when a finished game's modal opens.
-const ChallengeButton = lazy(() => import('../../challenges/ChallengeButton.tsx').then((m) => ({ default: m.ChallengeButton })));
+const ChallengeButton = lazy(() => withMessages(import('../../challenges/ChallengeButton.tsx').then((m) => ({ default: m.ChallengeButton }))));
 
 // Off the first guess's path: loaded with the first stats that have a distribution.
-const ScoreChart = lazy(() => import('./ScoreChart.tsx').then((m) => ({ default: m.ScoreChart })));
+const ScoreChart = lazy(() => withMessages(import('./ScoreChart.tsx').then((m) => ({ default: m.ScoreChart }))));
 
 const percent = (fraction: number) => `${String(Math.round(fraction * 100))}%`;
 
@@ -99,7 +100,7 @@ function ItemFractions({ def, view, stats }: { def: GameDef; view: GameView; sta
         return (
           <li key={it.id} className="relative overflow-hidden rounded bg-surface px-3 py-1.5">
             {fraction !== undefined && (
-              <span aria-hidden="true" className="absolute inset-y-0 left-0 bg-lava-red/25" style={{ width: percent(fraction) }} />
+              <span aria-hidden="true" className="absolute inset-y-0 start-0 bg-lava-red/25" style={{ width: percent(fraction) }} />
             )}
             <span className="relative flex justify-between gap-2">
               <span className={`flex items-center gap-2 ${found.has(it.id) ? 'font-semibold text-lava-yellow' : ''}`}>

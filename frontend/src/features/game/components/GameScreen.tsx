@@ -27,11 +27,12 @@ import { playEarlyGuesses } from '../earlyGuesses.ts';
 import { clearFeedback, showFeedback } from '../stores/feedback.ts';
 import { loadRevealSlot, useRevealSlot } from './useRevealSlot.ts';
 import { WrongGuesses as WrongGuessesBlock } from './WrongGuesses.tsx';
+import { useT, withMessages } from '../../../lib/i18n.ts';
 
 // Not needed for the first guess: admins' tools and what shows once a game is over.
-const AdminButtons = lazy(() => import('./AdminButtons.tsx').then((m) => ({ default: m.AdminButtons })));
+const AdminButtons = lazy(() => withMessages(import('./AdminButtons.tsx').then((m) => ({ default: m.AdminButtons }))));
 const loadEffects = () => import('./Effects.tsx');
-const EndEffect = lazy(() => loadEffects().then((m) => ({ default: m.EndEffect })));
+const EndEffect = lazy(() => withMessages(loadEffects().then((m) => ({ default: m.EndEffect }))));
 const loadEnd = () => import('./GameEnd.tsx');
 // The end's share line reads the stats through TanStack Query: its provider loads with it.
 const NextSteps = lazyWithQueries(() => loadEnd().then((m) => m.NextSteps));
@@ -90,6 +91,7 @@ function useGameOverModal(ended: boolean) {
 }
 
 export function GameScreen({ core: pageCore, def, meta, today, editUid }: Props) {
+  const t = useT();
   // A game in another script than Latin plays in the module of every script.
   const core = useCoreFor(pageCore, [...gameTexts(def), ...savedTexts(meta.key)]);
   useGame(core, def, meta, today);
@@ -135,7 +137,7 @@ export function GameScreen({ core: pageCore, def, meta, today, editUid }: Props)
   return (
     <div className="mx-auto grid w-full max-w-[1200px] grid-cols-1 gap-6 px-4 py-5 wide:grid-cols-2 wide:gap-10 wide:py-8">
       {/* data-focus-home: where the focus goes when a dialog's trigger is gone (components/returnFocus.ts). */}
-      <section ref={gameColumn} aria-label="Game" data-focus-home>
+      <section ref={gameColumn} aria-label={t('game.section')} data-focus-home>
         <Prompt text={meta.prompt} />
         <SubmitterLine meta={meta} />
         {view && (
@@ -175,7 +177,7 @@ export function GameScreen({ core: pageCore, def, meta, today, editUid }: Props)
           </>
         )}
       </section>
-      <section ref={answers} aria-label="Answers">
+      <section ref={answers} aria-label={t('game.answers')}>
         {view && <AnswerGrid def={def} view={view} />}
       </section>
       {!disableAnimations && <LavaBackground level={level} animate />}

@@ -1,5 +1,6 @@
 /** Give Up: the first click arms 'You sure?', the second ends the game; afterwards 'See Stats'. */
 import { useEffect, useState } from 'react';
+import { useT } from '../../../lib/i18n.ts';
 
 const DISARM_MS = 4000;
 
@@ -10,6 +11,7 @@ interface Props {
 }
 
 export function GiveUpButton({ gameOver, onGiveUp, onSeeStats }: Props) {
+  const t = useT();
   const [armed, setArmed] = useState(false);
   useEffect(() => {
     if (!armed) return;
@@ -24,7 +26,7 @@ export function GiveUpButton({ gameOver, onGiveUp, onSeeStats }: Props) {
   if (gameOver) {
     return (
       <button type="button" className="btn btn-secondary flex-1" onClick={onSeeStats}>
-        See Stats
+        {t('game.seeStats')}
       </button>
     );
   }
@@ -41,7 +43,7 @@ export function GiveUpButton({ gameOver, onGiveUp, onSeeStats }: Props) {
         }
       }}
     >
-      {armed ? 'You sure?' : 'Give Up'}
+      {armed ? t('game.giveUp.confirm') : t('game.giveUp')}
     </button>
   );
 }

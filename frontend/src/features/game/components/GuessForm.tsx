@@ -3,6 +3,7 @@
  * ends an input method's composition (Japanese, Chinese, Korean): that one only commits the text.
  */
 import { useRef } from 'react';
+import { useT } from '../../../lib/i18n.ts';
 
 interface Props {
   value: string;
@@ -12,6 +13,7 @@ interface Props {
 }
 
 export function GuessForm({ value, disabled, onChange, onGuess }: Props) {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const composing = useRef(false);
   // When the last composition ended: Safari sends the Enter that ended it just after.
@@ -24,7 +26,7 @@ export function GuessForm({ value, disabled, onChange, onGuess }: Props) {
         input.current?.focus();
       }}>
       <label htmlFor="guess" className="sr-only">
-        Your guess
+        {t('game.yourGuess')}
       </label>
       <input
         ref={input}
@@ -39,7 +41,7 @@ export function GuessForm({ value, disabled, onChange, onGuess }: Props) {
         autoFocus
         disabled={disabled}
         value={value}
-        placeholder={disabled ? 'Game over' : 'Type a guess…'}
+        placeholder={disabled ? t('game.guess.over') : t('game.guess.placeholder')}
         onChange={(e) => {
           onChange(e.target.value);
         }}
@@ -57,7 +59,7 @@ export function GuessForm({ value, disabled, onChange, onGuess }: Props) {
         className="min-w-0 flex-1 rounded-lg border border-line bg-surface px-4 py-3 text-lg text-fg placeholder:text-muted focus:border-lava-yellow focus:outline-none disabled:opacity-60"
       />
       <button type="submit" disabled={disabled} className="btn btn-primary px-5 text-lg">
-        Guess
+        {t('game.guess.button')}
       </button>
     </form>
   );

@@ -10,6 +10,7 @@ import type { HintKind } from '../../../core/game.ts';
 import { returnFocus } from '../../../components/returnFocus.ts';
 import { useMenuButton } from '../../../components/useMenuButton.ts';
 import { lazyNow, useWarmUp } from '../../../lib/warmUp.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 const hintList = lazyNow(() => import('./HintList.tsx').then((m) => m.HintList));
 const WARM_UP = [hintList.warm];
@@ -26,6 +27,7 @@ interface Props {
 export function HintMenu({ used, max, enabled, onHint }: Props) {
   const { open, close, menuId, rootRef, buttonRef, buttonProps } = useMenuButton();
   const picked = useRef(false);
+  const t = useT();
   useWarmUp(WARM_UP);
 
   // Once the hint is on screen: the button may have just been disabled (no hint left).
@@ -42,7 +44,7 @@ export function HintMenu({ used, max, enabled, onHint }: Props) {
   return (
     <div ref={rootRef} className="relative flex-1">
       <button ref={buttonRef} type="button" className="btn btn-secondary w-full" disabled={!enabled} {...buttonProps}>
-        Hint? ({used}/{max})
+        {t('game.hint.button', { used, max })}
       </button>
       {open !== null && (
         <Suspense fallback={null}>

@@ -48,7 +48,7 @@ export function HowToPlayModal({ rules, onClose }: { rules: Rules; onClose: () =
                 type="button"
                 aria-expanded={i === index}
                 aria-controls={`howto-${i}`}
-                className="flex w-full justify-between px-4 py-3 text-left font-semibold"
+                className="flex w-full justify-between px-4 py-3 text-start font-semibold"
                 onClick={() => {
                   set('accordionIndex', i);
                 }}

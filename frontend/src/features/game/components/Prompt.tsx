@@ -4,6 +4,7 @@
  * `prompt_html`): a change here goes there too, or the page shifts when the app takes over.
  */
 import { Fragment } from 'react';
+import { useT } from '../../../lib/i18n.ts';
 
 const BLANKS = /(_{2,})/;
 
@@ -12,9 +13,10 @@ export function capitalise(text: string): string {
 }
 
 export function Prompt({ text }: { text: string | null }) {
+  const t = useT();
   if (!text) {
     return (
-      <div role="status" aria-busy="true" aria-label="Loading the prompt" className="space-y-3 py-1">
+      <div role="status" aria-busy="true" aria-label={t('game.prompt.loading')} className="space-y-3 py-1">
         <div className="h-7 w-full animate-pulse rounded bg-surface-2" />
         <div className="h-7 w-2/3 animate-pulse rounded bg-surface-2" />
       </div>
@@ -25,7 +27,7 @@ export function Prompt({ text }: { text: string | null }) {
     <h2 dir="auto" className="text-3xl leading-tight font-bold italic sm:text-4xl" data-testid="prompt">
       {parts.map((part, i) =>
         BLANKS.test(part) ? (
-          <span key={i} className="font-mono not-italic tracking-widest" aria-label="blank">
+          <span key={i} className="font-mono not-italic tracking-widest" aria-label={t('game.prompt.blank')}>
             {part}
           </span>
         ) : (

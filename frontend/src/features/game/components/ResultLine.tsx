@@ -13,7 +13,7 @@ export function ResultLine() {
   return (
     <div role="status" className="mt-2 min-h-10" data-testid="guess-feedback">
       {line && (
-        <p key={line.id} data-status={line.status} className={`rounded-lg border-l-4 px-3 py-2 text-white ${TONE[line.status]}`}>
+        <p key={line.id} data-status={line.status} className={`rounded-lg border-s-4 px-3 py-2 text-white ${TONE[line.status]}`}>
           <span className="font-semibold">{line.title}</span>
           {line.description && <span className="block text-sm opacity-90">{line.description}</span>}
         </p>

@@ -1,11 +1,14 @@
 /** 'Community Game by {name}' / 'Archive Day N by {name}'; from day 205 the name links to the profile. */
 import { Link } from 'react-router';
 import type { SessionMeta } from '../stores/session.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { Trans } from '../../../components/Trans.tsx';
 
 /** Day 205 is the first day whose submitters have profiles (spec §2). */
 const FIRST_PROFILE_DAY = 205;
 
 export function SubmitterLine({ meta }: { meta: SessionMeta }) {
+  const t = useT();
   if (!meta.submitter) return null;
   const linked = meta.mode === 'community' || (meta.dayNumber ?? 0) >= FIRST_PROFILE_DAY;
   const name = linked ? (
@@ -16,10 +19,12 @@ export function SubmitterLine({ meta }: { meta: SessionMeta }) {
     meta.submitter
   );
   const lead =
-    meta.mode === 'community' ? 'Community Game' : meta.mode === 'archive' ? `Archive Day ${meta.dayNumber ?? ''}` : `Day ${meta.dayNumber ?? ''}`;
+    meta.mode === 'community'
+      ? t('game.submitter.community')
+      : t(meta.mode === 'archive' ? 'game.submitter.archiveDay' : 'game.submitter.day', { day: meta.dayNumber ?? 0 });
   return (
     <p className="mt-2 text-sm text-muted" data-testid="submitter">
-      {lead} by {name}
+      <Trans id="game.submitter.by" values={{ lead }} components={{ 0: <>{name}</> }} />
     </p>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { FlameIcon } from '../../../components/icons.tsx';
 import type { DisputeControls } from './useDisputes.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 function FireRow({ wrong, max, icons, className }: { wrong: number; max: number; icons: number; className: string }) {
   const perGuess = icons / max;
@@ -18,34 +19,36 @@ function FireRow({ wrong, max, icons, className }: { wrong: number; max: number;
 }
 
 function DisputeButton({ guess, controls }: { guess: string; controls: DisputeControls }) {
+  const t = useT();
   const done = controls.disputed.includes(guess);
   return (
     <button
       type="button"
       className="btn btn-secondary px-2 py-0.5 text-xs"
       disabled={done || controls.sending !== null}
-      aria-label={done ? `“${guess}” disputed` : `I was right: dispute “${guess}”`}
+      aria-label={done ? t('game.dispute.doneLabel', { guess }) : t('game.dispute.label', { guess })}
       onClick={() => {
         controls.onDispute(guess);
       }}
     >
-      {done ? 'Disputed' : 'I was right'}
+      {done ? t('game.dispute.done') : t('game.dispute.button')}
     </button>
   );
 }
 
 export function WrongGuesses({ guesses, max, dispute }: { guesses: string[]; max: number; dispute?: DisputeControls | null }) {
+  const t = useT();
   return (
-    <section className="mt-5" aria-label="Wrong guesses">
+    <section className="mt-5" aria-label={t('game.wrongGuesses')}>
       <FireRow wrong={guesses.length} max={max} icons={max} className="flex justify-between text-2xl wide:hidden" />
       <FireRow wrong={guesses.length} max={max} icons={2 * max} className="hidden justify-between text-xl wide:flex" />
       <p className="sr-only">
-        {guesses.length} of {max} wrong guesses
+        {t('game.wrongGuesses.count', { count: guesses.length, max })}
       </p>
       <ul className="mt-3 flex flex-wrap gap-2" data-testid="wrong-guesses">
         {guesses.map((g) =>
           dispute ? (
-            <li key={g} className="flex items-center gap-2 rounded-full border border-lava-red/60 py-1 pl-3 pr-1 text-sm">
+            <li key={g} className="flex items-center gap-2 rounded-full border border-lava-red/60 py-1 ps-3 pe-1 text-sm">
               <span dir="auto" className="text-wrong line-through">{g}</span>
               <DisputeButton guess={g} controls={dispute} />
             </li>

@@ -6,25 +6,42 @@
 import { isRefusal, type GuessResult, type HintResult, type HintValue, type Refusal } from '../../../core/game.ts';
 import type { Toast } from '../../../stores/toasts.ts';
 import { showFeedback, type FeedbackLine } from '../stores/feedback.ts';
+import { t } from '../../../lib/i18n.ts';
+
+/** The core's refusals (`GameError` codes), as the player reads them. */
+const REFUSALS: Record<Refusal['error'], string> = {
+  emptyGuess: 'game.refusal.emptyGuess',
+  gameOver: 'game.refusal.gameOver',
+  noHintsLeft: 'game.refusal.noHintsLeft',
+  noMoreHintsOfType: 'game.refusal.noMoreHintsOfType',
+  guessTooLong: 'game.refusal.guessTooLong',
+  logTooLong: 'game.refusal.logTooLong',
+};
+
+/** A refusal in the active locale (the core's English text for a code it adds later). */
+export function refusalText(refusal: Refusal): string {
+  const id = REFUSALS[refusal.error] as string | undefined;
+  return id ? t(id) : refusal.message;
+}
 
 type ToastInput = Omit<Toast, 'id' | 'duration'> & { duration?: number };
 
 export function guessFeedback(typed: string, result: GuessResult | Refusal): FeedbackLine {
   const guess = typed.trim();
-  if (isRefusal(result)) return { title: result.message, status: 'warning' };
+  if (isRefusal(result)) return { title: refusalText(result), status: 'warning' };
   const description = result.description ?? undefined;
   const withDescription = (t: FeedbackLine): FeedbackLine => (description ? { ...t, description } : t);
   switch (result.outcome) {
     case 'correct':
-      return withDescription({ title: `${guess} is correct!`, status: 'success' });
+      return withDescription({ title: t('game.guess.correct', { guess }), status: 'success' });
     case 'wrong':
-      return { title: `${guess} is not on the list.`, status: 'error' };
+      return { title: t('game.guess.wrong', { guess }), status: 'error' };
     case 'correctAgain':
-      return withDescription({ title: `${guess} is correct, but you already guessed it!`, status: 'info' });
+      return withDescription({ title: t('game.guess.correctAgain', { guess }), status: 'info' });
     case 'wrongAgain':
-      return { title: `${guess} is still not correct.`, status: 'error' };
+      return { title: t('game.guess.wrongAgain', { guess }), status: 'error' };
     default:
-      return { title: 'Unknown result', status: 'warning' };
+      return { title: t('game.guess.unknown'), status: 'warning' };
   }
 }
 
@@ -35,16 +52,19 @@ export function reportGuess(typed: string, result: GuessResult | Refusal): void 
 
 /** A length hint as the slot shows it: '11 letters', or word by word, '6 + 5 letters'. */
 export function lengthText(value: HintValue, words?: number[]): string {
-  return `${words && words.length > 1 ? words.join(' + ') : String(value)} letters`;
+  return words && words.length > 1 ? t('game.hint.lettersWords', { words: words.join(' + ') }) : t('game.hint.letters', { count: Number(value) });
 }
 
 /** A given hint, naming its slot (1-based, as numbered on screen): 'Answer 2 has 6 + 5 letters'. */
 export function hintFeedback(result: HintResult, slot: number): FeedbackLine {
-  const what = result.kind === 'firstLetter' ? `starts with ${String(result.value)}` : `has ${lengthText(result.value, result.words)}`;
-  return { title: `Answer ${String(slot)} ${what}`, status: 'info' };
+  const title =
+    result.kind === 'firstLetter'
+      ? t('game.hint.startsWith', { slot, letter: String(result.value) })
+      : t('game.hint.hasLength', { slot, length: lengthText(result.value, result.words) });
+  return { title, status: 'info' };
 }
 
 /** A refused hint is one of the spec's error toasts ('No more hints available for this type.'). */
 export function hintToast(refusal: Refusal): ToastInput {
-  return { title: refusal.message, status: 'error' };
+  return { title: refusalText(refusal), status: 'error' };
 }

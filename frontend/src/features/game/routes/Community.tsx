@@ -8,10 +8,11 @@ import { useCore, useToday } from '../../../core/useCore.ts';
 import { communityKey } from '../stores/saves.ts';
 import type { SessionMeta } from '../stores/session.ts';
 import { GameLoadError, GameSkeleton } from './GameLoader.tsx';
+import { withMessages } from '../../../lib/i18n.ts';
 
 // Under the game, not on the first guess's path.
-const ReportButton = lazy(() => import('../../reports/ReportButton.tsx').then((m) => ({ default: m.ReportButton })));
-const RatingPanel = lazy(() => import('../../community/RatingPanel.tsx').then((m) => ({ default: m.RatingPanel })));
+const ReportButton = lazy(() => withMessages(import('../../reports/ReportButton.tsx').then((m) => ({ default: m.ReportButton }))));
+const RatingPanel = lazy(() => withMessages(import('../../community/RatingPanel.tsx').then((m) => ({ default: m.RatingPanel }))));
 
 export function Community() {
   const core = useCore();

@@ -2,6 +2,8 @@
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/apiClient.ts';
 import { Prompt } from '../components/Prompt.tsx';
+import { useT } from '../../../lib/i18n.ts';
+import { serverErrorText } from '../../../lib/serverErrors.ts';
 
 export function GameSkeleton() {
   return (
@@ -12,20 +14,21 @@ export function GameSkeleton() {
 }
 
 export function GameLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const message = error instanceof Error ? error.message : 'Something went wrong.';
+  const t = useT();
+  const message = error instanceof Error ? serverErrorText(error) : t('error.generic');
   const retryable = !(error instanceof ApiError) || error.retryable;
   return (
     <div role="alert" className="mx-auto grid max-w-md gap-3 px-4 py-16 text-center">
-      <p className="text-xl font-bold">This game could not be loaded.</p>
+      <p className="text-xl font-bold">{t('game.loadError')}</p>
       <p className="text-muted">{message}</p>
       <div className="flex justify-center gap-2">
         {retryable && (
           <button type="button" className="btn btn-primary" onClick={onRetry}>
-            Try again
+            {t('common.tryAgain')}
           </button>
         )}
         <Link to="/" className="btn btn-secondary">
-          Today's game
+          {t('game.todays')}
         </Link>
       </div>
     </div>

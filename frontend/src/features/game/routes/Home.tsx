@@ -13,6 +13,7 @@ import { useCore, useToday } from '../../../core/useCore.ts';
 import { useSession, type SessionMeta } from '../stores/session.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { GameLoadError, GameSkeleton } from './GameLoader.tsx';
+import { t } from '../../../lib/i18n.ts';
 
 const RECENT_DAYS = 30;
 
@@ -66,7 +67,7 @@ export function Home() {
 
   useEffect(() => {
     if (!missing) return;
-    toast({ title: 'No game is set for today.', description: 'Here is a random day from the last month instead.', status: 'warning', duration: 5000 });
+    toast({ title: t('game.noDaily'), description: t('game.noDaily.instead'), status: 'warning', duration: 5000 });
     void recentArchiveDay(today).then((day) => { void navigate(`/archive/${day}`, { replace: true }); });
   }, [missing, today, navigate]);
 

@@ -29,6 +29,7 @@ import { toast } from '../../../stores/toasts.ts';
 import { useUser } from '../../../stores/user.ts';
 import type { Action } from '../../../api/generated/index.ts';
 import type { Outcome } from './sync.ts';
+import { t } from '../../../lib/i18n.ts';
 
 export type GameMode = 'today' | 'archive' | 'community';
 
@@ -317,7 +318,7 @@ export const useSession = create<SessionState>()((set, get) => {
           (error: unknown) => {
             if (waiting === next) waiting = null;
             console.warn('the play module of every script did not load', error);
-            toast({ title: 'This guess could not be checked. Check your connection and try again.', status: 'error' });
+            toast({ title: t('game.guess.uncheckable'), status: 'error' });
           },
         );
         waiting = next;
