@@ -635,6 +635,40 @@ export type ExportedReport = { gameUid: string, reason: string, details: string,
  */
 createdAt: string, };
 
+export type ExportedRating = { gameUid: string, stars: number, 
+/**
+ * RFC 3339: when the game was first rated, and last changed.
+ */
+createdAt: string, updatedAt: string, };
+
+export type ExportedChallenge = { 
+/**
+ * The link's id (`/challenge/{id}`).
+ */
+id: string, gameUid: string, 
+/**
+ * The day challenged (YYYY-MM-DD) for a daily game; absent for a community game.
+ */
+dailyDate?: string, 
+/**
+ * RFC 3339.
+ */
+createdAt: string, };
+
+export type ExportedArchiveResult = { gameUid: string, 
+/**
+ * The game's day (YYYY-MM-DD).
+ */
+dailyDate?: string, 
+/**
+ * The action log as the player's browser sent it (JSON).
+ */
+actions: string, 
+/**
+ * RFC 3339.
+ */
+playedAt: string, };
+
 export type ProgressQuery = { 
 /**
  * A daily game's day, `YYYY-MM-DD`.

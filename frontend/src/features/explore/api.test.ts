@@ -4,7 +4,7 @@ import { DEFAULT_VIEW, fetchList } from './api.ts';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 const fetchMock = vi.fn<typeof fetch>();
-const asked = () => fetchMock.mock.calls.map(([input]) => new URL(urlOf(input), 'http://localhost').searchParams);
+const asked = (call: number) => new URL(urlOf(fetchMock.mock.calls[call]?.[0]), 'http://localhost').searchParams;
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -23,7 +23,8 @@ describe('community pages', () => {
     await fetchList('community', 9, 'rivers', undefined, DEFAULT_VIEW);
     // Another order's pages have cursors of their own.
     await fetchList('community', 2, 'rivers', undefined, { ...DEFAULT_VIEW, sort: 'new' });
-    const [first, second, ninth, otherSort] = asked();
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    const [first, second, ninth, otherSort] = [asked(0), asked(1), asked(2), asked(3)];
     expect(first.get('page')).toBe('1');
     expect(second.get('after')).toBe('h:20.5:77');
     expect(second.has('page')).toBe(false);
