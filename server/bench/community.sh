@@ -64,14 +64,15 @@ search|search=volcanoes%20of
 search, rare word|search=number%2099999
 search and a category|search=rivers&category=geography"}
 
-printf '| %-26s | %10s | %10s | %s\n' listing "requests/s" "p99" "first response"
-printf '|%s|%s|%s|%s\n' ---------------------------- ------------ ------------ ---
+printf '| %-26s | %10s | %10s | %10s | %s\n' listing "requests/s" "p50" "p99" "first response"
+printf '|%s|%s|%s|%s|%s\n' ---------------------------- ------------ ------------ ------------ ---
 while IFS='|' read -r name query; do
   [ -n "$name" ] || continue
   first=$(curl -s "$url?$query" | head -c 120)
   out=$(wrk -t2 -c16 -d"$DURATION" --latency "$url?$query")
   rps=$(awk '/Requests\/sec/ {print $2}' <<<"$out")
+  p50=$(awk '$1 == "50%" {print $2}' <<<"$out")
   p99=$(awk '$1 == "99%" {print $2}' <<<"$out")
   grep -h "Non-2xx" <<<"$out" >&2 || true
-  printf '| %-26s | %10s | %10s | %s\n' "$name" "$rps" "$p99" "$first"
+  printf '| %-26s | %10s | %10s | %10s | %s\n' "$name" "$rps" "$p50" "$p99" "$first"
 done <<<"$listings"

@@ -1,13 +1,17 @@
 //! The database: SQLite (embedded default) or PostgreSQL, chosen by `DATABASE_URL`, behind one
 //! diesel `MultiConnection`, an r2d2 pool and the embedded migrations of both backends.
 
+use std::ops::Deref;
 use std::path::Path;
+use std::sync::Arc;
 use std::time::Duration;
 
 use diesel::connection::{AnsiTransactionManager, SimpleConnection, TransactionManager};
 use diesel::prelude::*;
 use diesel::r2d2::{self, ManageConnection, R2D2Connection};
 use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
+
+use tokio::sync::Semaphore;
 
 use crate::error::AppError;
 
@@ -22,7 +26,25 @@ pub enum DbConn {
     Pg(PgConnection),
 }
 
-pub type Pool = r2d2::Pool<Manager>;
+/// The connection pool, with a first-come, first-served queue in front of it for request
+/// handlers ([`run`]): r2d2 hands a returned connection to whichever waiting thread wakes first,
+/// so under load some requests waited hundreds of milliseconds while others got through at once
+/// (explore with 16 connections and a pool of 8: p50 3 ms, p99 400 ms). Everything else of
+/// r2d2's pool is reached through `Deref` (`pool.get()`).
+#[derive(Clone)]
+pub struct Pool {
+    inner: r2d2::Pool<Manager>,
+    queue: Arc<Semaphore>,
+    checkout_timeout: Duration,
+}
+
+impl Deref for Pool {
+    type Target = r2d2::Pool<Manager>;
+
+    fn deref(&self) -> &Self::Target {
+        &self.inner
+    }
+}
 pub type PooledConn = r2d2::PooledConnection<Manager>;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -166,7 +188,7 @@ pub fn connect(url: &DatabaseUrl, max_size: u32, checkout_timeout: Duration) -> 
             .open()
             .map_err(|e| AppError::internal(format!("cannot open the database: {e}")))?;
     }
-    r2d2::Pool::builder()
+    let inner = r2d2::Pool::builder()
         .max_size(max_size)
         .connection_timeout(checkout_timeout)
         // A SQLite file cannot drop its connection, so skip the `SELECT 1` before every use; a
@@ -174,7 +196,8 @@ pub fn connect(url: &DatabaseUrl, max_size: u32, checkout_timeout: Duration) -> 
         .test_on_check_out(url.backend == Backend::Postgres)
         .error_handler(Box::new(PoolErrors))
         .build(Manager::new(url.clone()))
-        .map_err(|e| AppError::internal(format!("cannot open the database: {e}")))
+        .map_err(|e| AppError::internal(format!("cannot open the database: {e}")))?;
+    Ok(Pool { inner, queue: Arc::new(Semaphore::new(max_size as usize)), checkout_timeout })
 }
 
 /// The pool's failures to open a connection (the database down or restarting): r2d2 would log
@@ -260,13 +283,23 @@ where
     }
 }
 
-/// Runs blocking database work on actix's thread pool with a pooled connection.
+/// Runs blocking database work on actix's thread pool with a pooled connection, in the order the
+/// requests asked for one; 503 (`AppError::Busy`) after the checkout timeout, as r2d2 answers.
 pub async fn run<T, F>(pool: &Pool, work: F) -> Result<T, AppError>
 where
     T: Send + 'static,
     F: FnOnce(&mut DbConn) -> Result<T, AppError> + Send + 'static,
 {
-    let pool = pool.clone();
+    let _turn =
+        match actix_web::rt::time::timeout(pool.checkout_timeout, pool.queue.clone().acquire_owned()).await {
+            Ok(Ok(turn)) => turn,
+            Ok(Err(_closed)) => return Err(AppError::internal("the connection queue is closed")),
+            Err(_elapsed) => {
+                tracing::warn!("database pool exhausted: no connection within the checkout timeout");
+                return Err(AppError::Busy);
+            }
+        };
+    let pool = pool.inner.clone();
     actix_web::web::block(move || {
         let mut conn = pool.get()?;
         work(&mut conn)
