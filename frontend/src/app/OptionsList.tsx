@@ -13,6 +13,7 @@ import { toast } from '../stores/toasts.ts';
 import { useUi, type ModalName } from '../stores/ui.ts';
 import { useUser } from '../stores/user.ts';
 import { useMenuList } from '../components/useMenuList.ts';
+import { t as translate, useT } from '../lib/i18n.ts';
 
 /** An item: a page to go to, or an action. */
 type Entry = { label: string; to: string } | { label: string; run: () => void };
@@ -27,6 +28,7 @@ interface Props {
 }
 
 function useEntries(): Entry[] {
+  const t = useT();
   const openModal = useUi((s) => s.open);
   const user = useUser((s) => s.user);
   const signOut = useUser((s) => s.signOut);
@@ -36,19 +38,21 @@ function useEntries(): Entry[] {
       openModal(modal);
     },
   });
-  if (!user) return [dialog('Login / Sign Up', 'login'), dialog('Settings', 'settings'), dialog('Calendar', 'calendar')];
+  const settings = dialog(t('settings.title'), 'settings');
+  const calendar = dialog(t('a.options.calendar'), 'calendar');
+  if (!user) return [dialog(t('a.options.loginSignUp'), 'login'), settings, calendar];
   return [
-    { label: 'My Created Community Games', to: `/user/${encodeURIComponent(user.username)}` },
-    { label: 'My Groups', to: '/groups' },
-    { label: 'Account', to: '/account' },
-    dialog('Reset Password', 'forgotPassword'),
-    dialog('Settings', 'settings'),
-    dialog('Calendar', 'calendar'),
+    { label: t('a.options.myGames'), to: `/user/${encodeURIComponent(user.username)}` },
+    { label: t('a.options.myGroups'), to: '/groups' },
+    { label: t('section.account'), to: '/account' },
+    dialog(t('section.resetPassword'), 'forgotPassword'),
+    settings,
+    calendar,
     {
-      label: 'Logout',
+      label: t('a.options.logout'),
       run: () => {
         void signOut().then(() => {
-          toast({ title: 'Logged out', description: 'See you next time!', status: 'info' });
+          toast({ title: translate('a.options.loggedOut'), description: translate('a.options.loggedOut.description'), status: 'info' });
         });
       },
     },
@@ -56,6 +60,7 @@ function useEntries(): Entry[] {
 }
 
 export function OptionsList({ id, start, rootRef, onClose }: Props) {
+  const t = useT();
   const user = useUser((s) => s.user);
   const entries = useEntries();
   const { menuProps, itemProps } = useMenuList(entries.length, start, rootRef, onClose);
@@ -67,7 +72,7 @@ export function OptionsList({ id, start, rootRef, onClose }: Props) {
           <p className="truncate text-sm text-muted">{user.email}</p>
         </div>
       )}
-      <div id={id} aria-label="Options" {...menuProps}>
+      <div id={id} aria-label={t('header.options')} {...menuProps}>
         {entries.map((entry, i) =>
           'to' in entry ? (
             // A link (not navigate()), so the create page's unsaved-changes guard sees it.

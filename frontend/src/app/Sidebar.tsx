@@ -5,19 +5,21 @@ import { Link } from 'react-router';
 import { APP_LINKS, DONATION_URL, EXTERNAL_LINKS, type SiteLink } from '../config/site.ts';
 import { useUi } from '../stores/ui.ts';
 import { VolcanoIcon } from '../components/icons.tsx';
+import { useT } from '../lib/i18n.ts';
 
-function LinkItem({ link, onPick }: { link: SiteLink; onPick: () => void }) {
+/** A link of the sidebar; `label` is the text shown (an app link's translated message). */
+function LinkItem({ link, label, onPick }: { link: SiteLink; label: string; onPick: () => void }) {
   const external = /^https?:\/\//.test(link.href);
   const cls = 'block rounded-lg px-3 py-2 hover:bg-surface-2 focus-visible:bg-surface-2';
   return (
     <li>
       {external ? (
         <a className={cls} href={link.href} target="_blank" rel="noreferrer noopener">
-          {link.label} ↗
+          {label} <span aria-hidden="true" className="inline-block rtl:-scale-x-100">↗</span>
         </a>
       ) : (
         <Link className={cls} to={link.href} onClick={onPick}>
-          {link.label}
+          {label}
         </Link>
       )}
     </li>
@@ -25,6 +27,7 @@ function LinkItem({ link, onPick }: { link: SiteLink; onPick: () => void }) {
 }
 
 export function Sidebar() {
+  const t = useT();
   const { sidebarOpen, setSidebar, open } = useUi();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -46,7 +49,7 @@ export function Sidebar() {
   return (
     <dialog
       ref={dialog}
-      aria-label="Menu"
+      aria-label={t('a.sidebar.menu')}
       onCancel={(e) => {
         e.preventDefault();
         close();
@@ -61,31 +64,31 @@ export function Sidebar() {
           <p className="flex items-center gap-2 text-lg font-extrabold">
             <VolcanoIcon className="text-2xl" /> Lavalist
           </p>
-          <button type="button" className="btn btn-ghost px-3" aria-label="Close menu" onClick={close}>
+          <button type="button" className="btn btn-ghost px-3" aria-label={t('a.sidebar.close')} onClick={close}>
             ✕
           </button>
         </div>
         <ul className="grid gap-1">
           {APP_LINKS.map((l) => (
-            <LinkItem key={l.href} link={l} onPick={close} />
+            <LinkItem key={l.href} link={l} label={t(l.label)} onPick={close} />
           ))}
-          {button('Patch Notes', () => {
+          {button(t('a.patchNotes.title'), () => {
             open('patchNotes');
           })}
-          {button('Testimonies', () => {
+          {button(t('a.testimonies.title'), () => {
             open('testimonies');
           })}
         </ul>
         {EXTERNAL_LINKS.length > 0 && (
           <ul className="grid gap-1 border-t border-line pt-3">
             {EXTERNAL_LINKS.map((l) => (
-              <LinkItem key={l.href} link={l} onPick={close} />
+              <LinkItem key={l.href} link={l} label={l.label} onPick={close} />
             ))}
           </ul>
         )}
         {DONATION_URL && (
           <a className="btn btn-primary mt-auto" href={DONATION_URL} target="_blank" rel="noreferrer noopener">
-            Support Lavalist
+            {t('a.sidebar.support')}
           </a>
         )}
       </nav>

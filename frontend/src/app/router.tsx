@@ -16,6 +16,7 @@ import { Layout } from './Layout.tsx';
 import { Home } from '../features/game/routes/Home.tsx';
 import { lazyWithQueries, loadQueryProvider } from '../lib/lazyWithQueries.tsx';
 import { useWarmUp } from '../lib/warmUp.ts';
+import { useT } from '../lib/i18n.ts';
 
 // Not needed for today's game: kept out of the first download. The other game pages are fetched
 // a second after start (useWarmUp), so that a past day or a community game opens at once, offline
@@ -36,6 +37,20 @@ const JoinGroup = lazyWithQueries(() => import('../features/groups/JoinGroup.tsx
 const Account = lazyWithQueries(() => import('../features/accounts/Account.tsx').then((m) => m.Account));
 const Challenge = lazyWithQueries(() => import('../features/challenges/Challenge.tsx').then((m) => m.Challenge));
 const ResetPassword = lazyWithQueries(() => import('../features/accounts/ResetPassword.tsx').then((m) => m.ResetPassword));
+
+/**
+ * What `/` says when it fails to render. The message is in the lazy catalogue: before that has
+ * arrived, the first screen's shorter "Something went wrong." stands in.
+ */
+function RouteFailed() {
+  const t = useT();
+  const message = t('a.router.failed');
+  return (
+    <p role="alert" className="p-8 text-center">
+      {message === 'a.router.failed' ? t('error.generic') : message}
+    </p>
+  );
+}
 
 interface BoundaryProps {
   pathname: string;
@@ -58,11 +73,7 @@ class RouteErrorBoundary extends Component<BoundaryProps, { failedAt: string | n
     const { failedAt } = this.state;
     if (failedAt === null || failedAt !== this.props.pathname) return this.props.children;
     if (failedAt !== '/') return <Navigate to="/" replace />;
-    return (
-      <p role="alert" className="p-8 text-center">
-        Something went wrong. Please reload the page.
-      </p>
-    );
+    return <RouteFailed />;
   }
 }
 

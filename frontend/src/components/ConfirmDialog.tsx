@@ -10,11 +10,12 @@
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { returnFocus } from './returnFocus.ts';
+import { useT } from '../lib/i18n.ts';
 
 interface Props {
   /** The question, e.g. 'Are you sure you want to delete this game?'. */
   message: ReactNode;
-  /** A short heading above the question; defaults to 'Please confirm'. */
+  /** A short heading above the question; defaults to "Please confirm" (translated). */
   title?: ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;
@@ -32,9 +33,9 @@ interface Props {
 
 export function ConfirmDialog({
   message,
-  title = 'Please confirm',
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  title,
+  confirmLabel,
+  cancelLabel,
   tone = 'primary',
   busy = false,
   confirmDisabled = false,
@@ -42,6 +43,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: Props) {
+  const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   const id = useId();
@@ -73,17 +75,17 @@ export function ConfirmDialog({
     >
       <div className="grid gap-3 px-5 pt-5 pb-4">
         <h2 id={`${id}-title`} className="text-xl font-bold">
-          {title}
+          {title ?? t('a.confirm.title')}
         </h2>
         <p id={`${id}-message`}>{message}</p>
         {children}
       </div>
       <div className="flex justify-end gap-2 border-t border-line px-5 py-4">
         <button ref={cancel} type="button" className="btn btn-secondary" disabled={busy} onClick={onCancel}>
-          {cancelLabel}
+          {cancelLabel ?? t('a.confirm.cancel')}
         </button>
         <button type="button" className={`btn ${tone === 'danger' ? 'btn-danger' : 'btn-primary'}`} disabled={busy || confirmDisabled} aria-busy={busy} onClick={onConfirm}>
-          {busy ? 'Working…' : confirmLabel}
+          {busy ? t('a.confirm.working') : (confirmLabel ?? t('a.confirm.confirm'))}
         </button>
       </div>
     </dialog>

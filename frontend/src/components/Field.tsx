@@ -1,5 +1,7 @@
 /** A labelled input for the account forms; an error is tied to it for screen readers. */
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useLocale, useT } from '../lib/i18n.ts';
+import { Trans } from './Trans.tsx';
 
 /** The text-field look shared by the account forms and the create page (as the guess input). */
 export const FIELD_CLASS =
@@ -69,8 +71,11 @@ export function Field({ label, value, onChange, error, hint, className, ...input
  */
 export function PasswordField({ label, value, onChange, error, hint, className, ...input }: Omit<Props, 'type'>) {
   const id = useId();
+  const locale = useLocale();
   const [shown, setShown] = useState(false);
   const described = describedBy(id, hint, error);
+  // The field's name inside the sentence ("Show password"); German keeps its nouns capitalised.
+  const name = locale === 'de' ? label : label.toLocaleLowerCase(locale);
   return (
     <div className={`grid gap-1 ${className ?? ''}`}>
       <label htmlFor={id} className="text-sm font-semibold">
@@ -102,8 +107,7 @@ export function PasswordField({ label, value, onChange, error, hint, className, 
         >
           {/* Named by its text ("Show password"), not aria-label: a search for the field's label
               must find the field alone. */}
-          {shown ? 'Hide' : 'Show'}
-          <span className="sr-only"> {label.toLowerCase()}</span>
+          <Trans id={shown ? 'a.field.hide' : 'a.field.show'} values={{ name }} components={{ 0: <span className="sr-only" /> }} />
         </button>
       </div>
       <FieldNotes id={id} hint={hint} error={error} />
@@ -128,6 +132,7 @@ export function ConfirmPasswordField({
   mismatch: boolean;
   onMismatchCleared: () => void;
 }) {
+  const t = useT();
   return (
     <PasswordField
       label={label}
@@ -139,7 +144,7 @@ export function ConfirmPasswordField({
         onChange(v);
         onMismatchCleared();
       }}
-      error={mismatch ? 'Passwords do not match' : null}
+      error={mismatch ? t('a.field.mismatch') : null}
     />
   );
 }
@@ -163,7 +168,7 @@ export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label:
 }
 
 /** A text-like button that switches between the account forms. */
-export function LinkButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+export function LinkButton({ onClick, children }: { onClick: () => void; children?: ReactNode }) {
   return (
     <button type="button" className="font-semibold text-lava-yellow underline-offset-2 hover:underline focus-visible:underline" onClick={onClick}>
       {children}

@@ -13,13 +13,16 @@ export interface SiteLink {
   href: string;
 }
 
-/** The sidebar's own pages; patch notes and testimonies open modals and are added by the sidebar. */
+/**
+ * The sidebar's own pages; patch notes and testimonies open modals and are added by the sidebar.
+ * Their labels are message ids (more.json of each locale); the external links' are shown as written.
+ */
 export const APP_LINKS: SiteLink[] = [
-  { label: "Today's Game", href: '/' },
-  { label: 'Daily Archive', href: '/explore/archive' },
-  { label: 'Explore Community', href: '/explore/community' },
-  { label: 'Create a Game', href: '/create' },
-  { label: 'Privacy Policy', href: '/privacy-policy' },
+  { label: 'a.nav.today', href: '/' },
+  { label: 'a.nav.archive', href: '/explore/archive' },
+  { label: 'a.nav.community', href: '/explore/community' },
+  { label: 'a.nav.create', href: '/create' },
+  { label: 'section.privacyPolicy', href: '/privacy-policy' },
 ];
 
 /** External links: empty by default. Example: `{ label: 'Subreddit', href: 'https://…' }`. */

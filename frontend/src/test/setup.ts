@@ -7,3 +7,10 @@
 import v8 from 'node:v8';
 
 v8.setFlagsFromString('--no-turbo-inline-js-wasm-calls');
+
+// Unit tests render lazy screens directly, without the `more` catalogue the app loads once the
+// first screen is up (lib/i18n.ts): load the English one here, as the app has it by then.
+import { i18n } from '@lingui/core';
+import { messages as enMore } from '../locales/en/more.json?lingui';
+
+i18n.load('en', enMore);

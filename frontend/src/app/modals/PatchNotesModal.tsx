@@ -2,6 +2,7 @@
 import '../../styles/full.css';
 import changelog from '../../../CHANGELOG.md?raw';
 import { Modal } from '../../components/Modal.tsx';
+import { useT } from '../../lib/i18n.ts';
 
 export interface Release {
   version: string;
@@ -20,12 +21,14 @@ export function parseChangelog(text: string): Release[] {
   return releases;
 }
 
+/** The notes themselves stay in English (docs/i18n.md); the modal around them is translated. */
 export function PatchNotesModal({ onClose }: { onClose: () => void }) {
+  const t = useT();
   return (
-    <Modal title="Patch Notes" onClose={onClose}>
+    <Modal title={t('a.patchNotes.title')} onClose={onClose}>
       <div className="grid gap-4">
         {parseChangelog(changelog).map((r) => (
-          <section key={r.version}>
+          <section key={r.version} lang="en" dir="ltr">
             <h3 className="font-bold text-lava-yellow">{r.version}</h3>
             <ul className="mt-1 list-disc ps-5 text-sm">
               {r.notes.map((n) => (

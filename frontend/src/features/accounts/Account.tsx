@@ -15,11 +15,14 @@ import { toast } from '../../stores/toasts.ts';
 import { useUser } from '../../stores/user.ts';
 import { LoginFirst } from '../groups/Groups.tsx';
 import { changePassword, deleteAccount, exportData } from './api.ts';
+import { t as translate, useT } from '../../lib/i18n.ts';
+import { Trans } from '../../components/Trans.tsx';
 
 /** The server's message when it names this field, else null. */
 const fieldError = (error: unknown, field: string) => (error instanceof ApiError && error.field === field ? error.message : null);
 
 function ChangePassword() {
+  const t = useT();
   const setSession = useUser((s) => s.setSession);
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -41,7 +44,7 @@ function ChangePassword() {
       setCurrent('');
       setNext('');
       setConfirm('');
-      toast({ title: 'Password changed', description: 'Every other device was logged out.', status: 'success', flow: 'change-password' });
+      toast({ title: translate('a.account.passwordChanged'), description: translate('a.account.passwordChanged.description'), status: 'success', flow: 'change-password' });
     } catch (err) {
       setError(err); // shown once, at its field or under the form
     } finally {
@@ -54,21 +57,21 @@ function ChangePassword() {
   return (
     <form className="grid gap-3 rounded-xl border border-line bg-surface p-4" onSubmit={(e) => void submit(e)} aria-labelledby="change-password">
       <h2 id="change-password" className="text-lg font-semibold">
-        Change password
+        {t('a.account.changePassword')}
       </h2>
-      <PasswordField label="Current password" name="current-password" autoComplete="current-password" required value={current} onChange={setCurrent} error={currentError} />
+      <PasswordField label={t('a.account.currentPassword')} name="current-password" autoComplete="current-password" required value={current} onChange={setCurrent} error={currentError} />
       <PasswordField
-        label="New password"
+        label={t('a.reset.newPassword')}
         name="new-password"
         autoComplete="new-password"
         required
         value={next}
         onChange={setNext}
         error={newError}
-        hint="At least 8 characters, not a common password. Other devices will be logged out."
+        hint={t('a.account.newPasswordHint')}
       />
       <ConfirmPasswordField
-        label="Confirm new password"
+        label={t('a.reset.confirm')}
         value={confirm}
         onChange={setConfirm}
         mismatch={mismatch}
@@ -77,7 +80,7 @@ function ChangePassword() {
         }}
       />
       <FormError>{other}</FormError>
-      <SubmitButton busy={busy} label="Change password" busyLabel="Saving…" />
+      <SubmitButton busy={busy} label={t('a.account.changePassword')} busyLabel={t('a.common.saving')} />
     </form>
   );
 }
@@ -96,14 +99,15 @@ function save(data: unknown) {
 }
 
 function DownloadData() {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
       save(await exportData());
-      toast({ title: 'Your data is downloading', description: 'lavalist-data.json', status: 'success', flow: 'download-data' });
+      toast({ title: translate('a.account.downloading'), description: 'lavalist-data.json', status: 'success', flow: 'download-data' });
     } catch (err) {
-      toast({ title: 'Download failed', description: describeError(err), status: 'error', flow: 'download-data' });
+      toast({ title: translate('a.account.downloadFailed'), description: describeError(err), status: 'error', flow: 'download-data' });
     } finally {
       setBusy(false);
     }
@@ -111,17 +115,18 @@ function DownloadData() {
   return (
     <section className="grid gap-3 rounded-xl border border-line bg-surface p-4" aria-labelledby="download-data">
       <h2 id="download-data" className="text-lg font-semibold">
-        Download my data
+        {t('a.account.download')}
       </h2>
-      <p className="text-sm text-muted">Your account, every result, the games you created, your groups, and the disputes and reports you sent, as one JSON file.</p>
+      <p className="text-sm text-muted">{t('a.account.download.intro')}</p>
       <button type="button" className="btn btn-secondary justify-self-start" disabled={busy} aria-busy={busy} onClick={() => void download()}>
-        {busy ? 'Preparing…' : 'Download my data'}
+        {busy ? t('a.account.preparing') : t('a.account.download')}
       </button>
     </section>
   );
 }
 
 function DeleteAccount() {
+  const t = useT();
   const logout = useUser((s) => s.logout);
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
@@ -145,7 +150,7 @@ function DeleteAccount() {
       setAsking(false);
       logout();
       void navigate('/');
-      toast({ title: 'Account deleted', description: 'Your account is gone; your results still count in the games’ statistics, without your name.', status: 'success', duration: 6000 });
+      toast({ title: translate('a.account.deleted'), description: translate('a.account.deleted.description'), status: 'success', duration: 6000 });
     } catch (err) {
       setError(fieldError(err, 'password') ?? describeError(err));
     } finally {
@@ -155,12 +160,9 @@ function DeleteAccount() {
   return (
     <section className="grid gap-3 rounded-xl border border-wrong/60 bg-surface p-4" aria-labelledby="delete-account">
       <h2 id="delete-account" className="text-lg font-semibold">
-        Delete my account
+        {t('a.account.delete')}
       </h2>
-      <p className="text-sm text-muted">
-        Your e-mail, username and password are removed and every device is logged out. Your results stay in each game’s statistics without your name. Groups
-        you own go to their longest-standing member; your published games stay as “deleted user”, the others are deleted. This cannot be undone.
-      </p>
+      <p className="text-sm text-muted">{t('a.account.delete.intro')}</p>
       <button
         ref={trigger}
         type="button"
@@ -169,19 +171,19 @@ function DeleteAccount() {
           setAsking(true);
         }}
       >
-        Delete my account…
+        {t('a.account.delete.open')}
       </button>
       {asking && (
-        <Modal title="Delete your account?" onClose={close}>
-          <form className="grid gap-4" onSubmit={(e) => void submit(e)} aria-label="Confirm account deletion">
-            <p className="text-sm">Type your password to confirm. This cannot be undone.</p>
-            <PasswordField label="Password" name="password" autoComplete="current-password" required autoFocus value={password} onChange={setPassword} error={error} />
+        <Modal title={t('a.account.delete.title')} onClose={close}>
+          <form className="grid gap-4" onSubmit={(e) => void submit(e)} aria-label={t('a.account.delete.form')}>
+            <p className="text-sm">{t('a.account.delete.prompt')}</p>
+            <PasswordField label={t('a.field.password')} name="password" autoComplete="current-password" required autoFocus value={password} onChange={setPassword} error={error} />
             <div className="flex flex-wrap justify-end gap-2">
               <button type="button" className="btn btn-ghost" onClick={close} disabled={busy}>
-                Cancel
+                {t('a.confirm.cancel')}
               </button>
               <button type="submit" className="btn btn-danger" disabled={busy} aria-busy={busy}>
-                {busy ? 'Deleting…' : 'Delete my account'}
+                {busy ? t('a.account.deleting') : t('a.account.delete')}
               </button>
             </div>
           </form>
@@ -192,13 +194,15 @@ function DeleteAccount() {
 }
 
 export function Account() {
+  const t = useT();
   const user = useUser((s) => s.user);
+  // LoginFirst (features/groups) words its sentence itself ("Log in or sign up to …").
   if (!user) return <LoginFirst what="manage your account" />;
   return (
     <div className="mx-auto grid w-full max-w-xl gap-4 px-4 py-8">
-      <h1 className="text-2xl font-bold">Your account</h1>
+      <h1 className="text-2xl font-bold">{t('a.account.title')}</h1>
       <p className="text-sm text-muted">
-        Logged in as <strong className="text-fg">{user.username}</strong> ({user.email}).
+        <Trans id="a.account.loggedInAs" values={{ email: user.email }} components={{ 0: <strong className="text-fg">{user.username}</strong> }} />
       </p>
       <ChangePassword />
       <DownloadData />

@@ -13,8 +13,10 @@ import { useUser } from '../../stores/user.ts';
 import { Modal } from '../../components/Modal.tsx';
 import { useAuthEmail } from './authEmail.ts';
 import { Field, FormError, LinkButton, SubmitButton } from '../../components/Field.tsx';
+import { t as translate, useT } from '../../lib/i18n.ts';
 
 export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const user = useUser((s) => s.user);
   const typed = useAuthEmail((s) => s.email);
   const openModal = useUi((s) => s.open);
@@ -33,7 +35,7 @@ export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
     setError(null);
     try {
       await forgotPassword(email.trim());
-      toast({ title: 'Email sent successfully', description: 'If an account uses this address, a reset link is on its way. It is valid for 1 hour.', status: 'success', duration: 5000, flow: 'password-reset' });
+      toast({ title: translate('a.forgot.sent'), description: translate('a.forgot.sent.description', { hours: 1 }), status: 'success', duration: 5000, flow: 'password-reset' });
       onClose();
     } catch (err) {
       setError(describeError(err)); // shown once, under the form
@@ -43,18 +45,18 @@ export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal title="Reset Password" onClose={onClose}>
-      <form ref={form} className="grid gap-4" onSubmit={(e) => void submit(e)} aria-label="Reset password">
-        <p className="text-sm text-muted">Enter your account's e-mail and we will send you a link to choose a new password.</p>
-        <Field label="E-mail" type="email" name="email" autoComplete="email" required value={email} onChange={setEmail} readOnly={busy} />
+    <Modal title={t('section.resetPassword')} onClose={onClose}>
+      <form ref={form} className="grid gap-4" onSubmit={(e) => void submit(e)} aria-label={t('a.forgot.form')}>
+        <p className="text-sm text-muted">{t('a.forgot.intro')}</p>
+        <Field label={t('a.field.email')} type="email" name="email" autoComplete="email" required value={email} onChange={setEmail} readOnly={busy} />
         <FormError>{error}</FormError>
-        <SubmitButton busy={busy} label="Send Reset Link" busyLabel="Sending…" />
+        <SubmitButton busy={busy} label={t('a.forgot.submit')} busyLabel={t('a.common.sending')} />
         {!user && (
           <p className="text-center text-sm">
             <LinkButton onClick={() => {
               openModal('login');
             }}>
-              Back to log in
+              {t('a.forgot.back')}
             </LinkButton>
           </p>
         )}

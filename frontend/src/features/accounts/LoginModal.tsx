@@ -9,6 +9,9 @@ import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { ApiError } from '../../lib/apiClient.ts';
 import { describeError } from '../../lib/describeError.ts';
 import { login, requestCode, verifyCode } from './api.ts';
+import { applyAccountLocale, signupLocale } from './accountLocale.ts';
+import { t as translate, useT } from '../../lib/i18n.ts';
+import { Trans } from '../../components/Trans.tsx';
 import { toast } from '../../stores/toasts.ts';
 import { useUi } from '../../stores/ui.ts';
 import { useUser } from '../../stores/user.ts';
@@ -18,16 +21,20 @@ import { ConfirmPasswordField, Field, FormError, LinkButton, PasswordField, Subm
 
 type Step = 'login' | 'signup' | 'verify';
 
-/** The results this browser played that now belong to the account (its streaks follow it). */
-const claimedNote = (claimed: number) =>
-  claimed > 0 ? ` ${claimed} ${claimed === 1 ? 'result' : 'results'} from this browser moved to your account.` : '';
+/**
+ * A success toast's text, with the results this browser played that now belong to the account
+ * (its streaks follow it) when there are any.
+ */
+const welcome = (plain: string, withClaimed: string, name: string, claimed: number) =>
+  claimed > 0 ? translate(withClaimed, { name, count: claimed }) : translate(plain, { name });
 
-const TITLES: Record<Step, string> = { login: 'Log In', signup: 'Sign Up', verify: 'Verify Your E-mail' };
+const TITLES: Record<Step, string> = { login: 'a.login.title', signup: 'a.signup.title', verify: 'a.verify.title' };
 
 /** The toasts of logging in and signing up: a newer one replaces the older. */
 const FLOW = 'account';
 
 export function LoginModal({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const setSession = useUser((s) => s.setSession);
   const openModal = useUi((s) => s.open);
   const { email, setEmail } = useAuthEmail();
@@ -74,16 +81,17 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
     void run(async () => {
       const session = await login(email.trim(), password);
       setSession(session.token, session.user);
-      toast({ title: 'Login successful', description: `Welcome back, ${session.user.username}!${claimedNote(session.claimed)}`, status: 'success', flow: FLOW });
+      await applyAccountLocale(session.user);
+      toast({ title: translate('a.login.success'), description: welcome('a.login.welcome', 'a.login.welcomeClaimed', session.user.username, session.claimed), status: 'success', flow: FLOW });
       onClose();
     });
   };
 
   const sendCode = () =>
     run(async () => {
-      const sent = await requestCode(username.trim(), email.trim(), password, adult, signupToken);
+      const sent = await requestCode(username.trim(), email.trim(), password, adult, signupToken, signupLocale());
       setSignupToken(sent.signupToken);
-      toast({ title: 'Verification Code Sent', description: 'Check your email for a 6-digit code.', status: 'success', flow: FLOW });
+      toast({ title: translate('a.signup.codeSent'), description: translate('a.signup.codeSent.description'), status: 'success', flow: FLOW });
       setCode('');
       setStep('verify');
     });
@@ -102,9 +110,10 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
     e.preventDefault();
     void run(
       async () => {
-        const session = await verifyCode(email.trim(), code.trim(), signupToken ?? '');
+        const session = await verifyCode(email.trim(), code.trim(), signupToken ?? '', signupLocale());
         setSession(session.token, session.user);
-        toast({ title: 'Account Verified!', description: `You are logged in as ${session.user.username}.${claimedNote(session.claimed)}`, status: 'success', flow: FLOW });
+        await applyAccountLocale(session.user);
+        toast({ title: translate('a.verify.success'), description: welcome('a.verify.loggedIn', 'a.verify.loggedInClaimed', session.user.username, session.claimed), status: 'success', flow: FLOW });
         onClose();
       },
       // A code that can no longer work is cleared: the next step is "Send a new code".
@@ -115,35 +124,39 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal title={TITLES[step]} onClose={onClose}>
+    <Modal title={t(TITLES[step])} onClose={onClose}>
       <div ref={body}>
       {step === 'login' && (
-        <form className="grid gap-4" onSubmit={submitLogin} aria-label="Log in">
-          <Field label="E-mail" type="email" name="email" autoComplete="email" required value={email} onChange={setEmail} />
-          <PasswordField label="Password" name="password" autoComplete="current-password" required value={password} onChange={setPassword} />
+        <form className="grid gap-4" onSubmit={submitLogin} aria-label={t('a.login.form')}>
+          <Field label={t('a.field.email')} type="email" name="email" autoComplete="email" required value={email} onChange={setEmail} />
+          <PasswordField label={t('a.field.password')} name="password" autoComplete="current-password" required value={password} onChange={setPassword} />
           <FormError>{error}</FormError>
-          <SubmitButton busy={busy} label="Log In" busyLabel="Logging in…" />
+          <SubmitButton busy={busy} label={t('a.login.title')} busyLabel={t('a.login.busy')} />
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
             <LinkButton onClick={() => {
               openModal('forgotPassword');
             }}>
-              Forgot password?
+              {t('a.login.forgot')}
             </LinkButton>
             <span className="text-muted">
-              New here?{' '}
-              <LinkButton onClick={() => {
-                go('signup');
-              }}>
-                Sign up
-              </LinkButton>
+              <Trans
+                id="a.login.newHere"
+                components={{
+                  0: (
+                    <LinkButton onClick={() => {
+                      go('signup');
+                    }} />
+                  ),
+                }}
+              />
             </span>
           </div>
         </form>
       )}
       {step === 'signup' && (
-        <form className="grid gap-4" onSubmit={submitSignup} aria-label="Sign up">
+        <form className="grid gap-4" onSubmit={submitSignup} aria-label={t('a.signup.form')}>
           <Field
-            label="Username"
+            label={t('a.field.username')}
             name="username"
             autoComplete="username"
             autoCapitalize="off"
@@ -151,21 +164,20 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
             required
             value={username}
             onChange={setUsername}
-            hint="3–24 letters, digits, _ or -. Shown on the games you create."
-           
+            hint={t('a.signup.usernameHint')}
           />
-          <Field label="E-mail" type="email" name="email" autoComplete="email" required value={email} onChange={setEmail} />
+          <Field label={t('a.field.email')} type="email" name="email" autoComplete="email" required value={email} onChange={setEmail} />
           <PasswordField
-            label="Password"
+            label={t('a.field.password')}
             name="new-password"
             autoComplete="new-password"
             required
             value={password}
             onChange={setPassword}
-            hint="At least 8 characters, not a common password."
+            hint={t('a.field.passwordHint')}
           />
           <ConfirmPasswordField
-            label="Confirm password"
+            label={t('a.field.confirmPassword')}
             value={confirm}
             onChange={setConfirm}
             mismatch={mismatch}
@@ -185,32 +197,32 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
               className="mt-0.5 size-4 accent-lava-yellow"
             />
             <span>
-              I am 18 or older and accept the{' '}
-              <a href="/privacy-policy" target="_blank" rel="noopener" className="font-semibold text-lava-yellow underline">
-                privacy policy
-              </a>
-              .
+              <Trans id="a.signup.adult" components={{ 0: <a href="/privacy-policy" target="_blank" rel="noopener" className="font-semibold text-lava-yellow underline" /> }} />
             </span>
           </label>
           <FormError>{error}</FormError>
-          <SubmitButton busy={busy} label="Send Verification Code" busyLabel="Sending…" />
+          <SubmitButton busy={busy} label={t('a.signup.submit')} busyLabel={t('a.common.sending')} />
           <p className="text-center text-sm text-muted">
-            Already have an account?{' '}
-            <LinkButton onClick={() => {
-              go('login');
-            }}>
-              Log in
-            </LinkButton>
+            <Trans
+              id="a.signup.haveAccount"
+              components={{
+                0: (
+                  <LinkButton onClick={() => {
+                    go('login');
+                  }} />
+                ),
+              }}
+            />
           </p>
         </form>
       )}
       {step === 'verify' && (
-        <form className="grid gap-4" onSubmit={submitCode} aria-label="Verify e-mail">
+        <form className="grid gap-4" onSubmit={submitCode} aria-label={t('a.verify.form')}>
           <p className="text-sm">
-            We sent a 6-digit code to <strong className="break-all">{email.trim()}</strong>. It is valid for 10 minutes.
+            <Trans id="a.verify.sent" values={{ minutes: 10 }} components={{ 0: <strong className="break-all">{email.trim()}</strong> }} />
           </p>
           <Field
-            label="Verification code"
+            label={t('a.verify.code')}
             name="code"
             autoComplete="one-time-code"
             inputMode="numeric"
@@ -222,18 +234,17 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
               setCode(v.replace(/\s/g, ''));
             }}
             className="[&_input]:text-center [&_input]:font-mono [&_input]:text-2xl [&_input]:tracking-[0.5em]"
-           
           />
           <FormError>{error}</FormError>
-          <SubmitButton busy={busy} label="Verify" busyLabel="Verifying…" />
+          <SubmitButton busy={busy} label={t('a.verify.submit')} busyLabel={t('a.verify.busy')} />
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
             <LinkButton onClick={() => {
               go('signup');
             }}>
-              Back
+              {t('a.common.back')}
             </LinkButton>
             <button type="button" className="font-semibold text-lava-yellow underline-offset-2 hover:underline disabled:opacity-50" disabled={busy} onClick={() => void sendCode()}>
-              Send a new code
+              {t('a.verify.resend')}
             </button>
           </div>
         </form>

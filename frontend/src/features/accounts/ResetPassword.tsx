@@ -13,8 +13,10 @@ import { ConfirmPasswordField, FormError, PasswordField, SubmitButton } from '..
 import { toast } from '../../stores/toasts.ts';
 import { useUi } from '../../stores/ui.ts';
 import { useUser } from '../../stores/user.ts';
+import { t as translate, useT } from '../../lib/i18n.ts';
 
 export function ResetPassword() {
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const navigate = useNavigate();
@@ -41,7 +43,7 @@ export function ResetPassword() {
     try {
       await resetPassword(token, password);
       logout();
-      toast({ title: 'Password reset successfully', description: 'Log in with your new password.', status: 'success', duration: 5000, flow: 'password-reset' });
+      toast({ title: translate('a.reset.done'), description: translate('a.reset.done.description'), status: 'success', duration: 5000, flow: 'password-reset' });
       void navigate('/', { replace: true });
     } catch (err) {
       setError(describeError(err)); // shown once, under the form
@@ -54,32 +56,32 @@ export function ResetPassword() {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-8">
       <div className="rounded-2xl border border-line bg-surface p-6 shadow-xl">
-        <h1 className="mb-1 text-2xl font-bold">Reset Password</h1>
+        <h1 className="mb-1 text-2xl font-bold">{t('section.resetPassword')}</h1>
         {!token ? (
           <div role="alert" className="mt-4 grid gap-2">
-            <p className="text-lg font-semibold text-wrong">Invalid token</p>
-            <p className="text-muted">This link has no reset token. Open the link from the e-mail again, or ask for a new one.</p>
+            <p className="text-lg font-semibold text-wrong">{t('error.invalidToken')}</p>
+            <p className="text-muted">{t('a.reset.noToken')}</p>
             <button type="button" className="btn btn-primary mt-2" onClick={() => {
               openModal('forgotPassword');
             }}>
-              Send a New Reset Link
+              {t('a.reset.newLink')}
             </button>
           </div>
         ) : (
-          <form className="mt-4 grid gap-4" onSubmit={(e) => void submit(e)} aria-label="Choose a new password">
-            <p className="text-sm text-muted">Choose a new password for your account.</p>
+          <form className="mt-4 grid gap-4" onSubmit={(e) => void submit(e)} aria-label={t('a.reset.form')}>
+            <p className="text-sm text-muted">{t('a.reset.intro')}</p>
             <PasswordField
-              label="New password"
+              label={t('a.reset.newPassword')}
               name="new-password"
               autoComplete="new-password"
               required
               value={password}
               onChange={setPassword}
-              hint="At least 8 characters, not a common password."
+              hint={t('a.field.passwordHint')}
               autoFocus
             />
             <ConfirmPasswordField
-              label="Confirm new password"
+              label={t('a.reset.confirm')}
               value={confirm}
               onChange={setConfirm}
               mismatch={mismatch}
@@ -92,10 +94,10 @@ export function ResetPassword() {
               <button type="button" className="btn btn-secondary" onClick={() => {
                 openModal('forgotPassword');
               }}>
-                Send a New Reset Link
+                {t('a.reset.newLink')}
               </button>
             )}
-            <SubmitButton busy={busy} label="Reset Password" busyLabel="Saving…" />
+            <SubmitButton busy={busy} label={t('section.resetPassword')} busyLabel={t('a.common.saving')} />
           </form>
         )}
       </div>

@@ -18,7 +18,7 @@ import { formatDate } from '../../lib/dates.ts';
 import { allSaves, communityKey, type SavedGame } from '../game/stores/saves.ts';
 import { toast } from '../../stores/toasts.ts';
 import { isAdmin, isOwnProfile, useUser } from '../../stores/user.ts';
-import { withMessages } from '../../lib/i18n.ts';
+import { t as translate, useT, withMessages, type Translate } from '../../lib/i18n.ts';
 
 const CreatorTotalsLine = lazy(() => withMessages(import('../community/CreatorStats.tsx').then((m) => ({ default: m.CreatorTotalsLine }))));
 const CreatorStatsPanel = lazy(() => withMessages(import('../community/CreatorStats.tsx').then((m) => ({ default: m.CreatorStatsPanel }))));
@@ -26,8 +26,8 @@ const CreatorStatsPanel = lazy(() => withMessages(import('../community/CreatorSt
 /** The profile page asks for up to 500 games at once (spec §9). */
 const USER_GAMES_LIMIT = 500;
 
-export function profileTitle(profileName: string, own: boolean): string {
-  return own ? 'Your Community Games' : `${profileName}'s Community Games`;
+export function profileTitle(t: Translate, profileName: string, own: boolean): string {
+  return own ? t('a.profile.own') : t('a.profile.other', { name: profileName });
 }
 
 const icon = (props: SVGProps<SVGSVGElement>): SVGProps<SVGSVGElement> => ({
@@ -72,14 +72,17 @@ function TrashIcon(props: SVGProps<SVGSVGElement>) {
 
 /** What the owner's badge says: public, or private and why (the admins' review). */
 function visibilityText(isPublic: boolean, status: ReviewStatus | undefined): { label: string; text: string } {
-  if (isPublic) return { label: 'Public', text: 'Public: listed in Explore for everyone.' };
-  if (status === 'denied') return { label: 'Private · not approved', text: 'Private: an admin did not approve it, so only you and admins can see it.' };
-  if (status === 'approved') return { label: 'Private', text: 'Private: an admin unlisted it, so only you and admins can see it.' };
-  return { label: 'Private · awaiting approval', text: 'Private: only you and admins can see it until an admin approves it.' };
+  if (isPublic) return { label: 'a.visibility.public', text: 'a.visibility.public.text' };
+  if (status === 'denied') return { label: 'a.visibility.denied', text: 'a.visibility.denied.text' };
+  if (status === 'approved') return { label: 'a.visibility.unlisted', text: 'a.visibility.unlisted.text' };
+  return { label: 'a.visibility.pending', text: 'a.visibility.pending.text' };
 }
 
 function Visibility({ isPublic, status }: { isPublic: boolean; status: ReviewStatus | undefined }) {
-  const { label, text } = visibilityText(isPublic, status);
+  const t = useT();
+  const ids = visibilityText(isPublic, status);
+  const label = t(ids.label);
+  const text = t(ids.text);
   return (
     <span
       title={text}
@@ -88,7 +91,7 @@ function Visibility({ isPublic, status }: { isPublic: boolean; status: ReviewSta
     >
       {isPublic ? <GlobeIcon /> : <LockIcon />}
       {label}
-      <span className="sr-only">. {text}</span>
+      <span className="sr-only">{t('a.visibility.sr', { text })}</span>
     </span>
   );
 }
@@ -101,6 +104,7 @@ interface CardProps {
 }
 
 function ProfileCard({ game, save, manage, onDelete }: CardProps) {
+  const t = useT();
   const finished = save?.gameOver === true;
   const uid = game.uid ?? '';
   return (
@@ -111,18 +115,18 @@ function ProfileCard({ game, save, manage, onDelete }: CardProps) {
         className={`flex h-full flex-col gap-2 rounded-xl border border-line bg-surface p-4 transition-colors hover:border-lava-yellow focus-visible:border-lava-yellow ${manage ? 'pe-14' : ''}`}
       >
         <p className="text-lg leading-snug font-semibold italic">{capitalise(game.prompt)}</p>
-        <p className="text-sm text-muted">by {game.submitter || 'anonymous'}</p>
+        <p className="text-sm text-muted">{t('a.profile.by', { name: game.submitter || t('a.profile.anonymous') })}</p>
         <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
           {manage && game.public !== undefined && <Visibility isPublic={game.public} status={game.status} />}
           {game.daily_date && (
-            <span title={`Also a daily game on ${formatDate(game.daily_date)}`}>
-              <CalendarIcon className="inline align-[-2px]" /> Daily {formatDate(game.daily_date)}
+            <span title={t('a.profile.alsoDaily', { date: formatDate(game.daily_date) })}>
+              <CalendarIcon className="inline align-[-2px]" /> {t('a.profile.daily', { date: formatDate(game.daily_date) })}
             </span>
           )}
           {finished && (
-            <span className="ms-auto" title={save.won ? 'You survived this one' : 'You finished this one'}>
+            <span className="ms-auto" title={t(save.won ? 'a.profile.survived' : 'a.profile.finished')}>
               {save.won ? <TrophyIcon className="text-lava-yellow" /> : <CheckIcon />}
-              <span className="sr-only">{save.won ? 'Won' : 'Finished'}</span>
+              <span className="sr-only">{t(save.won ? 'a.profile.won' : 'a.profile.done')}</span>
             </span>
           )}
         </div>
@@ -131,8 +135,8 @@ function ProfileCard({ game, save, manage, onDelete }: CardProps) {
         <button
           type="button"
           className="btn btn-ghost absolute top-2 end-2 px-2.5 py-2 text-lg text-muted hover:text-wrong"
-          aria-label={`Delete game: ${game.prompt}`}
-          title="Delete this game"
+          aria-label={t('a.profile.deleteGame', { prompt: game.prompt })}
+          title={t('a.profile.deleteThis')}
           onClick={() => {
             onDelete(game);
           }}
@@ -145,6 +149,7 @@ function ProfileCard({ game, save, manage, onDelete }: CardProps) {
 }
 
 export function UserGames() {
+  const t = useT();
   const name = useParams().profileName ?? '';
   const user = useUser((s) => s.user);
   const own = user !== null && isOwnProfile(name, user.username);
@@ -159,10 +164,10 @@ export function UserGames() {
     setBusy(true);
     try {
       await deleteGame(deleting.uid);
-      toast({ title: 'Game deleted.', status: 'success' });
+      toast({ title: translate('a.profile.deleted'), status: 'success' });
       await refresh();
     } catch (error) {
-      toast({ title: 'An error occurred.', description: describeError(error), status: 'error', duration: 5000 });
+      toast({ title: translate('a.profile.error'), description: describeError(error), status: 'error', duration: 5000 });
     } finally {
       setBusy(false);
       setDeleting(null);
@@ -174,10 +179,10 @@ export function UserGames() {
     <div className="mx-auto w-full max-w-[1200px] px-4 py-6">
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold">{profileTitle(name, own)}</h1>
+          <h1 className="text-2xl font-bold">{profileTitle(t, name, own)}</h1>
           {list.data && (
             <p className="text-sm text-muted" data-testid="profile-count">
-              {list.data.total === 1 ? '1 game' : `${String(list.data.total)} games`}
+              {t('a.profile.count', { count: list.data.total })}
             </p>
           )}
           <Suspense fallback={null}>
@@ -186,13 +191,13 @@ export function UserGames() {
         </div>
         {own && (
           <Link to="/create" className="btn btn-primary">
-            Create a game
+            {t('a.profile.create')}
           </Link>
         )}
       </div>
       {own && games.some((g) => g.public === false) && (
         <p className="mb-4 rounded-lg border border-line bg-surface px-4 py-3 text-sm text-muted">
-          New games stay private until an admin reviews and approves them; until then only you (and admins) can see and play them through their link.
+          {t('a.profile.privateNote')}
         </p>
       )}
       {list.isPending && (
@@ -202,18 +207,18 @@ export function UserGames() {
           ))}
         </ul>
       )}
-      {list.isError && <p role="alert">The list could not be loaded: {list.error.message}</p>}
+      {list.isError && <p role="alert">{t('a.profile.loadError', { error: list.error.message })}</p>}
       {list.data && games.length === 0 && (
         <div className="rounded-xl border border-dashed border-line p-8 text-center text-muted">
           {own ? (
             <>
-              <p>You have not created any games yet.</p>
+              <p>{t('a.profile.emptyOwn')}</p>
               <Link to="/create" className="mt-2 inline-block font-semibold text-lava-yellow underline-offset-2 hover:underline">
-                Create your first game
+                {t('a.profile.createFirst')}
               </Link>
             </>
           ) : (
-            <p>No public games yet.</p>
+            <p>{t('a.profile.empty')}</p>
           )}
         </div>
       )}
@@ -231,9 +236,9 @@ export function UserGames() {
       )}
       {deleting && (
         <ConfirmDialog
-          title="Delete game"
-          message="Are you sure you want to delete this game?"
-          confirmLabel="Delete"
+          title={t('a.profile.delete.title')}
+          message={t('a.profile.delete.message')}
+          confirmLabel={t('a.common.delete')}
           tone="danger"
           busy={busy}
           onCancel={() => {

@@ -11,6 +11,7 @@ import type {
   UserResponse,
   DeletedGame,
   GameList,
+  Locale,
   MessageResponse,
   RequestCodeBody,
   RequestCodeResponse,
@@ -40,12 +41,13 @@ export const login = (email: string, password: string) =>
   post<AuthResponse>('/api/auth/login', { email, password, userKey: userKey() });
 
 /**
- * Starts a sign-up, or (with the `signupToken` the first answer gave) sends a new code for it:
+ * Starts a sign-up (`locale`: the interface's language, for the code e-mail and the account), or (with the `signupToken` the first answer gave) sends a new code for it:
  * only the client holding that token may replace a pending sign-up before it expires.
  */
-export const requestCode = (username: string, email: string, password: string, adult: boolean, signupToken?: string | null) => {
+export const requestCode = (username: string, email: string, password: string, adult: boolean, signupToken?: string | null, locale?: Locale) => {
   const body: RequestCodeBody = { username, email, password, adult };
   if (signupToken) body.signupToken = signupToken;
+  if (locale) body.locale = locale;
   return post<RequestCodeResponse>('/api/auth/request-code', body);
 };
 
@@ -53,8 +55,9 @@ export const requestCode = (username: string, email: string, password: string, a
  * Redeems the e-mailed code; `signupToken` is the one request-code answered. The new account
  * claims the results this browser's userKey played.
  */
-export const verifyCode = (email: string, code: string, signupToken: string) => {
+export const verifyCode = (email: string, code: string, signupToken: string, locale?: Locale) => {
   const body: VerifyCodeBody = { email, code, signupToken, userKey: userKey() };
+  if (locale) body.locale = locale;
   return post<AuthResponse>('/api/auth/verify-code', body);
 };
 

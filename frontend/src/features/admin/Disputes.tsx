@@ -12,22 +12,25 @@ import { describeError } from '../../lib/describeError.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { useAdminStatus } from '../../stores/admin.ts';
 import { toast } from '../../stores/toasts.ts';
-import { NOT_AUTHORIZED, useDisputeGroups, useResolveDisputes } from './api.ts';
+import { useDisputeGroups, useResolveDisputes } from './api.ts';
+import { t as translate, useT } from '../../lib/i18n.ts';
+import { Trans } from '../../components/Trans.tsx';
 
 const gamePath = (group: DisputeGroup) => (group.date ? `/archive/${group.date}` : `/community/${group.gameUid}`);
 
 function resolvedToast(result: AcceptResult | RejectResult, guess: string) {
   if ('regraded' in result) {
     return {
-      title: `“${guess}” accepted`,
-      description: `${result.regraded} of ${result.results} results regraded.`,
+      title: translate('a.disputes.accepted', { guess }),
+      description: translate('a.disputes.regraded', { regraded: result.regraded, results: result.results }),
       status: 'success' as const,
     };
   }
-  return { title: `“${guess}” rejected`, description: `${result.disputes} dispute${result.disputes === 1 ? '' : 's'} closed.`, status: 'info' as const };
+  return { title: translate('a.disputes.rejected', { guess }), description: translate('a.disputes.closed', { count: result.disputes }), status: 'info' as const };
 }
 
 function GroupCard({ group }: { group: DisputeGroup }) {
+  const t = useT();
   const pickerId = useId();
   const [itemId, setItemId] = useState<number | null>(null);
   const resolve = useResolveDisputes({
@@ -35,30 +38,38 @@ function GroupCard({ group }: { group: DisputeGroup }) {
       toast(resolvedToast(result, group.guess));
     },
     onError: (error) => {
-      toast({ title: 'The dispute could not be resolved.', description: describeError(error), status: 'error' });
+      toast({ title: translate('a.disputes.failed'), description: describeError(error), status: 'error' });
     },
   });
   const decide = (item: number | null) => {
     resolve.mutate({ gameUid: group.gameUid, guessKey: group.guessKey, itemId: item });
   };
-  const players = `${group.count} player${group.count === 1 ? '' : 's'}`;
   return (
     <li className="grid gap-3 rounded-xl bg-surface p-4" data-testid="dispute-group">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="text-lg">
-          <strong>“{group.guess}”</strong> <span className="text-muted">in</span>{' '}
-          <Link to={gamePath(group)} className="underline">
-            {group.prompt}
-          </Link>
+          <Trans
+            id="a.disputes.headline"
+            values={{ guess: group.guess }}
+            components={{
+              0: <strong />,
+              1: <span className="text-muted" />,
+              2: (
+                <Link to={gamePath(group)} className="underline">
+                  {group.prompt}
+                </Link>
+              ),
+            }}
+          />
         </p>
         <p className="text-sm text-muted">
-          {players} · first {formatDateTime(group.firstAt)} · last {formatDateTime(group.lastAt)}
+          {t('a.disputes.meta', { count: group.count, first: formatDateTime(group.firstAt), last: formatDateTime(group.lastAt) })}
         </p>
       </div>
       <div className="flex flex-wrap items-end gap-2">
         <div className="grid gap-1">
           <label htmlFor={pickerId} className="text-sm">
-            Add as a spelling of
+            {t('a.disputes.addAs')}
           </label>
           <select
             id={pickerId}
@@ -68,7 +79,7 @@ function GroupCard({ group }: { group: DisputeGroup }) {
             }}
             className="rounded-lg border border-line bg-surface-2 px-3 py-2 text-fg"
           >
-            <option value="">Choose an item…</option>
+            <option value="">{t('a.disputes.choose')}</option>
             {group.items.map((it) => (
               <option key={it.id} value={it.id}>
                 {it.name}
@@ -79,12 +90,12 @@ function GroupCard({ group }: { group: DisputeGroup }) {
         <button type="button" className="btn btn-primary" disabled={itemId === null || resolve.isPending} onClick={() => {
           decide(itemId);
         }}>
-          Accept
+          {t('a.disputes.accept')}
         </button>
         <button type="button" className="btn btn-secondary" disabled={resolve.isPending} onClick={() => {
           decide(null);
         }}>
-          Reject
+          {t('a.disputes.reject')}
         </button>
       </div>
     </li>
@@ -92,12 +103,13 @@ function GroupCard({ group }: { group: DisputeGroup }) {
 }
 
 function DisputeList() {
+  const t = useT();
   const groups = useDisputeGroups();
-  if (groups.isError) return <p role="alert">The disputes could not be loaded: {describeError(groups.error)}</p>;
-  if (!groups.data) return <p className="text-muted">Loading…</p>;
-  if (groups.data.groups.length === 0) return <p className="text-muted">No open disputes.</p>;
+  if (groups.isError) return <p role="alert">{t('a.disputes.loadError', { error: describeError(groups.error) })}</p>;
+  if (!groups.data) return <p className="text-muted">{t('a.common.loading')}</p>;
+  if (groups.data.groups.length === 0) return <p className="text-muted">{t('a.disputes.none')}</p>;
   return (
-    <ul className="grid gap-3" aria-label="Open disputes">
+    <ul className="grid gap-3" aria-label={t('a.disputes.open')}>
       {groups.data.groups.map((g) => (
         <GroupCard key={`${g.gameUid}/${g.guessKey}`} group={g} />
       ))}
@@ -106,15 +118,16 @@ function DisputeList() {
 }
 
 export function Disputes() {
+  const t = useT();
   const { admin, ready } = useAdminStatus();
   return (
     <section aria-labelledby="disputes-title" className="grid gap-4">
       <h2 id="disputes-title" className="text-xl font-bold">
-        Disputes
+        {t('a.disputes.title')}
       </h2>
-      <p className="text-muted">Players who say a wrong guess was right. Accepting regrades every result of the game.</p>
-      {!ready && <p className="text-muted">Loading…</p>}
-      {ready && !admin && <p role="alert">{NOT_AUTHORIZED}</p>}
+      <p className="text-muted">{t('a.disputes.intro')}</p>
+      {!ready && <p className="text-muted">{t('a.common.loading')}</p>}
+      {ready && !admin && <p role="alert">{t('error.forbidden')}</p>}
       {ready && admin && <DisputeList />}
     </section>
   );

@@ -7,7 +7,8 @@
 import '../../styles/full.css';
 import { useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { isGameNotFound, isRefusal, NOT_AUTHORIZED, useEditableGame, useSaveGame } from './api.ts';
+import { isGameNotFound, isRefusal, useEditableGame, useSaveGame } from './api.ts';
+import { t as translate, useT } from '../../lib/i18n.ts';
 import { ApiError } from '../../lib/apiClient.ts';
 import { describeError } from '../../lib/describeError.ts';
 import type { Game } from '../../api/generated/index.ts';
@@ -20,17 +21,19 @@ import { CategoryPicker } from '../community/CategoryPicker.tsx';
 import { byField, FILL_OUT_ALL_FIELDS, flaggedWarning, playPath, problems, requiredFields, toEditBody, toFormState, type FieldErrors, type FormState } from '../game-form/editForm.ts';
 import { formCore, splitSpellings, type FormCore } from '../../core/forms.ts';
 
-export const NO_PERMISSION = 'You do not have permission to edit games.';
-export const UID_NOT_FOUND = 'Game uid not found.';
+/** Message ids of the notices that replace the editor. */
+const NO_PERMISSION = 'a.edit.noPermission';
+const UID_NOT_FOUND = 'a.edit.notFound';
 
 function Notice({ title, children }: { title: string; children?: ReactNode }) {
+  const t = useT();
   return (
     <div role="alert" className="mx-auto grid max-w-md gap-3 px-4 py-16 text-center">
       <p className="text-xl font-bold">{title}</p>
       {children}
       <div className="flex justify-center">
         <Link to="/" className="btn btn-secondary">
-          Today's game
+          {t('game.todays')}
         </Link>
       </div>
     </div>
@@ -38,9 +41,10 @@ function Notice({ title, children }: { title: string; children?: ReactNode }) {
 }
 
 function Loading() {
+  const t = useT();
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6" aria-busy="true">
-      <p className="sr-only">Loading the game…</p>
+      <p className="sr-only">{t('a.edit.loading')}</p>
       <div className="space-y-3">
         <div className="h-8 w-1/3 animate-pulse rounded bg-surface-2" />
         <div className="h-20 w-full animate-pulse rounded bg-surface-2" />
@@ -51,25 +55,27 @@ function Loading() {
 }
 
 export function Edit() {
+  const t = useT();
   const { admin, ready } = useAdminStatus();
   const uid = useParams().uid ?? '';
   if (!ready) return <Loading />;
-  if (!admin) return <Notice title={NO_PERMISSION} />;
+  if (!admin) return <Notice title={t(NO_PERMISSION)} />;
   return <EditLoader uid={uid} />;
 }
 
 function EditLoader({ uid }: { uid: string }) {
+  const t = useT();
   useCore(); // the form rules (`formCore`) need the play module loaded
   const game = useEditableGame(uid);
   if (game.isError) {
     const error = game.error;
-    if (isGameNotFound(error)) return <Notice title={UID_NOT_FOUND} />;
-    if (isRefusal(error)) return <Notice title={NO_PERMISSION} />;
+    if (isGameNotFound(error)) return <Notice title={t(UID_NOT_FOUND)} />;
+    if (isRefusal(error)) return <Notice title={t(NO_PERMISSION)} />;
     return (
-      <Notice title="This game could not be loaded.">
+      <Notice title={t('game.loadError')}>
         <p className="text-muted">{error.message}</p>
         <button type="button" className="btn btn-primary mx-auto" onClick={() => void game.refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </button>
       </Notice>
     );
@@ -85,12 +91,11 @@ const domId = EDIT_FORM.fieldId;
 function spellingHint(core: FormCore, text: string): string | undefined {
   const list = splitSpellings(core, text);
   if (list.length === 0) return undefined;
-  return `${String(list.length)} accepted: ${list.join(' · ')}`;
+  return translate('a.edit.accepted', { count: list.length, list: list.join(' · ') });
 }
 
-const SAVE_FAILED = 'Failed to update game. Try again.';
-
 function EditForm({ core, uid, game }: { core: FormCore; uid: string; game: Game }) {
+  const t = useT();
   const [state, setState] = useState<FormState>(() => toFormState(game));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -111,32 +116,32 @@ function EditForm({ core, uid, game }: { core: FormCore; uid: string; game: Game
     onSuccess: (saved) => {
       if (saved.warnings && saved.warnings.length > 0) {
         const warning = flaggedWarning(saved.warnings);
-        toast({ title: 'Game updated with a warning.', description: warning, status: 'warning', duration: 5000 });
+        toast({ title: translate('a.edit.savedWithWarning'), description: warning, status: 'warning', duration: 5000 });
         setFlagged(warning);
         return;
       }
-      toast({ title: 'Game updated successfully!', status: 'success' });
+      toast({ title: translate('a.edit.saved'), status: 'success' });
       void navigate(playPath(saved, uid));
     },
     // Errors are shown once, in the form (issue 23, point 5): at the field the server names, else
     // under the form; no toast repeats them.
     onError: (error) => {
       if (isGameNotFound(error)) {
-        setFormError(UID_NOT_FOUND);
+        setFormError(translate(UID_NOT_FOUND));
         return;
       }
       if (isRefusal(error)) {
-        setFormError(NOT_AUTHORIZED);
+        setFormError(translate('error.forbidden'));
         return;
       }
       // The server names the field it refused; its `error` is that field's message.
       if (error instanceof ApiError && error.field) {
         setErrors({ [error.field]: error.message });
-        setFormError(`${SAVE_FAILED} See the highlighted field.`);
+        setFormError(translate('a.edit.failedField'));
         focusFirst([error.field]);
         return;
       }
-      setFormError(`${SAVE_FAILED} ${describeError(error)}`);
+      setFormError(translate('a.edit.failed', { reason: describeError(error) }));
     },
   });
 
@@ -156,7 +161,7 @@ function EditForm({ core, uid, game }: { core: FormCore; uid: string; game: Game
     const invalid = byField(found);
     if (Object.keys(invalid).length > 0) {
       setErrors(invalid);
-      setFormError(invalid.items ?? 'Please fix the highlighted fields.');
+      setFormError(invalid.items ?? translate('a.edit.fixFields'));
       focusFirst(Object.keys(invalid));
       return;
     }
@@ -180,8 +185,10 @@ function EditForm({ core, uid, game }: { core: FormCore; uid: string; game: Game
 
   const backTo = playPath(game, uid);
   const kindLine = game.date
-    ? `Daily game of ${formatDate(game.date)}${game.dayNumber ? ` · Day ${String(game.dayNumber)}` : ''}`
-    : `Community game · ${uid}`;
+    ? game.dayNumber
+      ? t('a.edit.kind.dailyDay', { date: formatDate(game.date), day: game.dayNumber })
+      : t('a.edit.kind.daily', { date: formatDate(game.date) })
+    : t('a.edit.kind.community', { uid });
 
   return (
     <GameFormView
@@ -193,10 +200,10 @@ function EditForm({ core, uid, game }: { core: FormCore; uid: string; game: Game
       header={
         <div className="grid gap-1">
           <h1 id="edit-title" className="text-2xl font-extrabold tracking-tight">
-            Edit Game
+            {t('a.admin.editGame')}
           </h1>
           <p className="text-sm text-muted" data-testid="edit-kind">
-            {kindLine} · by {game.submitter || 'anonymous'}
+            {t('a.edit.kindBy', { kind: kindLine, name: game.submitter || t('a.profile.anonymous') })}
           </p>
         </div>
       }
@@ -228,10 +235,10 @@ function EditForm({ core, uid, game }: { core: FormCore; uid: string; game: Game
         <div className="flex items-start justify-between gap-4">
           <div className="grid gap-0.5">
             <label htmlFor={publicId} className="font-semibold">
-              Public
+              {t('a.visibility.public')}
             </label>
             <p id={`${publicId}-hint`} className="text-sm text-muted">
-              Listed for everyone under Community.
+              {t('a.edit.publicHint')}
             </p>
           </div>
           <input
@@ -243,7 +250,7 @@ function EditForm({ core, uid, game }: { core: FormCore; uid: string; game: Game
             onChange={(e) => {
               setState((s) => ({ ...s, public: e.target.checked }));
             }}
-            className="peer mt-1 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full border border-line bg-surface-2 transition-colors before:block before:h-5 before:w-5 before:translate-x-0 before:rounded-full before:bg-fg before:transition-transform checked:border-lava-yellow checked:bg-lava-yellow checked:before:translate-x-5 checked:before:bg-black focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-lava-yellow"
+            className="peer mt-1 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full border border-line bg-surface-2 transition-colors before:block before:h-5 before:w-5 before:translate-x-0 before:rounded-full before:bg-fg before:transition-transform checked:border-lava-yellow checked:bg-lava-yellow checked:before:translate-x-5 rtl:checked:before:-translate-x-5 checked:before:bg-black focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-lava-yellow"
           />
         </div>
         </>
@@ -253,9 +260,9 @@ function EditForm({ core, uid, game }: { core: FormCore; uid: string; game: Game
       <div className="sticky bottom-0 -mx-4 grid gap-2 border-t border-line bg-bg/95 px-4 py-3 backdrop-blur">
         {flagged && (
           <p role="status" className="rounded-lg border border-lava-yellow px-3 py-2 text-sm" data-testid="edit-warning">
-            <span className="font-semibold">Warning:</span> {flagged}{' '}
+            <span className="font-semibold">{t('a.edit.warning')}</span> {flagged}{' '}
             <Link to={backTo} className="underline">
-              View the game
+              {t('a.edit.view')}
             </Link>
           </p>
         )}
@@ -266,10 +273,10 @@ function EditForm({ core, uid, game }: { core: FormCore; uid: string; game: Game
         )}
         <div className="flex justify-end gap-2">
           <Link to={backTo} className="btn btn-secondary">
-            Cancel
+            {t('a.confirm.cancel')}
           </Link>
           <button type="submit" className="btn btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save Changes'}
+            {save.isPending ? t('a.common.saving') : t('a.edit.save')}
           </button>
         </div>
       </div>

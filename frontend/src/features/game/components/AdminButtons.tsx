@@ -6,6 +6,7 @@
  */
 import '../../../styles/full.css';
 import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n.ts';
 
 interface Props {
   editUid: string | undefined;
@@ -13,23 +14,24 @@ interface Props {
 }
 
 export function AdminButtons({ editUid, onShowStats }: Props) {
+  const t = useT();
   return (
     <div className="mt-2 grid grid-cols-2 gap-2" data-testid="admin-buttons">
       <button type="button" className="btn btn-secondary" onClick={onShowStats}>
-        Show Stats
+        {t('a.admin.showStats')}
       </button>
       {editUid ? (
         <Link to={`/edit/${encodeURIComponent(editUid)}`} className="btn btn-secondary">
-          Edit Game
+          {t('a.admin.editGame')}
         </Link>
       ) : (
         <button type="button" className="btn btn-secondary" disabled aria-describedby="edit-unavailable">
-          Edit Game
+          {t('a.admin.editGame')}
         </button>
       )}
       {!editUid && (
         <p id="edit-unavailable" className="col-span-2 text-xs text-muted">
-          Nothing is scheduled for this day, so there is no game to edit.
+          {t('a.admin.nothingScheduled')}
         </p>
       )}
     </div>

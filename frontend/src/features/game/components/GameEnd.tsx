@@ -10,12 +10,13 @@ import type { Core } from '../../../core/wasm.ts';
 import { useUi } from '../../../stores/ui.ts';
 import { Countdown } from './Countdown.tsx';
 import { END_SCREEN_TEXT, useShare } from './endScreen.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 const TEXT = {
-  label: 'What next',
+  label: 'a.end.next',
   share: END_SCREEN_TEXT.share,
-  archive: 'Play another day',
-  community: 'Play a community game',
+  archive: 'a.end.next.archive',
+  community: 'a.end.next.community',
 };
 
 /**
@@ -41,19 +42,20 @@ function useFocusAfterModal(target: React.RefObject<HTMLElement | null>) {
 }
 
 export function NextSteps() {
+  const t = useT();
   const share = useShare();
   const shareButton = useRef<HTMLButtonElement>(null);
   useFocusAfterModal(shareButton);
   return (
-    <nav aria-label={TEXT.label} className="mt-5 grid grid-cols-1 gap-2 sm:grid-cols-2" data-testid="next-steps">
+    <nav aria-label={t(TEXT.label)} className="mt-5 grid grid-cols-1 gap-2 sm:grid-cols-2" data-testid="next-steps">
       <button ref={shareButton} type="button" className="btn btn-primary py-3 text-lg sm:col-span-2" onClick={share}>
-        {TEXT.share}
+        {t(TEXT.share)}
       </button>
       <Link to="/explore/archive" className="btn btn-secondary py-3 text-center">
-        {TEXT.archive}
+        {t(TEXT.archive)}
       </Link>
       <Link to="/explore/community" className="btn btn-secondary py-3 text-center">
-        {TEXT.community}
+        {t(TEXT.community)}
       </Link>
     </nav>
   );
@@ -61,10 +63,11 @@ export function NextSteps() {
 
 /** 'You Survived!' or 'You Erupted!' and the countdown to the next game. */
 export function GameResult({ core, won }: { core: Core; won: boolean }) {
+  const t = useT();
   return (
     <div className="mt-5 grid gap-2 rounded-xl bg-surface p-4">
       <p className="text-center text-2xl font-extrabold" data-testid="result">
-        {won ? 'You Survived!' : 'You Erupted!'}
+        {won ? t('a.end.survived') : t('a.end.erupted')}
       </p>
       <Countdown core={core} />
     </div>

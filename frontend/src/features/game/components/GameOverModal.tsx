@@ -20,7 +20,8 @@ import { Modal } from '../../../components/Modal.tsx';
 import { Countdown } from './Countdown.tsx';
 import { useUser } from '../../../stores/user.ts';
 import { END_SCREEN_TEXT as TEXT, standingText, useEndStats, useShare } from './endScreen.ts';
-import { withMessages } from '../../../lib/i18n.ts';
+import { useLocale, useT, withMessages } from '../../../lib/i18n.ts';
+import { Trans } from '../../../components/Trans.tsx';
 
 // The player's rank in each of their groups: loaded only when there is one to show.
 const GroupRanks = lazy(() => withMessages(import('../../groups/GroupRanks.tsx').then((m) => ({ default: m.GroupRanks }))));
@@ -33,20 +34,27 @@ const ScoreChart = lazy(() => withMessages(import('./ScoreChart.tsx').then((m) =
 
 const percent = (fraction: number) => `${String(Math.round(fraction * 100))}%`;
 
+/** The score as the interface's language writes a number, without grouping (a score is at most 1000). */
+const scoreFormat = (locale: string) => new Intl.NumberFormat(locale, { useGrouping: false });
+
+/** A find rate as the interface's language writes a percentage. */
+const percentFormat = (locale: string) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+
 /** Where the score stands, or (below the minimum sample) how many have finished. */
 function StandingLine({ stats, mode }: { stats: StatsResponse; mode: SessionMeta['mode'] }) {
+  const t = useT();
   const { standing, playerCount, enoughPlayers, minPlayers } = stats;
   return (
     <div className="grid gap-1 text-center">
       {standing && (
         <p className="text-xl font-bold text-lava-yellow" data-testid="standing">
-          {standingText(standing, mode)}
-          {standing.kind === 'top' && <span className="block text-sm font-normal text-muted">{TEXT.ofPlayers(playerCount)}</span>}
+          {standingText(t, standing, mode)}
+          {standing.kind === 'top' && <span className="block text-sm font-normal text-muted">{t(TEXT.ofPlayers, { players: playerCount })}</span>}
         </p>
       )}
       {!enoughPlayers && standing?.kind !== 'first' && (
         <p className="text-sm text-muted" data-testid="few-players">
-          {TEXT.fewPlayers(playerCount, minPlayers)}
+          {t(TEXT.fewPlayers, { players: playerCount, min: minPlayers })}
         </p>
       )}
     </div>
@@ -74,27 +82,32 @@ function Cells({ cells, label, testId }: { cells: [string, string][]; label: str
 
 /** The player's own result: always there, whatever the stats say (an archive day included). */
 function OwnResult({ core, def, view }: { core: Core; def: GameDef; view: GameView }) {
+  const t = useT();
   const rules = readRules(core);
   const cells: [string, string][] = [
-    [TEXT.found, `${String(view.correct)}/${String(def.items.length)}`],
-    [TEXT.wrong, `${String(view.wrong)}/${String(rules.maxWrong)}`],
-    [TEXT.hints, `${String(view.hintsUsed)}/${String(rules.maxHints)}`],
+    [t(TEXT.found), t('game.counter.fraction', { n: view.correct, of: def.items.length })],
+    [t(TEXT.wrong), t('game.counter.fraction', { n: view.wrong, of: rules.maxWrong })],
+    [t(TEXT.hints), t('game.counter.fraction', { n: view.hintsUsed, of: rules.maxHints })],
   ];
-  return <Cells cells={cells} label={TEXT.yourResult} testId="own-result" />;
+  return <Cells cells={cells} label={t(TEXT.yourResult)} testId="own-result" />;
 }
 
 function StatGrid({ stats, streaks }: { stats: StatsResponse; streaks: boolean }) {
-  const cells: [string, string][] = [[TEXT.players, String(stats.playerCount)]];
-  if (stats.averageScore !== null) cells.push([TEXT.average, String(Math.round(stats.averageScore))]);
-  if (streaks) cells.push([TEXT.playedStreak, String(stats.playedStreak)], [TEXT.wonStreak, String(stats.wonStreak)]);
-  return <Cells cells={cells} label={TEXT.stats} testId="stats" />;
+  const t = useT();
+  const n = (value: number) => t('game.number', { n: value });
+  const cells: [string, string][] = [[t(TEXT.players), n(stats.playerCount)]];
+  if (stats.averageScore !== null) cells.push([t(TEXT.average), n(Math.round(stats.averageScore))]);
+  if (streaks) cells.push([t(TEXT.playedStreak), n(stats.playedStreak)], [t(TEXT.wonStreak), n(stats.wonStreak)]);
+  return <Cells cells={cells} label={t(TEXT.stats)} testId="stats" />;
 }
 
 function ItemFractions({ def, view, stats }: { def: GameDef; view: GameView; stats: StatsResponse | undefined }) {
+  const t = useT();
+  const shown = percentFormat(useLocale());
   const found = new Set(view.found);
   const rates = stats?.enoughPlayers === true;
   return (
-    <ul className="grid gap-1 text-sm" aria-label={rates ? TEXT.findRates : TEXT.answers}>
+    <ul className="grid gap-1 text-sm" aria-label={t(rates ? TEXT.findRates : TEXT.answers)}>
       {def.items.map((it) => {
         const fraction = rates ? stats.stats[String(it.id)] : undefined;
         return (
@@ -106,7 +119,7 @@ function ItemFractions({ def, view, stats }: { def: GameDef; view: GameView; sta
               <span className={`flex items-center gap-2 ${found.has(it.id) ? 'font-semibold text-lava-yellow' : ''}`}>
                 <ResultDot found={found.has(it.id)} /> <span dir="auto">{it.name}</span>
               </span>
-              <span className="tabular-nums">{fraction === undefined ? '' : percent(fraction)}</span>
+              <span className="tabular-nums">{fraction === undefined ? '' : shown.format(Math.round(fraction * 100) / 100)}</span>
             </span>
           </li>
         );
@@ -116,6 +129,8 @@ function ItemFractions({ def, view, stats }: { def: GameDef; view: GameView; sta
 }
 
 export function GameOverModal({ core, onClose }: { core: Core; onClose: () => void }) {
+  const t = useT();
+  const locale = useLocale();
   const { meta, def, view, submitted, submitError } = useSession();
   const signedIn = useUser((s) => s.user !== null);
   const stats = useEndStats();
@@ -124,23 +139,26 @@ export function GameOverModal({ core, onClose }: { core: Core; onClose: () => vo
 
   const ended = view.gameOver;
   const pending = ended && meta.mode !== 'archive' && !submitted && !submitError;
-  const title = ended ? (view.won ? 'You Survived!' : 'You Erupted!') : 'Game Stats';
+  const title = ended ? t(view.won ? 'a.end.survived' : 'a.end.erupted') : t('a.end.gameStats');
   return (
     <Modal title={title} onClose={onClose} wide>
       <div className="grid gap-4">
         {!ended && (
           <p className="text-center text-sm text-muted" data-testid="in-progress">
-            This game is still in progress: every answer is listed below.
+            {t('a.end.inProgress')}
           </p>
         )}
         <p className="text-center text-lg">
-          {ended ? 'Score' : 'Score so far'}: <strong className="text-2xl tabular-nums" data-testid="final-score">{view.score}</strong>
+          <Trans
+            id={ended ? 'a.end.score' : 'a.end.scoreSoFar'}
+            components={{ 0: <strong className="text-2xl tabular-nums" data-testid="final-score">{scoreFormat(locale).format(view.score)}</strong> }}
+          />
         </p>
         {stats.data && <StandingLine stats={stats.data} mode={meta.mode} />}
         <OwnResult core={core} def={def} view={view} />
         {pending && (
           <p className="text-center text-sm text-muted" data-testid="submit-pending">
-            {navigator.onLine ? 'Sending your result…' : 'You are offline: your result will be sent when you reconnect.'}
+            {t(navigator.onLine ? 'a.end.sending' : 'a.end.offline')}
           </p>
         )}
         {stats.data && <StatGrid stats={stats.data} streaks={meta.mode === 'today'} />}
@@ -149,10 +167,10 @@ export function GameOverModal({ core, onClose }: { core: Core; onClose: () => vo
             <ScoreChart histogram={stats.data.histogram} score={ended ? view.score : undefined} />
           </Suspense>
         )}
-        {stats.isError && <p className="text-center text-sm text-muted">Stats are unavailable right now.</p>}
+        {stats.isError && <p className="text-center text-sm text-muted">{t('a.end.statsUnavailable')}</p>}
         {ended && (
           <button type="button" className="btn btn-primary py-3 text-lg" onClick={share}>
-            {TEXT.share}
+            {t(TEXT.share)}
           </button>
         )}
         {ended && (

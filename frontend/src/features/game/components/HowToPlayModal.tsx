@@ -3,45 +3,38 @@ import '../../../styles/full.css';
 import { useSettings } from '../../../stores/settings.ts';
 import { Modal } from '../../../components/Modal.tsx';
 import type { Rules } from '../../../core/game.ts';
+import { useT, type Translate } from '../../../lib/i18n.ts';
 
 /** The sections, with every number from the core's rules. */
-function sections(r: Rules): { title: string; body: string[] }[] {
-  const penalties =
+function sections(t: Translate, r: Rules): { title: string; body: string[] }[] {
+  const score =
     r.hintPenalty === r.wrongPenalty
-      ? `minus ${String(r.hintPenalty)} per hint and per wrong guess`
-      : `minus ${String(r.hintPenalty)} per hint and ${String(r.wrongPenalty)} per wrong guess`;
+      ? t('a.howto.score.samePenalty', { points: r.pointsPerItem, penalty: r.hintPenalty })
+      : t('a.howto.score', { points: r.pointsPerItem, hint: r.hintPenalty, wrong: r.wrongPenalty });
   return [
     {
-      title: 'The goal',
-      body: [
-        `Each day brings a prompt describing a list of ${String(r.itemsPerGame)} hidden items. Name them all before you make ${String(r.maxWrong)} wrong guesses.`,
-        'A new game starts every midnight, New York time.',
-      ],
+      title: t('a.howto.goal'),
+      body: [t('a.howto.goal.list', { items: r.itemsPerGame, wrong: r.maxWrong }), t('a.howto.goal.daily')],
     },
     {
-      title: 'Guessing',
-      body: [
-        'Type a guess and press Enter or Guess. Case, spaces and punctuation do not matter, and small typos are auto-corrected.',
-        'Each wrong guess makes the lava rise. A repeated wrong guess is not counted twice.',
-      ],
+      title: t('a.howto.guessing'),
+      body: [t('a.howto.guessing.type'), t('a.howto.guessing.lava')],
     },
     {
-      title: 'Hints and score',
-      body: [
-        `Up to ${String(r.maxHints)} hints in total: a first letter or a length, each given to the first item you have not found.`,
-        `Score: ${String(r.pointsPerItem)} per item found, ${penalties}.`,
-      ],
+      title: t('a.howto.hints'),
+      body: [t('a.howto.hints.count', { hints: r.maxHints }), score],
     },
   ];
 }
 
 export function HowToPlayModal({ rules, onClose }: { rules: Rules; onClose: () => void }) {
+  const t = useT();
   const index = useSettings((s) => s.accordionIndex);
   const set = useSettings((s) => s.set);
   return (
-    <Modal title="How to play" onClose={onClose}>
+    <Modal title={t('header.howToPlay')} onClose={onClose}>
       <div className="grid gap-2">
-        {sections(rules).map((s, i) => (
+        {sections(t, rules).map((s, i) => (
           <section key={s.title} className="rounded-lg border border-line">
             <h3>
               <button

@@ -9,51 +9,43 @@ import { shareText, useSession, type SessionMeta } from '../stores/session.ts';
 import { useSettings } from '../../../stores/settings.ts';
 import { shareResult } from '../share.ts';
 import { shareParamFor } from '../stores/shareParams.ts';
+import type { Translate } from '../../../lib/i18n.ts';
 
 type Mode = SessionMeta['mode'];
 
-/** Every sentence of the end screen, in one place (an i18n pass will extract them). */
+/** The end screen's messages (ids in the `more` catalogue: the end screen is never the first). */
 export const END_SCREEN_TEXT = {
   first: {
-    today: "You're the first to finish today",
-    community: "You're the first to finish this game",
-    archive: 'No one else has a result for this day yet',
+    today: 'a.end.first.today',
+    community: 'a.end.first.community',
+    archive: 'a.end.first.archive',
   } satisfies Record<Mode, string>,
-  best: (tied: number) => (tied === 0 ? 'Best score so far' : `Best score so far, shared with ${plural(tied, 'other player', 'other players')}`),
-  top: (percent: number) => `Top ${String(percent)} %`,
-  ofPlayers: (players: number) => `of ${plural(players, 'player', 'players')}`,
+  ofPlayers: 'a.end.ofPlayers',
   /** Below the minimum sample: why the figures about the others are missing. */
-  fewPlayers: (players: number, min: number) =>
-    players === 0
-      ? `Figures about other players appear once ${String(min)} have finished.`
-      : `${plural(players, 'player has', 'players have')} finished. Figures about other players appear once ${String(min)} have.`,
-  yourResult: 'Your result',
-  stats: 'Stats',
-  players: 'Players',
-  average: 'Average score',
-  playedStreak: 'Played streak',
-  wonStreak: 'Won streak',
-  findRates: 'How many players found each item',
-  answers: 'The answers',
-  found: 'Found',
-  wrong: 'Wrong guesses',
-  hints: 'Hints',
-  share: 'Share',
+  fewPlayers: 'a.end.fewPlayers',
+  yourResult: 'a.end.yourResult',
+  stats: 'a.end.stats',
+  players: 'a.end.players',
+  average: 'a.end.average',
+  playedStreak: 'a.end.playedStreak',
+  wonStreak: 'a.end.wonStreak',
+  findRates: 'a.end.findRates',
+  answers: 'a.end.answers',
+  found: 'a.end.found',
+  wrong: 'a.end.wrong',
+  hints: 'a.end.hints',
+  share: 'a.end.share',
 };
 
-function plural(n: number, one: string, many: string): string {
-  return `${String(n)} ${n === 1 ? one : many}`;
-}
-
 /** The headline for where the score stands: a sentence for the first, a rank otherwise. */
-export function standingText(standing: Standing, mode: Mode): string {
+export function standingText(t: Translate, standing: Standing, mode: Mode): string {
   switch (standing.kind) {
     case 'first':
-      return END_SCREEN_TEXT.first[mode];
+      return t(END_SCREEN_TEXT.first[mode]);
     case 'best':
-      return END_SCREEN_TEXT.best(standing.tied);
+      return t('a.end.best', { tied: standing.tied });
     case 'top':
-      return END_SCREEN_TEXT.top(standing.percent);
+      return t('a.end.top', { percent: standing.percent });
   }
 }
 
