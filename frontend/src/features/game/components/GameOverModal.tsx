@@ -21,6 +21,7 @@ import { Countdown } from './Countdown.tsx';
 import { useUser } from '../../../stores/user.ts';
 import { END_SCREEN_TEXT as TEXT, standingText, useEndStats, useShare } from './endScreen.ts';
 import { useLocale, useT, withMessages } from '../../../lib/i18n.ts';
+import { formatScore } from './Counters.tsx';
 import { Trans } from '../../../components/Trans.tsx';
 
 // The player's rank in each of their groups: loaded only when there is one to show.
@@ -33,9 +34,6 @@ const ChallengeButton = lazy(() => withMessages(import('../../challenges/Challen
 const ScoreChart = lazy(() => withMessages(import('./ScoreChart.tsx').then((m) => ({ default: m.ScoreChart }))));
 
 const percent = (fraction: number) => `${String(Math.round(fraction * 100))}%`;
-
-/** The score as the interface's language writes a number, without grouping (a score is at most 1000). */
-const scoreFormat = (locale: string) => new Intl.NumberFormat(locale, { useGrouping: false });
 
 /** A find rate as the interface's language writes a percentage. */
 const percentFormat = (locale: string) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
@@ -151,7 +149,7 @@ export function GameOverModal({ core, onClose }: { core: Core; onClose: () => vo
         <p className="text-center text-lg">
           <Trans
             id={ended ? 'a.end.score' : 'a.end.scoreSoFar'}
-            components={{ 0: <strong className="text-2xl tabular-nums" data-testid="final-score">{scoreFormat(locale).format(view.score)}</strong> }}
+            components={{ 0: <strong className="text-2xl tabular-nums" data-testid="final-score">{formatScore(locale, view.score)}</strong> }}
           />
         </p>
         {stats.data && <StandingLine stats={stats.data} mode={meta.mode} />}
