@@ -43,9 +43,6 @@ const UNTRANSLATED = [
   'features/groups/Groups.tsx',
   'features/insights/Insights.tsx',
   'features/reminders/ReminderSettings.tsx',
-  'features/reports/ReportButton.tsx',
-  'features/reports/ReportDialog.tsx',
-  'features/reports/ReportedGames.tsx',
 ];
 
 export default defineConfig(

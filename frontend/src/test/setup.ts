@@ -7,3 +7,8 @@
 import v8 from 'node:v8';
 
 v8.setFlagsFromString('--no-turbo-inline-js-wasm-calls');
+
+// Lazy screens wait for the `more` catalogue before they render (lib/i18n.ts, withMessages); a
+// test renders such a screen directly, so the English `more` messages are loaded up front.
+const { loadMoreMessages } = await import('../lib/i18n.ts');
+await loadMoreMessages();
