@@ -34,10 +34,6 @@ const UNTRANSLATED = [
   'features/game/components/GameOverModal.tsx',
   'features/game/components/HowToPlayModal.tsx',
   'features/game/components/ScoreChart.tsx',
-  'features/groups/ChannelPanel.tsx',
-  'features/groups/GroupPage.tsx',
-  'features/groups/GroupRanks.tsx',
-  'features/groups/Groups.tsx',
   'features/insights/Insights.tsx',
   'features/reminders/ReminderSettings.tsx',
 ];
