@@ -23,7 +23,6 @@ const UNTRANSLATED = [
   'features/accounts/UserGames.tsx',
   'features/admin/Disputes.tsx',
   'features/admin/Edit.tsx',
-  'features/challenges/Challenge.tsx',
   'features/game-form/Create.tsx',
   'features/game-form/GameFormView.tsx',
   'features/game/components/AdminButtons.tsx',
@@ -32,7 +31,6 @@ const UNTRANSLATED = [
   'features/game/components/HowToPlayModal.tsx',
   'features/game/components/ScoreChart.tsx',
   'features/insights/Insights.tsx',
-  'features/reminders/ReminderSettings.tsx',
 ];
 
 export default defineConfig(

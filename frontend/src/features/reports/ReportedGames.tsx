@@ -57,7 +57,7 @@ function ReportedCard({ game, busy, onDecide }: { game: ReportedGame; busy: bool
           {t(game.public ? 'b.reports.meta' : 'b.reports.meta.private', { count: game.reports, status: game.status, date: formatDateTime(game.lastAt) })}
         </span>
       </div>
-      <p className="mt-1 text-sm">{game.reasons.map((r) => t('b.reports.reason', { reason: reasonLabel(r.reason), count: r.count })).join(t('b.reports.reasonSeparator'))}</p>
+      <p className="mt-1 text-sm">{game.reasons.map((r) => t('b.reports.reason', { reason: reasonLabel(r.reason), count: r.count })).join(t('b.listSeparator'))}</p>
       {game.details.length > 0 && (
         <ul className="mt-2 list-disc ps-5 text-sm text-muted">
           {game.details.map((text, i) => (
