@@ -23,8 +23,6 @@ const UNTRANSLATED = [
   'features/accounts/UserGames.tsx',
   'features/admin/Disputes.tsx',
   'features/admin/Edit.tsx',
-  'features/game-form/Create.tsx',
-  'features/game-form/GameFormView.tsx',
   'features/game/components/AdminButtons.tsx',
   'features/game/components/GameEnd.tsx',
   'features/game/components/GameOverModal.tsx',
