@@ -28,7 +28,6 @@ const UNTRANSLATED = [
   'features/game/components/GameOverModal.tsx',
   'features/game/components/HowToPlayModal.tsx',
   'features/game/components/ScoreChart.tsx',
-  'features/insights/Insights.tsx',
 ];
 
 export default defineConfig(
