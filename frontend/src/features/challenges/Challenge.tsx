@@ -12,6 +12,7 @@ import type { ChallengeComparison, ChallengePreview, ComparedResult, FoundBy } f
 import { useCore, useToday } from '../../core/useCore.ts';
 import { describeError } from '../../lib/describeError.ts';
 import { t, useT } from '../../lib/i18n.ts';
+import { formatNumber } from '../../lib/numbers.ts';
 import { loadSave } from '../game/stores/saves.ts';
 import { challengeSaveKey, fetchChallenge, fetchComparison, rememberChallenge, storeOwnResult } from './api.ts';
 
@@ -108,10 +109,10 @@ function Figures({ comparison }: { comparison: ChallengeComparison }) {
   useT();
   const name = comparison.challenge.creatorName;
   const rows: [string, (r: ComparedResult) => string][] = [
-    [TEXT.score(), (r) => t('b.number', { n: r.score })],
+    [TEXT.score(), (r) => formatNumber(r.score)],
     [TEXT.found(), (r) => t('b.groups.found', { n: r.found, of: comparison.items.length })],
-    [TEXT.hints(), (r) => t('b.number', { n: r.hints })],
-    [TEXT.wrong(), (r) => t('b.number', { n: r.wrongGuesses.length })],
+    [TEXT.hints(), (r) => formatNumber(r.hints)],
+    [TEXT.wrong(), (r) => formatNumber(r.wrongGuesses.length)],
   ];
   return (
     <table className="w-full table-fixed border-separate border-spacing-y-1 text-center" data-testid="challenge-figures">
@@ -154,7 +155,7 @@ function ItemGroups({ comparison }: { comparison: ChallengeComparison }) {
         return (
           <section key={by} className="rounded-xl bg-surface p-3" data-testid={`found-${by}`}>
             <h2 className="mb-1 font-semibold">
-              {label} <span className="text-muted">({t('b.number', { n: items.length })})</span>
+              {label} <span className="text-muted">({formatNumber(items.length)})</span>
             </h2>
             {items.length === 0 ? (
               <p className="text-sm text-muted">{TEXT.none()}</p>

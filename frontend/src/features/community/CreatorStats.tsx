@@ -9,6 +9,7 @@ import type { CreatorGame, DayPlays } from '../../api/generated/index.ts';
 import { useCreatorStats, useCreatorTotals } from './api.ts';
 import { percentText as percent, ratingText } from './labels.ts';
 import { useT } from '../../lib/i18n.ts';
+import { formatNumber } from '../../lib/numbers.ts';
 import { capitalise } from '../game/components/Prompt.tsx';
 import { formatDate } from '../../lib/dates.ts';
 
@@ -64,7 +65,7 @@ function GameStats({ game }: { game: CreatorGame }) {
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-muted">{t('b.creator.plays')}</dt>
-          <dd data-testid="stat-plays">{t('b.number', { n: game.plays })}</dd>
+          <dd data-testid="stat-plays">{formatNumber(game.plays)}</dd>
         </div>
         <div>
           <dt className="text-muted">{t('b.creator.completion')}</dt>
@@ -76,7 +77,7 @@ function GameStats({ game }: { game: CreatorGame }) {
         </div>
         <div>
           <dt className="text-muted">{t('b.creator.averageScore')}</dt>
-          <dd>{t('b.number', { n: Math.round(game.averageScore) })}</dd>
+          <dd>{formatNumber(Math.round(game.averageScore))}</dd>
         </div>
         <div className="col-span-2">
           <dt className="text-muted">{t('b.creator.rating')}</dt>

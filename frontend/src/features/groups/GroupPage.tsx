@@ -25,6 +25,7 @@ import {
 } from './api.ts';
 import { LoginFirst } from './Groups.tsx';
 import { t as translate, useT, withMessages } from '../../lib/i18n.ts';
+import { formatNumber } from '../../lib/numbers.ts';
 import { Trans } from '../../components/Trans.tsx';
 
 /** The owner's chat channel: only owners download it (the group page's query provider covers it). */
@@ -84,12 +85,12 @@ function TodayTable({ board }: { board: TodayBoard }) {
         <tbody>
           {board.rows.map((r: BoardRow) => (
             <tr key={r.userId} className="border-b border-line/50">
-              <td className={num}>{t('b.number', { n: r.rank })}</td>
+              <td className={num}>{formatNumber(r.rank)}</td>
               <th scope="row" className={`${cell} font-semibold`}>{r.username}</th>
-              <td className={num}>{t('b.number', { n: r.score })}</td>
+              <td className={num}>{formatNumber(r.score)}</td>
               <td className={num}>{t('b.groups.found', { n: r.found, of: 10 })}</td>
-              <td className={num}>{t('b.number', { n: r.wrong })}</td>
-              <td className={num}>{t('b.number', { n: r.hints })}</td>
+              <td className={num}>{formatNumber(r.wrong)}</td>
+              <td className={num}>{formatNumber(r.hints)}</td>
               <td className={cell}>{r.won ? t('b.groups.survived') : t('b.groups.erupted')}</td>
             </tr>
           ))}
@@ -118,10 +119,10 @@ function StandingsTable({ rows, caption }: { rows: TableRow[]; caption: string }
           {rows.map((r) => (
             <tr key={r.userId} className="border-b border-line/50">
               <th scope="row" className={`${cell} font-semibold`}>{r.username}</th>
-              <td className={num}>{t('b.number', { n: r.played })}</td>
-              <td className={num}>{t('b.number', { n: r.won })}</td>
-              <td className={num}>{r.played > 0 ? t('b.number', { n: r.averageScore }) : '–'}</td>
-              <td className={num}>{t('b.number', { n: r.playedStreak })}</td>
+              <td className={num}>{formatNumber(r.played)}</td>
+              <td className={num}>{formatNumber(r.won)}</td>
+              <td className={num}>{r.played > 0 ? formatNumber(r.averageScore) : '–'}</td>
+              <td className={num}>{formatNumber(r.playedStreak)}</td>
             </tr>
           ))}
         </tbody>

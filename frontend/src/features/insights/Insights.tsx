@@ -12,9 +12,10 @@ import { useInsights } from './api.ts';
 import { insightsCsv } from './csv.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { t, useT } from '../../lib/i18n.ts';
+import { formatNumber } from '../../lib/numbers.ts';
 
 /** A count or average as the active locale writes it; a missing figure as a dash. */
-const num = (n: number | undefined) => (n === undefined ? '–' : t('b.number', { n }));
+const num = (n: number | undefined) => (n === undefined ? '–' : formatNumber(n));
 const percent = (n: number | undefined) => (n === undefined ? '–' : t('b.insights.percent', { n }));
 
 export function Insights() {
