@@ -8,11 +8,12 @@
  * closes. Disabled items stay focusable (`aria-disabled`) so their reason is read out.
  */
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { isRefusal, NOT_AUTHORIZED, useMakeDaily, useReviewGame } from '../admin/api.ts';
+import { isRefusal, useMakeDaily, useReviewGame } from '../admin/api.ts';
 import { ApiError } from '../../lib/apiClient.ts';
 import type { ExploreKind } from './api.ts';
 import type { GameCard } from '../../api/generated/index.ts';
 import { formatDate } from '../../lib/dates.ts';
+import { serverErrorText } from '../../lib/serverErrors.ts';
 import { toast } from '../../stores/toasts.ts';
 import { t, useT, withMessages } from '../../lib/i18n.ts';
 
@@ -37,11 +38,11 @@ const ACTIONS: CardAction[] = ['makeDaily', 'approve', 'hide'];
 function failure(title: string, error: unknown) {
   if (isRefusal(error)) {
     // Forbidden is exactly what the title says; a guest also learns why (e.g. 'Please log in.').
-    const why = error instanceof ApiError && error.code === 'unauthorized' ? error.message : '';
-    toast({ title: NOT_AUTHORIZED, ...(why ? { description: why } : {}), status: 'error', duration: 5000 });
+    const why = error instanceof ApiError && error.code === 'unauthorized' ? serverErrorText(error) : '';
+    toast({ title: t('error.forbidden'), ...(why ? { description: why } : {}), status: 'error', duration: 5000 });
     return;
   }
-  toast({ title, description: error instanceof Error ? error.message : String(error), status: 'error', duration: 5000 });
+  toast({ title, description: serverErrorText(error), status: 'error', duration: 5000 });
 }
 
 function useCardActions(uid: string) {
