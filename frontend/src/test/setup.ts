@@ -8,9 +8,7 @@ import v8 from 'node:v8';
 
 v8.setFlagsFromString('--no-turbo-inline-js-wasm-calls');
 
-// Unit tests render lazy screens directly, without the `more` catalogue the app loads once the
-// first screen is up (lib/i18n.ts): load the English one here, as the app has it by then.
-import { i18n } from '@lingui/core';
-import { messages as enMore } from '../locales/en/more.json?lingui';
-
-i18n.load('en', enMore);
+// Lazy screens wait for the `more` catalogue before they render (lib/i18n.ts, withMessages); a
+// test renders such a screen directly, so the English `more` messages are loaded up front.
+const { loadMoreMessages } = await import('../lib/i18n.ts');
+await loadMoreMessages();

@@ -11,36 +11,38 @@ import { Link, useParams } from 'react-router';
 import type { ChallengeComparison, ChallengePreview, ComparedResult, FoundBy } from '../../api/generated/index.ts';
 import { useCore, useToday } from '../../core/useCore.ts';
 import { describeError } from '../../lib/describeError.ts';
+import { t, useT } from '../../lib/i18n.ts';
+import { formatNumber } from '../../lib/numbers.ts';
 import { loadSave } from '../game/stores/saves.ts';
 import { challengeSaveKey, fetchChallenge, fetchComparison, rememberChallenge, storeOwnResult } from './api.ts';
 
+/** The page's text in the active locale (components call `useT()` so that a switch re-renders them). */
 const TEXT = {
-  title: 'A challenge',
-  challenger: (name?: string | null) => name ?? 'A friend',
-  challenges: (name?: string | null) => `${TEXT.challenger(name)} challenges you`,
-  game: (c: ChallengePreview) => (c.dayNumber !== undefined ? `Day ${String(c.dayNumber)}` : 'Community game'),
-  rules: 'Play the same list, then see both results side by side. No spoilers: nothing about the answers is shown until you finish.',
-  play: 'Play',
-  yours: 'This is your challenge: share its link with a friend. Their result appears here once they finish.',
-  loading: 'Looking up the challenge…',
-  gone: 'This challenge link does not work any more.',
-  you: 'You',
-  them: (name?: string | null) => name ?? 'Your friend',
-  versus: (name?: string | null) => `You vs ${name ?? 'your friend'}`,
-  figures: 'Both results',
-  score: 'Score',
-  found: 'Found',
-  hints: 'Hints',
-  wrong: 'Wrong guesses',
-  none: 'none',
+  title: () => t('b.challenge.title'),
+  challenges: (name?: string | null) => (name ? t('b.challenge.challenges', { name }) : t('b.challenge.friendChallenges')),
+  game: (c: ChallengePreview) => (c.dayNumber !== undefined ? t('b.challenge.day', { n: c.dayNumber }) : t('b.challenge.community')),
+  rules: () => t('b.challenge.rules'),
+  play: () => t('b.challenge.play'),
+  yours: () => t('b.challenge.yours'),
+  loading: () => t('b.challenge.loading'),
+  gone: () => t('b.challenge.gone'),
+  you: () => t('b.challenge.you'),
+  them: (name?: string | null) => name ?? t('b.challenge.yourFriend'),
+  versus: (name?: string | null) => (name ? t('b.challenge.versus', { name }) : t('b.challenge.versusFriend')),
+  figures: () => t('b.challenge.figures'),
+  score: () => t('b.challenge.score'),
+  found: () => t('b.challenge.found'),
+  hints: () => t('b.challenge.hints'),
+  wrong: () => t('b.challenge.wrong'),
+  none: () => t('b.challenge.none'),
   groups: {
-    both: 'Found by both',
-    viewer: 'Only you',
-    creator: (name?: string | null) => `Only ${name ?? 'your friend'}`,
-    neither: 'Found by neither',
+    both: () => t('b.challenge.foundBoth'),
+    viewer: () => t('b.challenge.onlyYou'),
+    creator: (name?: string | null) => (name ? t('b.challenge.only', { name }) : t('b.challenge.onlyFriend')),
+    neither: () => t('b.challenge.foundNeither'),
   },
   verdict: (mine: number, theirs: number, name?: string | null) =>
-    mine > theirs ? 'You win this one!' : mine < theirs ? `${TEXT.them(name)} wins this one.` : "It's a tie!",
+    mine > theirs ? t('b.challenge.youWin') : mine < theirs ? (name ? t('b.challenge.theyWin', { name }) : t('b.challenge.friendWins')) : t('b.challenge.tie'),
 };
 
 interface Loaded {
@@ -73,20 +75,21 @@ function playPath(challenge: ChallengePreview, today: string): string {
 }
 
 function Preview({ challenge }: { challenge: ChallengePreview }) {
+  useT();
   const today = useToday(useCore());
   return (
     <section className="grid gap-4 rounded-xl bg-surface p-5" aria-labelledby="challenge-game">
       <p className="text-sm text-muted" id="challenge-game">
-        {TEXT.game(challenge)} · by {challenge.submitter}
+        {t('b.challenge.gameBy', { game: TEXT.game(challenge), submitter: challenge.submitter })}
       </p>
       <p className="text-2xl font-bold" data-testid="challenge-prompt">
         {challenge.prompt}
       </p>
       {challenge.yours ? (
-        <p>{TEXT.yours}</p>
+        <p>{TEXT.yours()}</p>
       ) : (
         <>
-          <p className="text-muted">{TEXT.rules}</p>
+          <p className="text-muted">{TEXT.rules()}</p>
           <Link
             to={playPath(challenge, today)}
             className="btn btn-primary justify-self-center px-10 py-3 text-lg"
@@ -94,7 +97,7 @@ function Preview({ challenge }: { challenge: ChallengePreview }) {
               rememberChallenge(challengeSaveKey(challenge), challenge.id);
             }}
           >
-            {TEXT.play}
+            {TEXT.play()}
           </Link>
         </>
       )}
@@ -103,20 +106,21 @@ function Preview({ challenge }: { challenge: ChallengePreview }) {
 }
 
 function Figures({ comparison }: { comparison: ChallengeComparison }) {
+  useT();
   const name = comparison.challenge.creatorName;
   const rows: [string, (r: ComparedResult) => string][] = [
-    [TEXT.score, (r) => String(r.score)],
-    [TEXT.found, (r) => `${String(r.found)}/${String(comparison.items.length)}`],
-    [TEXT.hints, (r) => String(r.hints)],
-    [TEXT.wrong, (r) => String(r.wrongGuesses.length)],
+    [TEXT.score(), (r) => formatNumber(r.score)],
+    [TEXT.found(), (r) => t('b.groups.found', { n: r.found, of: comparison.items.length })],
+    [TEXT.hints(), (r) => formatNumber(r.hints)],
+    [TEXT.wrong(), (r) => formatNumber(r.wrongGuesses.length)],
   ];
   return (
     <table className="w-full table-fixed border-separate border-spacing-y-1 text-center" data-testid="challenge-figures">
-      <caption className="sr-only">{TEXT.figures}</caption>
+      <caption className="sr-only">{TEXT.figures()}</caption>
       <thead>
         <tr className="text-sm text-muted">
           <td />
-          <th scope="col">{TEXT.you}</th>
+          <th scope="col">{TEXT.you()}</th>
           <th scope="col">{TEXT.them(name)}</th>
         </tr>
       </thead>
@@ -136,12 +140,13 @@ function Figures({ comparison }: { comparison: ChallengeComparison }) {
 }
 
 function ItemGroups({ comparison }: { comparison: ChallengeComparison }) {
+  useT();
   const name = comparison.challenge.creatorName;
   const groups: [FoundBy, string][] = [
-    ['both', TEXT.groups.both],
-    ['viewer', TEXT.groups.viewer],
+    ['both', TEXT.groups.both()],
+    ['viewer', TEXT.groups.viewer()],
     ['creator', TEXT.groups.creator(name)],
-    ['neither', TEXT.groups.neither],
+    ['neither', TEXT.groups.neither()],
   ];
   return (
     <div className="grid gap-3 sm:grid-cols-2">
@@ -150,10 +155,10 @@ function ItemGroups({ comparison }: { comparison: ChallengeComparison }) {
         return (
           <section key={by} className="rounded-xl bg-surface p-3" data-testid={`found-${by}`}>
             <h2 className="mb-1 font-semibold">
-              {label} <span className="text-muted">({items.length})</span>
+              {label} <span className="text-muted">({formatNumber(items.length)})</span>
             </h2>
             {items.length === 0 ? (
-              <p className="text-sm text-muted">{TEXT.none}</p>
+              <p className="text-sm text-muted">{TEXT.none()}</p>
             ) : (
               <ul className="grid gap-0.5 text-sm">
                 {items.map((item) => (
@@ -169,20 +174,21 @@ function ItemGroups({ comparison }: { comparison: ChallengeComparison }) {
 }
 
 function WrongGuesses({ comparison }: { comparison: ChallengeComparison }) {
+  useT();
   const columns: [string, string[]][] = [
-    [TEXT.you, comparison.viewer.wrongGuesses],
+    [TEXT.you(), comparison.viewer.wrongGuesses],
     [TEXT.them(comparison.challenge.creatorName), comparison.creator.wrongGuesses],
   ];
   return (
     <section className="grid gap-2" aria-labelledby="challenge-wrong">
       <h2 id="challenge-wrong" className="font-semibold">
-        {TEXT.wrong}
+        {TEXT.wrong()}
       </h2>
       <div className="grid grid-cols-2 gap-3">
         {columns.map(([who, guesses]) => (
           <div key={who} className="rounded-xl bg-surface p-3 text-sm">
             <h3 className="mb-1 text-muted">{who}</h3>
-            {guesses.length === 0 ? <p className="text-muted">{TEXT.none}</p> : <p>{guesses.join(', ')}</p>}
+            {guesses.length === 0 ? <p className="text-muted">{TEXT.none()}</p> : <p>{guesses.join(t('b.listSeparator'))}</p>}
           </div>
         ))}
       </div>
@@ -191,11 +197,12 @@ function WrongGuesses({ comparison }: { comparison: ChallengeComparison }) {
 }
 
 function Comparison({ comparison }: { comparison: ChallengeComparison }) {
+  useT();
   const name = comparison.challenge.creatorName;
   return (
     <div className="grid gap-4" data-testid="challenge-comparison">
       <p className="text-center text-sm text-muted">
-        {TEXT.game(comparison.challenge)}: {comparison.challenge.prompt}
+        {t('b.challenge.gamePrompt', { game: TEXT.game(comparison.challenge), prompt: comparison.challenge.prompt })}
       </p>
       <p className="text-center text-xl font-bold text-lava-yellow" role="status">
         {TEXT.verdict(comparison.viewer.score, comparison.creator.score, name)}
@@ -208,6 +215,7 @@ function Comparison({ comparison }: { comparison: ChallengeComparison }) {
 }
 
 export function Challenge() {
+  useT();
   const id = useParams().id ?? '';
   const query = useQuery({
     queryKey: ['challenge', id],
@@ -220,14 +228,14 @@ export function Challenge() {
     ? TEXT.versus(data.challenge.creatorName)
     : data
       ? TEXT.challenges(data.challenge.creatorName)
-      : TEXT.title;
+      : TEXT.title();
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-4 px-4 py-8">
       <h1 className="text-center text-2xl font-bold">{heading}</h1>
-      {query.isPending && <p role="status">{TEXT.loading}</p>}
+      {query.isPending && <p role="status">{TEXT.loading()}</p>}
       {query.isError && (
         <p role="alert" className="text-center text-wrong">
-          {describeError(query.error)} {TEXT.gone}
+          {describeError(query.error)} {TEXT.gone()}
         </p>
       )}
       {data && (data.comparison ? <Comparison comparison={data.comparison} /> : <Preview challenge={data.challenge} />)}

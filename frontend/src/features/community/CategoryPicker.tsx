@@ -4,6 +4,7 @@
  */
 import { useId } from 'react';
 import type { Category } from '../../api/generated/index.ts';
+import { useT } from '../../lib/i18n.ts';
 import { CATEGORIES, MAX_CATEGORIES } from './labels.ts';
 
 interface Props {
@@ -15,13 +16,14 @@ interface Props {
 }
 
 export function CategoryPicker({ value, onChange, error, disabled = false }: Props) {
+  const t = useT();
   const id = useId();
   const full = value.length >= MAX_CATEGORIES;
   return (
     <fieldset className="grid gap-2" disabled={disabled} aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`} data-testid="category-picker">
-      <legend className="font-semibold">Categories</legend>
+      <legend className="font-semibold">{t('b.categories.legend')}</legend>
       <p id={`${id}-hint`} className="text-sm text-muted">
-        Pick one to three ({String(value.length)} of {String(MAX_CATEGORIES)}); none picked files the game under Miscellaneous.
+        {t('b.categories.hint', { n: value.length, max: MAX_CATEGORIES })}
       </p>
       <div className="flex flex-wrap gap-2">
         {CATEGORIES.map((c) => {

@@ -7,20 +7,21 @@ import '../../styles/full.css';
 import { useId } from 'react';
 import type { CreatorGame, DayPlays } from '../../api/generated/index.ts';
 import { useCreatorStats, useCreatorTotals } from './api.ts';
-import { ratingText } from './labels.ts';
+import { percentText as percent, ratingText } from './labels.ts';
+import { useT } from '../../lib/i18n.ts';
+import { formatNumber } from '../../lib/numbers.ts';
 import { capitalise } from '../game/components/Prompt.tsx';
 import { formatDate } from '../../lib/dates.ts';
 
-const percent = (rate: number) => `${String(Math.round(rate * 100))} %`;
-
 /** Totals under a profile's title: games, plays, average rating. */
 export function CreatorTotalsLine({ username }: { username: string }) {
+  const t = useT();
   const totals = useCreatorTotals(username);
   if (!totals.data || totals.data.games === 0) return null;
   const { games, plays, averageRating, ratings } = totals.data;
   return (
     <p className="text-sm text-muted" data-testid="creator-totals">
-      {games === 1 ? '1 public game' : `${String(games)} public games`} · {plays === 1 ? '1 play' : `${String(plays)} plays`} · {ratingText(averageRating, ratings)}
+      {t('b.creator.totals', { games, plays, rating: ratingText(averageRating, ratings) })}
     </p>
   );
 }
@@ -53,6 +54,7 @@ function PlaysChart({ days, label }: { days: DayPlays[]; label: string }) {
 }
 
 function GameStats({ game }: { game: CreatorGame }) {
+  const t = useT();
   const id = useId();
   const total = game.playsPerDay.reduce((n, d) => n + d.plays, 0);
   return (
@@ -62,36 +64,36 @@ function GameStats({ game }: { game: CreatorGame }) {
       </h3>
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
         <div>
-          <dt className="text-muted">Plays</dt>
-          <dd data-testid="stat-plays">{game.plays}</dd>
+          <dt className="text-muted">{t('b.creator.plays')}</dt>
+          <dd data-testid="stat-plays">{formatNumber(game.plays)}</dd>
         </div>
         <div>
-          <dt className="text-muted">Completion</dt>
+          <dt className="text-muted">{t('b.creator.completion')}</dt>
           <dd>{percent(game.completionRate)}</dd>
         </div>
         <div>
-          <dt className="text-muted">Win rate</dt>
+          <dt className="text-muted">{t('b.creator.winRate')}</dt>
           <dd>{percent(game.winRate)}</dd>
         </div>
         <div>
-          <dt className="text-muted">Average score</dt>
-          <dd>{Math.round(game.averageScore)}</dd>
+          <dt className="text-muted">{t('b.creator.averageScore')}</dt>
+          <dd>{formatNumber(Math.round(game.averageScore))}</dd>
         </div>
         <div className="col-span-2">
-          <dt className="text-muted">Rating</dt>
+          <dt className="text-muted">{t('b.creator.rating')}</dt>
           <dd data-testid="stat-rating">{ratingText(game.rating, game.ratings)}</dd>
         </div>
         <div className="col-span-2 sm:col-span-3">
-          <dt className="text-muted">Hardest and easiest item</dt>
+          <dt className="text-muted">{t('b.creator.hardestEasiest')}</dt>
           <dd>
             {game.hardest && game.easiest
-              ? `${game.hardest.name} (${percent(game.hardest.foundRate)} found) · ${game.easiest.name} (${percent(game.easiest.foundRate)} found)`
-              : 'Shown after 20 plays'}
+              ? t('b.creator.hardestEasiestValue', { hardest: game.hardest.name, hardestRate: percent(game.hardest.foundRate), easiest: game.easiest.name, easiestRate: percent(game.easiest.foundRate) })
+              : t('b.creator.hardestEasiestLater', { n: 20 })}
           </dd>
         </div>
       </dl>
       <div className="mt-3">
-        <PlaysChart days={game.playsPerDay} label={`Plays per day over the last 30 days: ${String(total)} in all`} />
+        <PlaysChart days={game.playsPerDay} label={t('b.creator.chart', { days: 30, total })} />
       </div>
     </li>
   );
@@ -99,15 +101,16 @@ function GameStats({ game }: { game: CreatorGame }) {
 
 /** The owner's per-game numbers (the server answers only for the logged-in creator's own games). */
 export function CreatorStatsPanel() {
+  const t = useT();
   const stats = useCreatorStats(true);
   return (
     <section aria-labelledby="creator-stats-title" className="mt-8" data-testid="creator-stats">
       <h2 id="creator-stats-title" className="mb-3 text-xl font-bold">
-        Your game stats
+        {t('b.creator.title')}
       </h2>
-      {stats.isPending && <p className="text-muted">Loading…</p>}
-      {stats.isError && <p role="alert">The stats could not be loaded: {stats.error.message}</p>}
-      {stats.data && stats.data.games.length === 0 && <p className="text-muted">Stats appear here once you have made a game.</p>}
+      {stats.isPending && <p className="text-muted">{t('b.loading')}</p>}
+      {stats.isError && <p role="alert">{t('b.creator.loadFailed', { error: stats.error.message })}</p>}
+      {stats.data && stats.data.games.length === 0 && <p className="text-muted">{t('b.creator.empty')}</p>}
       {stats.data && stats.data.games.length > 0 && (
         <ul className="grid gap-3 lg:grid-cols-2">
           {stats.data.games.map((g) => (

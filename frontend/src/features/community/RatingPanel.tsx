@@ -11,12 +11,14 @@ import { ratingText } from './labels.ts';
 import { StarIcon } from '../../components/icons.tsx';
 import { toast } from '../../stores/toasts.ts';
 import { ApiError } from '../../lib/apiClient.ts';
+import { t as translate, useT } from '../../lib/i18n.ts';
 import { onSubmitted } from '../game/stores/outbox.ts';
 import { communityKey } from '../game/stores/saves.ts';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
 export function RatingPanel({ uid }: { uid: string }) {
+  const t = useT();
   const id = useId();
   const client = useQueryClient();
   const rating = useRating(uid);
@@ -35,10 +37,10 @@ export function RatingPanel({ uid }: { uid: string }) {
     try {
       client.setQueryData(ratingKey(uid), await rateGame(uid, stars));
       void client.invalidateQueries({ queryKey: ['list'] });
-      toast({ title: `Thanks: you rated this game ${String(stars)} out of 5.`, status: 'success', flow: 'rating' });
+      toast({ title: translate('b.rating.thanks', { stars }), status: 'success', flow: 'rating' });
     } catch (error) {
-      const text = error instanceof ApiError && error.code === 'notFinished' ? 'Finish the game to rate it.' : error instanceof Error ? error.message : 'The rating could not be saved.';
-      toast({ title: 'Rating not saved', description: text, status: 'error', flow: 'rating' });
+      const text = error instanceof ApiError && error.code === 'notFinished' ? translate('b.rating.finishFirst') : error instanceof Error ? error.message : translate('b.rating.notSavedBody');
+      toast({ title: translate('b.rating.notSaved'), description: text, status: 'error', flow: 'rating' });
     } finally {
       setSending(false);
     }
@@ -47,7 +49,7 @@ export function RatingPanel({ uid }: { uid: string }) {
   return (
     <section aria-labelledby={`${id}-title`} className="mx-auto w-full max-w-[1200px] px-4 pb-4 text-center" data-testid="rating-panel">
       <h2 id={`${id}-title`} className="sr-only">
-        Rating
+        {t('b.rating.heading')}
       </h2>
       <p className="text-sm text-muted" data-testid="rating-average">
         {summary.average !== undefined && <StarIcon className="me-1 inline align-[-2px] text-lava-yellow" />}
@@ -55,7 +57,7 @@ export function RatingPanel({ uid }: { uid: string }) {
       </p>
       {summary.canRate && (
         <fieldset className="mt-2" disabled={sending}>
-          <legend className="mb-1 w-full text-sm font-semibold">{summary.stars ? 'Your rating (choose again to change it)' : 'Rate this game'}</legend>
+          <legend className="mb-1 w-full text-sm font-semibold">{summary.stars ? t('b.rating.yours') : t('b.rating.rate')}</legend>
           <div className="inline-flex gap-1">
             {STARS.map((stars) => (
               <label key={stars} className="cursor-pointer rounded p-1 text-2xl text-lava-yellow has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-lava-yellow">
@@ -69,7 +71,7 @@ export function RatingPanel({ uid }: { uid: string }) {
                 />
                 <StarIcon filled={(summary.stars ?? 0) >= stars} />
                 <span className="sr-only">
-                  {stars} star{stars === 1 ? '' : 's'}
+                  {t('b.rating.stars', { count: stars })}
                 </span>
               </label>
             ))}

@@ -8,13 +8,14 @@
  * closes. Disabled items stay focusable (`aria-disabled`) so their reason is read out.
  */
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { isRefusal, NOT_AUTHORIZED, useMakeDaily, useReviewGame } from '../admin/api.ts';
+import { isRefusal, useMakeDaily, useReviewGame } from '../admin/api.ts';
 import { ApiError } from '../../lib/apiClient.ts';
 import type { ExploreKind } from './api.ts';
 import type { GameCard } from '../../api/generated/index.ts';
 import { formatDate } from '../../lib/dates.ts';
+import { serverErrorText } from '../../lib/serverErrors.ts';
 import { toast } from '../../stores/toasts.ts';
-import { withMessages } from '../../lib/i18n.ts';
+import { t, useT, withMessages } from '../../lib/i18n.ts';
 
 const MakeDailyDialog = lazy(() => withMessages(import('../admin/MakeDailyDialog.tsx').then((m) => ({ default: m.MakeDailyDialog }))));
 
@@ -24,37 +25,38 @@ export type CardAction = 'makeDaily' | 'approve' | 'hide';
 
 /** Why an action is unavailable on this card, or null when it is available. */
 export function disabledReason(action: CardAction, game: GameCard, kind: ExploreKind): string | null {
-  if (action === 'makeDaily' && game.daily_date) return `Already the daily game of ${formatDate(game.daily_date)}`;
-  if (action === 'approve' && kind === 'community') return 'Already approved';
-  if (action === 'hide' && kind === 'denied') return 'Already hidden';
+  if (action === 'makeDaily' && game.daily_date) return t('b.menu.alreadyDaily', { date: formatDate(game.daily_date) });
+  if (action === 'approve' && kind === 'community') return t('b.menu.alreadyApproved');
+  if (action === 'hide' && kind === 'denied') return t('b.menu.alreadyHidden');
   return null;
 }
 
-const LABEL: Record<CardAction, string> = { makeDaily: 'Make Daily', approve: 'Approve', hide: 'Hide' };
+/** The actions' message ids. */
+const LABEL: Record<CardAction, string> = { makeDaily: 'b.menu.makeDaily', approve: 'b.menu.approve', hide: 'b.menu.hide' };
 const ACTIONS: CardAction[] = ['makeDaily', 'approve', 'hide'];
 
 function failure(title: string, error: unknown) {
   if (isRefusal(error)) {
     // Forbidden is exactly what the title says; a guest also learns why (e.g. 'Please log in.').
-    const why = error instanceof ApiError && error.code === 'unauthorized' ? error.message : '';
-    toast({ title: NOT_AUTHORIZED, ...(why ? { description: why } : {}), status: 'error', duration: 5000 });
+    const why = error instanceof ApiError && error.code === 'unauthorized' ? serverErrorText(error) : '';
+    toast({ title: t('error.forbidden'), ...(why ? { description: why } : {}), status: 'error', duration: 5000 });
     return;
   }
-  toast({ title, description: error instanceof Error ? error.message : String(error), status: 'error', duration: 5000 });
+  toast({ title, description: serverErrorText(error), status: 'error', duration: 5000 });
 }
 
 function useCardActions(uid: string) {
   const review = useReviewGame(uid, {
     onSuccess: (_, approved) => {
-      toast({ title: approved ? 'Game approved successfully!' : 'Game hidden successfully!', status: 'success' });
+      toast({ title: approved ? t('b.menu.approved') : t('b.menu.hidden'), status: 'success' });
     },
     onError: (error) => {
-      failure('Game approval failed. Please try again.', error);
+      failure(t('b.menu.reviewFailed'), error);
     },
   });
   const daily = useMakeDaily(uid, {
     onSuccess: ({ date }) => {
-      toast({ title: 'Game made daily successfully!', description: `It is the daily game of ${formatDate(date, { weekday: true })}.`, status: 'success', duration: 10_000 });
+      toast({ title: t('b.menu.madeDaily'), description: t('b.menu.madeDailyBody', { date: formatDate(date, { weekday: true }) }), status: 'success', duration: 10_000 });
     },
     // Said in the dialog, which stays open to pick another day.
     onError: () => undefined,
@@ -63,6 +65,7 @@ function useCardActions(uid: string) {
 }
 
 export function CardMenu({ game, uid, kind }: { game: GameCard; uid: string; kind: ExploreKind }) {
+  const translate = useT();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -137,7 +140,7 @@ export function CardMenu({ game, uid, kind }: { game: GameCard; uid: string; kin
         ref={trigger}
         type="button"
         className="btn btn-ghost h-9 w-9 p-0 text-xl leading-none"
-        aria-label={`Admin actions for “${game.prompt}”`}
+        aria-label={translate('b.menu.actionsFor', { prompt: game.prompt })}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -156,7 +159,7 @@ export function CardMenu({ game, uid, kind }: { game: GameCard; uid: string; kin
         <div
           id={menuId}
           role="menu"
-          aria-label="Admin actions"
+          aria-label={translate('b.menu.actions')}
           onKeyDown={onMenuKey}
           className="absolute end-0 z-30 mt-1 w-60 overflow-hidden rounded-lg border border-line bg-surface py-1 shadow-xl"
         >
@@ -177,7 +180,7 @@ export function CardMenu({ game, uid, kind }: { game: GameCard; uid: string; kin
                   run(action);
                 }}
               >
-                <span className="block font-semibold">{LABEL[action]}</span>
+                <span className="block font-semibold">{translate(LABEL[action])}</span>
                 {reason && <span className="block text-xs text-muted">{reason}</span>}
               </button>
             );

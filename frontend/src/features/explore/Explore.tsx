@@ -19,7 +19,7 @@ import { useAdminStatus } from '../../stores/admin.ts';
 import { allSaves } from '../game/stores/saves.ts';
 import { useAccountDays } from '../game/api.ts';
 import { useUser } from '../../stores/user.ts';
-import { withMessages } from '../../lib/i18n.ts';
+import { useT, withMessages } from '../../lib/i18n.ts';
 
 const ReportedGames = lazy(() => withMessages(import('../reports/ReportedGames.tsx').then((m) => ({ default: m.ReportedGames }))));
 const Insights = lazy(() => withMessages(import('../insights/Insights.tsx').then((m) => ({ default: m.Insights }))));
@@ -30,15 +30,16 @@ const PUBLIC_KINDS: ExploreKind[] = ['archive', 'community'];
 type AdminPage = 'reports' | 'insights' | 'disputes';
 type Tab = ExploreKind | AdminPage;
 const ALL_KINDS: Tab[] = ['archive', 'community', 'future', 'review', 'reports', 'denied', 'insights', 'disputes'];
+/** The tabs' message ids. */
 const TAB_LABEL: Record<Tab, string> = {
-  archive: 'Daily Archive',
-  community: 'Community',
-  future: 'Future Days',
-  review: 'Review Games',
-  reports: 'Reports',
-  denied: 'Hidden Games',
-  insights: 'Insights',
-  disputes: 'Disputes',
+  archive: 'b.explore.tab.archive',
+  community: 'b.explore.tab.community',
+  future: 'b.explore.tab.future',
+  review: 'b.explore.tab.review',
+  reports: 'b.explore.tab.reports',
+  denied: 'b.explore.tab.denied',
+  insights: 'b.explore.tab.insights',
+  disputes: 'b.explore.tab.disputes',
 };
 const ADMIN_PAGES: Record<AdminPage, ReactNode> = {
   reports: <ReportedGames />,
@@ -47,13 +48,13 @@ const ADMIN_PAGES: Record<AdminPage, ReactNode> = {
 };
 const isAdminPage = (tab: Tab): tab is AdminPage => tab in ADMIN_PAGES;
 
-/** What an empty list says when no search narrows it. */
+/** What an empty list says when no search narrows it (message ids). */
 const EMPTY: Record<ExploreKind, string> = {
-  archive: 'No past days yet.',
-  community: 'No community games yet.',
-  future: 'No days are scheduled after today.',
-  review: 'No games are waiting for review.',
-  denied: 'No hidden games.',
+  archive: 'b.explore.empty.archive',
+  community: 'b.explore.empty.community',
+  future: 'b.explore.empty.future',
+  review: 'b.explore.empty.review',
+  denied: 'b.explore.empty.denied',
 };
 
 /** The tabs this viewer may open: admins see the admin-only lists too. */
@@ -61,16 +62,17 @@ export const exploreKinds = (admin: boolean): Tab[] => (admin ? ALL_KINDS : PUBL
 
 const SEARCH_DEBOUNCE_MS = 300;
 
+/** The community orders and Top's periods, with their labels' message ids. */
 const SORTS: { value: CommunitySort; label: string }[] = [
-  { value: 'hot', label: 'Hot' },
-  { value: 'new', label: 'New' },
-  { value: 'top', label: 'Top' },
-  { value: 'played', label: 'Most played' },
+  { value: 'hot', label: 'b.explore.sort.hot' },
+  { value: 'new', label: 'b.explore.sort.new' },
+  { value: 'top', label: 'b.explore.sort.top' },
+  { value: 'played', label: 'b.explore.sort.played' },
 ];
 const PERIODS: { value: TopPeriod; label: string }[] = [
-  { value: 'week', label: 'This week' },
-  { value: 'month', label: 'This month' },
-  { value: 'all', label: 'All time' },
+  { value: 'week', label: 'b.explore.period.week' },
+  { value: 'month', label: 'b.explore.period.month' },
+  { value: 'all', label: 'b.explore.period.all' },
 ];
 
 /** The community tab's order and filters from the URL (unknown values: the defaults). */
@@ -96,38 +98,39 @@ export function viewQuery(term: string, view: CommunityView | null): string {
 
 /** Hot / New / Top / Most played, Top's period and the category: links and selects that change the URL. */
 function CommunityControls({ view, term }: { view: CommunityView; term: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const go = (next: Partial<CommunityView>) => {
     void navigate(`/explore/community${viewQuery(term, { ...view, ...next })}`);
   };
   return (
     <div className="mb-4 flex flex-wrap items-center gap-2" data-testid="community-controls">
-      <nav aria-label="Sort community games" className="flex flex-wrap gap-2">
+      <nav aria-label={t('b.explore.sortLabel')} className="flex flex-wrap gap-2">
         {SORTS.map((s) => (
           <Link key={s.value} to={`/explore/community${viewQuery(term, { ...view, sort: s.value })}`} aria-current={s.value === view.sort ? 'true' : undefined} className={`btn ${s.value === view.sort ? 'btn-primary' : 'btn-secondary'}`}>
-            {s.label}
+            {t(s.label)}
           </Link>
         ))}
       </nav>
       {view.sort === 'top' && (
         <>
           <label htmlFor="top-period" className="sr-only">
-            Top of
+            {t('b.explore.topOf')}
           </label>
           <select id="top-period" value={view.period} onChange={(e) => { go({ period: e.target.value as TopPeriod }); }} className="rounded-lg border border-line bg-surface px-3 py-2 text-fg">
             {PERIODS.map((p) => (
               <option key={p.value} value={p.value}>
-                {p.label}
+                {t(p.label)}
               </option>
             ))}
           </select>
         </>
       )}
       <label htmlFor="category" className="sr-only">
-        Category
+        {t('b.explore.category')}
       </label>
       <select id="category" value={view.category ?? ''} onChange={(e) => { go({ category: isCategory(e.target.value) ? e.target.value : null }); }} className="rounded-lg border border-line bg-surface px-3 py-2 text-fg">
-        <option value="">All categories</option>
+        <option value="">{t('b.explore.allCategories')}</option>
         {CATEGORIES.map((c) => (
           <option key={c.value} value={c.value}>
             {c.label}
@@ -152,6 +155,7 @@ function useDebounced(value: string): string {
 }
 
 export function Explore() {
+  const t = useT();
   const { subpath = 'archive', page: pageText } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -186,13 +190,13 @@ export function Explore() {
 
   // Admin-only lists (future, review, denied) wait until the user is known; for anyone but an
   // admin they, and unknown lists, fall back to the archive.
-  if (!kind && !ready && ALL_KINDS.some((k) => k === subpath)) return <p className="px-4 py-6 text-muted">Loading…</p>;
+  if (!kind && !ready && ALL_KINDS.some((k) => k === subpath)) return <p className="px-4 py-6 text-muted">{t('b.loading')}</p>;
   if (!kind) return <Navigate to="/explore/archive" replace />;
   const tabs = (
-    <nav ref={tabRow} aria-label="Lists" className="-mx-4 mb-4 flex gap-2 overflow-x-auto px-4 pb-1 wide:mx-0 wide:flex-wrap wide:overflow-visible wide:px-0 wide:pb-0">
+    <nav ref={tabRow} aria-label={t('b.explore.lists')} className="-mx-4 mb-4 flex gap-2 overflow-x-auto px-4 pb-1 wide:mx-0 wide:flex-wrap wide:overflow-visible wide:px-0 wide:pb-0">
       {kinds.map((k) => (
         <Link key={k} to={`/explore/${k}`} aria-current={k === kind ? 'page' : undefined} className={`btn shrink-0 whitespace-nowrap ${k === kind ? 'btn-primary' : 'btn-secondary'}`}>
-          {TAB_LABEL[k]}
+          {t(TAB_LABEL[k])}
         </Link>
       ))}
     </nav>
@@ -200,9 +204,9 @@ export function Explore() {
   if (isAdminPage(kind)) {
     return (
       <div className="mx-auto w-full max-w-[1200px] px-4 py-6">
-        <h1 className="sr-only">Explore</h1>
+        <h1 className="sr-only">{t('b.explore.title')}</h1>
         {tabs}
-        <Suspense fallback={<p className="text-muted">Loading…</p>}>{ADMIN_PAGES[kind]}</Suspense>
+        <Suspense fallback={<p className="text-muted">{t('b.loading')}</p>}>{ADMIN_PAGES[kind]}</Suspense>
       </div>
     );
   }
@@ -215,17 +219,17 @@ export function Explore() {
   if (redirect !== null) return <Navigate to={href(redirect)} replace />;
   return (
     <div className="mx-auto w-full max-w-[1200px] px-4 py-6">
-      <h1 className="sr-only">Explore</h1>
+      <h1 className="sr-only">{t('b.explore.title')}</h1>
       {/* Eight tabs for admins: one scrolling row on phones, wrapped on wide screens. */}
       {tabs}
       <label htmlFor="search" className="sr-only">
-        Search prompts
+        {t('b.explore.search')}
       </label>
       <input
         id="search"
         type="search"
         value={search}
-        placeholder="Search prompts…"
+        placeholder={t('b.explore.searchPlaceholder')}
         maxLength={200}
         onChange={(e) => {
           setSearch(e.target.value);
@@ -233,9 +237,9 @@ export function Explore() {
         className="mb-5 w-full rounded-lg border border-line bg-surface px-4 py-2.5 text-fg placeholder:text-muted focus:border-lava-yellow focus:outline-none"
       />
       {view && kind === 'community' && <CommunityControls view={view} term={term} />}
-      {list.isError && <p role="alert">The list could not be loaded: {list.error.message}</p>}
-      {list.isPending && <p className="text-muted">Loading…</p>}
-      {list.data && list.data.games.length === 0 && <p className="text-muted">{term.trim() ? 'No games match.' : EMPTY[kind]}</p>}
+      {list.isError && <p role="alert">{t('b.explore.loadFailed', { error: list.error.message })}</p>}
+      {list.isPending && <p className="text-muted">{t('b.loading')}</p>}
+      {list.data && list.data.games.length === 0 && <p className="text-muted">{term.trim() ? t('b.explore.noMatch') : t(EMPTY[kind])}</p>}
       {list.data && (
         <>
           <GameCards
@@ -244,7 +248,7 @@ export function Explore() {
             saves={saves}
             admin={admin}
             listRef={listTop}
-            label={pages > 1 ? `${TAB_LABEL[kind]}, page ${String(page)} of ${String(pages)}` : TAB_LABEL[kind]}
+            label={pages > 1 ? t('b.explore.listPage', { list: t(TAB_LABEL[kind]), page, pages }) : t(TAB_LABEL[kind])}
           />
           <Pagination page={page} pages={pages} href={href} />
         </>

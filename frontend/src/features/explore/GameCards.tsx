@@ -10,8 +10,10 @@ import type { ExploreKind } from './api.ts';
 import type { DayResult, GameCard, ReviewGame } from '../../api/generated/index.ts';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import { CardMenu } from './CardMenu.tsx';
+import { Trans } from '../../components/Trans.tsx';
 import { capitalise } from '../game/components/Prompt.tsx';
 import { CalendarIcon, CheckIcon, StarIcon, TrophyIcon } from '../../components/icons.tsx';
+import { activeLocale, t as translate, useT } from '../../lib/i18n.ts';
 import { categoryLabel, ratingText } from '../community/labels.ts';
 import { communityKey, type SavedGame } from '../game/stores/saves.ts';
 
@@ -49,7 +51,11 @@ interface CardProps {
   admin: boolean;
 }
 
+/** An average rating with one decimal, as the active locale writes it. */
+const oneDecimal = (n: number) => new Intl.NumberFormat(activeLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
+
 function Card({ game, kind, save, admin }: CardProps) {
+  const t = useT();
   const finished = save?.gameOver === true;
   // Review actions are for community games; day listings (past and future days) get none.
   const menuUid = admin && !byDate(kind) ? game.uid : undefined;
@@ -57,33 +63,33 @@ function Card({ game, kind, save, admin }: CardProps) {
     <li className="relative" data-testid="game-card-item">
       <Link to={cardTarget(game, kind)} data-testid="game-card" className={`flex h-full flex-col gap-2 rounded-xl border border-line bg-surface p-4 transition-colors hover:border-lava-yellow focus-visible:border-lava-yellow ${menuUid ? 'pe-12' : ''}`}>
         <p className="text-lg leading-snug font-semibold italic">{capitalise(game.prompt)}</p>
-        <p className="text-sm text-muted">by {game.submitter || 'anonymous'}</p>
+        <p className="text-sm text-muted">{REVIEW_TEXT.by(game.submitter)}</p>
         <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           {byDate(kind) && game.dayNumber !== undefined && game.date && (
             <span>
-              Day {game.dayNumber} · {formatDate(game.date)}
+              {t('b.cards.day', { n: game.dayNumber, date: formatDate(game.date) })}
             </span>
           )}
           {!byDate(kind) && game.ratings !== undefined && (
             <span data-testid="card-rating">
               <StarIcon className="inline align-[-2px] text-lava-yellow" filled={game.ratings > 0} />
-              <span aria-hidden="true"> {game.rating !== undefined ? `${game.rating.toFixed(1)} (${String(game.ratings)})` : '–'}</span>
+              <span aria-hidden="true"> {game.rating !== undefined ? t('b.cards.rating', { average: oneDecimal(game.rating), count: game.ratings }) : '–'}</span>
               <span className="sr-only">{ratingText(game.rating, game.ratings)}</span>
             </span>
           )}
-          {!byDate(kind) && game.plays !== undefined && <span>{game.plays === 1 ? '1 play' : `${String(game.plays)} plays`}</span>}
+          {!byDate(kind) && game.plays !== undefined && <span>{t('b.cards.plays', { count: game.plays })}</span>}
           {!byDate(kind) && game.categories && game.categories.length > 0 && (
             <span className="text-muted">{game.categories.map(categoryLabel).join(' · ')}</span>
           )}
           {!byDate(kind) && game.daily_date && (
-            <span title={`Also a daily game on ${formatDate(game.daily_date)}`}>
-              <CalendarIcon className="inline align-[-2px]" /> Daily {formatDate(game.daily_date)}
+            <span title={t('b.cards.alsoDaily', { date: formatDate(game.daily_date) })}>
+              <CalendarIcon className="inline align-[-2px]" /> {t('b.cards.daily', { date: formatDate(game.daily_date) })}
             </span>
           )}
           {finished && (
-            <span className="ms-auto" title={save.won ? 'You survived this one' : 'You finished this one'} data-testid="finished-icon">
+            <span className="ms-auto" title={save.won ? t('b.cards.survived') : t('b.cards.finished')} data-testid="finished-icon">
               {save.won ? <TrophyIcon className="text-lava-yellow" /> : <CheckIcon />}
-              <span className="sr-only">{save.won ? 'Won' : 'Finished'}</span>
+              <span className="sr-only">{save.won ? t('b.cards.won') : t('b.cards.done')}</span>
             </span>
           )}
         </div>
@@ -94,16 +100,16 @@ function Card({ game, kind, save, admin }: CardProps) {
 }
 
 const REVIEW_TEXT = {
-  by: (submitter: string) => `by ${submitter || 'anonymous'}`,
-  submitted: 'submitted',
-  items: (n: number) => (n === 1 ? '1 item' : `${String(n)} items`),
-  spellings: 'also accepted:',
+  by: (submitter: string) => (submitter ? translate('b.cards.by', { submitter }) : translate('b.cards.byAnonymous')),
+  items: (count: number) => translate('b.cards.items', { count }),
+  spellings: () => translate('b.cards.alsoAccepted'),
 };
 
 const isReviewGame = (game: GameCard | ReviewGame): game is ReviewGame => 'items' in game && 'createdAt' in game;
 
 /** A card of the review lists: the prompt links to the game; the items are listed to decide on. */
 function ReviewCard({ game, kind }: { game: ReviewGame; kind: ExploreKind }) {
+  useT(); // re-render on a locale switch
   const id = useId();
   const uid = game.uid ?? '';
   return (
@@ -115,10 +121,17 @@ function ReviewCard({ game, kind }: { game: ReviewGame; kind: ExploreKind }) {
           </Link>
         </h2>
         <p className="text-sm text-muted">
-          {REVIEW_TEXT.by(game.submitter)} · {REVIEW_TEXT.submitted}{' '}
-          <time dateTime={game.createdAt} data-testid="submitted">
-            {formatDateTime(game.createdAt)}
-          </time>
+          {REVIEW_TEXT.by(game.submitter)} ·{' '}
+          <Trans
+            id="b.cards.submitted"
+            components={{
+              0: (
+                <time dateTime={game.createdAt} data-testid="submitted">
+                  {formatDateTime(game.createdAt)}
+                </time>
+              ),
+            }}
+          />
         </p>
         <p id={`${id}-count`} className="text-sm font-semibold" data-testid="item-count">
           {REVIEW_TEXT.items(game.items.length)}
@@ -130,7 +143,7 @@ function ReviewCard({ game, kind }: { game: ReviewGame; kind: ExploreKind }) {
               {item.altSpellings.length > 0 && (
                 <span className="text-muted">
                   {' '}
-                  <span className="sr-only">{REVIEW_TEXT.spellings} </span>({item.altSpellings.join(', ')})
+                  <span className="sr-only">{REVIEW_TEXT.spellings()} </span>({item.altSpellings.join(', ')})
                 </span>
               )}
             </li>

@@ -10,6 +10,9 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, ty
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/apiClient.ts';
 import { describeError } from '../../lib/describeError.ts';
+import { activeLocale, t as translate, useT } from '../../lib/i18n.ts';
+import { DEFAULT_LOCALE } from '../../lib/locale.ts';
+import { serverErrorText } from '../../lib/serverErrors.ts';
 import { autofillGame, uploadGame } from './api.ts';
 import { CREATE_FORM, GameFormView } from './GameFormView.tsx';
 import { CategoryPicker } from '../community/CategoryPicker.tsx';
@@ -147,16 +150,17 @@ function useCooldown(): [seconds: number, start: (ms: number) => void] {
 }
 
 function LoginPrompt() {
+  const t = useT();
   const openModal = useUi((s) => s.open);
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-10">
       <div className="rounded-2xl border border-line bg-surface p-8 text-center shadow-xl" data-testid="create-login-prompt">
-        <h1 className="text-2xl font-bold">Create a Community Game</h1>
-        <p className="mt-3 text-muted">Log in to create your own list of ten for other players to guess. It only takes a minute to sign up.</p>
+        <h1 className="text-2xl font-bold">{t('b.create.title')}</h1>
+        <p className="mt-3 text-muted">{t('b.create.loginText')}</p>
         <button type="button" className="btn btn-primary mt-6" onClick={() => {
           openModal('login');
         }}>
-          Login / Sign Up
+          {t('b.groups.loginButton')}
         </button>
       </div>
     </div>
@@ -170,6 +174,7 @@ export function Create() {
 }
 
 function CreateForm({ username }: { username: string }) {
+  const t = useT();
   const core = useCore();
   const rules: FormRules = useMemo(
     () => ({
@@ -235,7 +240,7 @@ function CreateForm({ username }: { username: string }) {
       // Only a use that added something charges (the server gives such a use back, too).
       if (answer.addedItems > 0 || answer.addedSpellings > 0) startCooldown(answer.cooldownMs);
     } catch (error) {
-      toast({ title: 'Autofill failed. Please try again.', description: describeError(error), status: 'error', flow: AUTOFILL_FLOW });
+      toast({ title: translate('b.create.autofill.failed'), description: describeError(error), status: 'error', flow: AUTOFILL_FLOW });
       // The server counts only answered uses; a 429 means its cooldown is running. Anything
       // else (offline, a refused form) may be retried at once, as the toast invites.
       if (error instanceof ApiError && error.code === 'tooManyRequests') startCooldown(error.retryAfterMs ?? 0);
@@ -254,29 +259,29 @@ function CreateForm({ username }: { username: string }) {
       await uploadGame(now.prompt, toItemSpellings(now), toRejectedSpellings(now), categories);
       clearDraft();
       leaving.current = true;
-      toast({ title: 'Game created successfully!', description: 'It is private until an admin approves it.', status: 'success', duration: 5000 });
+      toast({ title: translate('b.create.created'), description: translate('b.create.createdBody'), status: 'success', duration: 5000 });
       void navigate(`/user/${encodeURIComponent(username)}`);
     } catch (error) {
       const field = error instanceof ApiError ? (error.field ?? null) : null;
-      setRefusal({ field, message: field !== null && error instanceof Error ? error.message : describeError(error) });
+      // At its field: the server's text in English, else the translated message for its code.
+      const atField = field !== null && error instanceof Error && activeLocale() === DEFAULT_LOCALE;
+      setRefusal({ field, message: atField ? error.message : field !== null ? serverErrorText(error) : describeError(error) });
       setSubmitting(false);
     }
   };
 
-  const autofillLabel = autofilling ? 'Autofilling…' : cooldown > 0 ? 'Charging back up...' : 'Autofill';
+  const autofillLabel = autofilling ? t('b.create.autofilling') : cooldown > 0 ? t('b.create.charging') : t('b.create.autofill');
   const promptEmpty = draft.prompt.trim() === '';
-  const createHint = state.disabled ? state.reason : null;
+  const createHint = state.disabled ? t(state.reason) : null;
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6">
-      <h1 className="text-2xl font-bold">Create a Community Game</h1>
-      <p className="mt-1 text-muted">
-        Write a prompt and the ten answers players must guess. Add other accepted spellings after each answer, separated by commas.
-      </p>
+      <h1 className="text-2xl font-bold">{t('b.create.title')}</h1>
+      <p className="mt-1 text-muted">{t('b.create.intro')}</p>
       <GameFormView
         variant={CREATE_FORM}
         className="mt-6 grid gap-6"
-        aria-label="Create a community game"
+        aria-label={t('b.create.formLabel')}
         prompt={draft.prompt}
         rows={draft.items.map((row, i) => ({ key: i, ...row }))}
         messageOf={(field) => (refusal?.field === field ? refusal.message : messages.get(field))}
@@ -297,13 +302,13 @@ function CreateForm({ username }: { username: string }) {
 
         {profanity.status === 'failed' && (
           <p role="status" className="text-sm text-muted">
-            The bad-word check could not load in your browser; the server checks your game when you submit it.
+            {t('b.create.profanityFailed')}
           </p>
         )}
 
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
           <div className="grid gap-1">
-            <span title={promptEmpty ? 'Write a prompt first' : undefined}>
+            <span title={promptEmpty ? t('b.create.promptFirst') : undefined}>
               <button
                 type="button"
                 className="btn btn-secondary w-full sm:w-auto"
@@ -316,16 +321,16 @@ function CreateForm({ username }: { username: string }) {
             </span>
             <p id="autofill-hint" className="text-sm text-muted sm:max-w-xs">
               {cooldown > 0
-                ? `Ready again in ${String(cooldown)} s.`
+                ? t('b.create.readyIn', { n: cooldown })
                 : promptEmpty
-                  ? 'Autofill needs a prompt: it adds common alternative spellings to your answers.'
-                  : 'Adds common alternative spellings to your answers.'}
+                  ? t('b.create.autofillNeedsPrompt')
+                  : t('b.create.autofillHint')}
             </p>
           </div>
           <div className="grid gap-1 sm:justify-items-end">
             <span title={createHint ?? undefined}>
               <button type="submit" className="btn btn-primary w-full px-6 sm:w-auto" disabled={state.disabled || submitting} aria-busy={submitting} aria-describedby={createHint ? 'create-hint' : undefined} data-testid="create-submit">
-                {submitting ? 'Creating…' : 'Create Game'}
+                {submitting ? t('b.groups.creating') : t('b.create.submit')}
               </button>
             </span>
             {createHint && (
@@ -333,17 +338,17 @@ function CreateForm({ username }: { username: string }) {
                 {createHint}
               </p>
             )}
-            <FormError>{refusal && refusal.field === null ? `Game creation failed: ${refusal.message}` : null}</FormError>
+            <FormError>{refusal && refusal.field === null ? t('b.create.failed', { error: refusal.message }) : null}</FormError>
           </div>
         </div>
       </GameFormView>
 
       {leavingTo !== null && (
         <ConfirmDialog
-          title="Unsaved changes"
-          message="Are you sure you want to navigate away?"
-          confirmLabel="Leave"
-          cancelLabel="Stay"
+          title={t('b.create.unsaved')}
+          message={t('b.create.leaveConfirm')}
+          confirmLabel={t('b.groups.leave')}
+          cancelLabel={t('b.create.stay')}
           tone="danger"
           onCancel={() => {
             setLeavingTo(null);

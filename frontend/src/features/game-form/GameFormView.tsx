@@ -9,8 +9,9 @@
  */
 import type { ReactNode, Ref, SubmitEvent } from 'react';
 import { FIELD_CLASS } from '../../components/Field.tsx';
+import { useT } from '../../lib/i18n.ts';
 
-/** How one page names and labels the form's fields. */
+/** How one page names and labels the form's fields (the texts are message ids). */
 export interface FormVariant {
   /** DOM id of a field key: `prompt`, `items.{i}.name`, `items.{i}.altSpellings`, `items.{i}.rejectedSpellings`. */
   fieldId: (field: string) => string;
@@ -25,7 +26,8 @@ export interface FormVariant {
   /** The prompt as a two-line text area rather than one line. */
   multilinePrompt: boolean;
   promptPlaceholder?: string;
-  namePlaceholder?: (n: number) => string;
+  /** Given the item's number as `{n}`. */
+  namePlaceholder?: string;
   altsPlaceholder?: string;
   rejectedPlaceholder?: string;
   /** Under the Items legend. */
@@ -41,30 +43,29 @@ export const CREATE_FORM: FormVariant = {
     return `item-${String(Number(item[1]) + 1)}-${suffix}`;
   },
   itemTestId: 'create-item',
-  nameLabel: 'answer',
-  altsLabel: 'alternative spellings, separated by commas',
-  rejectedLabel: 'spellings not accepted (never auto-corrected to this answer), separated by commas',
+  nameLabel: 'b.form.create.name',
+  altsLabel: 'b.form.create.alts',
+  rejectedLabel: 'b.form.create.rejected',
   visibleItemLabels: false,
   multilinePrompt: false,
-  promptPlaceholder: 'e.g. Planets of the solar system',
-  namePlaceholder: (n) => `Answer ${String(n)}`,
-  altsPlaceholder: 'Other spellings (a, b, …)',
-  rejectedPlaceholder: 'Not accepted (optional)',
+  promptPlaceholder: 'b.form.create.promptPlaceholder',
+  namePlaceholder: 'b.form.create.namePlaceholder',
+  altsPlaceholder: 'b.form.create.altsPlaceholder',
+  rejectedPlaceholder: 'b.form.create.rejectedPlaceholder',
 };
 
 /** The editor: `edit-prompt`, `edit-items-{i}-name`, `edit-items-{i}-altSpellings`, `edit-items-{i}-rejectedSpellings` (i from 0). */
 export const EDIT_FORM: FormVariant = {
   fieldId: (field) => `edit-${field.replaceAll('.', '-')}`,
   itemTestId: 'edit-item',
-  nameLabel: 'Name',
-  altsLabel: 'Alternative spellings',
-  rejectedLabel: 'Not accepted',
+  nameLabel: 'b.form.edit.name',
+  altsLabel: 'b.form.edit.alts',
+  rejectedLabel: 'b.form.edit.rejected',
   visibleItemLabels: true,
   multilinePrompt: true,
-  altsPlaceholder: 'None',
-  rejectedPlaceholder: 'None',
-  itemsIntro:
-    'Each item keeps its id, so its stats stay with it. Separate spellings with commas. A spelling not accepted is never auto-corrected to the item (say, Poland for Holland).',
+  altsPlaceholder: 'b.form.edit.none',
+  rejectedPlaceholder: 'b.form.edit.none',
+  itemsIntro: 'b.form.edit.itemsIntro',
 };
 
 /** One item as typed: its name, its comma-separated spellings and those not accepted; `key` keeps the row's identity. */
@@ -163,13 +164,15 @@ function TextField({
 }
 
 export function GameFormView({ variant, prompt, rows, messageOf, onPrompt, onRow, onSubmit, afterPrompt, altsHint, children, formRef, className, header, ...aria }: Props) {
+  const t = useT();
   const v = variant;
+  const placeholder = (id: string | undefined, values?: Record<string, unknown>) => (id ? t(id, values) : undefined);
   const promptId = v.fieldId('prompt');
   const wordClass = v.visibleItemLabels ? 'mb-1 block text-sm font-semibold' : 'sr-only';
   const itemLabel = (id: string, n: number, word: string) => (
     <label htmlFor={id} className={wordClass}>
-      <span className="sr-only">Item {n} </span>
-      {word}
+      <span className="sr-only">{t('b.form.item', { n })} </span>
+      {t(word)}
     </label>
   );
   const itemsMessage = messageOf('items');
@@ -181,12 +184,12 @@ export function GameFormView({ variant, prompt, rows, messageOf, onPrompt, onRow
           id={promptId}
           label={
             <label htmlFor={promptId} className="mb-2 block font-semibold">
-              Prompt
+              {t('b.form.prompt')}
             </label>
           }
           value={prompt}
           message={messageOf('prompt')}
-          placeholder={v.promptPlaceholder}
+          placeholder={placeholder(v.promptPlaceholder)}
           multiline={v.multilinePrompt}
           className="text-lg"
           onChange={onPrompt}
@@ -196,14 +199,14 @@ export function GameFormView({ variant, prompt, rows, messageOf, onPrompt, onRow
 
       <fieldset className="rounded-2xl border border-line bg-surface p-4 sm:p-5">
         {/* float: the legend sits inside the card like the prompt's label, not on its border */}
-        <legend className="float-left mb-3 w-full font-semibold">Items</legend>
-        {v.itemsIntro && <p className="clear-both mb-3 text-sm text-muted">{v.itemsIntro}</p>}
+        <legend className="float-start mb-3 w-full font-semibold">{t('b.form.items')}</legend>
+        {v.itemsIntro && <p className="clear-both mb-3 text-sm text-muted">{t(v.itemsIntro)}</p>}
         {itemsMessage && <p className="clear-both mb-3 text-sm text-wrong">{itemsMessage}</p>}
         {!v.visibleItemLabels && (
           <div className="clear-both mb-2 hidden grid-cols-[2rem_1fr_1.4fr] gap-3 text-sm text-muted sm:grid" aria-hidden="true">
             <span />
-            <span>Answer</span>
-            <span>Also accepted (comma-separated)</span>
+            <span>{t('b.form.answerColumn')}</span>
+            <span>{t('b.form.altsColumn')}</span>
           </div>
         )}
         <ol className="clear-both grid gap-3">
@@ -228,7 +231,7 @@ export function GameFormView({ variant, prompt, rows, messageOf, onPrompt, onRow
                   label={itemLabel(nameId, n, v.nameLabel)}
                   value={row.name}
                   message={messageOf(nameField)}
-                  placeholder={v.namePlaceholder?.(n)}
+                  placeholder={placeholder(v.namePlaceholder, { n })}
                   onChange={(name) => {
                     onRow(i, { name });
                   }}
@@ -239,7 +242,7 @@ export function GameFormView({ variant, prompt, rows, messageOf, onPrompt, onRow
                   value={row.alts}
                   message={messageOf(altsField)}
                   hint={altsHint?.(row.alts)}
-                  placeholder={v.altsPlaceholder}
+                  placeholder={placeholder(v.altsPlaceholder)}
                   className="text-sm sm:text-base sm:placeholder:text-muted/50"
                   onChange={(alts) => {
                     onRow(i, { alts });
@@ -251,7 +254,7 @@ export function GameFormView({ variant, prompt, rows, messageOf, onPrompt, onRow
                     label={itemLabel(rejectedId, n, v.rejectedLabel)}
                     value={row.rejected}
                     message={messageOf(rejectedField)}
-                    placeholder={v.rejectedPlaceholder}
+                    placeholder={placeholder(v.rejectedPlaceholder)}
                     className="text-sm sm:text-base sm:placeholder:text-muted/50"
                     onChange={(rejected) => {
                       onRow(i, { rejected });

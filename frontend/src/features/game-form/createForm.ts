@@ -6,13 +6,16 @@
 import type { AutofillResponse } from '../../api/generated/index.ts';
 import type { FieldError, GameForm } from '../../core/forms.ts';
 import type { ItemSpellings } from './api.ts';
+import { t } from '../../lib/i18n.ts';
+import { fieldErrorText } from './fieldErrors.ts';
 
 export type { FieldError, GameForm } from '../../core/forms.ts';
 
-export const TOOLTIP_FILL = 'Please make sure the prompt and every item name field is filled before submitting';
-export const TOOLTIP_PROFANITY = 'Please fix all bad words before submitting';
-export const TOOLTIP_OTHER = 'Please fix the highlighted fields before submitting';
-export const TOOLTIP_CHECKING = 'Checking for bad words…';
+/** Why Create is disabled: message ids (the create page translates them). */
+export const TOOLTIP_FILL = 'b.create.reason.fill';
+export const TOOLTIP_PROFANITY = 'b.create.reason.profanity';
+export const TOOLTIP_OTHER = 'b.create.reason.other';
+export const TOOLTIP_CHECKING = 'b.create.reason.checking';
 
 /** One row as typed: the name, the comma-separated alternative spellings and the comma-separated spellings not accepted. */
 export interface Row {
@@ -126,15 +129,13 @@ export function submitState(errors: FieldError[], profanity: FieldError[] | null
 /** Errors worth showing at a field while typing: not 'required' (the tooltip says that). */
 export function fieldMessages(errors: FieldError[], profanity: FieldError[] | null): Map<string, string> {
   const messages = new Map<string, string>();
-  for (const e of errors) if (e.code !== 'required' && e.code !== 'itemCount' && !messages.has(e.field)) messages.set(e.field, e.message);
-  for (const e of profanity ?? []) messages.set(e.field, e.message); // the spec's 'Please remove any bad words.' wins
+  for (const e of errors) if (e.code !== 'required' && e.code !== 'itemCount' && !messages.has(e.field)) messages.set(e.field, fieldErrorText(e));
+  for (const e of profanity ?? []) messages.set(e.field, fieldErrorText(e)); // the spec's 'Please remove any bad words.' wins
   return messages;
 }
 
-export const AUTOFILL_ADDED = 'Autofill successful!';
-export const AUTOFILL_NOTHING = 'Autofill found nothing to add.';
-
-const count = (n: number, one: string, many: string) => `${String(n)} ${n === 1 ? one : many}`;
+export const AUTOFILL_ADDED = 'b.create.autofill.done';
+export const AUTOFILL_NOTHING = 'b.create.autofill.nothing';
 
 /**
  * The toast after an autofill, from what the answer says it added (`addedItems`,
@@ -144,11 +145,12 @@ const count = (n: number, one: string, many: string) => `${String(n)} ${n === 1 
 export function autofillOutcome(answer: Pick<AutofillResponse, 'addedItems' | 'addedSpellings'>, named: number) {
   const { addedItems, addedSpellings } = answer;
   if (addedItems > 0 || addedSpellings > 0) {
-    const parts = [addedItems > 0 && count(addedItems, 'answer', 'answers'), addedSpellings > 0 && count(addedSpellings, 'spelling', 'spellings')];
-    return { title: AUTOFILL_ADDED, description: `Added ${parts.filter(Boolean).join(' and ')}.`, status: 'success' as const };
+    const values = { answers: addedItems, spellings: addedSpellings };
+    const id = addedItems > 0 && addedSpellings > 0 ? 'b.create.autofill.addedBoth' : addedItems > 0 ? 'b.create.autofill.addedAnswers' : 'b.create.autofill.addedSpellings';
+    return { title: t(AUTOFILL_ADDED), description: t(id, values), status: 'success' as const };
   }
-  const description = named === 0 ? 'Write some answers first: autofill adds their alternative spellings.' : 'Your answers already have every spelling it knows.';
-  return { title: AUTOFILL_NOTHING, description, status: 'info' as const };
+  const description = named === 0 ? t('b.create.autofill.noAnswers') : t('b.create.autofill.complete');
+  return { title: t(AUTOFILL_NOTHING), description, status: 'info' as const };
 }
 
 /** The server's autofill answer (item name → spellings) as the core's form. */

@@ -24,13 +24,15 @@ import {
   useGroup,
 } from './api.ts';
 import { LoginFirst } from './Groups.tsx';
-import { withMessages } from '../../lib/i18n.ts';
+import { t as translate, useT, withMessages } from '../../lib/i18n.ts';
+import { formatNumber } from '../../lib/numbers.ts';
+import { Trans } from '../../components/Trans.tsx';
 
 /** The owner's chat channel: only owners download it (the group page's query provider covers it). */
 const ChannelPanel = lazy(() => withMessages(import('./ChannelPanel.tsx').then((m) => ({ default: m.ChannelPanel }))));
 
 const failed = (error: unknown) => {
-  toast({ title: 'An error occurred.', description: describeError(error), status: 'error', duration: 5000 });
+  toast({ title: translate('b.groups.error'), description: describeError(error), status: 'error', duration: 5000 });
 };
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
@@ -56,39 +58,40 @@ const cell = 'px-1 py-1.5 text-start sm:px-2';
 const num = 'px-1 py-1.5 text-end tabular-nums sm:px-2';
 
 function TodayTable({ board }: { board: TodayBoard }) {
-  if (!board.hasGame) return <p className="text-muted">There is no daily game today.</p>;
+  const t = useT();
+  if (!board.hasGame) return <p className="text-muted">{t('b.groups.noDaily')}</p>;
   if (board.locked)
     return (
       <p className="rounded-xl border border-dashed border-line p-4 text-center" data-testid="board-locked">
-        Finish <Link className="underline" to="/">today&apos;s game</Link> to see how your group did: no spoilers until then.
+        <Trans id="b.groups.locked" components={{ 0: <Link className="underline" to="/" /> }} />
       </p>
     );
-  if (board.rows.length === 0) return <p className="text-muted">No results yet today.</p>;
+  if (board.rows.length === 0) return <p className="text-muted">{t('b.groups.noResults')}</p>;
   return (
-    <Scroller label="Today's results">
+    <Scroller label={t('b.groups.todayResults')}>
       <table className="w-full text-sm" data-testid="today-board">
-        <caption className="sr-only">Today&apos;s results, best first</caption>
+        <caption className="sr-only">{t('b.groups.todayCaption')}</caption>
         <thead>
           <tr className="border-b border-line text-muted">
             <th scope="col" className={num}>#</th>
-            <th scope="col" className={cell}>Player</th>
-            <th scope="col" className={num}>Score</th>
-            <th scope="col" className={num}>Found</th>
-            <th scope="col" className={num}>Wrong</th>
-            <th scope="col" className={num}>Hints</th>
-            <th scope="col" className={cell}>Result</th>
+            <th scope="col" className={cell}>{t('b.groups.col.player')}</th>
+            <th scope="col" className={num}>{t('b.groups.col.score')}</th>
+            <th scope="col" className={num}>{t('b.groups.col.found')}</th>
+            <th scope="col" className={num}>{t('b.groups.col.wrong')}</th>
+            <th scope="col" className={num}>{t('b.groups.col.hints')}</th>
+            <th scope="col" className={cell}>{t('b.groups.col.result')}</th>
           </tr>
         </thead>
         <tbody>
           {board.rows.map((r: BoardRow) => (
             <tr key={r.userId} className="border-b border-line/50">
-              <td className={num}>{r.rank}</td>
+              <td className={num}>{formatNumber(r.rank)}</td>
               <th scope="row" className={`${cell} font-semibold`}>{r.username}</th>
-              <td className={num}>{r.score}</td>
-              <td className={num}>{r.found}/10</td>
-              <td className={num}>{r.wrong}</td>
-              <td className={num}>{r.hints}</td>
-              <td className={cell}>{r.won ? 'Survived' : 'Erupted'}</td>
+              <td className={num}>{formatNumber(r.score)}</td>
+              <td className={num}>{t('b.groups.found', { n: r.found, of: 10 })}</td>
+              <td className={num}>{formatNumber(r.wrong)}</td>
+              <td className={num}>{formatNumber(r.hints)}</td>
+              <td className={cell}>{r.won ? t('b.groups.survived') : t('b.groups.erupted')}</td>
             </tr>
           ))}
         </tbody>
@@ -98,27 +101,28 @@ function TodayTable({ board }: { board: TodayBoard }) {
 }
 
 function StandingsTable({ rows, caption }: { rows: TableRow[]; caption: string }) {
+  const t = useT();
   return (
     <Scroller label={caption}>
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-line text-muted">
-            <th scope="col" className={cell}>Player</th>
-            <th scope="col" className={num}>Played</th>
-            <th scope="col" className={num}>Won</th>
-            <th scope="col" className={num}>Average</th>
-            <th scope="col" className={num}>Streak</th>
+            <th scope="col" className={cell}>{t('b.groups.col.player')}</th>
+            <th scope="col" className={num}>{t('b.groups.col.played')}</th>
+            <th scope="col" className={num}>{t('b.groups.col.won')}</th>
+            <th scope="col" className={num}>{t('b.groups.col.average')}</th>
+            <th scope="col" className={num}>{t('b.groups.col.streak')}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((r) => (
             <tr key={r.userId} className="border-b border-line/50">
               <th scope="row" className={`${cell} font-semibold`}>{r.username}</th>
-              <td className={num}>{r.played}</td>
-              <td className={num}>{r.won}</td>
-              <td className={num}>{r.played > 0 ? r.averageScore : '–'}</td>
-              <td className={num}>{r.playedStreak}</td>
+              <td className={num}>{formatNumber(r.played)}</td>
+              <td className={num}>{formatNumber(r.won)}</td>
+              <td className={num}>{r.played > 0 ? formatNumber(r.averageScore) : '–'}</td>
+              <td className={num}>{formatNumber(r.playedStreak)}</td>
             </tr>
           ))}
         </tbody>
@@ -128,22 +132,23 @@ function StandingsTable({ rows, caption }: { rows: TableRow[]; caption: string }
 }
 
 function InviteLink({ group, onChange }: { group: GroupDetail; onChange: (g: GroupDetail) => void }) {
+  const t = useT();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const link = inviteLink(group.inviteCode ?? '');
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
-      toast({ title: 'Invite link copied.', status: 'success' });
+      toast({ title: translate('b.groups.copied'), status: 'success' });
     } catch {
-      toast({ title: 'Copy failed: select the link and copy it.', status: 'warning' });
+      toast({ title: translate('b.groups.copyFailed'), status: 'warning' });
     }
   };
   const regenerate = async () => {
     setBusy(true);
     try {
       onChange(await regenerateCode(group.id));
-      toast({ title: 'New invite link: the old one no longer works.', status: 'success' });
+      toast({ title: translate('b.groups.newLinkDone'), status: 'success' });
     } catch (error) {
       failed(error);
     } finally {
@@ -153,19 +158,19 @@ function InviteLink({ group, onChange }: { group: GroupDetail; onChange: (g: Gro
   };
   return (
     <div className="grid gap-2">
-      <label className="text-sm font-semibold" htmlFor="invite-link">Invite link</label>
+      <label className="text-sm font-semibold" htmlFor="invite-link">{t('b.groups.inviteLink')}</label>
       <div className="flex flex-wrap gap-2">
         <input id="invite-link" readOnly value={link} data-testid="invite-link" className="min-w-0 flex-1 rounded-lg border border-line bg-surface px-3 py-2 text-sm"
           onFocus={(e) => {
             e.target.select();
           }} />
-        <button type="button" className="btn btn-primary" onClick={() => void copy()}>Copy</button>
+        <button type="button" className="btn btn-primary" onClick={() => void copy()}>{t('b.groups.copy')}</button>
         <button type="button" className="btn btn-ghost" onClick={() => {
           setAsking(true);
-        }}>New link</button>
+        }}>{t('b.groups.newLink')}</button>
       </div>
       {asking && (
-        <ConfirmDialog message="Make a new invite link? The current link stops working." confirmLabel="New link" busy={busy}
+        <ConfirmDialog message={t('b.groups.newLinkConfirm')} confirmLabel={t('b.groups.newLink')} busy={busy}
           onConfirm={() => void regenerate()} onCancel={() => {
             setAsking(false);
           }} />
@@ -175,6 +180,7 @@ function InviteLink({ group, onChange }: { group: GroupDetail; onChange: (g: Gro
 }
 
 function RenameForm({ group, onChange }: { group: GroupDetail; onChange: (g: GroupDetail) => void }) {
+  const t = useT();
   const [name, setName] = useState(group.name);
   const [error, setError] = useState<string | null>(null);
   const submit = async (e: SubmitEvent<HTMLFormElement>) => {
@@ -182,15 +188,15 @@ function RenameForm({ group, onChange }: { group: GroupDetail; onChange: (g: Gro
     setError(null);
     try {
       onChange(await renameGroup(group.id, name));
-      toast({ title: 'Group renamed.', status: 'success' });
+      toast({ title: translate('b.groups.renamed'), status: 'success' });
     } catch (err) {
       setError(err instanceof ApiError && err.field === 'name' ? err.message : describeError(err));
     }
   };
   return (
     <form className="flex flex-wrap items-end gap-2" onSubmit={(e) => void submit(e)}>
-      <Field className="min-w-0 flex-1" label="Group name" value={name} onChange={setName} error={error} maxLength={MAX_GROUP_NAME * 2} />
-      <button type="submit" className="btn btn-ghost" disabled={name === group.name}>Rename</button>
+      <Field className="min-w-0 flex-1" label={t('b.groups.name')} value={name} onChange={setName} error={error} maxLength={MAX_GROUP_NAME * 2} />
+      <button type="submit" className="btn btn-ghost" disabled={name === group.name}>{t('b.groups.rename')}</button>
     </form>
   );
 }
@@ -198,6 +204,7 @@ function RenameForm({ group, onChange }: { group: GroupDetail; onChange: (g: Gro
 type Asking = { kind: 'remove'; userId: number; username: string } | { kind: 'leave' } | { kind: 'delete' };
 
 function Members({ group, onChange, onGone }: { group: GroupDetail; onChange: (g: GroupDetail) => void; onGone: () => void }) {
+  const t = useT();
   const [asking, setAsking] = useState<Asking | null>(null);
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -207,7 +214,7 @@ function Members({ group, onChange, onGone }: { group: GroupDetail; onChange: (g
       if (asking.kind === 'remove') onChange(await removeMember(group.id, asking.userId));
       else {
         await (asking.kind === 'leave' ? leaveGroup(group.id) : deleteGroup(group.id));
-        toast({ title: asking.kind === 'leave' ? 'You left the group.' : 'Group deleted.', status: 'success' });
+        toast({ title: asking.kind === 'leave' ? translate('b.groups.left') : translate('b.groups.deleted'), status: 'success' });
         onGone();
       }
     } catch (error) {
@@ -219,10 +226,10 @@ function Members({ group, onChange, onGone }: { group: GroupDetail; onChange: (g
   };
   const message =
     asking?.kind === 'remove'
-      ? `Remove ${asking.username} from the group?`
+      ? t('b.groups.removeConfirm', { username: asking.username })
       : asking?.kind === 'leave'
-        ? 'Leave this group? You can join again with an invite link.'
-        : 'Delete this group for everyone? This cannot be undone.';
+        ? t('b.groups.leaveConfirm')
+        : t('b.groups.deleteConfirm');
   return (
     <>
       <ul className="grid gap-1" data-testid="members">
@@ -230,13 +237,13 @@ function Members({ group, onChange, onGone }: { group: GroupDetail; onChange: (g
           <li key={m.userId} className="flex items-center justify-between gap-2 rounded-lg border border-line bg-surface px-3 py-2">
             <span>
               {m.username}
-              {m.owner && <span className="ms-2 text-sm text-muted">owner</span>}
+              {m.owner && <span className="ms-2 text-sm text-muted">{t('b.groups.owner')}</span>}
             </span>
             {group.owned && !m.owner && (
-              <button type="button" className="btn btn-ghost px-2 py-1 text-sm" aria-label={`Remove ${m.username}`} onClick={() => {
+              <button type="button" className="btn btn-ghost px-2 py-1 text-sm" aria-label={t('b.groups.removeMember', { username: m.username })} onClick={() => {
                 setAsking({ kind: 'remove', userId: m.userId, username: m.username });
               }}>
-                Remove
+                {t('b.groups.remove')}
               </button>
             )}
           </li>
@@ -246,12 +253,12 @@ function Members({ group, onChange, onGone }: { group: GroupDetail; onChange: (g
         <button type="button" className="btn btn-ghost text-wrong" onClick={() => {
           setAsking(group.owned ? { kind: 'delete' } : { kind: 'leave' });
         }}>
-          {group.owned ? 'Delete group' : 'Leave group'}
+          {group.owned ? t('b.groups.deleteGroup') : t('b.groups.leaveGroup')}
         </button>
       </div>
       {asking && (
         <ConfirmDialog message={message} tone="danger" busy={busy}
-          confirmLabel={asking.kind === 'remove' ? 'Remove' : asking.kind === 'leave' ? 'Leave' : 'Delete'}
+          confirmLabel={asking.kind === 'remove' ? t('b.groups.remove') : asking.kind === 'leave' ? t('b.groups.leave') : t('b.groups.delete')}
           onConfirm={() => void confirm()} onCancel={() => {
             setAsking(null);
           }} />
@@ -261,22 +268,23 @@ function Members({ group, onChange, onGone }: { group: GroupDetail; onChange: (g
 }
 
 export function GroupPage() {
+  const t = useT();
   const id = Number(useParams().id);
   const user = useUser((s) => s.user);
   const navigate = useNavigate();
   const { detail, boards, update, forget } = useGroup(id, user !== null && Number.isSafeInteger(id));
-  if (!user) return <LoginFirst what="see your groups" />;
+  if (!user) return <LoginFirst messageId="b.groups.loginToSee" />;
   if (detail.isError) {
     const missing = detail.error instanceof ApiError && detail.error.status === 404;
     return (
       <div className="mx-auto grid w-full max-w-xl gap-3 px-4 py-8 text-center">
-        <p role="alert">{missing ? 'This group does not exist, or you are not one of its members.' : detail.error.message}</p>
-        <Link to="/groups" className="btn btn-ghost justify-self-center">Your groups</Link>
+        <p role="alert">{missing ? t('b.groups.missing') : detail.error.message}</p>
+        <Link to="/groups" className="btn btn-ghost justify-self-center">{t('b.groups.yours')}</Link>
       </div>
     );
   }
   const group = detail.data;
-  if (!group) return <p className="p-8 text-center text-muted">Loading…</p>;
+  if (!group) return <p className="p-8 text-center text-muted">{t('b.loading')}</p>;
   const gone = () => {
     forget();
     void navigate('/groups');
@@ -286,35 +294,35 @@ export function GroupPage() {
       <div>
         <h1 className="text-2xl font-bold" data-testid="group-name">{group.name}</h1>
         <p className="text-sm text-muted">
-          {group.members.length === 1 ? '1 member' : `${String(group.members.length)} members`} · <Link className="underline" to="/groups">your groups</Link>
+          <Trans id="b.groups.membersLine" values={{ count: group.members.length }} components={{ 0: <Link className="underline" to="/groups" /> }} />
         </p>
       </div>
       {group.owned && (
-        <Section title="Invite">
+        <Section title={t('b.groups.section.invite')}>
           <InviteLink group={group} onChange={update} />
         </Section>
       )}
       {group.owned && (
-        <Section title="Chat channel" testId="channel-section">
-          <Suspense fallback={<p className="text-muted">Loading…</p>}>
+        <Section title={t('b.groups.section.channel')} testId="channel-section">
+          <Suspense fallback={<p className="text-muted">{t('b.loading')}</p>}>
             <ChannelPanel groupId={group.id} />
           </Suspense>
         </Section>
       )}
-      <Section title="Today" testId="today">
-        {boards.data ? <TodayTable board={boards.data.today} /> : <p className="text-muted">{boards.isError ? 'The boards could not be loaded.' : 'Loading…'}</p>}
+      <Section title={t('b.groups.section.today')} testId="today">
+        {boards.data ? <TodayTable board={boards.data.today} /> : <p className="text-muted">{boards.isError ? t('b.groups.boardsFailed') : t('b.loading')}</p>}
       </Section>
       {boards.data && (
         <>
-          <Section title="This week">
-            <StandingsTable rows={boards.data.weekly} caption="The last seven days" />
+          <Section title={t('b.groups.section.week')}>
+            <StandingsTable rows={boards.data.weekly} caption={t('b.groups.weekCaption')} />
           </Section>
-          <Section title="All time">
-            <StandingsTable rows={boards.data.allTime} caption="Every daily game" />
+          <Section title={t('b.groups.section.allTime')}>
+            <StandingsTable rows={boards.data.allTime} caption={t('b.groups.allTimeCaption')} />
           </Section>
         </>
       )}
-      <Section title="Members">
+      <Section title={t('b.groups.section.members')}>
         {group.owned && <RenameForm group={group} onChange={update} />}
         <Members group={group} onChange={update} onGone={gone} />
       </Section>

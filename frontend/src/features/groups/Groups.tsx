@@ -5,26 +5,32 @@ import { Link, useNavigate } from 'react-router';
 import { Field } from '../../components/Field.tsx';
 import { ApiError } from '../../lib/apiClient.ts';
 import { describeError } from '../../lib/describeError.ts';
+import { useT } from '../../lib/i18n.ts';
 import { useUi } from '../../stores/ui.ts';
 import { useUser } from '../../stores/user.ts';
 import { createGroup, MAX_GROUP_NAME, useMyGroups } from './api.ts';
 
-/** `className` replaces the page's own spacing (inside another page). */
-export function LoginFirst({ what, className = 'mx-auto w-full max-w-xl px-4 py-8' }: { what: string; className?: string }) {
+/**
+ * `messageId`: the whole sentence's id (`Log in or sign up to …`); `what`: the end of that sentence,
+ * already translated (older callers). `className` replaces the page's own spacing (inside another page).
+ */
+export function LoginFirst({ what = '', messageId, className = 'mx-auto w-full max-w-xl px-4 py-8' }: { what?: string; messageId?: string; className?: string }) {
+  const t = useT();
   const openModal = useUi((s) => s.open);
   return (
     <div className={`grid gap-3 text-center ${className}`}>
-      <p>Log in or sign up to {what}.</p>
+      <p>{messageId ? t(messageId) : t('b.groups.loginTo', { what })}</p>
       <button type="button" className="btn btn-primary justify-self-center" onClick={() => {
         openModal('login');
       }}>
-        Login / Sign Up
+        {t('b.groups.loginButton')}
       </button>
     </div>
   );
 }
 
 function CreateForm() {
+  const t = useT();
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -44,29 +50,30 @@ function CreateForm() {
   };
   return (
     <form className="grid gap-3 rounded-xl border border-line bg-surface p-4" onSubmit={(e) => void submit(e)}>
-      <h2 className="text-lg font-semibold">Create a group</h2>
-      <Field label="Group name" value={name} onChange={setName} error={error} maxLength={MAX_GROUP_NAME * 2}
-        hint={`Up to ${String(MAX_GROUP_NAME)} characters. You get a link to invite your friends.`} />
+      <h2 className="text-lg font-semibold">{t('b.groups.createTitle')}</h2>
+      <Field label={t('b.groups.name')} value={name} onChange={setName} error={error} maxLength={MAX_GROUP_NAME * 2}
+        hint={t('b.groups.nameHint', { n: MAX_GROUP_NAME })} />
       <button type="submit" className="btn btn-primary justify-self-start" disabled={busy}>
-        {busy ? 'Creating…' : 'Create group'}
+        {busy ? t('b.groups.creating') : t('b.groups.create')}
       </button>
     </form>
   );
 }
 
 export function Groups() {
+  const t = useT();
   const user = useUser((s) => s.user);
   const groups = useMyGroups(user !== null);
-  if (!user) return <LoginFirst what="compare your daily results with friends in a group" />;
+  if (!user) return <LoginFirst messageId="b.groups.loginToCompare" />;
   const list = groups.data?.groups ?? [];
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-4 px-4 py-6">
-      <h1 className="text-2xl font-bold">Your groups</h1>
-      {groups.isPending && <p className="text-muted">Loading…</p>}
-      {groups.isError && <p role="alert">Your groups could not be loaded: {groups.error.message}</p>}
+      <h1 className="text-2xl font-bold">{t('b.groups.yours')}</h1>
+      {groups.isPending && <p className="text-muted">{t('b.loading')}</p>}
+      {groups.isError && <p role="alert">{t('b.groups.loadFailed', { error: groups.error.message })}</p>}
       {groups.data && list.length === 0 && (
         <p className="rounded-xl border border-dashed border-line p-6 text-center text-muted">
-          No groups yet: create one and share its link, or open a friend's invite link.
+          {t('b.groups.none')}
         </p>
       )}
       {list.length > 0 && (
@@ -76,8 +83,7 @@ export function Groups() {
               <Link to={`/group/${String(g.id)}`} className="flex items-center justify-between gap-3 rounded-xl border border-line bg-surface p-4 hover:border-lava-yellow focus-visible:border-lava-yellow">
                 <span className="font-semibold">{g.name}</span>
                 <span className="text-sm text-muted">
-                  {g.members === 1 ? '1 member' : `${String(g.members)} members`}
-                  {g.owned ? ' · owner' : ''}
+                  {t(g.owned ? 'b.groups.membersOwner' : 'b.groups.members', { count: g.members })}
                 </span>
               </Link>
             </li>

@@ -11,29 +11,36 @@ import type { Insights as InsightsData, InsightsDay } from '../../api/generated/
 import { useInsights } from './api.ts';
 import { insightsCsv } from './csv.ts';
 import { formatDate } from '../../lib/dates.ts';
+import { t, useT } from '../../lib/i18n.ts';
+import { formatNumber } from '../../lib/numbers.ts';
+
+/** A count or average as the active locale writes it; a missing figure as a dash. */
+const num = (n: number | undefined) => (n === undefined ? '–' : formatNumber(n));
+const percent = (n: number | undefined) => (n === undefined ? '–' : t('b.insights.percent', { n }));
 
 export function Insights() {
+  const t = useT();
   const insights = useInsights();
-  if (insights.isError) return <p role="alert">The insights could not be loaded: {insights.error.message}</p>;
-  if (!insights.data) return <p className="text-muted">Loading insights…</p>;
+  if (insights.isError) return <p role="alert">{t('b.insights.loadFailed', { error: insights.error.message })}</p>;
+  if (!insights.data) return <p className="text-muted">{t('b.insights.loading')}</p>;
   const data = insights.data;
   return (
     <div className="grid gap-6">
-      <h2 className="text-xl font-bold">Insights: the last {data.days.length} days</h2>
+      <h2 className="text-xl font-bold">{t('b.insights.title', { count: data.days.length })}</h2>
       <Tiles data={data} />
       <PlayersChart days={data.days} />
       <div>
         <button type="button" className="btn btn-secondary" onClick={() => { download(data.days); }}>
-          Download CSV
+          {t('b.insights.download')}
         </button>
       </div>
       <DaysTable days={data.days} />
       <section aria-labelledby="top-community">
         <h3 id="top-community" className="mb-2 text-lg font-bold">
-          Most played community games
+          {t('b.insights.top')}
         </h3>
         {data.topCommunity.length === 0 ? (
-          <p className="text-muted">No community game has been played yet.</p>
+          <p className="text-muted">{t('b.insights.noTop')}</p>
         ) : (
           <ol className="list-decimal ps-6">
             {data.topCommunity.map((game) => (
@@ -42,7 +49,7 @@ export function Insights() {
                   {game.prompt}
                 </Link>{' '}
                 <span className="text-muted">
-                  · {game.players} players · average {game.averageScore}
+                  · {t('b.insights.topLine', { players: game.players, average: num(game.averageScore) })}
                 </span>
               </li>
             ))}
@@ -54,11 +61,12 @@ export function Insights() {
 }
 
 function Tiles({ data }: { data: InsightsData }) {
+  useT();
   const tiles: [string, string][] = [
-    ['Daily win rate', data.winPercent === undefined ? '–' : `${data.winPercent}%`],
-    ['Average daily score', data.averageScore === undefined ? '–' : String(data.averageScore)],
-    ['Open disputes', String(data.openDisputes)],
-    ['Open reports', String(data.openReports)],
+    [t('b.insights.winRate'), percent(data.winPercent)],
+    [t('b.insights.averageScore'), num(data.averageScore)],
+    [t('b.insights.openDisputes'), num(data.openDisputes)],
+    [t('b.insights.openReports'), num(data.openReports)],
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 wide:grid-cols-4">
@@ -79,14 +87,13 @@ const PLOT_H = CHART.height - CHART.top - CHART.bottom;
 const MAX_X_TICKS = 6;
 
 const CHART_TEXT = {
-  title: 'Players and results a day',
-  region: 'Players and results chart',
-  xAxis: 'Day (New York)',
-  yAxis: 'Count',
-  summary: (from: string, to: string, results: number, top: number) =>
-    `From ${from} to ${to}: ${String(results)} results in all, at most ${String(top)} players or results a day. The table below lists each day.`,
-  caption: 'Bars: players a day. Line: results a day (any game).',
-  bar: (d: InsightsDay) => `${formatDate(d.date)}: ${String(d.players)} players, ${String(d.results)} results`,
+  title: () => t('b.insights.chart.title'),
+  region: () => t('b.insights.chart.region'),
+  xAxis: () => t('b.insights.chart.xAxis'),
+  yAxis: () => t('b.insights.chart.yAxis'),
+  summary: (from: string, to: string, results: number, top: number) => t('b.insights.chart.summary', { from, to, results, top }),
+  caption: () => t('b.insights.chart.caption'),
+  bar: (d: InsightsDay) => t('b.insights.chart.bar', { date: formatDate(d.date), players: d.players, results: d.results }),
 };
 
 /** Ticks for counts 0..max: a whole 1, 2 or 5 step times a power of ten, about four; the last ≥ max. */
@@ -110,6 +117,7 @@ export function dateTicks(count: number, most = MAX_X_TICKS): number[] {
  * ticked. Described for screen readers by its title and summary; the table below has every figure.
  */
 function PlayersChart({ days }: { days: InsightsDay[] }) {
+  useT();
   const id = useId();
   const ticks = valueTicks(Math.max(0, ...days.map((d) => Math.max(d.players, d.results))));
   const top = ticks.at(-1) ?? 1;
@@ -124,21 +132,21 @@ function PlayersChart({ days }: { days: InsightsDay[] }) {
   return (
     <figure>
       {/* Focusable: on a phone the chart scrolls sideways. */}
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={CHART_TEXT.region}>
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={CHART_TEXT.region()}>
         <svg viewBox={`0 0 ${String(CHART.width)} ${String(CHART.height)}`} className="w-full min-w-[560px] text-muted" role="img" aria-labelledby={`${id}-title ${id}-desc`} data-testid="players-chart">
-          <title id={`${id}-title`}>{CHART_TEXT.title}</title>
+          <title id={`${id}-title`}>{CHART_TEXT.title()}</title>
           <desc id={`${id}-desc`}>{summary}</desc>
           <g data-testid="y-axis" fontSize="12" fill="currentColor">
-            {ticks.map((t) => (
-              <g key={t}>
-                <line x1={CHART.left} x2={CHART.width - CHART.right} y1={y(t)} y2={y(t)} className="stroke-line" strokeWidth={t === 0 ? 1.5 : 0.75} />
-                <text x={CHART.left - 6} y={y(t)} textAnchor="end" dominantBaseline="middle">
-                  {t}
+            {ticks.map((tick) => (
+              <g key={tick}>
+                <line x1={CHART.left} x2={CHART.width - CHART.right} y1={y(tick)} y2={y(tick)} className="stroke-line" strokeWidth={tick === 0 ? 1.5 : 0.75} />
+                <text x={CHART.left - 6} y={y(tick)} textAnchor="end" dominantBaseline="middle">
+                  {num(tick)}
                 </text>
               </g>
             ))}
             <text transform={`translate(14 ${String(CHART.top + PLOT_H / 2)}) rotate(-90)`} textAnchor="middle" fontWeight="600">
-              {CHART_TEXT.yAxis}
+              {CHART_TEXT.yAxis()}
             </text>
           </g>
           {days.map((d, i) => (
@@ -157,28 +165,31 @@ function PlayersChart({ days }: { days: InsightsDay[] }) {
               </g>
             ))}
             <text x={CHART.left + PLOT_W / 2} y={CHART.height - 8} textAnchor="middle" fontWeight="600">
-              {CHART_TEXT.xAxis}
+              {CHART_TEXT.xAxis()}
             </text>
           </g>
         </svg>
       </div>
-      <figcaption className="mt-1 text-sm text-muted">{CHART_TEXT.caption}</figcaption>
+      <figcaption className="mt-1 text-sm text-muted">{CHART_TEXT.caption()}</figcaption>
     </figure>
   );
 }
 
+/** The table's column headings (message ids). */
+const COLUMNS = ['b.insights.col.date', 'b.insights.col.players', 'b.insights.col.results', 'b.insights.col.daily', 'b.insights.col.winRate', 'b.insights.col.average', 'b.insights.col.hardest', 'b.insights.col.easiest'];
+
 function DaysTable({ days }: { days: InsightsDay[] }) {
-  const percent = (n: number | undefined) => (n === undefined ? '–' : `${n}%`);
+  useT();
   return (
     // Focusable, so the table scrolls sideways from the keyboard on a phone.
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Each day">
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('b.insights.table.region')}>
       <table className="w-full min-w-[720px] text-start text-sm">
-        <caption className="sr-only">Each day: players, results and the daily game&apos;s figures</caption>
+        <caption className="sr-only">{t('b.insights.table.caption')}</caption>
         <thead>
           <tr className="border-b border-line">
-            {['Date', 'Players', 'Results', 'Daily game', 'Win rate', 'Average', 'Hardest item', 'Easiest item'].map((h) => (
+            {COLUMNS.map((h) => (
               <th key={h} scope="col" className="px-2 py-1 font-semibold">
-                {h}
+                {t(h)}
               </th>
             ))}
           </tr>
@@ -189,13 +200,13 @@ function DaysTable({ days }: { days: InsightsDay[] }) {
               <th scope="row" className="px-2 py-1 font-normal whitespace-nowrap">
                 {formatDate(d.date)}
               </th>
-              <td className="px-2 py-1">{d.players}</td>
-              <td className="px-2 py-1">{d.results}</td>
-              <td className="px-2 py-1">{d.dailyPrompt ? `${d.dailyPrompt} (${d.dailyPlayers})` : '–'}</td>
+              <td className="px-2 py-1">{num(d.players)}</td>
+              <td className="px-2 py-1">{num(d.results)}</td>
+              <td className="px-2 py-1">{d.dailyPrompt ? t('b.insights.withCount', { text: d.dailyPrompt, n: d.dailyPlayers }) : '–'}</td>
               <td className="px-2 py-1">{percent(d.winPercent)}</td>
-              <td className="px-2 py-1">{d.averageScore ?? '–'}</td>
-              <td className="px-2 py-1">{d.hardest ? `${d.hardest.name} (${d.hardest.foundPercent}%)` : '–'}</td>
-              <td className="px-2 py-1">{d.easiest ? `${d.easiest.name} (${d.easiest.foundPercent}%)` : '–'}</td>
+              <td className="px-2 py-1">{num(d.averageScore)}</td>
+              <td className="px-2 py-1">{d.hardest ? t('b.insights.itemPercent', { name: d.hardest.name, percent: percent(d.hardest.foundPercent) }) : '–'}</td>
+              <td className="px-2 py-1">{d.easiest ? t('b.insights.itemPercent', { name: d.easiest.name, percent: percent(d.easiest.foundPercent) }) : '–'}</td>
             </tr>
           ))}
         </tbody>

@@ -7,6 +7,8 @@ import '../../styles/full.css';
 import { useId, useState, type SubmitEvent } from 'react';
 import type { ReminderMode, ReminderSettings as Stored } from '../../api/generated/index.ts';
 import { ApiError } from '../../lib/apiClient.ts';
+import { playerLocale } from '../../lib/dates.ts';
+import { t, useT } from '../../lib/i18n.ts';
 import { useUser } from '../../stores/user.ts';
 import {
   browserTimeZone,
@@ -18,26 +20,29 @@ import {
   useReminders,
 } from './api.ts';
 
-/** What the error codes of these routes mean to the player. */
+/** What the error codes of these routes mean to the player (message ids). */
 const MESSAGES: Partial<Record<string, string>> = {
-  invalidTime: 'Choose a time between 00:00 and 23:59.',
-  invalidTimeZone: 'This browser’s time zone is not one the server knows.',
-  pushEndpointRefused: 'This browser’s push service is not supported.',
-  invalidSubscription: 'This browser gave a push subscription the server cannot use.',
-  unauthorized: 'Log in to get reminders by e-mail.',
+  invalidTime: 'b.reminder.error.invalidTime',
+  invalidTimeZone: 'b.reminder.error.invalidTimeZone',
+  pushEndpointRefused: 'b.reminder.error.pushEndpointRefused',
+  invalidSubscription: 'b.reminder.error.invalidSubscription',
+  unauthorized: 'b.reminder.emailLogin',
 };
 
 function describe(error: unknown): string {
   if (error instanceof PushUnavailable) return error.message;
-  if (error instanceof ApiError) return (error.code && MESSAGES[error.code]) ?? error.message;
-  if (error instanceof DOMException && error.name === 'NotAllowedError') return MESSAGES.pushEndpointRefused ?? '';
-  return 'Could not turn reminders on in this browser.';
+  if (error instanceof ApiError) {
+    const id = error.code ? MESSAGES[error.code] : undefined;
+    return id ? t(id) : error.message;
+  }
+  if (error instanceof DOMException && error.name === 'NotAllowedError') return t('b.reminder.error.pushEndpointRefused');
+  return t('b.reminder.error.generic');
 }
 
 function nextText(stored: Stored): string {
-  if (!stored.nextAt) return 'No reminder is scheduled.';
-  const when = new Date(stored.nextAt).toLocaleString(undefined, { weekday: 'long', hour: '2-digit', minute: '2-digit' });
-  return `Saved. Next reminder: ${when} (unless you have played by then).`;
+  if (!stored.nextAt) return t('b.reminder.none');
+  const when = new Date(stored.nextAt).toLocaleString(playerLocale(), { weekday: 'long', hour: '2-digit', minute: '2-digit' });
+  return t('b.reminder.saved', { when });
 }
 
 type Status = { error: boolean; text: string } | null;
@@ -71,16 +76,17 @@ function SwitchRow(props: { id: string; label: string; hint: string; checked: bo
 }
 
 export function ReminderSettings() {
+  const translate = useT();
   const loggedIn = useUser((s) => s.user !== null);
   const { query, update } = useReminders(loggedIn);
   // Kept here: the form below starts again from each stored answer, the message stays.
   const [status, setStatus] = useState<Status>(null);
   const stored = query.data;
-  if (query.isPending) return <p className="text-sm text-muted">Loading reminders…</p>;
+  if (query.isPending) return <p className="text-sm text-muted">{translate('settings.loadingReminders')}</p>;
   if (query.isError || !stored) {
     return (
       <p role="alert" className="text-sm">
-        Reminders are unavailable right now. {query.error instanceof Error ? query.error.message : ''}
+        {translate('b.reminder.unavailable', { error: query.error instanceof Error ? query.error.message : '' })}
       </p>
     );
   }
@@ -99,6 +105,7 @@ function ReminderForm({
   status: Status;
   setStatus: (status: Status) => void;
 }) {
+  const translate = useT();
   const id = useId();
   const [push, setPush] = useState(stored.push && stored.pushSubscriptions > 0);
   const [email, setEmail] = useState(stored.email);
@@ -129,20 +136,20 @@ function ReminderForm({
   return (
     <form className="grid gap-3" aria-labelledby={`${id}-title`} onSubmit={(e) => void save(e)}>
       <h3 id={`${id}-title`} className="font-medium">
-        Daily reminder
+        {translate('b.reminder.title')}
       </h3>
       <SwitchRow
         id={`${id}-push`}
-        label="Notification on this device"
-        hint={canPush ? 'Your browser asks for permission when you save.' : 'Not supported by this browser (on iPhone: add to Home Screen).'}
+        label={translate('b.reminder.push')}
+        hint={canPush ? translate('b.reminder.pushHint') : translate('b.reminder.pushUnsupported')}
         checked={push}
         disabled={!canPush}
         onChange={setPush}
       />
       <SwitchRow
         id={`${id}-email`}
-        label="E-mail"
-        hint={stored.emailAvailable ? 'To your account’s address; every e-mail has an unsubscribe link.' : 'Log in to get reminders by e-mail.'}
+        label={translate('b.reminder.email')}
+        hint={stored.emailAvailable ? translate('b.reminder.emailHint') : translate('b.reminder.emailLogin')}
         checked={email && stored.emailAvailable}
         disabled={!stored.emailAvailable}
         onChange={setEmail}
@@ -150,10 +157,10 @@ function ReminderForm({
       <div className="flex items-center justify-between gap-4">
         <div>
           <label htmlFor={`${id}-time`} className="block">
-            Time
+            {translate('b.reminder.time')}
           </label>
           <span id={`${id}-zone`} className="block text-sm text-muted">
-            Your time zone: {zone}
+            {translate('b.reminder.zone', { zone })}
           </span>
         </div>
         <input
@@ -169,11 +176,11 @@ function ReminderForm({
         />
       </div>
       <fieldset className="grid gap-1">
-        <legend className="mb-1">When</legend>
+        <legend className="mb-1">{translate('b.reminder.when')}</legend>
         {(
           [
-            ['everyDay', 'Every day I have not played yet'],
-            ['streakAtRisk', 'Only when my streak is at risk'],
+            ['everyDay', 'b.reminder.everyDay'],
+            ['streakAtRisk', 'b.reminder.streakAtRisk'],
           ] as const
         ).map(([value, label]) => (
           <label key={value} className="flex items-center gap-2">
@@ -186,15 +193,15 @@ function ReminderForm({
                 setMode(value);
               }}
             />
-            {label}
+            {translate(label)}
           </label>
         ))}
       </fieldset>
       <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
-        Save reminder
+        {translate('b.reminder.save')}
       </button>
       <p role="status" aria-live="polite" className="min-h-5 text-sm">
-        {status ? `${status.error ? 'Not saved: ' : ''}${status.text}` : ''}
+        {status ? (status.error ? translate('b.reminder.notSaved', { text: status.text }) : status.text) : ''}
       </p>
     </form>
   );

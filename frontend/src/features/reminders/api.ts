@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { request, USER_KEY_HEADER } from '../../lib/apiClient.ts';
 import { userKey } from '../../lib/storage.ts';
 import type { PushSubscriptionBody, ReminderSettings, ReminderSettingsBody } from '../../api/generated/index.ts';
+import { t } from '../../lib/i18n.ts';
 
 /** Reminders belong to the account when logged in, else to this browser's userKey (sent as a header, never in a URL). */
 const asPlayer = () => ({ [USER_KEY_HEADER]: userKey() });
@@ -56,9 +57,9 @@ export class PushUnavailable extends Error {
 
 /** Asks for permission (from the Save click), subscribes this browser and stores the subscription. */
 export async function subscribeThisBrowser(vapidPublicKey: string): Promise<ReminderSettings> {
-  if (!pushSupported()) throw new PushUnavailable('This browser cannot show notifications. On iPhone and iPad, add Lavalist to the Home Screen first.');
+  if (!pushSupported()) throw new PushUnavailable(t('b.reminder.error.noPush'));
   const permission = await Notification.requestPermission();
-  if (permission !== 'granted') throw new PushUnavailable('Notifications are blocked for this site. Allow them in the browser’s site settings, then try again.');
+  if (permission !== 'granted') throw new PushUnavailable(t('b.reminder.error.blocked'));
   const reg = await registration();
   const subscription =
     (await reg.pushManager.getSubscription()) ??

@@ -5,12 +5,14 @@ import { Modal } from '../../components/Modal.tsx';
 import { FIELD_CLASS, FormError, SubmitButton } from '../../components/Field.tsx';
 import { ApiError } from '../../lib/apiClient.ts';
 import { describeError } from '../../lib/describeError.ts';
+import { t as translate, useT } from '../../lib/i18n.ts';
 import { userKey } from '../../lib/storage.ts';
 import { toast } from '../../stores/toasts.ts';
 import type { ReportReason } from '../../api/generated/index.ts';
 import { MAX_DETAILS, REASONS, reportGame } from './api.ts';
 
 export function ReportDialog({ uid, onClose }: { uid: string; onClose: () => void }) {
+  const t = useT();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState('');
   const [busy, setBusy] = useState(false);
@@ -19,7 +21,7 @@ export function ReportDialog({ uid, onClose }: { uid: string; onClose: () => voi
 
   const submit = async () => {
     if (!reason) {
-      setError('Please pick a reason.');
+      setError(translate('b.report.pickReason'));
       return;
     }
     setBusy(true);
@@ -27,11 +29,11 @@ export function ReportDialog({ uid, onClose }: { uid: string; onClose: () => voi
     try {
       const trimmed = details.trim();
       await reportGame(uid, { userKey: userKey(), reason, ...(trimmed ? { details: trimmed } : {}) });
-      toast({ title: 'Report sent', description: 'Thanks: an admin will look at this game.', status: 'success', flow: 'report' });
+      toast({ title: translate('b.report.sent'), description: translate('b.report.sent.body'), status: 'success', flow: 'report' });
       onClose();
     } catch (err) {
       if (err instanceof ApiError && err.code === 'alreadyReported') {
-        toast({ title: 'Already reported', description: 'You already reported this game.', status: 'info', flow: 'report' });
+        toast({ title: translate('b.report.already'), description: translate('b.report.already.body'), status: 'info', flow: 'report' });
         onClose();
         return;
       }
@@ -42,7 +44,7 @@ export function ReportDialog({ uid, onClose }: { uid: string; onClose: () => voi
   };
 
   return (
-    <Modal title="Report this game" onClose={onClose}>
+    <Modal title={t('b.report.title')} onClose={onClose}>
       <form
         className="grid gap-4"
         onSubmit={(e) => {
@@ -51,17 +53,17 @@ export function ReportDialog({ uid, onClose }: { uid: string; onClose: () => voi
         }}
       >
         <fieldset className="grid gap-2">
-          <legend className="mb-1 text-sm font-semibold">What is wrong with it?</legend>
+          <legend className="mb-1 text-sm font-semibold">{t('b.report.question')}</legend>
           {REASONS.map(({ reason: value, label }) => (
             <label key={value} className="flex cursor-pointer items-center gap-2">
               <input type="radio" name="reason" value={value} checked={reason === value} onChange={() => { setReason(value); }} />
-              {label}
+              {t(label)}
             </label>
           ))}
         </fieldset>
         <div className="grid gap-1">
           <label htmlFor={detailsId} className="text-sm font-semibold">
-            Details (optional)
+            {t('b.report.details')}
           </label>
           <textarea
             id={detailsId}
@@ -73,11 +75,11 @@ export function ReportDialog({ uid, onClose }: { uid: string; onClose: () => voi
             className={FIELD_CLASS}
           />
           <p id={`${detailsId}-count`} className="text-xs text-muted">
-            {details.length}/{MAX_DETAILS}
+            {t('b.report.length', { n: details.length, max: MAX_DETAILS })}
           </p>
         </div>
         <FormError>{error}</FormError>
-        <SubmitButton busy={busy} label="Send report" busyLabel="Sending…" />
+        <SubmitButton busy={busy} label={t('b.report.send')} busyLabel={t('b.report.sending')} />
       </form>
     </Modal>
   );
