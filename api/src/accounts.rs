@@ -104,7 +104,10 @@ pub struct User {
 #[derive(Debug, Clone, Serialize, Deserialize, TS)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct LocaleBody {
-    #[cfg_attr(feature = "openapi", schema(value_type = Option<Locale>))]
+    /// Required, `null` to clear: a body without it (`{}`, another request's fields) is refused
+    /// rather than read as clearing the choice.
+    #[serde(deserialize_with = "Option::deserialize")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<Locale>, required = true))]
     #[ts(as = "Option<Locale>")]
     pub locale: Option<String>,
 }

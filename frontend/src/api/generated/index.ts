@@ -427,7 +427,12 @@ export type Standing = { "kind": "first" } | { "kind": "best", tied: number, } |
 
 export type Locale = "en" | "es" | "fr" | "de" | "pt-BR" | "ru" | "ja" | "zh-CN" | "ko" | "ar" | "he" | "hi";
 
-export type LocaleBody = { locale: Locale | null, };
+export type LocaleBody = { 
+/**
+ * Required, `null` to clear: a body without it (`{}`, another request's fields) is refused
+ * rather than read as clearing the choice.
+ */
+locale: Locale | null, };
 
 export type User = { username: string, email: string, 
 /**
