@@ -2,11 +2,25 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale, loadMoreMessages } from '../lib/i18n.ts';
 import { pageItems, pageOf, pageRedirect, Pagination, usePageTop } from './Pagination.tsx';
 
 afterEach(cleanup);
 
 describe('Pagination', () => {
+  it('speaks the interface language, and switches in place', async () => {
+    await activateLocale('de');
+    await loadMoreMessages();
+    render(<Pagination page={2} pages={3} href={(p) => `/explore/archive/${String(p)}`} />, { wrapper: MemoryRouter });
+    expect(screen.getByRole('navigation', { name: 'Seiten' })).toBeTruthy();
+    expect(screen.getByText('Seite 2 von 3')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Weiter' }).getAttribute('href')).toBe('/explore/archive/3');
+    expect(screen.getByRole('link', { name: 'Seite 3' })).toBeTruthy();
+    await act(() => activateLocale('en'));
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe('/explore/archive/1');
+  });
+
   it('is absent for a single page', () => {
     const { container } = render(<Pagination page={1} pages={1} href={String} />, { wrapper: MemoryRouter });
     expect(container.textContent).toBe('');

@@ -7,14 +7,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { Link, NavigationType, useLocation, useNavigationType } from 'react-router';
-
-const TEXT = {
-  label: 'Pages',
-  previous: 'Previous',
-  next: 'Next',
-  pageOf: (page: number, pages: number) => `Page ${String(page)} of ${String(pages)}`,
-  page: (page: number) => `Page ${String(page)}`,
-};
+import { useT } from '../lib/i18n.ts';
 
 export type PageItem = number | 'gap';
 
@@ -105,9 +98,10 @@ function Step({ to, label }: { to: string | null; label: string }) {
 }
 
 export function Pagination({ page, pages, href }: Props) {
+  const t = useT();
   if (pages <= 1) return null;
   return (
-    <nav aria-label={TEXT.label} className="mt-6 grid justify-items-center gap-3">
+    <nav aria-label={t('c.pagination.label')} className="mt-6 grid justify-items-center gap-3">
       <ul className="flex flex-wrap items-center justify-center gap-1.5" data-testid="page-numbers">
         {pageItems(page, pages).map((item, i) =>
           item === 'gap' ? (
@@ -119,7 +113,7 @@ export function Pagination({ page, pages, href }: Props) {
               <Link
                 to={href(item)}
                 state={PAGER_STATE}
-                aria-label={TEXT.page(item)}
+                aria-label={t('c.pagination.page', { page: item })}
                 aria-current={item === page ? 'page' : undefined}
                 className={`${number} ${item === page ? 'btn-primary' : 'btn-secondary'}`}
               >
@@ -130,9 +124,9 @@ export function Pagination({ page, pages, href }: Props) {
         )}
       </ul>
       <div className="flex items-center gap-3">
-        <Step to={page > 1 ? href(page - 1) : null} label={TEXT.previous} />
-        <span data-testid="page-of">{TEXT.pageOf(page, pages)}</span>
-        <Step to={page < pages ? href(page + 1) : null} label={TEXT.next} />
+        <Step to={page > 1 ? href(page - 1) : null} label={t('c.pagination.previous')} />
+        <span data-testid="page-of">{t('c.pagination.pageOf', { page, pages })}</span>
+        <Step to={page < pages ? href(page + 1) : null} label={t('c.pagination.next')} />
       </div>
     </nav>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, monthLabel, playerLocale } from './dates.ts';
+import { formatDate, formatDateTime, monthLabel, playerLocale, weekdayNames } from './dates.ts';
 
 describe('the one date format', () => {
   it("writes a game day as the locale does: day, short month, year", () => {
@@ -12,6 +12,11 @@ describe('the one date format', () => {
     // Midnight UTC would be the day before in New York: the date is formatted as a date.
     expect(formatDate('2026-01-01', {}, 'en-GB')).toBe('1 Jan 2026');
     expect(formatDate('2026-12-31', {}, 'en-GB')).toBe('31 Dec 2026');
+  });
+
+  it("names the days of the week Sunday first, as the locale writes them (the calendar's header)", () => {
+    expect(weekdayNames('en-GB')).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect(weekdayNames('de-DE')).toEqual(['So', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa']);
   });
 
   it('adds the weekday, or drops the year, in the same format', () => {

@@ -56,3 +56,9 @@ export function formatDateTime(iso: string, locale = playerLocale()): string {
 export function monthLabel(month: string, locale = playerLocale()): string {
   return formatter(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(toUtc(`${month}-01`));
 }
+
+/** The short names of the days of the week, Sunday first (`Sun`…`Sat`), as the player's locale writes them. */
+export function weekdayNames(locale = playerLocale()): string[] {
+  // 1 January 2023 was a Sunday.
+  return Array.from({ length: 7 }, (_, i) => formatter(locale, { weekday: 'short', timeZone: 'UTC' }).format(toUtc(`2023-01-0${String(i + 1)}`)));
+}

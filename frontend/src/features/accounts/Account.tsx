@@ -196,8 +196,7 @@ function DeleteAccount() {
 export function Account() {
   const t = useT();
   const user = useUser((s) => s.user);
-  // LoginFirst (features/groups) words its sentence itself ("Log in or sign up to …").
-  if (!user) return <LoginFirst what="manage your account" />;
+  if (!user) return <LoginFirst messageId="c.login.toManageAccount" />;
   return (
     <div className="mx-auto grid w-full max-w-xl gap-4 px-4 py-8">
       <h1 className="text-2xl font-bold">{t('a.account.title')}</h1>

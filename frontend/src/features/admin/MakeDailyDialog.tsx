@@ -12,21 +12,24 @@ import { useCore, useToday } from '../../core/useCore.ts';
 import { addDays } from '../../lib/days.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { describeError } from '../../lib/describeError.ts';
+import { t, useT } from '../../lib/i18n.ts';
 import { MAKE_DAILY_CONFIRM, useNextDailyDate } from './api.ts';
 
+/** The dialog's text in the active locale (components call `useT()` so that a switch re-renders them). */
 const TEXT = {
-  title: 'Make Daily',
-  confirm: 'Make Daily',
-  day: 'Day',
-  hint: 'The first day after today without a daily game is picked for you.',
-  finding: 'Finding the first free day…',
-  notFound: 'The first free day could not be found:',
-  willBe: (date: string, dayNumber: number | undefined) =>
-    `It will be the daily game of ${formatDate(date, { weekday: true })}${dayNumber === undefined ? '' : ` (Day ${String(dayNumber)})`}.`,
+  title: () => t('b.menu.makeDaily'),
+  day: () => t('c.makeDaily.day'),
+  hint: () => t('c.makeDaily.hint'),
+  finding: () => t('c.makeDaily.finding'),
+  notFound: () => t('c.makeDaily.notFound'),
+  willBe: (date: string, dayNumber: number | undefined) => {
+    const day = formatDate(date, { weekday: true });
+    return dayNumber === undefined ? t('c.makeDaily.willBe', { date: day }) : t('c.makeDaily.willBeDay', { date: day, n: dayNumber });
+  },
   taken: (date: string, next: string) =>
-    `${formatDate(date, { weekday: true })} already has a daily game. The next free day after it is ${formatDate(next, { weekday: true })}.`,
-  takeNext: (next: string) => `Use ${formatDate(next)}`,
-  tooEarly: 'Pick a day after today.',
+    t('c.makeDaily.taken', { date: formatDate(date, { weekday: true }), next: formatDate(next, { weekday: true }) }),
+  takeNext: (next: string) => t('c.makeDaily.useNext', { date: formatDate(next) }),
+  tooEarly: () => t('c.makeDaily.tooEarly'),
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -54,19 +57,20 @@ function usePickedDay() {
 }
 
 export function MakeDailyDialog({ busy, error, onConfirm, onCancel }: Props) {
+  useT();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const { core, tomorrow, suggestion, date, setPicked, valid, next, taken } = usePickedDay();
   const free = valid && next === date;
   let status: string | null = null;
-  if (suggestion.isPending) status = TEXT.finding;
-  else if (date && !valid) status = TEXT.tooEarly;
+  if (suggestion.isPending) status = TEXT.finding();
+  else if (date && !valid) status = TEXT.tooEarly();
   else if (free) status = TEXT.willBe(date, core.dayNumber(date));
   return (
     <ConfirmDialog
-      title={TEXT.title}
+      title={TEXT.title()}
       message={MAKE_DAILY_CONFIRM}
-      confirmLabel={TEXT.confirm}
+      confirmLabel={TEXT.title()}
       busy={busy}
       confirmDisabled={!free}
       onCancel={onCancel}
@@ -76,7 +80,7 @@ export function MakeDailyDialog({ busy, error, onConfirm, onCancel }: Props) {
     >
       <div className="grid gap-1">
         <label htmlFor={`${id}-day`} className="font-semibold">
-          {TEXT.day}
+          {TEXT.day()}
         </label>
         <input
           ref={input}
@@ -93,7 +97,7 @@ export function MakeDailyDialog({ busy, error, onConfirm, onCancel }: Props) {
           data-testid="daily-date"
         />
         <p id={`${id}-hint`} className="text-sm text-muted">
-          {TEXT.hint}
+          {TEXT.hint()}
         </p>
       </div>
       <p id={`${id}-status`} role="status" className="font-semibold" data-testid="daily-date-status">
@@ -113,7 +117,7 @@ export function MakeDailyDialog({ busy, error, onConfirm, onCancel }: Props) {
       )}
       {suggestion.isError && (
         <p role="alert" className="text-wrong">
-          {TEXT.notFound} {describeError(suggestion.error)}
+          {TEXT.notFound()} {describeError(suggestion.error)}
         </p>
       )}
       {error !== null && error !== undefined && (

@@ -11,15 +11,15 @@ import { useUser } from '../../stores/user.ts';
 import { createGroup, MAX_GROUP_NAME, useMyGroups } from './api.ts';
 
 /**
- * `messageId`: the whole sentence's id (`Log in or sign up to …`); `what`: the end of that sentence,
- * already translated (older callers). `className` replaces the page's own spacing (inside another page).
+ * `messageId`: the whole sentence's id (`Log in or sign up to …`), so that every language words
+ * it as a whole. `className` replaces the page's own spacing (inside another page).
  */
-export function LoginFirst({ what = '', messageId, className = 'mx-auto w-full max-w-xl px-4 py-8' }: { what?: string; messageId?: string; className?: string }) {
+export function LoginFirst({ messageId, className = 'mx-auto w-full max-w-xl px-4 py-8' }: { messageId: string; className?: string }) {
   const t = useT();
   const openModal = useUi((s) => s.open);
   return (
     <div className={`grid gap-3 text-center ${className}`}>
-      <p>{messageId ? t(messageId) : t('b.groups.loginTo', { what })}</p>
+      <p>{t(messageId)}</p>
       <button type="button" className="btn btn-primary justify-self-center" onClick={() => {
         openModal('login');
       }}>

@@ -9,31 +9,31 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { GroupInvite, InvitePreview } from '../../api/generated/index.ts';
 import { describeError } from '../../lib/describeError.ts';
+import { t, useT } from '../../lib/i18n.ts';
 import { useUser } from '../../stores/user.ts';
 import { joinGroup, useInvite, useInvitePreview } from './api.ts';
 import { LoginFirst } from './Groups.tsx';
 
+/** The page's text in the active locale (components call `useT()` so that a switch re-renders them). */
 const TEXT = {
-  title: (name: string | undefined) => (name ? `Join “${name}”` : 'Join a group'),
-  looking: 'Looking up the invite…',
-  stale: 'Ask for a new link: the owner may have changed it.',
-  members: (n: number) => (n === 1 ? '1 member' : `${String(n)} members`),
-  summary: (group: InvitePreview) =>
-    `${group.owner}'s group · ${TEXT.members(group.members)} of ${String(group.maxMembers)}. Members compare their daily results.`,
-  loginTo: 'join this group',
-  member: 'You are a member: open the group',
-  join: 'Join the group',
-  joining: 'Joining…',
+  title: (name: string | undefined) => (name ? t('c.join.title', { name }) : t('c.join.titleNone')),
+  looking: () => t('c.join.looking'),
+  stale: () => t('c.join.stale'),
+  summary: (group: InvitePreview) => t('c.join.summary', { owner: group.owner, members: group.members, max: group.maxMembers }),
+  member: () => t('c.join.member'),
+  join: () => t('c.join.join'),
+  joining: () => t('c.join.joining'),
 };
 
 function JoinButton({ group, code }: { group: GroupInvite; code: string }) {
+  useT();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (group.member) {
     return (
       <Link to={`/group/${String(group.id)}`} className="btn btn-primary justify-self-center">
-        {TEXT.member}
+        {TEXT.member()}
       </Link>
     );
   }
@@ -51,7 +51,7 @@ function JoinButton({ group, code }: { group: GroupInvite; code: string }) {
   return (
     <>
       <button type="button" className="btn btn-primary justify-self-center" disabled={busy} onClick={() => void join()}>
-        {busy ? TEXT.joining : TEXT.join}
+        {busy ? TEXT.joining() : TEXT.join()}
       </button>
       {error && (
         <p role="alert" className="text-wrong">
@@ -63,6 +63,7 @@ function JoinButton({ group, code }: { group: GroupInvite; code: string }) {
 }
 
 export function JoinGroup() {
+  useT();
   const code = useParams().code ?? '';
   const user = useUser((s) => s.user);
   const invite = useInvite(code, Boolean(user));
@@ -72,14 +73,14 @@ export function JoinGroup() {
   return (
     <div className="mx-auto grid w-full max-w-xl gap-4 px-4 py-8 text-center">
       <h1 className="text-2xl font-bold">{TEXT.title(group?.name)}</h1>
-      {lookup.isPending && <p role="status">{TEXT.looking}</p>}
+      {lookup.isPending && <p role="status">{TEXT.looking()}</p>}
       {lookup.isError && (
         <p role="alert" className="text-wrong">
-          {describeError(lookup.error)} {TEXT.stale}
+          {describeError(lookup.error)} {TEXT.stale()}
         </p>
       )}
       {group && <p data-testid="invite-summary">{TEXT.summary(group)}</p>}
-      {group && !user && <LoginFirst what={TEXT.loginTo} className="" />}
+      {group && !user && <LoginFirst messageId="c.login.toJoinGroup" className="" />}
       {user && invite.data && <JoinButton group={invite.data} code={code} />}
     </div>
   );

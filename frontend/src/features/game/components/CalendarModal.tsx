@@ -12,26 +12,29 @@ import { useUser } from '../../../stores/user.ts';
 import { Link } from 'react-router';
 import { useAccountDays, usePreviousDays } from '../api.ts';
 import { addMonths, monthGrid, monthOf } from '../../../lib/days.ts';
-import { formatDate, monthLabel } from '../../../lib/dates.ts';
+import { formatDate, monthLabel, weekdayNames } from '../../../lib/dates.ts';
+import { t, useT } from '../../../lib/i18n.ts';
 import { useCore, useToday } from '../../../core/useCore.ts';
 import { allSaves } from '../stores/saves.ts';
 import { ResultDot } from '../../../components/icons.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
 export type Mark = 'won' | 'lost' | 'started';
 
+/** The modal's text in the active locale (components call `useT()` so that a switch re-renders them). */
 const TEXT = {
-  title: 'Archive calendar',
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  today: 'today',
+  title: () => t('header.calendar'),
+  previousMonth: () => t('c.calendar.previousMonth'),
+  nextMonth: () => t('c.calendar.nextMonth'),
+  today: () => t('c.calendar.today'),
   /** What each mark says, in the day's name and in the legend. */
-  mark: { won: 'won', lost: 'erupted', started: 'started, not finished' } satisfies Record<Mark, string>,
-  legend: 'Legend',
-  legendToday: 'today',
-  legendStarted: 'started',
+  mark: {
+    won: () => t('c.calendar.won'),
+    lost: () => t('c.calendar.erupted'),
+    started: () => t('c.calendar.startedNotFinished'),
+  } satisfies Record<Mark, () => string>,
+  legend: () => t('c.calendar.legend'),
+  legendStarted: () => t('c.calendar.started'),
 };
 
 /** This device's saves, overlaid with the account's finished days when logged in. */
@@ -62,7 +65,7 @@ function MarkSymbol({ mark }: { mark: Mark | undefined }) {
 
 /** The day's accessible name: its date, then today and its mark ("25 Nov 2026, today, won"). */
 export function dayLabel(date: string, today: boolean, mark: Mark | undefined): string {
-  return [formatDate(date), today ? TEXT.today : '', mark ? TEXT.mark[mark] : ''].filter(Boolean).join(', ');
+  return [formatDate(date), today ? TEXT.today() : '', mark ? TEXT.mark[mark]() : ''].filter(Boolean).join(', ');
 }
 
 /** Where a day links: today to today's game, a past day with a game to its archive page. */
@@ -72,25 +75,27 @@ function dayTarget(date: string, today: string, hasGame: boolean): string | null
 }
 
 function Legend() {
+  useT();
   return (
-    <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted" role="group" aria-label={TEXT.legend}>
+    <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted" role="group" aria-label={TEXT.legend()}>
       <span className="flex items-center gap-1.5">
-        <ResultDot found /> {TEXT.mark.won}
+        <ResultDot found /> {TEXT.mark.won()}
       </span>
       <span className="flex items-center gap-1.5">
-        <ResultDot found={false} /> {TEXT.mark.lost}
+        <ResultDot found={false} /> {TEXT.mark.lost()}
       </span>
       <span className="flex items-center gap-1.5">
-        <StartedMark /> {TEXT.legendStarted}
+        <StartedMark /> {TEXT.legendStarted()}
       </span>
       <span className="flex items-center gap-1.5">
-        <span aria-hidden="true" className="inline-block h-3.5 w-5 rounded ring-2 ring-lava-yellow" /> {TEXT.legendToday}
+        <span aria-hidden="true" className="inline-block h-3.5 w-5 rounded ring-2 ring-lava-yellow" /> {TEXT.today()}
       </span>
     </div>
   );
 }
 
 export function CalendarModal({ onClose }: { onClose: () => void }) {
+  useT();
   const core = useCore();
   const today = useToday(core);
   const [month, setMonth] = useState(() => monthOf(today));
@@ -98,9 +103,9 @@ export function CalendarModal({ onClose }: { onClose: () => void }) {
   const hasGame = new Set(days.data?.games.flatMap((g) => (g.date ? [g.date] : [])) ?? []);
   const results = useResults();
   return (
-    <Modal title={TEXT.title} onClose={onClose}>
+    <Modal title={TEXT.title()} onClose={onClose}>
       <div className="mb-3 flex items-center justify-between">
-        <button type="button" className="btn btn-secondary px-3" aria-label={TEXT.previousMonth} onClick={() => {
+        <button type="button" className="btn btn-secondary px-3" aria-label={TEXT.previousMonth()} onClick={() => {
           setMonth(addMonths(month, -1));
         }}>
           ‹
@@ -108,7 +113,7 @@ export function CalendarModal({ onClose }: { onClose: () => void }) {
         <p className="font-semibold" aria-live="polite">
           {monthLabel(month)}
         </p>
-        <button type="button" className="btn btn-secondary px-3" aria-label={TEXT.nextMonth} disabled={month >= monthOf(today)} onClick={() => {
+        <button type="button" className="btn btn-secondary px-3" aria-label={TEXT.nextMonth()} disabled={month >= monthOf(today)} onClick={() => {
           setMonth(addMonths(month, 1));
         }}>
           ›
@@ -116,7 +121,7 @@ export function CalendarModal({ onClose }: { onClose: () => void }) {
       </div>
       {/* Each day's name says its date in full, so the weekday row is only visual. */}
       <div className="grid grid-cols-7 gap-1 text-center text-sm">
-        {WEEKDAYS.map((d) => (
+        {weekdayNames().map((d) => (
           <div key={d} aria-hidden="true" className="py-1 text-xs text-muted">
             {d}
           </div>
