@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HintMenu } from './HintMenu.tsx';
 
@@ -11,8 +11,17 @@ const focused = () => document.activeElement?.textContent;
 const key = (target: Element, name: string) => {
   fireEvent.keyDown(target, { key: name });
 };
-/** The open menu (its chunk is loaded on first open), with the focus in it. */
-const menu = () => screen.findByRole('menu');
+/**
+ * The open menu (its chunk is loaded on first open), once the focus is in it: the focus moves
+ * after the list renders, and a loaded machine showed the list a moment before.
+ */
+const menu = async () => {
+  const list = await screen.findByRole('menu');
+  await waitFor(() => {
+    expect(list.contains(document.activeElement)).toBe(true);
+  });
+  return list;
+};
 
 describe('HintMenu: the ARIA menu button pattern', () => {
   it('opens on its first item, moves with the arrows (wrapping), Home and End', async () => {
