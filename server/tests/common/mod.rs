@@ -244,7 +244,7 @@ impl TestApp {
     }
 
     /// The `.eml` files in the outbox, oldest first.
-    pub fn outbox(&self) -> Vec<String> {
+    fn outbox_files(&self) -> Vec<std::path::PathBuf> {
         let dir = self.dir.path().join("data/outbox");
         let mut files: Vec<_> = std::fs::read_dir(&dir)
             .map(|entries| entries.filter_map(|e| e.ok()).map(|e| e.path()).collect())
@@ -252,6 +252,11 @@ impl TestApp {
         files.retain(|p| p.extension().is_some_and(|e| e == "eml"));
         files.sort_by_key(|p| std::fs::metadata(p).and_then(|m| m.modified()).ok());
         files
+    }
+
+    /// The outbox's messages as written, oldest first.
+    pub fn outbox(&self) -> Vec<String> {
+        self.outbox_files()
             .iter()
             .map(|p| undo_quoted_printable(&std::fs::read_to_string(p).expect("read an .eml")))
             .collect()
@@ -260,13 +265,10 @@ impl TestApp {
     /// The outbox's messages decoded (headers unfolded, the subject's encoded words and the
     /// body's transfer encoding undone), oldest first: what a mail client shows.
     pub fn decoded_outbox(&self) -> Vec<DecodedMail> {
-        let dir = self.dir.path().join("data/outbox");
-        let mut files: Vec<_> = std::fs::read_dir(&dir)
-            .map(|entries| entries.filter_map(|e| e.ok()).map(|e| e.path()).collect())
-            .unwrap_or_default();
-        files.retain(|p| p.extension().is_some_and(|e| e == "eml"));
-        files.sort_by_key(|p| std::fs::metadata(p).and_then(|m| m.modified()).ok());
-        files.iter().map(|p| DecodedMail::parse(&std::fs::read_to_string(p).expect("read an .eml"))).collect()
+        self.outbox_files()
+            .iter()
+            .map(|p| DecodedMail::parse(&std::fs::read_to_string(p).expect("read an .eml")))
+            .collect()
     }
 
     /// The newest decoded message to `email`.
