@@ -5,6 +5,7 @@ import App from './app/App.tsx';
 import { loadCore, type Core } from './core/wasm.ts';
 import { prefetchGameByDate, readEmbeddedGame } from './features/game/requests.ts';
 import { holdEarlyBox } from './features/game/earlyGuesses.ts';
+import { startIsland } from './features/game/island.ts';
 import { startEmbeddedToday } from './features/game/routes/Home.tsx';
 import { installHistoryGuard } from './lib/historyGuard.ts';
 import { activateLocale, loadMoreMessages } from './lib/i18n.ts';
@@ -24,6 +25,19 @@ if (window.location.pathname === '/') {
     if (date !== embedded) prefetchGameByDate(date);
   }, () => undefined);
 }
+
+// Today's game judged in the server's page while the app starts (features/game/island.ts):
+// registered first, so it runs before the first render is scheduled.
+void loadCore().then(
+  (core) => {
+    try {
+      startIsland(core);
+    } catch (error) {
+      console.error("the server's guess box could not be played before the app", error);
+    }
+  },
+  () => undefined,
+);
 
 // The interface's language (lib/locale.ts): its first-screen messages load alongside the core
 // (English ones are in this file already), the rest once the first screen is up.

@@ -2,8 +2,9 @@
 //! then the WASM core, then a fetch before it can show the prompt (issue 14), nor before a guess
 //! can be typed (issue 22). index.html marks where the prompt goes (`<!--prompt-->…<!--/prompt-->`,
 //! a skeleton in the file): the prompt, the submitter line and the guess box go there, as the app
-//! renders them. What is guessed in that box before the app runs is kept by index.html's inline
-//! script and judged by the WASM core once the game starts (src/features/game/earlyGuesses.ts).
+//! renders them, and the counters under it. What is guessed in that box before the app runs is
+//! kept by index.html's inline script and judged by the WASM core as soon as it is in
+//! (src/features/game/island.ts, earlyGuesses.ts); the app takes the box over when it renders.
 //! The game's JSON, exactly as `GET /api/game/date/{today}` answers it, goes in a data block that
 //! the front end reads instead of fetching (src/features/game/api.ts). Any other path gets the
 //! file as is.
@@ -61,7 +62,7 @@ pub fn with_today(index: &str, date: &str, game_json: &[u8], shell: Option<Shell
     let mut page = match (shell, index.find(PROMPT_START), index.find(PROMPT_END)) {
         (Some(shell), Some(start), Some(end)) if start < end => {
             let html = format!(
-                "{}{}{GUESS_BOX}",
+                "{}{}{GUESS_BOX}{RESULT_LINE}{COUNTERS}",
                 prompt_html(shell.prompt),
                 submitter_html(shell.submitter, shell.day_number)
             );
@@ -136,6 +137,24 @@ pub const GUESS_BOX: &str = concat!(
     r#"<button type="submit" class="btn btn-primary px-5 text-lg">Guess</button></form>"#,
 );
 
+/// The markup of `<ResultLine>`, empty: the room it keeps under the box.
+pub const RESULT_LINE: &str =
+    r#"<div role="status" class="mt-2 min-h-10" data-testid="guess-feedback"></div>"#;
+
+/// The markup of `<Counters>` (src/features/game/components/Counters.tsx) for a new game, hidden
+/// (`invisible`: its room is kept) until src/features/game/island.ts has played the save and the
+/// early guesses and writes the counters as they stand; the app's own replace them when it takes
+/// the page over. src/features/game/earlyGuesses.test.tsx checks that the markup stays the same.
+pub const COUNTERS: &str = concat!(
+    r#"<dl id="early-counters" class="mt-5 grid grid-cols-3 gap-2 text-center invisible" aria-live="polite">"#,
+    r#"<div class="rounded-lg bg-surface px-2 py-2"><dt class="text-xs tracking-wider text-muted uppercase">Correct</dt>"#,
+    r#"<dd class="text-2xl font-bold tabular-nums" data-testid="count-correct">0/10</dd></div>"#,
+    r#"<div class="rounded-lg bg-surface px-2 py-2"><dt class="text-xs tracking-wider text-muted uppercase">Wrong</dt>"#,
+    r#"<dd class="text-2xl font-bold tabular-nums" data-testid="count-wrong">0/8</dd></div>"#,
+    r#"<div class="rounded-lg bg-surface px-2 py-2"><dt class="text-xs tracking-wider text-muted uppercase">Score</dt>"#,
+    r#"<dd class="text-2xl font-bold tabular-nums" data-testid="count-score">0</dd></div></dl>"#,
+);
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -151,7 +170,7 @@ mod tests {
         let page =
             with_today(INDEX, "2026-11-24", b"{}", shell(" things in a <b>__ kitchen___ & more", "", 870));
         assert!(page.contains(&format!(
-            r#"<main><h2 dir="auto" class="text-3xl leading-tight font-bold italic sm:text-4xl">Things in a &lt;b&gt;<span class="font-mono not-italic tracking-widest" aria-label="blank">__</span> kitchen<span class="font-mono not-italic tracking-widest" aria-label="blank">___</span> &amp; more</h2>{GUESS_BOX}</main>"#
+            r#"<main><h2 dir="auto" class="text-3xl leading-tight font-bold italic sm:text-4xl">Things in a &lt;b&gt;<span class="font-mono not-italic tracking-widest" aria-label="blank">__</span> kitchen<span class="font-mono not-italic tracking-widest" aria-label="blank">___</span> &amp; more</h2>{GUESS_BOX}{RESULT_LINE}{COUNTERS}</main>"#
         )), "{page}");
         assert!(!page.contains("skeleton"));
     }
@@ -160,7 +179,7 @@ mod tests {
     fn the_submitter_line_and_the_guess_box_follow_the_prompt() {
         let page = with_today(INDEX, "2026-11-24", b"{}", shell("Planets", "Ann <3", 204));
         assert!(page.contains(&format!(
-            r#"</h2><p class="mt-2 text-sm text-muted" data-testid="submitter">Day 204 by Ann &lt;3</p>{GUESS_BOX}</main>"#
+            r#"</h2><p class="mt-2 text-sm text-muted" data-testid="submitter">Day 204 by Ann &lt;3</p>{GUESS_BOX}{RESULT_LINE}{COUNTERS}</main>"#
         )), "{page}");
         // From day 205 the name links to the profile, encoded as encodeURIComponent does.
         let page = with_today(INDEX, "2026-11-24", b"{}", shell("Planets", "Zoë & co/x", 205));
@@ -168,6 +187,13 @@ mod tests {
             r#"Day 205 by <a class="underline decoration-dotted underline-offset-2 hover:text-lava-yellow" href="/user/Zo%C3%AB%20%26%20co%2Fx">Zoë &amp; co/x</a></p>"#
         ), "{page}");
         assert_eq!(page.matches(r#"id="guess""#).count(), 1);
+    }
+
+    #[test]
+    fn the_counters_start_from_the_rules() {
+        use game_core::rules::{ITEMS_PER_GAME, MAX_WRONG};
+        assert!(COUNTERS.contains(&format!(r#"data-testid="count-correct">0/{ITEMS_PER_GAME}<"#)));
+        assert!(COUNTERS.contains(&format!(r#"data-testid="count-wrong">0/{MAX_WRONG}<"#)));
     }
 
     #[test]

@@ -5,6 +5,8 @@
  * `window.lavalistEarlyGuesses` instead of letting the form submit. Today's game takes them once
  * it has started (routes/Home.tsx before the first render, else GameScreen.tsx) and plays them
  * through the core like any typed guess, and the text left in the box becomes the game's input.
+ * Until then ./island.ts counts them in the server's counters; the app's first guess box then
+ * takes the server's form over (components/GuessForm.tsx).
  */
 import { reportGuess } from './components/guessFeedback.ts';
 import { useSession } from './stores/session.ts';
@@ -23,8 +25,8 @@ let box: HTMLInputElement | null = null;
 let lastText = '';
 
 /**
- * Keeps the server's guess box before the app's first render replaces it: its text is read
- * from it once the game starts (an input keeps its value out of the page).
+ * Keeps the server's guess box before the app's first render: its text is read from it once the
+ * game starts, until the app's guess box takes it over.
  */
 export function holdEarlyBox(doc: Document = document): void {
   const form = doc.getElementById(EARLY_FORM_ID);
@@ -45,6 +47,24 @@ export function takeEarlyGuesses(win: Window = window): { guesses: string[]; tex
   lastText = current;
   if (!box.isConnected) box = null;
   return { guesses, text };
+}
+
+/**
+ * The server's form while no guess box has taken it over (components/GuessForm.tsx), else
+ * `null`. Looking does not take it.
+ */
+export function peekEarlyForm(): HTMLFormElement | null {
+  const form = box?.form;
+  return form?.id === EARLY_FORM_ID ? form : null;
+}
+
+/**
+ * Marks the server's form as the app's guess box: index.html's script no longer keeps its
+ * guesses (it knows the form by its id), and its text is the game's input from now on.
+ */
+export function adoptEarlyForm(form: HTMLFormElement): void {
+  form.removeAttribute('id');
+  box = null;
 }
 
 /** Plays the guesses made so far in the started game, in order (the last one's result shows); keeps the box's text. */

@@ -8,7 +8,7 @@
  * the calendar can read a save without the game's items. Saves from before the action log
  * (version 1, the original client's shape) are migrated by rebuilding a log from those fields.
  */
-import { readView, type Action, type GameDef, type GameView, type HintKind } from '../../../core/game.ts';
+import { readView, type Action, type GameDef, type GameHandle, type GameView, type HintKind } from '../../../core/game.ts';
 import type { Core } from '../../../core/wasm.ts';
 import type { Submission } from '../requests.ts';
 import { allKeys, readJson, writeJson } from '../../../lib/storage.ts';
@@ -205,4 +205,22 @@ export function allSaves(): [string, SavedGame][] {
 /** Spec §4 Restore: only today's daily or a community game picks up where it was left. */
 export function shouldRestore(key: string, today: string): boolean {
   return key.startsWith(COMMUNITY_PREFIX) || key === today;
+}
+
+/**
+ * Replays a save's log; a log the rules refuse (corrupt or foreign save) starts fresh. A finished
+ * game is regraded instead: an accepted dispute may have added a spelling since it was played,
+ * and the core then leaves out what the player could no longer have done (after an earlier
+ * win) and ends the game where they stopped; for an unchanged game it is the same replay.
+ */
+export function restoreGame(core: Core, def: GameDef, save: ReturnType<typeof loadSave>): GameHandle {
+  if (save) {
+    try {
+      const actions = restoreActions(save, def, core);
+      return save.gameOver ? core.Game.regrade(def, actions) : core.Game.replay(def, actions);
+    } catch (error) {
+      console.warn('saved game could not be replayed; starting fresh', error);
+    }
+  }
+  return new core.Game(def);
 }

@@ -22,7 +22,7 @@ import {
   rateArrays,
 } from '../../../core/game.ts';
 import type { Submission } from '../requests.ts';
-import { loadSave, restoreActions, saveFromView, shouldRestore, writeSave, type SavedGame } from './saves.ts';
+import { loadSave, restoreGame, saveFromView, shouldRestore, writeSave, type SavedGame } from './saves.ts';
 import { onSubmitted, sendOne } from './outbox.ts';
 import { KEYS, readString, userKey } from '../../../lib/storage.ts';
 import { toast } from '../../../stores/toasts.ts';
@@ -105,24 +105,6 @@ function moveToScripts(def: GameDef): boolean {
 function freeHandle(): void {
   handle?.free();
   handle = null;
-}
-
-/**
- * Replays a save's log; a log the rules refuse (corrupt or foreign save) starts fresh. A finished
- * game is regraded instead: an accepted dispute may have added a spelling since it was played,
- * and the core then leaves out what the player could no longer have done (after an earlier
- * win) and ends the game where they stopped; for an unchanged game it is the same replay.
- */
-function restore(core: Core, def: GameDef, save: ReturnType<typeof loadSave>): GameHandle {
-  if (save) {
-    try {
-      const actions = restoreActions(save, def, core);
-      return save.gameOver ? core.Game.regrade(def, actions) : core.Game.replay(def, actions);
-    } catch (error) {
-      console.warn('saved game could not be replayed; starting fresh', error);
-    }
-  }
-  return new core.Game(def);
 }
 
 function submissionFor(meta: SessionMeta, def: GameDef, view: GameView): Submission | null {
@@ -285,7 +267,7 @@ export const useSession = create<SessionState>()((set, get) => {
       }
       freeHandle();
       gameCore = core;
-      handle = restore(core, def, resume);
+      handle = restoreGame(core, def, resume);
       const view = readView(handle);
       if (resume && regraded(resume, view)) rewriteSave(meta, def, view, resume);
       // A restored game keeps its submission state; anything else starts unsubmitted.

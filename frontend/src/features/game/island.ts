@@ -1,0 +1,89 @@
+/**
+ * Today's game judged in the server's page before the app has rendered it. On `/` the server
+ * paints the guess box and the counters (server/src/spa/home.rs); index.html's inline script
+ * keeps what is guessed there (./earlyGuesses.ts). As soon as the WASM core is in, this plays
+ * those guesses, and every guess made there after, through the core on a game of its own and
+ * shows the counters as they stand, while the app's script is still starting: a player who
+ * guesses at once sees the guess counted without waiting for the app's first render.
+ *
+ * It only shows: the app's session starts today's game from the same save and plays the same
+ * guesses when it takes the page over (./routes/Home.tsx), and the counters it draws replace
+ * these. It steps aside whenever the app would do more than the Latin module can (a game or a
+ * guess in another script) and once the app has taken the guess box over (components/GuessForm.tsx).
+ */
+import type { Core } from '../../core/wasm.ts';
+import { guess, readRules, readView, toGameDef, type GameHandle, type GameView } from '../../core/game.ts';
+import { gameTexts, needsOtherCore } from '../../core/scriptsCore.ts';
+import { activeLocale, t } from '../../lib/i18n.ts';
+import { formatScore } from './components/Counters.tsx';
+import { EARLY_FORM_ID } from './earlyGuesses.ts';
+import { embeddedGame } from './requests.ts';
+import { loadSave, restoreGame, shouldRestore } from './stores/saves.ts';
+import { savedTexts } from './stores/session.ts';
+
+/** The id of the server's counters (server/src/spa/home.rs, `COUNTERS`). */
+export const EARLY_COUNTERS_ID = 'early-counters';
+
+let stopIsland: (() => void) | null = null;
+
+/** Starts judging the server's box when the page has it and today's game (main.tsx). */
+export function startIsland(core: Core, doc: Document = document, win: Window = window): void {
+  const found = doc.getElementById(EARLY_COUNTERS_ID);
+  const today = core.todayNewYork(Date.now());
+  const game = embeddedGame(today);
+  if (!found || !doc.getElementById(EARLY_FORM_ID) || !game || game.prompt === core.placeholderPrompt()) return;
+  const counters: HTMLElement = found;
+  const def = toGameDef({ ...game, date: today }, 'daily');
+  if (needsOtherCore(core, [...gameTexts(def), ...savedTexts(today)])) return;
+  const save = loadSave(today);
+  let handle: GameHandle | null = restoreGame(core, def, save && shouldRestore(today, today) ? save : null);
+  let played = 0;
+
+  const stop = () => {
+    doc.removeEventListener('submit', judge);
+    handle?.free();
+    handle = null;
+    stopIsland = null;
+  };
+  // After index.html's listener has kept the guess (it was added first).
+  function judge(): void {
+    if (!handle || !doc.getElementById(EARLY_FORM_ID)) {
+      stop();
+      return;
+    }
+    const guesses = win.lavalistEarlyGuesses ?? [];
+    for (; played < guesses.length; played++) {
+      const text = guesses[played] ?? '';
+      // In order or not at all: the app plays a guess in another script with its other module.
+      if (readView(handle).gameOver || core.needsScripts(text)) {
+        stop();
+        return;
+      }
+      guess(handle, text);
+    }
+    show(counters, readView(handle), core);
+  }
+  doc.addEventListener('submit', judge);
+  stopIsland = stop;
+  judge();
+}
+
+/** Stops judging: the app has the guess box now (components/GuessForm.tsx). */
+export function endIsland(): void {
+  stopIsland?.();
+}
+
+/** The counters as `<Counters>` writes them (components/Counters.tsx). */
+function show(counters: HTMLElement, view: GameView, core: Core): void {
+  const rules = readRules(core);
+  const values: [string, string][] = [
+    ['correct', t('game.counter.fraction', { n: view.correct, of: rules.itemsPerGame })],
+    ['wrong', t('game.counter.fraction', { n: view.wrong, of: rules.maxWrong })],
+    ['score', formatScore(activeLocale(), view.score)],
+  ];
+  for (const [id, value] of values) {
+    const cell = counters.querySelector(`[data-testid=count-${id}]`);
+    if (cell && cell.textContent !== value) cell.textContent = value;
+  }
+  counters.classList.remove('invisible');
+}
