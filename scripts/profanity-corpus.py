@@ -176,7 +176,8 @@ def main():
         print(half, {k: len(v) for k, v in kinds.items()})
     import profanity_languages
 
-    profanity_languages.build(halves["tune"]["legitimate"], ldnoobw)
+    with open(DICT, encoding="utf-8") as f:
+        profanity_languages.build(halves["tune"]["legitimate"], [w for w in f.read().split("\n") if w])
 
 
 if __name__ == "__main__":

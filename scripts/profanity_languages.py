@@ -8,6 +8,7 @@ src/profanity_words.LICENSES.md), from maintained lists with a licence on the re
     romanised Hindi only; it has no Hebrew);
   - PyPI badwords-py 3.0.0 (MIT; its lists are LDNOOBW's and washyourmouthoutwithsoap's, MIT,
     with the project's own curation): ru ja ko, the entries written in the language's own script
+    (in ja and ko only those that hold an LDNOOBW word)
     (thousands of Russian forms; its Spanish, French, German and Portuguese additions are mostly
     machine-translated ordinary words, "mesa", "comer", and are not used), less every entry that
     is a word of the tune half of the language's dictionary and in none of the other lists
@@ -22,8 +23,12 @@ src/profanity_words.LICENSES.md), from maintained lists with a licence on the re
 
 Each entry is marked, from the *tune* half only (below):
   - `w` weak: it is also a word of a real name (a token of a tune-half place, country, region,
-    language, currency, month… name in any language): refused alone or among frame words, not
-    beside an ordinary word ("Lund", "Concha", "Pau");
+    language, currency, month… name in any language) or an ordinary word of another language's
+    dictionary (its tune half): refused alone or among frame words, not beside an ordinary word
+    ("Lund", "Concha", "chatte");
+  - dropped: a Latin-script entry that is an English word (the English tune half): "con",
+    "comer", "trio", "bite" are no one's bad words in a text of any language; the offensive test
+    leaves English words out too;
   - `p` part (Han and kana only, which have no spaces): it is refused inside a longer run of
     characters too, because no tune-half legitimate text contains it; every other Han/kana entry
     is refused only as the whole run ("性" never refuses "女性" or "性別");
@@ -61,7 +66,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 VECTORS = os.path.join(ROOT, "game-core", "tests", "vectors")
 WORDS = os.path.join(ROOT, "game-core", "src", "profanity_words.txt")
 TUNE = os.path.join(ROOT, "target", "profanity-corpus")
-CAP = 6000
+CAP = 2500
 
 # Interface language → (pycountry locale, CLDR locale, LDNOOBW file, badwords-py files, script).
 LANGS = {
@@ -200,15 +205,23 @@ def offensive_lists(tmp):
             entries += [(w, "russian-bad-words") for w in russian_bad_words(rbw)]
         if lang == "hi":
             entries += [(w, "allprofanity") for w in allprofanity_hindi(allp, json_member(nw, "package/hi.json"))]
+        # Japanese and Korean badwords-py entries are kept only when they hold an LDNOOBW word
+        # ("개씨발년" holds "씨발"): its other entries there are mostly ordinary words ("고양이",
+        # a cat; "のどか", peaceful).
+        roots = [key(w) for w, source in entries if source == "LDNOOBW"] if lang in ("ja", "ko") else None
         keep = []
         for w, source in entries:
+            if roots is not None and source == "badwords-py" and not any(r in key(w) for r in roots):
+                continue
             w = unicodedata.normalize("NFC", w.strip())
             # In the language's own script (Hindi: romanised too, all LDNOOBW has); no entry
             # without a letter, none of one Latin letter.
             own = in_script(w, script) or (lang == "hi" and source == "LDNOOBW")
             if script != "latin" and re.search(SCRIPT["latin"], w) and not (lang == "hi" and source == "LDNOOBW"):
                 own = own and not re.search(r"[A-Za-z]{2}", w)
-            if own and sum(c.isalpha() for c in w) >= 2:
+            # One Han character or Hangul syllable may be a word ("屌", "씹"); one letter is not.
+            dense = re.fullmatch(r"[\u4e00-\u9fff\uac00-\ud7a3]", w)
+            if own and (sum(c.isalpha() for c in w) >= 2 or dense):
                 keep.append((w, source))
         lists[lang] = keep
     return lists, json_member(nw, "package/hi.json")
@@ -400,7 +413,8 @@ def tokens(text):
     return [key(t) for t in re.split(r"[\s\-‐–—/,.()'’]+", text) if t]
 
 
-def build(english_tune_legitimate, _ldnoobw_en):
+def build(english_tune_legitimate, english_words):
+    english_words = {key(w) for w in english_words if " " not in w}
     with tempfile.TemporaryDirectory() as tmp:
         lists, _hi = offensive_lists(tmp)
         names_tar = npm_pack("cldr-localenames-full@48.2.0", tmp)
@@ -420,6 +434,9 @@ def build(english_tune_legitimate, _ldnoobw_en):
             name_tokens.update(tokens(t))
     dense_tune = [key(t) for lang in ("ja", "zh-Hans") for t in sum(corpora[lang], []) if not held_out(t)]
     dictionary_tune = {lang: {key(t) for t in corpora[lang][1] if not held_out(t)} for lang in corpora}
+    # wamerican's words in English's tune half are the English dictionary here.
+    dictionary_tune["en"] = {key(t) for t in english_tune_legitimate if key(t) in english_words}
+    dropped = {}
     dense_blob = "\n".join(dense_tune)
     lines = []
     for lang, entries in lists.items():
@@ -431,7 +448,16 @@ def build(english_tune_legitimate, _ldnoobw_en):
             if k in seen or (source == "badwords-py" and k in dictionary_tune[lang] and k not in reference):
                 continue
             seen.add(k)
-            if k in name_tokens:
+            # An English word is no one's bad word in a text of any language ("con", "comer",
+            # "trio", "bite"): not refused. A word of another language's dictionary ("chatte",
+            # a German verb; "verga", Portuguese for a rod) is weak.
+            ordinary_elsewhere = False
+            if script == "latin" or re.search(SCRIPT["latin"], w):
+                if k in dictionary_tune["en"]:
+                    dropped.setdefault(lang, set()).add(k)
+                    continue
+                ordinary_elsewhere = any(k in words for other, words in dictionary_tune.items() if other != lang)
+            if k in name_tokens or ordinary_elsewhere:
                 flag = "w"
             elif script in ("kana", "han") and len(k) >= 2 and k not in dense_blob:
                 flag = "p"
@@ -447,7 +473,10 @@ def build(english_tune_legitimate, _ldnoobw_en):
     os.makedirs(TUNE, exist_ok=True)
     for lang, entries in lists.items():
         script = LANGS[lang][4]
-        words = sorted({w for w, source in entries if source in ("LDNOOBW", "allprofanity")})
+        # The test leaves out English words (wamerican's, either half): not offensive in every
+        # language ("comer", "trio").
+        words = sorted({w for w, source in entries if source in ("LDNOOBW", "allprofanity")
+                        and not ((script == "latin" or re.search(SCRIPT["latin"], w)) and key(w) in english_words)})
         if not words:
             continue  # Hebrew: no list to test
         halves = {"tune": [], "held-out": []}
@@ -459,7 +488,7 @@ def build(english_tune_legitimate, _ldnoobw_en):
             f"Held-out half of the {lang} offensive words (LDNOOBW; Hindi in Devanagari: allprofanity's "
             "entries LDNOOBW agrees with), with their obfuscations (scripts/profanity_languages.py)",
             "offensive", halves["held-out"], {"minRefusedPercent": 97}))
-        print(lang, "offensive", {k: len(v) for k, v in halves.items()}, "list", len(entries))
+        print(lang, "offensive", {k: len(v) for k, v in halves.items()}, "list", len(entries), "dropped", sorted(dropped.get(lang, ())))
     for lang, (names, words) in corpora.items():
         tune = [t for t in names + words if not held_out(t)]
         # Names and words alike: half the cap each (all the names when they are fewer).
