@@ -127,7 +127,7 @@ fn keys(text: &str) -> Vec<String> {
     if cyrillic > 0 && cyrillic >= latin {
         readings.push(text.chars().map(to_cyrillic).collect());
     }
-    if latin > 0 && latin >= cyrillic || cyrillic > 0 && latin > 0 || cyrillic == 0 && latin == 0 {
+    if latin > 0 || cyrillic == 0 {
         readings.push(text.chars().map(to_latin).collect());
     }
     let mut out = Vec::with_capacity(4);
@@ -201,22 +201,22 @@ fn hit_key(k: &str) -> Level {
     if k.is_empty() || k.chars().count() < 2 && !k.chars().all(is_dense) {
         return 0;
     }
-    let level = level_of(&k);
+    let level = level_of(k);
     if level > 0 {
         return level;
     }
     let first = k.chars().next().unwrap_or(' ');
     if is_cyrillic(first) {
-        return russian(&k);
+        return russian(k);
     }
     if matches!(first as u32, 0xAC00..=0xD7A3) {
-        return korean(&k);
+        return korean(k);
     }
     if matches!(first as u32, 0x600..=0x6FF) {
-        return arabic(&k);
+        return arabic(k);
     }
     if k.chars().any(is_dense) {
-        return dense(&k);
+        return dense(k);
     }
     0
 }
