@@ -18,7 +18,7 @@ pub fn share_text(state: &GameState, url: Option<&str>, found_rates: Option<&[(u
         Some(url) => format!("🌋 Lavalist {}", one_line(url)),
         None => "🌋 Lavalist".to_string(),
     });
-    lines.push(game_line(def.kind, def.date.as_deref(), &one_line(&def.prompt)));
+    lines.push(game_line(def.kind, def.date.as_deref(), def.edition.as_deref(), &one_line(&def.prompt)));
     lines.push(state.found_flags().iter().map(|&f| if f { "🟡" } else { "🔴" }).collect());
     lines.push(format!("Score: {}", state.score()));
     if state.won() {
@@ -52,13 +52,50 @@ pub fn rarest_find_percent(state: &GameState, found_rates: &[(u32, f64)]) -> Opt
     Some(((lowest * 100.0 + 0.5) as u32).clamp(1, 100)).filter(|percent| *percent < 100)
 }
 
-fn game_line(kind: GameKind, date: Option<&str>, prompt: &str) -> String {
+/// A daily edition's own name for its language (what a player of that edition reads it as), for
+/// the editions of the interface languages; any other tag as it is. `None` for English, which
+/// the share text never names (it was the only edition before editions existed).
+pub fn edition_name(tag: &str) -> Option<&str> {
+    let name = match tag.to_ascii_lowercase().as_str() {
+        "" | "en" => return None,
+        "es" => "Español",
+        "fr" => "Français",
+        "de" => "Deutsch",
+        "pt-br" | "pt" => "Português",
+        "ru" => "Русский",
+        "ja" => "日本語",
+        "zh-cn" | "zh" => "中文",
+        "ko" => "한국어",
+        "ar" => "العربية",
+        "he" => "עברית",
+        "hi" => "हिन्दी",
+        _ => tag,
+    };
+    Some(name)
+}
+
+/// `Day N - prompt`, or `Day N (Edition) - prompt` for a daily edition other than English: Day N
+/// is the same date in every edition, so the name tells a friend which game to open.
+fn game_line(kind: GameKind, date: Option<&str>, edition: Option<&str>, prompt: &str) -> String {
     match (kind, date.and_then(parse_date)) {
-        (GameKind::Daily, Some(date)) => format!("Day {} - {prompt}", day_number(date)),
+        (GameKind::Daily, Some(date)) => match edition.and_then(edition_name) {
+            // A right-to-left name is isolated, so it cannot reorder the day number around it.
+            Some(name) if name.chars().any(is_right_to_left) => {
+                format!("Day {} (\u{2068}{}\u{2069}) - {prompt}", day_number(date), one_line(name))
+            }
+            Some(name) => format!("Day {} ({}) - {prompt}", day_number(date), one_line(name)),
+            None => format!("Day {} - {prompt}", day_number(date)),
+        },
         (GameKind::Community, _) => format!("Community Game - {prompt}"),
         // A daily game without a readable date has no day number to show.
         (GameKind::Daily, None) => prompt.to_string(),
     }
+}
+
+/// Hebrew, Arabic, Syriac, Thaana, N'Ko and the other right-to-left blocks up to Arabic
+/// Extended-A, and their presentation forms.
+fn is_right_to_left(c: char) -> bool {
+    matches!(c, '\u{0590}'..='\u{08FF}' | '\u{FB1D}'..='\u{FDFF}' | '\u{FE70}'..='\u{FEFF}')
 }
 
 /// `text` with every line break (`\n`, `\r`, vertical tab, form feed, NEL, U+2028, U+2029) as a
@@ -79,6 +116,7 @@ mod tests {
             prompt: "One\ntwo\r\nthree\u{2028}four".into(),
             kind: GameKind::Community,
             date: None,
+            edition: None,
             items: vec![Item { id: 1, name: "a".into(), alt_spellings: vec![], rejected_spellings: vec![] }],
         };
         let text = share_text(&GameState::new(def), Some("https://x.example/\r\nq"), None);
