@@ -45,6 +45,7 @@ export function toGameDef(game: Game, as: 'daily' | 'community'): GameDef {
     prompt: game.prompt,
     type: as,
     date: as === 'daily' && game.date ? game.date : null,
+    ...(as === 'daily' && game.edition ? { edition: game.edition } : {}),
     items: game.items.map((it) => ({ id: it.id, name: it.name, altSpellings: it.altSpellings, rejectedSpellings: it.rejectedSpellings ?? [] })),
   };
 }

@@ -35,6 +35,8 @@ export interface StatsTarget {
   key: string;
   uid?: string | undefined;
   date: string;
+  /** A daily game's edition: its stats and this player's streaks in it. */
+  edition?: string | undefined;
 }
 
 /**
@@ -46,7 +48,9 @@ export function useGameStats(target: StatsTarget, score: number | undefined, ena
   return useQuery({
     queryKey: ['stats', target.key, score ?? 'in-progress', player],
     queryFn: (): Promise<StatsResponse> =>
-      target.uid ? fetchCommunityStats(target.uid, score, userKey()) : fetchDailyStats(target.date, score, userKey()),
+      target.uid
+        ? fetchCommunityStats(target.uid, score, userKey())
+        : fetchDailyStats(target.date, score, userKey(), target.edition),
     staleTime: FIVE_MINUTES,
     enabled,
   });
