@@ -6,7 +6,7 @@ import { dailyKey, EDITION_COOKIE, editionQuery, storedEdition, useEdition } fro
 import { EditionSwitch, offeredEditions } from './EditionSwitch.tsx';
 
 const game = (edition: string, editions: string[]): Game =>
-  ({ prompt: 'p', submitter: 's', date: '2026-10-02', updatedAt: '', items: [], edition, editions }) as Game;
+  ({ prompt: 'p', submitter: 's', date: '2026-10-02', updatedAt: '', items: [], edition, editions });
 
 afterEach(() => {
   cleanup();
