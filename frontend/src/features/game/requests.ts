@@ -4,7 +4,7 @@
  * the queries that cache them for the other screens), and today's game as the server put it in
  * the page.
  */
-import { get, getAsPlayer, post, query } from '../../lib/apiClient.ts';
+import { ApiError, get, getAsPlayer, post, query } from '../../lib/apiClient.ts';
 import type {
   AccountDays,
   CommunitySubmission,
@@ -22,6 +22,16 @@ import { dailyKey, editionQuery, ENGLISH } from '../../lib/edition.ts';
 /** A day's game in a daily edition (English when `edition` is absent). */
 export const fetchGameByDate = (date: string, signal?: AbortSignal, edition?: string) =>
   get<Game>(`/api/game/date/${encodeURIComponent(date)}${editionQuery(edition)}`, signal);
+
+/** A day's game in `edition`, or English's when that edition has none that day (`noEditionGame`). */
+export async function fetchEditionGame(date: string, edition: string, signal?: AbortSignal): Promise<Game> {
+  try {
+    return await fetchGameByDate(date, signal, edition);
+  } catch (error) {
+    if (edition === ENGLISH || !(error instanceof ApiError) || error.code !== 'noEditionGame') throw error;
+    return fetchGameByDate(date, signal);
+  }
+}
 
 export const fetchGameByUid = (uid: string, signal?: AbortSignal) =>
   get<Game>(`/api/game/uid/${encodeURIComponent(uid)}`, signal);

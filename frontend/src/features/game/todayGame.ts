@@ -12,9 +12,8 @@ import { create } from 'zustand';
 import type { Game } from '../../api/generated/index.ts';
 import { FIVE_MINUTES } from '../../lib/cacheTimes.ts';
 import { retryDelay, shouldRetry } from '../../lib/retryPolicy.ts';
-import { ApiError } from '../../lib/apiClient.ts';
 import { dailyKey, ENGLISH } from '../../lib/edition.ts';
-import { embeddedGame, fetchGameByDate, servesEdition, takeEmbeddedGame, takePrefetchedGame } from './requests.ts';
+import { embeddedGame, fetchEditionGame, servesEdition, takeEmbeddedGame, takePrefetchedGame } from './requests.ts';
 
 interface Entry {
   game?: Game;
@@ -44,15 +43,7 @@ export function primeTodaysGame(date: string, edition: string = ENGLISH): Game |
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The edition's game of `date`, or English's when the edition has none that day. */
-async function fetchEdition(date: string, edition: string): Promise<Game> {
-  try {
-    return await fetchGameByDate(date, undefined, edition);
-  } catch (error) {
-    if (edition === ENGLISH || !(error instanceof ApiError) || error.code !== 'noEditionGame') throw error;
-    return fetchGameByDate(date);
-  }
-}
+const fetchEdition = (date: string, edition: string): Promise<Game> => fetchEditionGame(date, edition);
 
 async function load(date: string, edition: string): Promise<void> {
   const key = dailyKey(date, edition);

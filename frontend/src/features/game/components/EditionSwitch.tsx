@@ -16,7 +16,8 @@ export function offeredEditions(game: Game, interfaceLocale: Locale, stored: Loc
   return (game.editions ?? []).filter((e): e is Locale => isLocale(e) && e !== playing && relevant.has(e));
 }
 
-export function EditionSwitch({ game }: { game: Game }) {
+/** `archive`: a past day's game (its own wording: not "today"). */
+export function EditionSwitch({ game, archive = false }: { game: Game; archive?: boolean }) {
   const t = useT();
   const locale = useLocale();
   const choose = useEdition((s) => s.choose);
@@ -27,7 +28,7 @@ export function EditionSwitch({ game }: { game: Game }) {
     <nav aria-label={t('edition.label')} data-testid="edition-switch" className="mx-auto flex w-full max-w-[1200px] flex-wrap items-center gap-x-3 gap-y-1 px-4 pt-3 text-sm">
       {playing !== ENGLISH && (
         <span className="font-semibold" data-testid="edition-playing">
-          {t('edition.playing', { language: editionName(playing) })}
+          {t(archive ? 'edition.archive.playing' : 'edition.playing', { language: editionName(playing) })}
         </span>
       )}
       {offered.map((edition) => (
@@ -40,7 +41,9 @@ export function EditionSwitch({ game }: { game: Game }) {
           }}
           data-testid={`edition-${edition}`}
         >
-          {t(edition === ENGLISH && playing !== ENGLISH ? 'edition.back' : 'edition.also', { language: editionName(edition) })}
+          {t(edition === ENGLISH && playing !== ENGLISH ? 'edition.back' : archive ? 'edition.archive.also' : 'edition.also', {
+            language: editionName(edition),
+          })}
         </button>
       ))}
     </nav>

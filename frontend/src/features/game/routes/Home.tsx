@@ -24,10 +24,10 @@ import { EditionSwitch } from '../components/EditionSwitch.tsx';
 const RECENT_DAYS = 30;
 
 /** A random day among the last 30 that has a game (any of the 30 if the list cannot load). */
-export async function recentArchiveDay(today: string, random = Math.random): Promise<string> {
+export async function recentArchiveDay(today: string, random = Math.random, edition?: string): Promise<string> {
   try {
     const oldest = addDays(today, -RECENT_DAYS);
-    const dates = (await fetchPreviousDays()).games.flatMap((g) => (g.date && g.date >= oldest && g.date < today ? [g.date] : []));
+    const dates = (await fetchPreviousDays(undefined, edition)).games.flatMap((g) => (g.date && g.date >= oldest && g.date < today ? [g.date] : []));
     const pick = dates[Math.floor(random() * dates.length)];
     if (pick) return pick;
   } catch {
