@@ -5,7 +5,8 @@
  * when that edition had none that day), with the edition switch.
  */
 import { useMemo } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { isLocale } from '../../../lib/locale.ts';
 import { useGameByDate } from '../api.ts';
 import { GameScreen } from '../components/GameScreen.tsx';
 import { checkArchiveDate, toGameDef } from '../../../core/game.ts';
@@ -24,7 +25,11 @@ export function Archive() {
   // Noon UTC of New York's `today` falls on that same New York date (UTC−4/−5), so the core
   // judges the date against today; `today` itself comes from the core's clock.
   const check = checkArchiveDate(core, date, Date.parse(`${today}T12:00:00Z`), admin);
-  const edition = useEdition((s) => s.edition);
+  // A link into another edition's day (an admin's schedule, a list of that edition) names it.
+  const [params] = useSearchParams();
+  const deviceEdition = useEdition((s) => s.edition);
+  const asked = params.get('edition');
+  const edition = isLocale(asked) ? asked : deviceEdition;
   const game = useGameByDate(date, check.playable, edition);
   const def = useMemo(() => (game.data ? toGameDef({ ...game.data, date }, 'daily') : null), [game.data, date]);
   if (!check.playable) return check.valid && !ready ? <GameSkeleton /> : <Navigate to="/" replace />;
