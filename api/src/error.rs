@@ -176,8 +176,8 @@ impl ErrorCode {
             | UnsupportedLocale => 400,
             Unauthorized | InvalidCredentials => 401,
             Forbidden | NotReleased | NotFinished => 403,
-            NotFound | GameNotFound | NoGameForDate | NoEditionGame | NoResult | DisputeNotFound | GroupNotFound
-            | ChallengeNotFound => 404,
+            NotFound | GameNotFound | NoGameForDate | NoEditionGame | NoResult | DisputeNotFound
+            | GroupNotFound | ChallengeNotFound => 404,
             MethodNotAllowed => 405,
             Conflict | UsernameTaken | EmailTaken | SignupPending | ResultConflict | AlreadyDaily
             | DateTaken | AlreadyReported | AlreadyDisputed | NotPlayed | TooManyGroups | GroupFull => 409,

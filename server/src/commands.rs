@@ -141,8 +141,8 @@ pub fn import(config: &Config, file: &Path) -> Result<(), AppError> {
 pub fn bench_fill(config: &Config, date: &str, count: u64) -> Result<(), AppError> {
     let date = require_date(date)?;
     let mut conn = open(config)?;
-    let game =
-        queries::find_by_date(&mut conn, crate::games::editions::ENGLISH, date)?.ok_or_else(|| AppError::not_found("no game on that date"))?;
+    let game = queries::find_by_date(&mut conn, crate::games::editions::ENGLISH, date)?
+        .ok_or_else(|| AppError::not_found("no game on that date"))?;
     let at = (config.clock()?.now() - Duration::hours(2)).timestamp_millis();
     let mut done = 0;
     while done < count {

@@ -186,7 +186,10 @@ async fn streaks_and_stats_are_per_edition(backend: Backend) {
     let spanish_stats = app.get("/api/game/stats?edition=es").await.body;
     assert_eq!(spanish_stats["playerCount"], 1);
     let english_stats = app.get_keyed("/api/game/stats", "ana").await.body;
-    assert_eq!((english_stats["playerCount"].clone(), english_stats["standing"].is_null()), (json!(1), false));
+    assert_eq!(
+        (english_stats["playerCount"].clone(), english_stats["standing"].is_null()),
+        (json!(1), false)
+    );
 
     // Day 2: Spanish only. The English streak is not moved by the Spanish play.
     app.advance(Duration::days(1));
@@ -255,12 +258,10 @@ async fn the_seed_fills_the_bundled_editions(backend: Backend) {
     let app = backend.app_at(NOON, |_| {});
     let today = app.today();
     let packs = bundled_editions().unwrap();
-    assert_eq!(packs.iter().map(|(l, p)| (l.tag(), p.games.len())).collect::<Vec<_>>(), [
-        ("es", 22),
-        ("de", 22),
-        ("ru", 22),
-        ("ja", 22)
-    ]);
+    assert_eq!(
+        packs.iter().map(|(l, p)| (l.tag(), p.games.len())).collect::<Vec<_>>(),
+        [("es", 22), ("de", 22), ("ru", 22), ("ja", 22)]
+    );
     // A day of the German edition already taken by an editor's game is kept.
     add_edition_daily(&app, "de", today, "Schon geplant");
     let reports = seed_editions(&mut app.conn(), &packs, today, 0).unwrap();
@@ -319,13 +320,18 @@ async fn admins_schedule_per_edition(backend: Backend) {
     assert_eq!(made.body["date"], format_date(tomorrow));
     let scheduled = app.get_as(&format!("/api/game/date/{}?edition=es", format_date(tomorrow)), &admin).await;
     assert_eq!(scheduled.body["prompt"], "Montañas");
-    assert_eq!(app.get_as(&format!("/api/game/date/{}", format_date(tomorrow)), &admin).await.body["prompt"], "English tomorrow");
+    assert_eq!(
+        app.get_as(&format!("/api/game/date/{}", format_date(tomorrow)), &admin).await.body["prompt"],
+        "English tomorrow"
+    );
     // The Spanish day after is taken in Spanish only.
     let mut other = new_game(GameKind::Community, ReviewStatus::Approved, true, "Lagos", None);
     other.language = "es".into();
     insert_game(&mut app.conn(), &other).unwrap();
     let day_after = format_date(tomorrow + Duration::days(1));
-    let taken = app.post_as(&format!("/api/admin/make-daily/{}?date={day_after}", other.uid), &admin, &json!({})).await;
+    let taken = app
+        .post_as(&format!("/api/admin/make-daily/{}?date={day_after}", other.uid), &admin, &json!({}))
+        .await;
     assert_eq!((taken.status, taken.body["code"].clone()), (StatusCode::CONFLICT, json!("dateTaken")));
     // The future days' list is per edition too.
     let future = app.get_as("/api/future-days?edition=es", &admin).await;

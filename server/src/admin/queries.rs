@@ -88,7 +88,7 @@ pub fn first_free_date(
 fn date_taken(date: NaiveDate) -> AppError {
     AppError::refused(
         ErrorCode::DateTaken,
-        format!("Another game is already the daily game of {} in this edition.", format_date(date)),
+        format!("Another game is already the daily game of {}.", format_date(date)),
     )
 }
 

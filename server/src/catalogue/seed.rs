@@ -122,7 +122,11 @@ pub fn seed_editions(
 ) -> Result<Vec<EditionReport>, AppError> {
     for (edition, pack) in packs {
         for (i, game) in pack.games.iter().enumerate() {
-            validate(&format!("daily pack {} game {i}", edition.tag()), &game.prompt, &numbered(&game.items))?;
+            validate(
+                &format!("daily pack {} game {i}", edition.tag()),
+                &game.prompt,
+                &numbered(&game.items),
+            )?;
         }
     }
     write_transaction(conn, |conn| {
@@ -151,7 +155,8 @@ fn seed_edition(
     }
     let taken: HashSet<String> =
         plan.iter().map(|(d, _)| d.to_string()).chain(scheduled.into_iter().filter_map(|(_, d)| d)).collect();
-    let empty_days = first.iter_days().take_while(|d| *d <= last).filter(|d| !taken.contains(&d.to_string())).collect();
+    let empty_days =
+        first.iter_days().take_while(|d| *d <= last).filter(|d| !taken.contains(&d.to_string())).collect();
     Ok(EditionReport { edition, daily_added: plan.len(), empty_days })
 }
 

@@ -15,10 +15,9 @@ use lavalist_api::challenges::{
     ArchiveResult, ArchiveResultBody, ChallengeBody, ChallengeComparison, ChallengeCreated, ChallengePreview,
 };
 
-use crate::games::editions;
-use lavalist_api::accounts::Locale;
 use crate::db;
 use crate::error::{AppError, ErrorCode};
+use crate::games::editions;
 use crate::games::model::StoredGame;
 use crate::games::{require_date, visible_to};
 use crate::ratelimit::{user_key as account_key, Endpoint};
@@ -27,6 +26,7 @@ use crate::stats::player_key;
 use crate::submissions::check::replay_finished;
 use crate::submissions::{check_user_key, owner_key};
 use crate::viewer::{UserKeyHeader, Viewer};
+use lavalist_api::accounts::Locale;
 use queries::{Challenge, NewChallenge};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {

@@ -88,7 +88,12 @@ impl GameCache {
     }
 
     /// Reads the day (and which editions have a game that day) from the database and keeps it.
-    async fn reload(&self, pool: Pool, key: Key, today: NaiveDate) -> Result<Option<Arc<CachedDay>>, AppError> {
+    async fn reload(
+        &self,
+        pool: Pool,
+        key: Key,
+        today: NaiveDate,
+    ) -> Result<Option<Arc<CachedDay>>, AppError> {
         let (edition, date) = key;
         let (game, on) = db::run(&pool, move |conn| {
             Ok::<_, AppError>((queries::find_by_date(conn, edition, date)?, editions::on(conn, date)?))

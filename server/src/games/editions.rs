@@ -52,10 +52,8 @@ pub fn legacy_daily_date(language: &str, date: Option<NaiveDate>) -> Option<Stri
 
 /// The editions with a game on `date`, English first, then in the interface languages' order.
 pub fn on(conn: &mut DbConn, date: NaiveDate) -> Result<Vec<Locale>, AppError> {
-    let languages: Vec<String> = games::table
-        .filter(games::edition_date.eq(format_date(date)))
-        .select(games::language)
-        .load(conn)?;
+    let languages: Vec<String> =
+        games::table.filter(games::edition_date.eq(format_date(date))).select(games::language).load(conn)?;
     Ok(Locale::ALL.into_iter().filter(|l| languages.iter().any(|lang| lang == l.tag())).collect())
 }
 

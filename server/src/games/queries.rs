@@ -26,7 +26,11 @@ fn load(rows: Vec<GameRow>) -> Result<Vec<StoredGame>, AppError> {
 }
 
 /// The daily game of `edition` on `date`.
-pub fn find_by_date(conn: &mut DbConn, edition: Locale, date: NaiveDate) -> Result<Option<StoredGame>, AppError> {
+pub fn find_by_date(
+    conn: &mut DbConn,
+    edition: Locale,
+    date: NaiveDate,
+) -> Result<Option<StoredGame>, AppError> {
     let row = games::table
         .filter(games::language.eq(edition.tag()))
         .filter(games::edition_date.eq(format_date(date)))

@@ -30,11 +30,9 @@ use lavalist_api::groups::{
     InvitePreview, TodayBoard,
 };
 
-use crate::games::editions;
-use lavalist_api::accounts::Locale;
-use lavalist_api::games::EditionQuery;
 use crate::db::{self, DbConn};
 use crate::error::{AppError, ErrorCode};
+use crate::games::editions;
 use crate::games::model::{format_millis, StoredGame};
 use crate::ratelimit::{self, Endpoint};
 use crate::state::AppState;
@@ -42,6 +40,8 @@ use crate::submissions::account_user_key;
 use crate::submissions::streaks::{self as streak_rows, Row};
 use crate::viewer::{AuthUser, Viewer};
 use board::Member;
+use lavalist_api::accounts::Locale;
+use lavalist_api::games::EditionQuery;
 use queries::{GroupRow, Limits, Totals};
 
 /// The longest group name, in characters after trimming.
@@ -465,7 +465,10 @@ pub async fn my_ranks(
 }
 
 /// Today's game of a daily edition: each edition's board is its own.
-async fn todays_game(state: &AppState, edition: Locale) -> Result<Option<std::sync::Arc<StoredGame>>, AppError> {
+async fn todays_game(
+    state: &AppState,
+    edition: Locale,
+) -> Result<Option<std::sync::Arc<StoredGame>>, AppError> {
     let today = today(state.clock.now());
     Ok(state.games.day(&state.pool, edition, today, today).await?.and_then(|day| day.game.clone()))
 }

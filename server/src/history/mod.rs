@@ -13,16 +13,16 @@ use game_core::rules::MAX_ACTIONS;
 use game_core::{Action, GameState};
 use lavalist_api::history::{AccountDays, ProgressBody, ProgressQuery, ProgressResponse};
 
-use crate::games::editions;
-use lavalist_api::games::EditionQuery;
 use crate::db;
 use crate::error::{AppError, ErrorCode};
+use crate::games::editions;
 use crate::games::model::StoredGame;
 use crate::games::{self, ensure_released, require_date};
 use crate::reminders::queries::adopt as adopt_reminders;
 use crate::state::AppState;
 use crate::submissions::check_user_key;
 use crate::viewer::{AuthUser, Viewer};
+use lavalist_api::games::EditionQuery;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(get_progress).service(put_progress).service(account_days);

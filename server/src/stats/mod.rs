@@ -14,10 +14,10 @@ use lavalist_api::stats::{CommunityStatsQuery, ScoreCount, StatsQuery, StatsResp
 
 use crate::db::{self, DbConn};
 use crate::error::AppError;
+use crate::games::editions;
 use crate::games::{self, ensure_released, require_date};
 use crate::schema::{game_item_stats, game_score_counts, game_stats};
 use crate::state::AppState;
-use crate::games::editions;
 use crate::submissions::{account_user_key, record, streaks, ACCOUNT_KEY_PREFIX};
 use crate::viewer::{UserKeyHeader, Viewer};
 
