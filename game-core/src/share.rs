@@ -52,50 +52,56 @@ pub fn rarest_find_percent(state: &GameState, found_rates: &[(u32, f64)]) -> Opt
     Some(((lowest * 100.0 + 0.5) as u32).clamp(1, 100)).filter(|percent| *percent < 100)
 }
 
-/// A daily edition's own name for its language (what a player of that edition reads it as), for
-/// the editions of the interface languages; any other tag as it is. `None` for English, which
-/// the share text never names (it was the only edition before editions existed).
-pub fn edition_name(tag: &str) -> Option<&str> {
-    let name = match tag.to_ascii_lowercase().as_str() {
-        "" | "en" => return None,
-        "es" => "Español",
-        "fr" => "Français",
-        "de" => "Deutsch",
-        "pt-br" | "pt" => "Português",
-        "ru" => "Русский",
-        "ja" => "日本語",
-        "zh-cn" | "zh" => "中文",
-        "ko" => "한국어",
-        "ar" => "العربية",
-        "he" => "עברית",
-        "hi" => "हिन्दी",
-        _ => tag,
-    };
-    Some(name)
+/// Each daily edition but English, by tag: its own name for its language (what its players read
+/// it as), and whether that name is written right to left.
+const EDITION_NAMES: [(&str, &str, bool); 11] = [
+    ("es", "Español", false),
+    ("fr", "Français", false),
+    ("de", "Deutsch", false),
+    ("pt-BR", "Português", false),
+    ("ru", "Русский", false),
+    ("ja", "日本語", false),
+    ("zh-CN", "中文", false),
+    ("ko", "한국어", false),
+    ("ar", "العربية", true),
+    ("he", "עברית", true),
+    ("hi", "हिन्दी", false),
+];
+
+/// A daily edition's name as the share text shows it, with whether it reads right to left;
+/// `None` for English, which the share text never names (it was the only edition before
+/// editions existed), and for a language that is not an edition.
+pub fn edition_name(tag: &str) -> Option<(&'static str, bool)> {
+    EDITION_NAMES.iter().find(|(t, _, _)| t.eq_ignore_ascii_case(tag)).map(|(_, name, rtl)| (*name, *rtl))
 }
 
 /// `Day N - prompt`, or `Day N (Edition) - prompt` for a daily edition other than English: Day N
-/// is the same date in every edition, so the name tells a friend which game to open.
+/// is the same date in every edition, so the name tells a friend which game to open. A
+/// right-to-left name is isolated (U+2068 … U+2069), so it cannot reorder the day number and the
+/// parentheses around it. Built by pushing, not `format!`: the play module stays small.
 fn game_line(kind: GameKind, date: Option<&str>, edition: Option<&str>, prompt: &str) -> String {
     match (kind, date.and_then(parse_date)) {
-        (GameKind::Daily, Some(date)) => match edition.and_then(edition_name) {
-            // A right-to-left name is isolated, so it cannot reorder the day number around it.
-            Some(name) if name.chars().any(is_right_to_left) => {
-                format!("Day {} (\u{2068}{}\u{2069}) - {prompt}", day_number(date), one_line(name))
+        (GameKind::Daily, Some(date)) => {
+            let mut line = format!("Day {}", day_number(date));
+            if let Some((name, rtl)) = edition.and_then(edition_name) {
+                line.push_str(" (");
+                if rtl {
+                    line.push('\u{2068}');
+                }
+                line.push_str(name);
+                if rtl {
+                    line.push('\u{2069}');
+                }
+                line.push(')');
             }
-            Some(name) => format!("Day {} ({}) - {prompt}", day_number(date), one_line(name)),
-            None => format!("Day {} - {prompt}", day_number(date)),
-        },
+            line.push_str(" - ");
+            line.push_str(prompt);
+            line
+        }
         (GameKind::Community, _) => format!("Community Game - {prompt}"),
         // A daily game without a readable date has no day number to show.
         (GameKind::Daily, None) => prompt.to_string(),
     }
-}
-
-/// Hebrew, Arabic, Syriac, Thaana, N'Ko and the other right-to-left blocks up to Arabic
-/// Extended-A, and their presentation forms.
-fn is_right_to_left(c: char) -> bool {
-    matches!(c, '\u{0590}'..='\u{08FF}' | '\u{FB1D}'..='\u{FDFF}' | '\u{FE70}'..='\u{FEFF}')
 }
 
 /// `text` with every line break (`\n`, `\r`, vertical tab, form feed, NEL, U+2028, U+2029) as a
