@@ -52,46 +52,20 @@ pub fn rarest_find_percent(state: &GameState, found_rates: &[(u32, f64)]) -> Opt
     Some(((lowest * 100.0 + 0.5) as u32).clamp(1, 100)).filter(|percent| *percent < 100)
 }
 
-/// Each daily edition but English, by tag: its own name for its language (what its players read
-/// it as), and whether that name is written right to left.
-const EDITION_NAMES: [(&str, &str, bool); 11] = [
-    ("es", "Español", false),
-    ("fr", "Français", false),
-    ("de", "Deutsch", false),
-    ("pt-BR", "Português", false),
-    ("ru", "Русский", false),
-    ("ja", "日本語", false),
-    ("zh-CN", "中文", false),
-    ("ko", "한국어", false),
-    ("ar", "العربية", true),
-    ("he", "עברית", true),
-    ("hi", "हिन्दी", false),
-];
-
-/// A daily edition's name as the share text shows it, with whether it reads right to left;
-/// `None` for English, which the share text never names (it was the only edition before
-/// editions existed), and for a language that is not an edition.
-pub fn edition_name(tag: &str) -> Option<(&'static str, bool)> {
-    EDITION_NAMES.iter().find(|(t, _, _)| t.eq_ignore_ascii_case(tag)).map(|(_, name, rtl)| (*name, *rtl))
-}
-
-/// `Day N - prompt`, or `Day N (Edition) - prompt` for a daily edition other than English: Day N
-/// is the same date in every edition, so the name tells a friend which game to open. A
-/// right-to-left name is isolated (U+2068 … U+2069), so it cannot reorder the day number and the
-/// parentheses around it. Built by pushing, not `format!`: the play module stays small.
+/// `Day N - prompt`, or `Day N (tag) - prompt` for a daily edition other than English (`es`,
+/// `ja`, `pt-BR`: the tag as the server sends it). Day N is the same date in every edition, so the
+/// tag tells a friend which game to open. The tag rather than the language's own name: an ASCII
+/// tag reads the same in every script and direction, and a table of names would push the play
+/// module over its size budget (scripts/wasm-size.sh). English is never named (its share text
+/// is the one from before editions): a game of the English edition has no `edition`.
 fn game_line(kind: GameKind, date: Option<&str>, edition: Option<&str>, prompt: &str) -> String {
     match (kind, date.and_then(parse_date)) {
         (GameKind::Daily, Some(date)) => {
             let mut line = format!("Day {}", day_number(date));
-            if let Some((name, rtl)) = edition.and_then(edition_name) {
+            // The server's tags are letters, digits and hyphens (never a line break).
+            if let Some(tag) = edition {
                 line.push_str(" (");
-                if rtl {
-                    line.push('\u{2068}');
-                }
-                line.push_str(name);
-                if rtl {
-                    line.push('\u{2069}');
-                }
+                line.push_str(tag);
                 line.push(')');
             }
             line.push_str(" - ");

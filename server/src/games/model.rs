@@ -141,7 +141,8 @@ impl GameRecord {
             prompt: self.prompt.clone(),
             kind: self.kind,
             date: self.daily_date.map(format_date),
-            edition: self.daily_date.map(|_| self.language.clone()),
+            // Only another edition than English is named in the share text.
+            edition: self.daily_date.filter(|_| self.language != "en").map(|_| self.language.clone()),
             items: self.items.clone(),
         }
     }
