@@ -1375,8 +1375,9 @@ export type GameDef = { prompt: string, type: GameKind,
  */
 date: string | null, 
 /**
- * Daily and archive games: the daily edition, i.e. the language the game is written in (a
- * BCP 47 tag); the share text names it when it is not English.
+ * Daily and archive games of a daily edition other than English: the edition, i.e. the
+ * language the game is written in (a BCP 47 tag), which the share text names. Absent for
+ * English and community games.
  */
 edition?: string, items: Array<Item>, };
 
