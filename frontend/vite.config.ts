@@ -58,7 +58,7 @@ function lazyStyles(): Plugin {
   // The folders and files src/index.css lists with @source (its utilities cover them).
   const firstScreen = new RegExp(
     '/src/(main\\.tsx|app/(App|Header|Layout|Modals|ScrollRestoration|router)\\.tsx|app/pwa/|components/(Toaster|icons|ReloadButton|Trans)\\.tsx|core/|lib/|stores/' +
-      '|features/game/(routes|stores)/|features/game/components/(AnswerGrid|Counters|Countdown|DiceButton|Effects|GameScreen|GiveUpButton|GuessForm|HintList|HintMenu|LavaBackground|Prompt|ResultLine|SubmitterLine|WrongGuesses)\\.tsx)',
+      '|features/game/(routes|stores)/|features/game/components/(AnswerGrid|Counters|Countdown|DiceButton|EditionSwitch|Effects|GameScreen|GiveUpButton|GuessForm|HintList|HintMenu|LavaBackground|Prompt|ResultLine|SubmitterLine|WrongGuesses)\\.tsx)',
   );
   return {
     name: 'lavalist-lazy-styles',

@@ -1,4 +1,5 @@
-//! Embeds the seed packs (`seed/daily.json`, `seed/community.json`). A missing pack embeds an
+//! Embeds the seed packs (`seed/daily.json`, `seed/community.json`, and the other daily
+//! editions' `seed/daily.{es,de,ru,ja}.json`). A missing pack embeds an
 //! empty one with a warning, so the server still builds while the content is being written, and
 //! rebuilds the crate when a migration changes.
 
@@ -10,7 +11,15 @@ fn main() {
     // must rebuild the crate.
     println!("cargo:rerun-if-changed=../migrations");
     let out = PathBuf::from(env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
-    let packs = [("daily.json", r#"{"games": []}"#), ("community.json", r#"{"users": [], "games": []}"#)];
+    let packs = [
+        ("daily.json", r#"{"games": []}"#),
+        ("community.json", r#"{"users": [], "games": []}"#),
+        // The daily editions other than English (server/seed/editions.md).
+        ("daily.es.json", r#"{"games": []}"#),
+        ("daily.de.json", r#"{"games": []}"#),
+        ("daily.ru.json", r#"{"games": []}"#),
+        ("daily.ja.json", r#"{"games": []}"#),
+    ];
     for (name, empty) in packs {
         let source = Path::new("seed").join(name);
         println!("cargo:rerun-if-changed={}", source.display());

@@ -68,6 +68,11 @@ pub struct DailyDateQuery {
     #[ts(optional)]
     #[cfg_attr(feature = "openapi", param(format = Date, pattern = r"^\d{4}-\d{2}-\d{2}$"))]
     pub date: Option<String>,
+    /// Next-daily-date: the daily edition whose free day is asked (`en`, `es`, `ja`, …; absent
+    /// or unknown: English). Make-daily ignores it: a game goes into the edition of its language.
+    #[ts(optional)]
+    #[cfg_attr(feature = "openapi", param(max_length = 35, example = "ja"))]
+    pub edition: Option<String>,
 }
 
 /// `GET /api/admin/next-daily-date`: the first day without a daily game.

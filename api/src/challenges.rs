@@ -23,6 +23,10 @@ pub struct ChallengeBody {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub game_uid: Option<String>,
+    /// With `date`: the daily edition (`en`, `es`, `ja`, …); absent or unknown: English.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub edition: Option<String>,
 }
 
 /// A new challenge: its id (128 random bits, the link's secret) and its link.
@@ -49,6 +53,10 @@ pub struct ArchiveResultBody {
     pub date: String,
     /// The game-core replay log.
     pub actions: Vec<Action>,
+    /// The daily edition (`en`, `es`, `ja`, …); absent or unknown: English.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub edition: Option<String>,
 }
 
 /// The stored archive result, as replayed.

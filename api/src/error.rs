@@ -112,6 +112,8 @@ pub enum ErrorCode {
     GameNotFound,
     /// 404: no game on that date.
     NoGameForDate,
+    /// 404: the daily edition asked for (`?edition=`) has no game on that date; English may.
+    NoEditionGame,
     /// 404: no stored result of this game for that userKey.
     NoResult,
     /// 404: no open dispute of that game with that guess.
@@ -174,8 +176,8 @@ impl ErrorCode {
             | UnsupportedLocale => 400,
             Unauthorized | InvalidCredentials => 401,
             Forbidden | NotReleased | NotFinished => 403,
-            NotFound | GameNotFound | NoGameForDate | NoResult | DisputeNotFound | GroupNotFound
-            | ChallengeNotFound => 404,
+            NotFound | GameNotFound | NoGameForDate | NoEditionGame | NoResult | DisputeNotFound
+            | GroupNotFound | ChallengeNotFound => 404,
             MethodNotAllowed => 405,
             Conflict | UsernameTaken | EmailTaken | SignupPending | ResultConflict | AlreadyDaily
             | DateTaken | AlreadyReported | AlreadyDisputed | NotPlayed | TooManyGroups | GroupFull => 409,

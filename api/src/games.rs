@@ -91,6 +91,17 @@ pub struct GameCard {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub ratings: Option<i64>,
+    /// Daily games: the daily edition the game belongs to, which is the language it is written in
+    /// (a BCP 47 tag such as `en` or `ja`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub edition: Option<String>,
+    /// A day's game (`GET /api/game/date/{date}`) only: every edition with a game that day,
+    /// English first, then in the order of the interface languages (what the edition switch
+    /// offers).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub editions: Option<Vec<String>>,
 }
 
 /// A playable game (`GET /api/game/date/{date}`, `GET /api/game/uid/{uid}`, the editor, an
@@ -195,6 +206,17 @@ pub struct SavedGame {
 pub struct DeletedGame {
     pub uid: String,
     pub message: String,
+}
+
+/// Which daily edition a daily route reads: a language tag of the interface (`en`, `es`,
+/// `pt-BR`, …, matched without regard to case). Missing or not one of the interface languages:
+/// English.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::IntoParams))]
+pub struct EditionQuery {
+    #[ts(optional)]
+    #[cfg_attr(feature = "openapi", param(max_length = 35, example = "es"))]
+    pub edition: Option<String>,
 }
 
 /// A page of a day listing.

@@ -22,6 +22,10 @@ pub struct ProgressQuery {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub game_uid: Option<String>,
+    /// With `date`: the daily edition (`en`, `es`, `ja`, …); absent or unknown: English.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub edition: Option<String>,
 }
 
 /// `PUT /api/progress`: this device's replay log of an unfinished game.
@@ -38,6 +42,10 @@ pub struct ProgressBody {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub game_uid: Option<String>,
+    /// With `date`: the daily edition (`en`, `es`, `ja`, …); absent or unknown: English.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub edition: Option<String>,
     pub actions: Vec<Action>,
 }
 

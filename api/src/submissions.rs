@@ -28,6 +28,10 @@ pub struct DailySubmission {
     #[serde(default)]
     #[ts(optional = nullable)]
     pub actions: Option<Vec<Action>>,
+    /// The daily edition played (`en`, `es`, `ja`, …); absent or unknown: English.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub edition: Option<String>,
 }
 
 /// `POST /api/game/submit-community-game`: a finished community game's result.

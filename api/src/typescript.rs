@@ -29,6 +29,7 @@ fn declarations(cfg: &Config) -> Vec<String> {
         games::SavedGame,
         games::DeletedGame,
         games::PageQuery,
+        games::EditionQuery,
         games::CommunityQuery,
         games::CommunitySort,
         games::TopPeriod,

@@ -80,6 +80,10 @@ describe('interface languages', () => {
     await page.reload();
     await page.locator('#guess').waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Raten' }).count()).toBe(1);
+    // A German interface now opens the German daily edition (seeded); the English game in
+    // progress is one switch away, as it was left.
+    await page.getByRole('button', { name: 'Zurück zu English' }).click();
+    await expect.poll(async () => (await counts(page)).correct).toBe(before.correct);
     expect(await counts(page)).toEqual(before);
     await screenshot(page, 'i18n-de-1280');
   });

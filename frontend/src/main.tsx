@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import './index.css';
 import App from './app/App.tsx';
 import { loadCore, type Core } from './core/wasm.ts';
-import { prefetchGameByDate, readEmbeddedGame } from './features/game/requests.ts';
+import { embeddedGame, prefetchGameByDate, readEmbeddedGame, servesEdition } from './features/game/requests.ts';
+import { useEdition } from './lib/edition.ts';
 import { holdEarlyBox } from './features/game/earlyGuesses.ts';
 import { startIsland } from './features/game/island.ts';
 import { startEmbeddedToday } from './features/game/routes/Home.tsx';
@@ -21,8 +22,10 @@ if (!root) throw new Error('index.html has no #root element');
 const today = loadCore().then((core) => core.todayNewYork(Date.now()));
 if (window.location.pathname === '/') {
   const embedded = readEmbeddedGame();
+  const edition = useEdition.getState().edition;
   void today.then((date) => {
-    if (date !== embedded) prefetchGameByDate(date);
+    const held = date === embedded ? embeddedGame(date) : undefined;
+    if (!held || !servesEdition(held, edition)) prefetchGameByDate(date, edition);
   }, () => undefined);
 }
 

@@ -36,6 +36,7 @@ impl FuzzGame {
             prompt: self.prompt,
             kind: if self.community { GameKind::Community } else { GameKind::Daily },
             date: self.date,
+            edition: None,
             items: self
                 .items
                 .into_iter()

@@ -28,6 +28,7 @@ fn game() -> GameDef {
         prompt: "Bodies orbiting the Sun".into(),
         kind: GameKind::Daily,
         date: Some("2025-01-01".into()),
+        edition: None,
         items,
     }
 }
@@ -93,6 +94,7 @@ fn japanese_game() -> GameDef {
         prompt: "日本の大きな都市".into(),
         kind: GameKind::Daily,
         date: Some("2025-01-01".into()),
+        edition: None,
         items,
     }
 }

@@ -76,6 +76,12 @@ pub struct GameDef {
     /// The game's day (`YYYY-MM-DD`) for daily and archive games.
     #[serde(default)]
     pub date: Option<String>,
+    /// Daily and archive games of a daily edition other than English: the edition, i.e. the
+    /// language the game is written in (a BCP 47 tag), which the share text names. Absent for
+    /// English and community games.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub edition: Option<String>,
     pub items: Vec<Item>,
 }
 

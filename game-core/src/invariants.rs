@@ -206,6 +206,7 @@ pub fn sample_game() -> GameDef {
         prompt: "Bodies orbiting the Sun".into(),
         kind: GameKind::Daily,
         date: Some("2025-01-01".into()),
+        edition: None,
         items: names
             .iter()
             .enumerate()

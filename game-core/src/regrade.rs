@@ -62,7 +62,7 @@ mod tests {
             .collect();
         let alt_spellings = swaziland_spellings.iter().map(|s| s.to_string()).collect();
         items.push(Item { id: 10, name: "Swaziland".into(), alt_spellings, rejected_spellings: vec![] });
-        GameDef { prompt: "p".into(), kind: Default::default(), date: None, items }
+        GameDef { prompt: "p".into(), kind: Default::default(), date: None, edition: None, items }
     }
 
     fn guess(text: &str) -> Action {

@@ -18,7 +18,7 @@ pub fn share_text(state: &GameState, url: Option<&str>, found_rates: Option<&[(u
         Some(url) => format!("🌋 Lavalist {}", one_line(url)),
         None => "🌋 Lavalist".to_string(),
     });
-    lines.push(game_line(def.kind, def.date.as_deref(), &one_line(&def.prompt)));
+    lines.push(game_line(def.kind, def.date.as_deref(), def.edition.as_deref(), &one_line(&def.prompt)));
     lines.push(state.found_flags().iter().map(|&f| if f { "🟡" } else { "🔴" }).collect());
     lines.push(format!("Score: {}", state.score()));
     if state.won() {
@@ -52,9 +52,26 @@ pub fn rarest_find_percent(state: &GameState, found_rates: &[(u32, f64)]) -> Opt
     Some(((lowest * 100.0 + 0.5) as u32).clamp(1, 100)).filter(|percent| *percent < 100)
 }
 
-fn game_line(kind: GameKind, date: Option<&str>, prompt: &str) -> String {
+/// `Day N - prompt`, or `Day N (tag) - prompt` for a daily edition other than English (`es`,
+/// `ja`, `pt-BR`: the tag as the server sends it). Day N is the same date in every edition, so the
+/// tag tells a friend which game to open. The tag rather than the language's own name: an ASCII
+/// tag reads the same in every script and direction, and a table of names would push the play
+/// module over its size budget (scripts/wasm-size.sh). English is never named (its share text
+/// is the one from before editions): a game of the English edition has no `edition`.
+fn game_line(kind: GameKind, date: Option<&str>, edition: Option<&str>, prompt: &str) -> String {
     match (kind, date.and_then(parse_date)) {
-        (GameKind::Daily, Some(date)) => format!("Day {} - {prompt}", day_number(date)),
+        (GameKind::Daily, Some(date)) => {
+            let mut line = format!("Day {}", day_number(date));
+            // The server's tags are letters, digits and hyphens (never a line break).
+            if let Some(tag) = edition {
+                line.push_str(" (");
+                line.push_str(tag);
+                line.push(')');
+            }
+            line.push_str(" - ");
+            line.push_str(prompt);
+            line
+        }
         (GameKind::Community, _) => format!("Community Game - {prompt}"),
         // A daily game without a readable date has no day number to show.
         (GameKind::Daily, None) => prompt.to_string(),
@@ -79,6 +96,7 @@ mod tests {
             prompt: "One\ntwo\r\nthree\u{2028}four".into(),
             kind: GameKind::Community,
             date: None,
+            edition: None,
             items: vec![Item { id: 1, name: "a".into(), alt_spellings: vec![], rejected_spellings: vec![] }],
         };
         let text = share_text(&GameState::new(def), Some("https://x.example/\r\nq"), None);

@@ -63,7 +63,7 @@ fn arbitrary_game() -> impl Strategy<Value = GameDef> {
         proptest::option::of(prop_oneof!["[0-9]{4}-[0-9]{2}-[0-9]{2}", "\\PC{0,12}"]),
         proptest::collection::vec(item(), 0..13),
     )
-        .prop_map(|(prompt, kind, date, items)| GameDef { prompt, kind, date, items })
+        .prop_map(|(prompt, kind, date, items)| GameDef { prompt, kind, date, edition: None, items })
 }
 
 /// A guess: a name or spelling of the game (possibly disguised), or anything at all.

@@ -38,7 +38,13 @@ fn distinct_game() -> impl Strategy<Value = GameDef> {
                         rejected_spellings: vec![],
                     })
                     .collect();
-                GameDef { prompt: "p".into(), kind: GameKind::Daily, date: Some("2025-01-01".into()), items }
+                GameDef {
+                    prompt: "p".into(),
+                    kind: GameKind::Daily,
+                    date: Some("2025-01-01".into()),
+                    edition: None,
+                    items,
+                }
             })
         },
     )

@@ -18,7 +18,7 @@ fn game() -> impl Strategy<Value = GameDef> {
                 rejected_spellings: vec![],
             })
             .collect();
-        GameDef { prompt: "p".into(), kind: GameKind::Community, date: None, items }
+        GameDef { prompt: "p".into(), kind: GameKind::Community, date: None, edition: None, items }
     })
 }
 

@@ -8,7 +8,7 @@ use diesel::connection::SimpleConnection;
 use diesel::prelude::*;
 use game_core::calendar::today;
 
-use crate::catalogue::seed::{self, bundled_packs};
+use crate::catalogue::seed::{self, bundled_editions, bundled_packs};
 use crate::catalogue::transfer::{self, Catalogue};
 use crate::config::Config;
 use crate::db::{self, write_transaction, DbConn};
@@ -95,6 +95,14 @@ pub fn seed(config: &Config) -> Result<(), AppError> {
     if !report.empty_days.is_empty() {
         println!("{} days between 60 days ago and a week ahead still have no game", report.empty_days.len());
     }
+    let editions = seed::seed_editions(&mut conn, &bundled_editions()?, today(now), now.timestamp_millis())?;
+    for edition in editions {
+        let tag = edition.edition.tag();
+        println!("seeded {} daily games in the {tag} edition", edition.daily_added);
+        if !edition.empty_days.is_empty() {
+            println!("{} days of the {tag} edition's window still have no game", edition.empty_days.len());
+        }
+    }
     Ok(())
 }
 
@@ -133,8 +141,8 @@ pub fn import(config: &Config, file: &Path) -> Result<(), AppError> {
 pub fn bench_fill(config: &Config, date: &str, count: u64) -> Result<(), AppError> {
     let date = require_date(date)?;
     let mut conn = open(config)?;
-    let game =
-        queries::find_by_date(&mut conn, date)?.ok_or_else(|| AppError::not_found("no game on that date"))?;
+    let game = queries::find_by_date(&mut conn, crate::games::editions::ENGLISH, date)?
+        .ok_or_else(|| AppError::not_found("no game on that date"))?;
     let at = (config.clock()?.now() - Duration::hours(2)).timestamp_millis();
     let mut done = 0;
     while done < count {

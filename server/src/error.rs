@@ -51,6 +51,11 @@ impl AppError {
         AppError::refused(ErrorCode::NoGameForDate, "There is no game for this date.")
     }
 
+    /// A daily edition other than English with no game on the day asked for.
+    pub fn no_edition_game() -> Self {
+        AppError::refused(ErrorCode::NoEditionGame, "This edition has no game for this date.")
+    }
+
     pub fn unauthorized() -> Self {
         AppError::refused(ErrorCode::Unauthorized, "Please log in.")
     }

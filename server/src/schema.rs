@@ -116,6 +116,7 @@ diesel::table! {
         rating_count -> Int8,
         top -> Float8,
         hot -> Float8,
+        edition_date -> Nullable<Text>,
     }
 }
 

@@ -56,6 +56,8 @@ impl AppState {
         db::migrate(&mut *pool.get()?)?;
         // Rows an older release stored get the summaries the boards read, before any is served.
         crate::submissions::summary::backfill(&mut *pool.get()?)?;
+        // Daily days an older release scheduled get their edition's day.
+        crate::games::editions::adopt_legacy_days(&mut *pool.get()?)?;
         let writer_url = db::DatabaseUrl { application_name: db::WRITER_APPLICATION, ..url };
         let writer = SubmissionWriter::start(db::Manager::new(writer_url))?;
         let secret = crate::accounts::token::server_secret(&config)?;

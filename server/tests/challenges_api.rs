@@ -54,7 +54,10 @@ fn claim(state: &GameState, key: &str, log: &[Value], target: Value) -> Value {
 }
 
 fn day_def(app: &TestApp, date: chrono::NaiveDate) -> GameDef {
-    lavalist::games::queries::find_by_date(&mut app.conn(), date).unwrap().unwrap().def()
+    lavalist::games::queries::find_by_date(&mut app.conn(), lavalist::games::editions::ENGLISH, date)
+        .unwrap()
+        .unwrap()
+        .def()
 }
 
 async fn a_guest_compares_only_after_their_result_is_stored(backend: Backend) {

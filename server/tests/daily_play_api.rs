@@ -197,8 +197,9 @@ async fn a_result_is_never_credited_to_a_later_day(backend: Backend) {
     assert_eq!(community(&app, Some(&alice), "browser-a", &uid, "Later", 10).await, StatusCode::OK);
 
     let later = today + Duration::days(3);
+    // As Make Daily schedules an English game: its edition's day, mirrored in `daily_date`.
     diesel::update(games::table.filter(games::uid.eq(&uid)))
-        .set(games::daily_date.eq(format_date(later)))
+        .set((games::edition_date.eq(format_date(later)), games::daily_date.eq(format_date(later))))
         .execute(&mut *app.conn())
         .expect("schedule the game");
     app.state().games.invalidate();

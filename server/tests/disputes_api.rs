@@ -83,6 +83,7 @@ async fn play_as(app: &TestApp, token: Option<&str>, user_key: &str, log: Vec<Va
         prompt: String::new(),
         kind: GameKind::Daily,
         date: None,
+        edition: None,
         items: southern_africa(),
     };
     let state = game_core::GameState::replay(def, &actions).expect("a valid log");

@@ -49,7 +49,10 @@ fn actions(prompt: &str, play: Play) -> Vec<Value> {
 
 /// The score the shared rules give this play of the game on `date`.
 fn score_of(app: &TestApp, prompt: &str, date: NaiveDate, play: Play) -> u32 {
-    let game = lavalist::games::queries::find_by_date(&mut app.conn(), date).expect("read").expect("a game");
+    let game =
+        lavalist::games::queries::find_by_date(&mut app.conn(), lavalist::games::editions::ENGLISH, date)
+            .expect("read")
+            .expect("a game");
     let log: Vec<game_core::Action> = serde_json::from_value(Value::Array(actions(prompt, play))).unwrap();
     game_core::GameState::replay(game.def(), &log).expect("a valid log").score()
 }

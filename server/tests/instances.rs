@@ -113,6 +113,7 @@ fn store_yesterday(conn: &mut DbConn, game_id: i64, day: NaiveDate, rng: &mut St
                 game_id,
                 daily_date: Some(day),
                 user_key: format!("player-{k}"),
+                streak_key: format!("player-{k}"),
                 result: CheckedResult { score, answers: answers(found), actions_json: None, replayed: None },
                 ip: "192.0.2.1".into(),
                 now_ms: Utc::now().timestamp_millis(),

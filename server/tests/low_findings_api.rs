@@ -242,11 +242,12 @@ async fn private_answers_are_never_cached(backend: Backend) {
 async fn disputes_of_hidden_games_answer_as_unknown_ones(backend: Backend) {
     let app = backend.app(|_| {});
     let future = app.add_daily(3, "Future daily");
-    let future_uid = lavalist::games::queries::find_by_date(&mut app.conn(), future)
-        .expect("read")
-        .expect("the future daily")
-        .uid
-        .clone();
+    let future_uid =
+        lavalist::games::queries::find_by_date(&mut app.conn(), lavalist::games::editions::ENGLISH, future)
+            .expect("read")
+            .expect("the future daily")
+            .uid
+            .clone();
     let hidden = [
         app.add_community("Unreviewed", ReviewStatus::Unreviewed, true),
         app.add_community("Denied", ReviewStatus::Denied, true),

@@ -36,6 +36,7 @@ fn job(game_id: i64, day: Option<NaiveDate>, user_key: &str, found: usize) -> Jo
         game_id,
         daily_date: day,
         user_key: user_key.to_string(),
+        streak_key: user_key.to_string(),
         result: CheckedResult {
             score: found as u32 * 100,
             answers: answers(found),

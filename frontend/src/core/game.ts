@@ -45,6 +45,8 @@ export function toGameDef(game: Game, as: 'daily' | 'community'): GameDef {
     prompt: game.prompt,
     type: as,
     date: as === 'daily' && game.date ? game.date : null,
+    // The rules name a daily edition other than English in the share text.
+    ...(as === 'daily' && game.edition && game.edition !== 'en' ? { edition: game.edition } : {}),
     items: game.items.map((it) => ({ id: it.id, name: it.name, altSpellings: it.altSpellings, rejectedSpellings: it.rejectedSpellings ?? [] })),
   };
 }

@@ -44,6 +44,7 @@ const CODES: Partial<Record<ErrorCode | 'offline', string>> = {
   notFound: 'error.notFound',
   gameNotFound: 'error.gameNotFound',
   noGameForDate: 'error.noGameForDate',
+  noEditionGame: 'error.noEditionGame',
   groupNotFound: 'error.groupNotFound',
   challengeNotFound: 'error.challengeNotFound',
   conflict: 'error.conflict',

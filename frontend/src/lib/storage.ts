@@ -16,6 +16,7 @@ export const KEYS = {
   highContrast: 'highContrast',
   shareParams: 'shareParams',
   locale: 'locale',
+  edition: 'edition',
 } as const;
 
 function storage(): Storage | null {

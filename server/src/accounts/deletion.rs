@@ -210,7 +210,7 @@ fn leave_groups(conn: &mut DbConn, user_id: i64) -> Result<(usize, usize), Diese
 /// Unlinks the player's published games (approved, or ever daily) and deletes the others;
 /// how many were kept and deleted.
 fn release_games(conn: &mut DbConn, user_id: i64) -> Result<(usize, usize), DieselError> {
-    let published = games::status.eq(ReviewStatus::Approved.as_str()).or(games::daily_date.is_not_null());
+    let published = games::status.eq(ReviewStatus::Approved.as_str()).or(games::edition_date.is_not_null());
     let kept = diesel::update(games::table.filter(games::owner_id.eq(user_id)).filter(published))
         .set((games::owner_id.eq(None::<i64>), games::submitter.eq(DELETED_SUBMITTER)))
         .execute(conn)?;

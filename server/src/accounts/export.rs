@@ -229,7 +229,7 @@ fn kept_archive_results(
         .inner_join(games::table)
         .filter(archive_results::user_key.eq(account_key))
         .order((archive_results::created_at.asc(), games::id.asc()))
-        .select((games::uid, games::daily_date, archive_results::actions, archive_results::created_at))
+        .select((games::uid, games::edition_date, archive_results::actions, archive_results::created_at))
         .load(conn)?;
     Ok(rows
         .into_iter()

@@ -14,7 +14,7 @@ use lavalist_api::admin::{
 use crate::db;
 use crate::error::AppError;
 use crate::games::model::{format_millis, ReviewStatus};
-use crate::games::require_date;
+use crate::games::{editions, require_date};
 use crate::paging::{search, window, MAX_DAY_LIMIT};
 use crate::state::AppState;
 use crate::viewer::Admin;
@@ -78,12 +78,13 @@ pub async fn review_game(
 }
 
 /// The asked day (`YYYY-MM-DD`), if any.
-fn asked_date(query: DailyDateQuery) -> Result<Option<NaiveDate>, AppError> {
+fn asked_date(query: &DailyDateQuery) -> Result<Option<NaiveDate>, AppError> {
     query.date.as_deref().map(require_date).transpose()
 }
 
-/// The first day without a daily game: after today, and on or after `date` when given (what the
-/// make-daily dialog suggests, and where a taken day's next free one is).
+/// The first day without a daily game in the edition asked (English by default): after today,
+/// and on or after `date` when given (what the make-daily dialog suggests, and where a taken
+/// day's next free one is).
 #[utoipa::path(get, path = "/api/admin/next-daily-date", tag = "admin", params(DailyDateQuery),
     responses((status = 200, body = FreeDailyDate), (status = 400, body = lavalist_api::ErrorBody),
         (status = 401, body = lavalist_api::ErrorBody), (status = 403, body = lavalist_api::ErrorBody)))]
@@ -93,9 +94,11 @@ pub async fn next_daily_date(
     _admin: Admin,
     query: web::Query<DailyDateQuery>,
 ) -> Result<web::Json<FreeDailyDate>, AppError> {
-    let from = asked_date(query.into_inner())?;
+    let from = asked_date(&query)?;
+    let edition = editions::parse(query.edition.as_deref());
     let today = today(state.clock.now());
-    let date = db::run(&state.pool, move |conn| queries::first_free_date(conn, today, from)).await?;
+    let date =
+        db::run(&state.pool, move |conn| queries::first_free_date(conn, edition.tag(), today, from)).await?;
     Ok(web::Json(FreeDailyDate { date: format_date(date) }))
 }
 
@@ -114,7 +117,7 @@ pub async fn make_daily(
     uid: web::Path<String>,
     query: web::Query<DailyDateQuery>,
 ) -> Result<web::Json<DailyResult>, AppError> {
-    let asked = asked_date(query.into_inner())?;
+    let asked = asked_date(&query)?;
     let uid = uid.into_inner();
     let key = uid.clone();
     let now = state.clock.now();

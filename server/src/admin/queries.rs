@@ -10,6 +10,7 @@ use crate::error::AppError;
 use game_core::GameKind;
 
 use crate::error::ErrorCode;
+use crate::games::editions;
 use crate::games::model::{GameRow, ReviewStatus, StoredGame};
 use crate::paging::{contains_pattern, PageWindow};
 use crate::schema::games;
@@ -60,17 +61,20 @@ pub fn set_review(conn: &mut DbConn, uid: &str, approved: bool, now_ms: i64) -> 
     Ok(())
 }
 
-/// The first date on or after `from` (tomorrow at the earliest) with no daily game.
+/// The first date on or after `from` (tomorrow at the earliest) with no daily game in the
+/// edition of `language`.
 pub fn first_free_date(
     conn: &mut DbConn,
+    language: &str,
     today: NaiveDate,
     from: Option<NaiveDate>,
 ) -> Result<NaiveDate, AppError> {
     let mut candidate = from.unwrap_or(today).max(today + Days::new(1));
     let taken: Vec<Option<String>> = games::table
-        .filter(games::daily_date.ge(format_date(candidate)))
-        .order(games::daily_date.asc())
-        .select(games::daily_date)
+        .filter(games::language.eq(language))
+        .filter(games::edition_date.ge(format_date(candidate)))
+        .order(games::edition_date.asc())
+        .select(games::edition_date)
         .load(conn)?;
     for date in taken.into_iter().flatten().filter_map(|d| parse_date(&d)) {
         if date != candidate {
@@ -91,22 +95,28 @@ fn date_taken(date: NaiveDate) -> AppError {
 /// The day asked for, which must be after `today` and free, or the first free day after it.
 fn daily_date_for(
     conn: &mut DbConn,
+    language: &str,
     today: NaiveDate,
     asked: Option<NaiveDate>,
 ) -> Result<NaiveDate, AppError> {
-    let Some(date) = asked else { return first_free_date(conn, today, None) };
+    let Some(date) = asked else { return first_free_date(conn, language, today, None) };
     if date <= today {
         return Err(AppError::bad_request("A game can only be made the daily game of a day after today."));
     }
-    let taken: i64 = games::table.filter(games::daily_date.eq(format_date(date))).count().get_result(conn)?;
+    let taken: i64 = games::table
+        .filter(games::language.eq(language))
+        .filter(games::edition_date.eq(format_date(date)))
+        .count()
+        .get_result(conn)?;
     if taken > 0 {
         return Err(date_taken(date));
     }
     Ok(date)
 }
 
-/// Schedules the game on `asked`, or on the first free date after `today` (approved and public
-/// from then on); the game keeps its uid. A game that already has a date keeps it.
+/// Schedules the game on `asked`, or on the first free date after `today`, in the daily edition
+/// of its language (approved and public from then on); the game keeps its uid. A game that
+/// already has a date keeps it.
 pub fn make_daily(
     conn: &mut DbConn,
     uid: &str,
@@ -115,19 +125,23 @@ pub fn make_daily(
     now_ms: i64,
 ) -> Result<NaiveDate, AppError> {
     write_transaction(conn, |conn| {
-        let row: Option<Option<String>> =
-            games::table.filter(games::uid.eq(uid)).select(games::daily_date).first(conn).optional()?;
-        let current = row.ok_or_else(AppError::game_not_found)?;
+        let row: Option<(Option<String>, String)> = games::table
+            .filter(games::uid.eq(uid))
+            .select((games::edition_date, games::language))
+            .first(conn)
+            .optional()?;
+        let (current, language) = row.ok_or_else(AppError::game_not_found)?;
         if let Some(date) = current.as_deref().and_then(parse_date) {
             return Err(AppError::refused(
                 ErrorCode::AlreadyDaily,
                 format!("This game is already the daily game of {}.", format_date(date)),
             ));
         }
-        let date = daily_date_for(conn, today, asked)?;
+        let date = daily_date_for(conn, &language, today, asked)?;
         let updated = diesel::update(games::table.filter(games::uid.eq(uid)))
             .set((
-                games::daily_date.eq(format_date(date)),
+                games::edition_date.eq(format_date(date)),
+                games::daily_date.eq(editions::legacy_daily_date(&language, Some(date))),
                 games::status.eq(ReviewStatus::Approved.as_str()),
                 games::public.eq(true),
                 games::updated_at.eq(now_ms),

@@ -5,6 +5,10 @@
 //! On later runs only empty days of the window (60 days back to 7 ahead) are filled, with pack
 //! games whose prompt is not stored yet; nothing already stored is moved or duplicated.
 //! Community games are added when no community game has the same prompt and submitter.
+//!
+//! The other daily editions (Spanish, German, Russian, Japanese) are seeded the same way, each
+//! on its own days: pack game `i` on `today − 14 + i` on an empty edition, later only on that
+//! edition's empty days of `today − 14` to `today + 7` ([`seed_editions`]).
 
 use std::collections::HashSet;
 
@@ -15,19 +19,31 @@ use serde::Deserialize;
 use super::{ensure_user, numbered, user_id, validate, PackUser};
 use crate::db::{write_transaction, DbConn};
 use crate::error::AppError;
+use crate::games::editions;
 use crate::games::model::{GameRecord, ReviewStatus};
 use crate::games::queries::{insert_game, new_uid};
 use crate::schema::games;
 use game_core::GameKind;
+use lavalist_api::accounts::Locale;
 use lavalist_api::games::EditItem;
 
 pub const DAILY_PACK: &str = include_str!(concat!(env!("OUT_DIR"), "/daily.json"));
 pub const COMMUNITY_PACK: &str = include_str!(concat!(env!("OUT_DIR"), "/community.json"));
+/// The packs of the daily editions other than English, each in `daily.json`'s format.
+pub const EDITION_PACKS: [(Locale, &str); 4] = [
+    (Locale::Es, include_str!(concat!(env!("OUT_DIR"), "/daily.es.json"))),
+    (Locale::De, include_str!(concat!(env!("OUT_DIR"), "/daily.de.json"))),
+    (Locale::Ru, include_str!(concat!(env!("OUT_DIR"), "/daily.ru.json"))),
+    (Locale::Ja, include_str!(concat!(env!("OUT_DIR"), "/daily.ja.json"))),
+];
 
 /// Days before today that the seed fills.
 pub const DAYS_BACK: i64 = 60;
 /// Days after today that the seed fills.
 pub const DAYS_AHEAD: i64 = 7;
+/// Days before today that the other editions' packs start on (pack game `i` on
+/// `today − 14 + i`), through [`DAYS_AHEAD`].
+pub const EDITION_DAYS_BACK: i64 = 14;
 
 #[derive(Debug, Clone, Deserialize)]
 pub struct DailyPack {
@@ -74,6 +90,76 @@ pub fn bundled_packs() -> Result<(DailyPack, CommunityPack), AppError> {
     Ok((daily, community))
 }
 
+/// The other editions' packs embedded in the binary.
+pub fn bundled_editions() -> Result<Vec<(Locale, DailyPack)>, AppError> {
+    EDITION_PACKS
+        .iter()
+        .map(|(edition, text)| {
+            let pack = serde_json::from_str(text)
+                .map_err(|e| AppError::internal(format!("daily pack {}: {e}", edition.tag())))?;
+            Ok((*edition, pack))
+        })
+        .collect()
+}
+
+/// What seeding one edition did.
+#[derive(Debug, PartialEq, Eq)]
+pub struct EditionReport {
+    pub edition: Locale,
+    pub daily_added: usize,
+    /// Days of the edition's window (today − 14 to today + 7) still without a game.
+    pub empty_days: Vec<NaiveDate>,
+}
+
+/// Seeds the other daily editions in one transaction, as [`seed`] does English: each pack's
+/// games on consecutive days from today − 14, only on days of that edition with no game yet,
+/// and only games whose prompt that edition does not hold yet. Every game is validated first.
+pub fn seed_editions(
+    conn: &mut DbConn,
+    packs: &[(Locale, DailyPack)],
+    today: NaiveDate,
+    now_ms: i64,
+) -> Result<Vec<EditionReport>, AppError> {
+    for (edition, pack) in packs {
+        for (i, game) in pack.games.iter().enumerate() {
+            validate(
+                &format!("daily pack {} game {i}", edition.tag()),
+                &game.prompt,
+                &numbered(&game.items),
+            )?;
+        }
+    }
+    write_transaction(conn, |conn| {
+        packs.iter().map(|(edition, pack)| seed_edition(conn, *edition, pack, today, now_ms)).collect()
+    })
+}
+
+fn seed_edition(
+    conn: &mut DbConn,
+    edition: Locale,
+    pack: &DailyPack,
+    today: NaiveDate,
+    now_ms: i64,
+) -> Result<EditionReport, AppError> {
+    let scheduled: Vec<(String, Option<String>)> = games::table
+        .filter(games::language.eq(edition.tag()))
+        .filter(games::edition_date.is_not_null())
+        .select((games::prompt, games::edition_date))
+        .load(conn)?;
+    let (first, last) = (today - Duration::days(EDITION_DAYS_BACK), today + Duration::days(DAYS_AHEAD));
+    let plan = fill_empty_days(pack, &scheduled, first, last);
+    for (date, game) in &plan {
+        let mut record = daily_game(game, *date, now_ms);
+        record.language = edition.tag().to_string();
+        insert_game(conn, &record)?;
+    }
+    let taken: HashSet<String> =
+        plan.iter().map(|(d, _)| d.to_string()).chain(scheduled.into_iter().filter_map(|(_, d)| d)).collect();
+    let empty_days =
+        first.iter_days().take_while(|d| *d <= last).filter(|d| !taken.contains(&d.to_string())).collect();
+    Ok(EditionReport { edition, daily_added: plan.len(), empty_days })
+}
+
 /// Seeds in one transaction: every pack game is validated first, so a bad pack writes nothing.
 pub fn seed(
     conn: &mut DbConn,
@@ -104,8 +190,9 @@ fn seed_daily(
     report: &mut SeedReport,
 ) -> Result<(), AppError> {
     let scheduled: Vec<(String, Option<String>)> = games::table
-        .filter(games::daily_date.is_not_null())
-        .select((games::prompt, games::daily_date))
+        .filter(games::language.eq(editions::ENGLISH.tag()))
+        .filter(games::edition_date.is_not_null())
+        .select((games::prompt, games::edition_date))
         .load(conn)?;
     let first = today - Duration::days(DAYS_BACK);
     let plan: Vec<(NaiveDate, &DailyPackGame)> = if scheduled.is_empty() {

@@ -201,8 +201,9 @@ fn store(conn: &mut DbConn, game: &GameRecord, report: &mut ImportReport) -> Res
         AppError::Internal(detail) if detail.to_lowercase().contains("unique") => AppError::refused(
             ErrorCode::Conflict,
             format!(
-                "daily_date {} is already taken by another game",
-                game.daily_date.map(format_date).unwrap_or_default()
+                "daily_date {} is already taken by another game of the {} edition",
+                game.daily_date.map(format_date).unwrap_or_default(),
+                game.language
             ),
         ),
         other => other,

@@ -17,6 +17,7 @@ use lavalist_api::challenges::{
 
 use crate::db;
 use crate::error::{AppError, ErrorCode};
+use crate::games::editions;
 use crate::games::model::StoredGame;
 use crate::games::{require_date, visible_to};
 use crate::ratelimit::{user_key as account_key, Endpoint};
@@ -25,6 +26,7 @@ use crate::stats::player_key;
 use crate::submissions::check::replay_finished;
 use crate::submissions::{check_user_key, owner_key};
 use crate::viewer::{UserKeyHeader, Viewer};
+use lavalist_api::accounts::Locale;
 use queries::{Challenge, NewChallenge};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -65,7 +67,8 @@ pub async fn create_challenge(
 ) -> Result<web::Json<ChallengeCreated>, AppError> {
     let body = body.into_inner();
     let user_key = check_user_key(&body.user_key)?;
-    let (game, daily_date) = challenged_game(&state, body.date.as_deref(), body.game_uid).await?;
+    let edition = editions::parse(body.edition.as_deref());
+    let (game, daily_date) = challenged_game(&state, body.date.as_deref(), edition, body.game_uid).await?;
     limit(&state, &req, &viewer, user_key).await?;
     let creator_key = owner_key(&viewer, user_key);
     let challenge = NewChallenge {
@@ -102,6 +105,7 @@ async fn limit(state: &AppState, req: &HttpRequest, viewer: &Viewer, user_key: &
 async fn challenged_game(
     state: &AppState,
     date: Option<&str>,
+    edition: Locale,
     uid: Option<String>,
 ) -> Result<(StoredGame, Option<chrono::NaiveDate>), AppError> {
     let today = today(state.clock.now());
@@ -111,8 +115,8 @@ async fn challenged_game(
             if date > today {
                 return Err(AppError::refused(ErrorCode::NotReleased, "This game is not available yet."));
             }
-            let day = state.games.day(&state.pool, date, today).await?;
-            let game = day.and_then(|d| d.game.clone()).ok_or_else(AppError::no_game_for_date)?;
+            let day = state.games.day(&state.pool, edition, date, today).await?;
+            let game = day.and_then(|d| d.game.clone()).ok_or_else(|| editions::no_game(edition))?;
             Ok(((*game).clone(), Some(date)))
         }
         (None, Some(uid)) => {
@@ -155,8 +159,9 @@ pub async fn store_archive_result(
             "Only a past day is stored here; today's result is submitted with the game.",
         ));
     }
-    let day = state.games.day(&state.pool, date, today).await?;
-    let game = day.and_then(|d| d.game.clone()).ok_or_else(AppError::no_game_for_date)?;
+    let edition = editions::parse(body.edition.as_deref());
+    let day = state.games.day(&state.pool, edition, date, today).await?;
+    let game = day.and_then(|d| d.game.clone()).ok_or_else(|| editions::no_game(edition))?;
     let state_after = replay_finished(&game, &body.actions)?;
     limit(&state, &req, &viewer, user_key).await?;
     let actions_json = serde_json::to_string(state_after.actions()).map_err(AppError::internal)?;

@@ -149,7 +149,12 @@ async fn queue_boards(state: &AppState, day: chrono::NaiveDate) -> Result<usize,
         return Ok(0);
     }
     let now = state.clock.now();
-    let Some(game) = state.games.day(&state.pool, day, today(now)).await?.and_then(|d| d.game.clone()) else {
+    let Some(game) = state
+        .games
+        .day(&state.pool, crate::games::editions::ENGLISH, day, today(now))
+        .await?
+        .and_then(|d| d.game.clone())
+    else {
         return Ok(0); // no game that day: no board
     };
     let now_ms = now.timestamp_millis();

@@ -31,7 +31,7 @@ fn playable<'a>(today: NaiveDate) -> games::BoxedQuery<'a, crate::db::MultiBacke
         .filter(games::kind.eq(GameKind::Community.as_str()))
         .filter(games::status.eq(ReviewStatus::Approved.as_str()))
         .filter(games::public.eq(true))
-        .filter(games::daily_date.is_null().or(games::daily_date.le(format_date(today))))
+        .filter(games::edition_date.is_null().or(games::edition_date.le(format_date(today))))
 }
 
 /// Where the dice leads this player (`player_key`: the key their results are stored under).
@@ -92,14 +92,19 @@ fn pick(candidates: &[Candidate], draw: f64) -> Option<String> {
 
 /// A random day before today that has a game; nothing when there is none.
 fn archive_day(conn: &mut DbConn, today: NaiveDate) -> Result<RandomGame, AppError> {
-    let past = || games::table.filter(games::daily_date.lt(format_date(today)));
+    // An English archive day: `/archive/{date}` opens the English edition unless told otherwise.
+    let past = || {
+        games::table
+            .filter(games::language.eq(crate::games::editions::ENGLISH.tag()))
+            .filter(games::edition_date.lt(format_date(today)))
+    };
     let days: i64 = past().count().get_result(conn)?;
     if days == 0 {
         return Ok(RandomGame { uid: None, date: None });
     }
     let offset = rand::rng().random_range(0..days);
     let date: Option<String> =
-        past().order(games::daily_date.asc()).offset(offset).select(games::daily_date).first(conn)?;
+        past().order(games::edition_date.asc()).offset(offset).select(games::edition_date).first(conn)?;
     Ok(RandomGame { uid: None, date })
 }
 

@@ -102,9 +102,13 @@ fn regrade_batch(conn: &mut DbConn, game: &StoredGame, after_id: i64, batch: i64
     add_differences(conn, game.id, &changes)?;
     // Only daily play counts toward streaks and a board's totals, whatever the game's daily
     // date; a regraded score changes the totals even where the streak stays.
-    let daily_players: BTreeSet<&str> =
-        changes.iter().filter(|c| c.daily_play).map(|c| c.user_key.as_str()).collect();
-    recount_streaks(conn, &daily_players)?;
+    // The streak rows are the players' in the game's edition.
+    let streak_keys: BTreeSet<String> = changes
+        .iter()
+        .filter(|c| c.daily_play)
+        .map(|c| streak_rows::key(&c.user_key, &game.language))
+        .collect();
+    recount_streaks(conn, &streak_keys.iter().map(String::as_str).collect())?;
     let changed = changes.iter().filter(|c| c.result_changed()).count() as i64;
     Ok(Step { rows: rows.len() as i64, changed, last_id: rows.last().map(|r| r.id) })
 }

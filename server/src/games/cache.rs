@@ -16,7 +16,9 @@ use actix_web::web::Bytes;
 use chrono::NaiveDate;
 use game_core::calendar::{day_number, format_date};
 use game_core::PLACEHOLDER_PROMPT;
+use lavalist_api::accounts::Locale;
 
+use super::editions::{self, ENGLISH};
 use super::model::{format_millis, Game, GameCard, StoredGame};
 use super::queries;
 use crate::db::{self, Pool};
@@ -29,6 +31,9 @@ const STALE_WAIT: Duration = Duration::from_millis(250);
 /// Archive days are cached too; past this many entries the cache starts over.
 const MAX_ENTRIES: usize = 2_000;
 
+/// A cached day: an edition's date.
+type Key = (Locale, NaiveDate);
+
 /// One day as served: the game (absent for today's placeholder) and its JSON.
 #[derive(Debug)]
 pub struct CachedDay {
@@ -40,31 +45,35 @@ pub struct CachedDay {
 
 #[derive(Debug, Default)]
 pub struct GameCache {
-    days: Arc<RwLock<HashMap<NaiveDate, Arc<CachedDay>>>>,
+    days: Arc<RwLock<HashMap<Key, Arc<CachedDay>>>>,
     /// The days being reloaded: a slow database gets one reload per day, not one per request.
-    reloading: Arc<Mutex<HashSet<NaiveDate>>>,
+    reloading: Arc<Mutex<HashSet<Key>>>,
 }
 
 impl GameCache {
-    /// The game of `date`; today's placeholder when nothing is scheduled today; `None` otherwise.
+    /// The game of `date` in `edition`; English's placeholder when nothing is scheduled today in
+    /// English; `None` otherwise (another edition's empty day has no placeholder: the player is
+    /// offered English instead).
     pub async fn day(
         &self,
         pool: &Pool,
+        edition: Locale,
         date: NaiveDate,
         today: NaiveDate,
     ) -> Result<Option<Arc<CachedDay>>, AppError> {
-        let Some(known) = self.known(date) else {
-            return self.reload(pool.clone(), date, today).await;
+        let key = (edition, date);
+        let Some(known) = self.known(key) else {
+            return self.reload(pool.clone(), key, today).await;
         };
-        if known.loaded.elapsed() < TTL || !self.start_reload(date) {
+        if known.loaded.elapsed() < TTL || !self.start_reload(key) {
             return Ok(Some(known));
         }
         let reload = {
             let cache = self.handle();
             let pool = pool.clone();
             actix_web::rt::spawn(async move {
-                let fresh = cache.reload(pool, date, today).await;
-                cache.reloading.lock().unwrap_or_else(|p| p.into_inner()).remove(&date);
+                let fresh = cache.reload(pool, key, today).await;
+                cache.reloading.lock().unwrap_or_else(|p| p.into_inner()).remove(&key);
                 if let Err(error) = &fresh {
                     tracing::warn!(%error, %date, "the database cannot reload a cached day: serving the copy in memory");
                 }
@@ -78,31 +87,44 @@ impl GameCache {
         }
     }
 
-    /// Reads the day from the database and keeps it.
+    /// Reads the day (and which editions have a game that day) from the database and keeps it.
     async fn reload(
         &self,
         pool: Pool,
-        date: NaiveDate,
+        key: Key,
         today: NaiveDate,
     ) -> Result<Option<Arc<CachedDay>>, AppError> {
-        let game = db::run(&pool, move |conn| queries::find_by_date(conn, date)).await?;
+        let (edition, date) = key;
+        let (game, on) = db::run(&pool, move |conn| {
+            Ok::<_, AppError>((queries::find_by_date(conn, edition, date)?, editions::on(conn, date)?))
+        })
+        .await?;
+        let on = Some(on.into_iter().map(|l| l.tag().to_string()).collect::<Vec<_>>());
         let day = match game {
             // The content alone: a day's body (and ETag) does not change with every play.
-            Some(game) => cached(Some(Arc::new(game.clone())), &game.game.response())?,
-            None if date == today => cached(None, &placeholder(date))?,
+            Some(game) => {
+                let mut response = game.game.response();
+                response.card.editions = on;
+                cached(Some(Arc::new(game.clone())), &response)?
+            }
+            None if date == today && edition == ENGLISH => {
+                let mut response = placeholder(date);
+                response.card.editions = on;
+                cached(None, &response)?
+            }
             None => {
-                self.days.write().unwrap_or_else(|poisoned| poisoned.into_inner()).remove(&date);
+                self.days.write().unwrap_or_else(|poisoned| poisoned.into_inner()).remove(&key);
                 return Ok(None);
             }
         };
         let day = Arc::new(day);
-        self.store(date, day.clone());
+        self.store(key, day.clone());
         Ok(Some(day))
     }
 
-    /// Claims the reload of `date`: false when another request is already reloading it.
-    fn start_reload(&self, date: NaiveDate) -> bool {
-        self.reloading.lock().unwrap_or_else(|p| p.into_inner()).insert(date)
+    /// Claims the reload of a day: false when another request is already reloading it.
+    fn start_reload(&self, key: Key) -> bool {
+        self.reloading.lock().unwrap_or_else(|p| p.into_inner()).insert(key)
     }
 
     /// The same cache, for a reload that outlives its request.
@@ -110,17 +132,17 @@ impl GameCache {
         GameCache { days: self.days.clone(), reloading: self.reloading.clone() }
     }
 
-    fn known(&self, date: NaiveDate) -> Option<Arc<CachedDay>> {
+    fn known(&self, key: Key) -> Option<Arc<CachedDay>> {
         let days = self.days.read().unwrap_or_else(|poisoned| poisoned.into_inner());
-        days.get(&date).cloned()
+        days.get(&key).cloned()
     }
 
-    fn store(&self, date: NaiveDate, day: Arc<CachedDay>) {
+    fn store(&self, key: Key, day: Arc<CachedDay>) {
         let mut days = self.days.write().unwrap_or_else(|poisoned| poisoned.into_inner());
         if days.len() >= MAX_ENTRIES {
             days.clear();
         }
-        days.insert(date, day);
+        days.insert(key, day);
     }
 
     /// Forgets every cached day (after an edit or a schedule change in this instance).
@@ -153,6 +175,8 @@ fn placeholder(date: NaiveDate) -> Game {
         plays: None,
         rating: None,
         ratings: None,
+        edition: Some(ENGLISH.tag().to_string()),
+        editions: None,
     };
     Game { card, items: Vec::new() }
 }

@@ -3,8 +3,9 @@
 use actix_web::{get, web};
 use chrono::Duration;
 use game_core::calendar::today;
-use lavalist_api::games::{CommunityQuery, CommunitySort, PageQuery, TopPeriod};
+use lavalist_api::games::{CommunityQuery, CommunitySort, EditionQuery, PageQuery, TopPeriod};
 
+use super::editions;
 use super::model::GameList;
 use super::queries::{self, CommunityFilter, Cursor, Days};
 use crate::db;
@@ -21,50 +22,65 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(community_games_paginated);
 }
 
+/// One edition's days (`?edition=`, English when missing or unknown).
 async fn day_list(
     state: &AppState,
+    edition: &EditionQuery,
     days: Days,
     search: Option<String>,
     window: PageWindow,
 ) -> Result<GameList, AppError> {
+    let edition = editions::parse(edition.edition.as_deref());
     let (games, total) =
-        db::run(&state.pool, move |conn| queries::list_days(conn, days, search.as_deref(), window)).await?;
+        db::run(&state.pool, move |conn| queries::list_days(conn, edition, days, search.as_deref(), window))
+            .await?;
     Ok(GameList { games: games.iter().map(|g| g.card()).collect(), total, next: None })
 }
 
 /// Every past day (for the archive calendar), newest first.
-#[utoipa::path(get, path = "/api/previous-days", tag = "listings",
+#[utoipa::path(get, path = "/api/previous-days", tag = "listings", params(EditionQuery),
     responses((status = 200, body = GameList)))]
 #[get("/previous-days")]
-pub async fn previous_days(state: web::Data<AppState>) -> Result<web::Json<GameList>, AppError> {
-    Ok(web::Json(day_list(&state, Days::Before(today(state.clock.now())), None, PageWindow::ALL).await?))
+pub async fn previous_days(
+    state: web::Data<AppState>,
+    edition: web::Query<EditionQuery>,
+) -> Result<web::Json<GameList>, AppError> {
+    let days = Days::Before(today(state.clock.now()));
+    Ok(web::Json(day_list(&state, &edition, days, None, PageWindow::ALL).await?))
 }
 
 /// Past days, newest first, a page at a time.
-#[utoipa::path(get, path = "/api/previous-days-paginated", tag = "listings", params(PageQuery),
+#[utoipa::path(get, path = "/api/previous-days-paginated", tag = "listings", params(PageQuery, EditionQuery),
     responses((status = 200, body = GameList), (status = 400, body = lavalist_api::ErrorBody)))]
 #[get("/previous-days-paginated")]
 pub async fn previous_days_paginated(
     state: web::Data<AppState>,
     query: web::Query<PageQuery>,
+    edition: web::Query<EditionQuery>,
 ) -> Result<web::Json<GameList>, AppError> {
     let query = query.into_inner();
     let window = window(query.page, query.limit, MAX_DAY_LIMIT)?;
     let search = search(query.search)?;
-    Ok(web::Json(day_list(&state, Days::Before(today(state.clock.now())), search, window).await?))
+    let days = Days::Before(today(state.clock.now()));
+    Ok(web::Json(day_list(&state, &edition, days, search, window).await?))
 }
 
 /// Scheduled days after today (admins only).
-#[utoipa::path(get, path = "/api/future-days", tag = "listings",
+#[utoipa::path(get, path = "/api/future-days", tag = "listings", params(EditionQuery),
     responses((status = 200, body = GameList), (status = 401, body = lavalist_api::ErrorBody),
               (status = 403, body = lavalist_api::ErrorBody)))]
 #[get("/future-days")]
-pub async fn future_days(state: web::Data<AppState>, _admin: Admin) -> Result<web::Json<GameList>, AppError> {
-    Ok(web::Json(day_list(&state, Days::After(today(state.clock.now())), None, PageWindow::ALL).await?))
+pub async fn future_days(
+    state: web::Data<AppState>,
+    _admin: Admin,
+    edition: web::Query<EditionQuery>,
+) -> Result<web::Json<GameList>, AppError> {
+    let days = Days::After(today(state.clock.now()));
+    Ok(web::Json(day_list(&state, &edition, days, None, PageWindow::ALL).await?))
 }
 
 /// Scheduled days after today, soonest first, a page at a time (admins only).
-#[utoipa::path(get, path = "/api/future-days-paginated", tag = "listings", params(PageQuery),
+#[utoipa::path(get, path = "/api/future-days-paginated", tag = "listings", params(PageQuery, EditionQuery),
     responses((status = 200, body = GameList), (status = 400, body = lavalist_api::ErrorBody),
               (status = 401, body = lavalist_api::ErrorBody), (status = 403, body = lavalist_api::ErrorBody)))]
 #[get("/future-days-paginated")]
@@ -72,11 +88,13 @@ pub async fn future_days_paginated(
     state: web::Data<AppState>,
     _admin: Admin,
     query: web::Query<PageQuery>,
+    edition: web::Query<EditionQuery>,
 ) -> Result<web::Json<GameList>, AppError> {
     let query = query.into_inner();
     let window = window(query.page, query.limit, MAX_DAY_LIMIT)?;
     let search = search(query.search)?;
-    Ok(web::Json(day_list(&state, Days::After(today(state.clock.now())), search, window).await?))
+    let days = Days::After(today(state.clock.now()));
+    Ok(web::Json(day_list(&state, &edition, days, search, window).await?))
 }
 
 /// Approved public community games, by `sort` (hot by default), filtered by category and

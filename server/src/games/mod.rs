@@ -3,6 +3,7 @@
 pub mod cache;
 pub mod community;
 pub mod edit;
+pub mod editions;
 pub mod form;
 pub mod listing;
 pub mod model;
@@ -18,6 +19,7 @@ use crate::error::{AppError, ErrorCode};
 use crate::state::AppState;
 use crate::viewer::Viewer;
 use game_core::GameKind;
+use lavalist_api::games::EditionQuery;
 use model::{Game, ReviewStatus, StoredGame};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -48,13 +50,13 @@ pub fn ensure_released(date: NaiveDate, today: NaiveDate, viewer: &Viewer) -> Re
     get,
     path = "/api/game/date/{date}",
     tag = "games",
-    params(("date" = String, Path, description = "YYYY-MM-DD (New York)", format = Date, pattern = r"^\d{4}-\d{2}-\d{2}$")),
+    params(("date" = String, Path, description = "YYYY-MM-DD (New York)", format = Date, pattern = r"^\d{4}-\d{2}-\d{2}$"), EditionQuery),
     responses(
-        (status = 200, description = "The game; today's placeholder game when none is scheduled today", body = Game),
+        (status = 200, description = "The edition's game, with `edition` and the day's `editions`; in English, today's placeholder game when none is scheduled today", body = Game),
         (status = 304, description = "Unchanged (If-None-Match)"),
         (status = 400, description = "Not a YYYY-MM-DD date", body = lavalist_api::ErrorBody),
         (status = 403, description = "A future date (admins only)", body = lavalist_api::ErrorBody),
-        (status = 404, description = "No game on that date", body = lavalist_api::ErrorBody),
+        (status = 404, description = "No game on that date (`noGameForDate`), or none in that edition (`noEditionGame`)", body = lavalist_api::ErrorBody),
     )
 )]
 #[get("/game/date/{date}")]
@@ -62,13 +64,15 @@ pub async fn game_by_date(
     state: web::Data<AppState>,
     viewer: Viewer,
     date: web::Path<String>,
+    edition: web::Query<EditionQuery>,
     req: HttpRequest,
 ) -> Result<HttpResponse, AppError> {
     let date = require_date(&date)?;
+    let edition = editions::parse(edition.edition.as_deref());
     let today = today(state.clock.now());
     ensure_released(date, today, &viewer)?;
-    let day = state.games.day(&state.pool, date, today).await?;
-    let day = day.ok_or_else(AppError::no_game_for_date)?;
+    let day = state.games.day(&state.pool, edition, date, today).await?;
+    let day = day.ok_or_else(|| editions::no_game(edition))?;
     // Future days are admin-only: never let a shared cache keep them. Released days may be kept
     // but are revalidated each time (the ETag makes that a 304): an admin's edit or an accepted
     // dispute must reach the next load, not one 30 seconds later.

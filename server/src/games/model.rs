@@ -23,7 +23,8 @@ pub struct GameRow {
     pub prompt: String,
     pub submitter: String,
     pub owner_id: Option<i64>,
-    pub daily_date: Option<String>,
+    /// The day in the game's edition (`daily_date` is only its English mirror).
+    pub edition_date: Option<String>,
     pub items: String,
     pub created_at: i64,
     pub updated_at: i64,
@@ -71,6 +72,7 @@ pub struct GameRecord {
     pub prompt: String,
     pub submitter: String,
     pub owner_id: Option<i64>,
+    /// The day it is or was the daily game of its edition (its language).
     pub daily_date: Option<NaiveDate>,
     pub items: Vec<Item>,
     pub created_at: i64,
@@ -103,8 +105,8 @@ impl TryFrom<GameRow> for StoredGame {
         let corrupt = |what: &str| AppError::internal(format!("game {} has a corrupt {what}", row.id));
         let kind = GameKind::parse(&row.kind).ok_or_else(|| corrupt("kind"))?;
         let status = ReviewStatus::parse(&row.status).ok_or_else(|| corrupt("status"))?;
-        let daily_date = match &row.daily_date {
-            Some(text) => Some(parse_date(text).ok_or_else(|| corrupt("daily_date"))?),
+        let daily_date = match &row.edition_date {
+            Some(text) => Some(parse_date(text).ok_or_else(|| corrupt("edition_date"))?),
             None => None,
         };
         let items: Vec<Item> = serde_json::from_str(&row.items).map_err(|_| corrupt("items"))?;
@@ -139,6 +141,8 @@ impl GameRecord {
             prompt: self.prompt.clone(),
             kind: self.kind,
             date: self.daily_date.map(format_date),
+            // Only another edition than English is named in the share text.
+            edition: self.daily_date.filter(|_| self.language != "en").map(|_| self.language.clone()),
             items: self.items.clone(),
         }
     }
@@ -161,6 +165,8 @@ impl GameRecord {
             plays: None,
             rating: None,
             ratings: None,
+            edition: self.daily_date.map(|_| self.language.clone()),
+            editions: None,
         }
     }
 

@@ -9,8 +9,10 @@ use rand::distr::{Alphanumeric, SampleString};
 
 use game_core::results::SCORE_BUCKETS;
 use game_core::{Category, GameKind};
+use lavalist_api::accounts::Locale;
 use lavalist_api::games::CommunitySort;
 
+use super::editions;
 use super::model::{GameRecord, GameRow, ReviewStatus, StoredGame};
 use super::totals::{Totals, COUNT_BOUND};
 use crate::community::scores::initial_hot;
@@ -23,9 +25,15 @@ fn load(rows: Vec<GameRow>) -> Result<Vec<StoredGame>, AppError> {
     rows.into_iter().map(StoredGame::try_from).collect()
 }
 
-pub fn find_by_date(conn: &mut DbConn, date: NaiveDate) -> Result<Option<StoredGame>, AppError> {
+/// The daily game of `edition` on `date`.
+pub fn find_by_date(
+    conn: &mut DbConn,
+    edition: Locale,
+    date: NaiveDate,
+) -> Result<Option<StoredGame>, AppError> {
     let row = games::table
-        .filter(games::daily_date.eq(format_date(date)))
+        .filter(games::language.eq(edition.tag()))
+        .filter(games::edition_date.eq(format_date(date)))
         .select(GameRow::as_select())
         .first(conn)
         .optional()?;
@@ -110,6 +118,7 @@ struct GameContent<'a> {
     prompt_search: String,
     submitter: &'a str,
     owner_id: Option<i64>,
+    edition_date: Option<String>,
     daily_date: Option<String>,
     items: String,
     updated_at: i64,
@@ -126,7 +135,8 @@ impl<'a> GameContent<'a> {
             prompt_search: game.prompt.to_lowercase(),
             submitter: &game.submitter,
             owner_id: game.owner_id,
-            daily_date: game.daily_date.map(format_date),
+            edition_date: game.daily_date.map(format_date),
+            daily_date: editions::legacy_daily_date(&game.language, game.daily_date),
             items: serde_json::to_string(&game.items).map_err(AppError::internal)?,
             updated_at: game.updated_at,
             language: &game.language,
@@ -162,27 +172,32 @@ pub enum Days {
     After(NaiveDate),
 }
 
-fn days_query<'a>(days: Days, search: Option<&str>) -> BoxedGames<'a> {
-    let query = games::table.into_boxed().filter(games::daily_date.is_not_null());
+fn days_query<'a>(edition: Locale, days: Days, search: Option<&str>) -> BoxedGames<'a> {
+    let query = games::table
+        .into_boxed()
+        .filter(games::language.eq(edition.tag()))
+        .filter(games::edition_date.is_not_null());
     let query = match days {
-        Days::Before(d) => query.filter(games::daily_date.lt(format_date(d))),
-        Days::After(d) => query.filter(games::daily_date.gt(format_date(d))),
+        Days::Before(d) => query.filter(games::edition_date.lt(format_date(d))),
+        Days::After(d) => query.filter(games::edition_date.gt(format_date(d))),
     };
     with_search(query, search)
 }
 
+/// One edition's days, a page of them and how many in all.
 pub fn list_days(
     conn: &mut DbConn,
+    edition: Locale,
     days: Days,
     search: Option<&str>,
     window: PageWindow,
 ) -> Result<(Vec<StoredGame>, i64), AppError> {
-    let total: i64 = days_query(days, search).count().get_result(conn)?;
+    let total: i64 = days_query(edition, days, search).count().get_result(conn)?;
     let Some(offset) = window.offset else { return Ok((Vec::new(), total)) };
-    let query = days_query(days, search);
+    let query = days_query(edition, days, search);
     let query = match days {
-        Days::Before(_) => query.order(games::daily_date.desc()),
-        Days::After(_) => query.order(games::daily_date.asc()),
+        Days::Before(_) => query.order(games::edition_date.desc()),
+        Days::After(_) => query.order(games::edition_date.asc()),
     };
     let rows = query.offset(offset).limit(window.limit).select(GameRow::as_select()).load(conn)?;
     Ok((load(rows)?, total))
@@ -265,7 +280,7 @@ fn community_query(filter: &CommunityFilter) -> BoxedGames<'_> {
             query.filter(games::status.eq(ReviewStatus::Approved.as_str())).filter(games::public.eq(true));
     }
     if let Some(today) = filter.released_by {
-        query = query.filter(games::daily_date.is_null().or(games::daily_date.le(format_date(today))));
+        query = query.filter(games::edition_date.is_null().or(games::edition_date.le(format_date(today))));
     }
     if let Some(name) = &filter.username {
         let owner_ids = users::table.filter(users::username_lower.eq(name.to_lowercase())).select(users::id);

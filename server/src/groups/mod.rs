@@ -32,6 +32,7 @@ use lavalist_api::groups::{
 
 use crate::db::{self, DbConn};
 use crate::error::{AppError, ErrorCode};
+use crate::games::editions;
 use crate::games::model::{format_millis, StoredGame};
 use crate::ratelimit::{self, Endpoint};
 use crate::state::AppState;
@@ -39,6 +40,8 @@ use crate::submissions::account_user_key;
 use crate::submissions::streaks::{self as streak_rows, Row};
 use crate::viewer::{AuthUser, Viewer};
 use board::Member;
+use lavalist_api::accounts::Locale;
+use lavalist_api::games::EditionQuery;
 use queries::{GroupRow, Limits, Totals};
 
 /// The longest group name, in characters after trimming.
@@ -390,7 +393,7 @@ async fn limit_boards(state: &AppState, req: &HttpRequest, user_id: i64) -> Resu
 /// Today's board (locked until the viewer has a result for today's daily game) and the weekly
 /// and all-time tables: daily play only, each result on the day it was played.
 #[utoipa::path(get, path = "/api/groups/{id}/boards", tag = "groups",
-    params(("id" = i64, Path, description = "The group's id")),
+    params(("id" = i64, Path, description = "The group's id"), EditionQuery),
     responses((status = 200, body = GroupBoards), (status = 401, body = lavalist_api::ErrorBody),
         (status = 404, body = lavalist_api::ErrorBody),
         (status = 429, description = "Too many boards from this address or account", body = lavalist_api::ErrorBody)))]
@@ -400,11 +403,13 @@ pub async fn group_boards(
     user: AuthUser,
     req: HttpRequest,
     id: web::Path<i64>,
+    edition: web::Query<EditionQuery>,
 ) -> Result<web::Json<GroupBoards>, AppError> {
     let (group_id, user_id) = (id.into_inner(), user.row.id);
     limit_boards(&state, &req, user_id).await?;
     let today = today(state.clock.now());
-    let game = todays_game(&state).await?;
+    let edition = editions::parse(edition.edition.as_deref());
+    let game = todays_game(&state, edition).await?;
     let boards = db::run(&state.pool, move |conn| {
         queries::group_of_member(conn, group_id, user_id)?;
         let members = members_of(conn, group_id)?;
@@ -413,9 +418,9 @@ pub async fn group_boards(
         let last_day = if today_board.locked { today - Duration::days(1) } else { today };
         let hidden = today_board.locked.then_some(today);
         let week = Span { from: Some(last_day - Duration::days(WEEK_DAYS - 1)), to: last_day, today };
-        let rows = visible_rows(conn, &members, hidden)?;
-        let weekly = tables(conn, &members, week, &rows)?;
-        let all_time = tables(conn, &members, Span { from: None, ..week }, &rows)?;
+        let rows = visible_rows(conn, edition, &members, hidden)?;
+        let weekly = tables(conn, edition, &members, week, &rows)?;
+        let all_time = tables(conn, edition, &members, Span { from: None, ..week }, &rows)?;
         Ok(GroupBoards { today: today_board, weekly, all_time })
     })
     .await?;
@@ -424,7 +429,7 @@ pub async fn group_boards(
 
 /// The viewer's rank in each of their groups for today's daily game (none until they have a
 /// replayed result for it).
-#[utoipa::path(get, path = "/api/group-ranks", tag = "groups",
+#[utoipa::path(get, path = "/api/group-ranks", tag = "groups", params(EditionQuery),
     responses((status = 200, body = GroupRanks), (status = 401, body = lavalist_api::ErrorBody),
         (status = 429, description = "Too many boards from this address or account", body = lavalist_api::ErrorBody)))]
 #[get("/group-ranks")]
@@ -432,11 +437,12 @@ pub async fn my_ranks(
     state: web::Data<AppState>,
     user: AuthUser,
     req: HttpRequest,
+    edition: web::Query<EditionQuery>,
 ) -> Result<web::Json<GroupRanks>, AppError> {
     let user_id = user.row.id;
     limit_boards(&state, &req, user_id).await?;
     let today = today(state.clock.now());
-    let game = todays_game(&state).await?;
+    let game = todays_game(&state, editions::parse(edition.edition.as_deref())).await?;
     let ranks = db::run(&state.pool, move |conn| {
         let Some(game) = game else { return Ok(Vec::new()) };
         let mut ranks = Vec::new();
@@ -458,9 +464,13 @@ pub async fn my_ranks(
     Ok(web::Json(GroupRanks { date: format_date(today), ranks }))
 }
 
-async fn todays_game(state: &AppState) -> Result<Option<std::sync::Arc<StoredGame>>, AppError> {
+/// Today's game of a daily edition: each edition's board is its own.
+async fn todays_game(
+    state: &AppState,
+    edition: Locale,
+) -> Result<Option<std::sync::Arc<StoredGame>>, AppError> {
     let today = today(state.clock.now());
-    Ok(state.games.day(&state.pool, today, today).await?.and_then(|day| day.game.clone()))
+    Ok(state.games.day(&state.pool, edition, today, today).await?.and_then(|day| day.game.clone()))
 }
 
 pub(crate) fn members_of(conn: &mut DbConn, group_id: i64) -> Result<Vec<Member>, AppError> {
@@ -515,17 +525,18 @@ struct Span {
 /// moved on is recounted from the last loss instead.
 fn visible_rows(
     conn: &mut DbConn,
+    edition: Locale,
     members: &[Member],
     hidden: Option<chrono::NaiveDate>,
 ) -> Result<HashMap<String, Row>, AppError> {
-    let mut rows = streak_rows::read(conn, &keys(members))?;
+    let mut rows = streak_rows::read_edition(conn, &keys(members), edition.tag())?;
     let Some(hidden) = hidden else { return Ok(rows) };
     let unknown: Vec<&str> = rows
         .iter()
         .filter(|(_, row)| row.streak.last_played == Some(hidden) && row.prior_of_last_day().is_none())
         .map(|(key, _)| key.as_str())
         .collect();
-    let losses = queries::last_losses(conn, &unknown, hidden)?;
+    let losses = queries::last_losses(conn, edition, &unknown, hidden)?;
     for (key, row) in rows.iter_mut() {
         row.streak = match row.prior_of_last_day() {
             Some(prior) if row.streak.last_played == Some(hidden) => prior,
@@ -540,19 +551,20 @@ fn visible_rows(
 /// the viewer's board is locked). Rows not counted yet are summed from their days.
 fn span_totals(
     conn: &mut DbConn,
+    edition: Locale,
     members: &[Member],
     span: Span,
     rows: &HashMap<String, Row>,
 ) -> Result<HashMap<String, Totals>, AppError> {
     if span.from.is_some() {
-        return queries::sum_days(conn, &keys(members), span.from, Some(span.to));
+        return queries::sum_days(conn, edition, &keys(members), span.from, Some(span.to));
     }
     let (counted, uncounted): (Vec<String>, Vec<String>) = keys(members)
         .into_iter()
         .filter(|key| rows.contains_key(key))
         .partition(|key| rows[key].counted_totals().is_some());
-    let later = queries::sum_days(conn, &counted, Some(span.to + Duration::days(1)), None)?;
-    let mut totals = queries::sum_days(conn, &uncounted, None, Some(span.to))?;
+    let later = queries::sum_days(conn, edition, &counted, Some(span.to + Duration::days(1)), None)?;
+    let mut totals = queries::sum_days(conn, edition, &uncounted, None, Some(span.to))?;
     for key in counted {
         let all = rows[&key].counted_totals().unwrap_or_default();
         totals.insert(key.clone(), all.minus(later.get(&key).copied().unwrap_or_default()));
@@ -562,11 +574,12 @@ fn span_totals(
 
 fn tables(
     conn: &mut DbConn,
+    edition: Locale,
     members: &[Member],
     span: Span,
     rows: &HashMap<String, Row>,
 ) -> Result<Vec<lavalist_api::groups::TableRow>, AppError> {
-    let totals = span_totals(conn, members, span, rows)?;
+    let totals = span_totals(conn, edition, members, span, rows)?;
     let streaks: HashMap<String, Streak> = rows.iter().map(|(key, row)| (key.clone(), row.streak)).collect();
     Ok(board::table(members, &totals, &streaks, span.today))
 }

@@ -8,11 +8,12 @@ use std::collections::HashMap;
 use diesel::dsl::{count_star, max, sum};
 use diesel::prelude::*;
 use game_core::calendar::{format_date, parse_date};
+use lavalist_api::accounts::Locale;
 use lavalist_api::groups::GroupSummary;
 
 use crate::db::{write_transaction, DbConn};
 use crate::error::{AppError, ErrorCode};
-use crate::schema::{group_members, player_groups, submissions, users};
+use crate::schema::{games, group_members, player_groups, submissions, users};
 pub use crate::submissions::streaks::Totals;
 
 /// Random bytes in an invite code: 128 bits, too many to guess.
@@ -306,6 +307,7 @@ pub fn board_results(
 /// by the database over the covering index `submissions_daily_play`.
 pub fn sum_days(
     conn: &mut DbConn,
+    edition: Locale,
     user_keys: &[String],
     from: Option<NaiveDate>,
     to: Option<NaiveDate>,
@@ -314,6 +316,8 @@ pub fn sum_days(
         return Ok(HashMap::new());
     }
     let mut query = submissions::table
+        .inner_join(games::table)
+        .filter(games::language.eq(edition.tag()))
         .filter(submissions::user_key.eq_any(user_keys))
         .filter(submissions::daily_day.is_not_null())
         .filter(submissions::wrong.is_not_null())
@@ -339,6 +343,7 @@ pub fn sum_days(
 /// absent): with a stored streak, all the streaks before `day` need (`Streak::before`).
 pub fn last_losses(
     conn: &mut DbConn,
+    edition: Locale,
     user_keys: &[&str],
     day: NaiveDate,
 ) -> Result<HashMap<String, NaiveDate>, AppError> {
@@ -346,6 +351,8 @@ pub fn last_losses(
         return Ok(HashMap::new());
     }
     let rows: Vec<(String, Option<String>)> = submissions::table
+        .inner_join(games::table)
+        .filter(games::language.eq(edition.tag()))
         .filter(submissions::user_key.eq_any(user_keys))
         .filter(submissions::daily_day.is_not_null())
         .filter(submissions::daily_day.lt(format_date(day)))

@@ -93,7 +93,9 @@ pub fn move_results(conn: &mut DbConn, browser_key: &str, account_key: &str) -> 
     // Locked first, in userKey order, as the writer does: a batch that stored a result
     // meanwhile has committed, and one that has not yet advanced a streak does so after this
     // claim, from the rebuilt row.
-    let keys = BTreeSet::from([browser_key, account_key]);
+    // Every edition's row of both keys: the moved results may be in any of them.
+    let keys = streak_rows::edition_keys(conn, &BTreeSet::from([browser_key, account_key]))?;
+    let keys: BTreeSet<&str> = keys.iter().map(String::as_str).collect();
     streak_rows::lock(conn, &keys)?;
     for key in keys {
         streak_rows::rebuild(conn, key)?;

@@ -15,12 +15,14 @@ use lavalist_api::history::{AccountDays, ProgressBody, ProgressQuery, ProgressRe
 
 use crate::db;
 use crate::error::{AppError, ErrorCode};
+use crate::games::editions;
 use crate::games::model::StoredGame;
 use crate::games::{self, ensure_released, require_date};
 use crate::reminders::queries::adopt as adopt_reminders;
 use crate::state::AppState;
 use crate::submissions::check_user_key;
 use crate::viewer::{AuthUser, Viewer};
+use lavalist_api::games::EditionQuery;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(get_progress).service(put_progress).service(account_days);
@@ -77,7 +79,7 @@ pub async fn get_progress(
     query: web::Query<ProgressQuery>,
 ) -> Result<web::Json<ProgressResponse>, AppError> {
     let query = query.into_inner();
-    let game = resolve(&state, &user, query.date, query.game_uid).await?;
+    let game = resolve(&state, &user, query.date, query.edition, query.game_uid).await?;
     let (game_id, user_id) = (game.id, user.row.id);
     let answer = db::run(&state.pool, move |conn| progress::load(conn, game_id, user_id)).await?;
     Ok(web::Json(answer))
@@ -103,7 +105,7 @@ pub async fn put_progress(
     body: web::Json<ProgressBody>,
 ) -> Result<web::Json<ProgressResponse>, AppError> {
     let body = body.into_inner();
-    let game = resolve(&state, &user, body.date, body.game_uid).await?;
+    let game = resolve(&state, &user, body.date, body.edition, body.game_uid).await?;
     check_log(&game, &body.actions)?;
     let (game_id, user_id, now_ms) = (game.id, user.row.id, state.clock.now_ms());
     let actions = body.actions;
@@ -112,8 +114,8 @@ pub async fn put_progress(
     Ok(web::Json(answer))
 }
 
-/// The account's daily results (the calendar marks them on every device).
-#[utoipa::path(get, path = "/api/history/days", tag = "history",
+/// The account's daily results in one edition (the calendar marks them on every device).
+#[utoipa::path(get, path = "/api/history/days", tag = "history", params(EditionQuery),
     responses(
         (status = 200, body = AccountDays),
         (status = 401, body = lavalist_api::ErrorBody),
@@ -123,9 +125,11 @@ pub async fn put_progress(
 pub async fn account_days(
     state: web::Data<AppState>,
     user: AuthUser,
+    edition: web::Query<EditionQuery>,
 ) -> Result<web::Json<AccountDays>, AppError> {
     let (user_id, today) = (user.row.id, today(state.clock.now()));
-    let days = db::run(&state.pool, move |conn| progress::days(conn, user_id, today)).await?;
+    let edition = editions::parse(edition.edition.as_deref());
+    let days = db::run(&state.pool, move |conn| progress::days(conn, user_id, edition, today)).await?;
     Ok(web::Json(AccountDays { days }))
 }
 
@@ -135,6 +139,7 @@ async fn resolve(
     state: &AppState,
     user: &AuthUser,
     date: Option<String>,
+    edition: Option<String>,
     game_uid: Option<String>,
 ) -> Result<Arc<StoredGame>, AppError> {
     let viewer = Viewer::User(user.account());
@@ -143,8 +148,9 @@ async fn resolve(
             let date = require_date(&date)?;
             let today = today(state.clock.now());
             ensure_released(date, today, &viewer)?;
-            let day = state.games.day(&state.pool, date, today).await?;
-            day.and_then(|d| d.game.clone()).ok_or_else(AppError::no_game_for_date)
+            let edition = editions::parse(edition.as_deref());
+            let day = state.games.day(&state.pool, edition, date, today).await?;
+            day.and_then(|d| d.game.clone()).ok_or_else(|| editions::no_game(edition))
         }
         (None, Some(uid)) => games::community_game(state, uid, &viewer).await.map(Arc::new),
         _ => Err(AppError::bad_request("Send either date or gameUid.")),

@@ -6,12 +6,13 @@ use diesel::prelude::*;
 use game_core::calendar::format_date;
 use game_core::results::is_won;
 use game_core::Action;
+use lavalist_api::accounts::Locale;
 use lavalist_api::history::{DayResult, FinishedResult, ProgressResponse};
 use lavalist_api::submissions::Answer;
 
 use crate::db::{self, DbConn};
 use crate::error::AppError;
-use crate::schema::{progress, submissions};
+use crate::schema::{games, progress, submissions};
 use crate::submissions::account_user_key;
 
 /// How a sent log meets the stored one.
@@ -56,8 +57,15 @@ pub fn finished(conn: &mut DbConn, game_id: i64, user_id: i64) -> Result<Option<
 /// daily game (stored at submission), never on the game's daily date, which may be later (a
 /// community game an admin made a future day's daily) or earlier (an old daily played from the
 /// archive). Days after `today` are never listed (none can be stored; a guard all the same).
-pub fn days(conn: &mut DbConn, user_id: i64, today: NaiveDate) -> Result<Vec<DayResult>, AppError> {
+pub fn days(
+    conn: &mut DbConn,
+    user_id: i64,
+    edition: Locale,
+    today: NaiveDate,
+) -> Result<Vec<DayResult>, AppError> {
     let rows: Vec<(String, i32, i32)> = submissions::table
+        .inner_join(games::table)
+        .filter(games::language.eq(edition.tag()))
         .filter(submissions::user_key.eq(account_user_key(user_id)))
         .filter(submissions::daily_day.is_not_null())
         .filter(submissions::daily_day.le(format_date(today)))

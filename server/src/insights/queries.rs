@@ -67,8 +67,10 @@ fn day(conn: &mut DbConn, date: NaiveDate, totals: &mut DailyTotals) -> Result<I
         hardest: None,
         easiest: None,
     };
+    // The English edition's daily (the one every player is offered).
     let daily: Option<(i64, String, String)> = games::table
-        .filter(games::daily_date.eq(format_date(date)))
+        .filter(games::language.eq(crate::games::editions::ENGLISH.tag()))
+        .filter(games::edition_date.eq(format_date(date)))
         .select((games::id, games::prompt, games::items))
         .first(conn)
         .optional()?;

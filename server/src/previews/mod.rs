@@ -231,7 +231,11 @@ async fn resolve(state: &AppState, target: Target, param: Option<&str>) -> Resul
             if date > today {
                 return Ok(Resolved::site());
             }
-            let game = state.games.day(&state.pool, date, today).await?.and_then(|day| day.game.clone());
+            let game = state
+                .games
+                .day(&state.pool, crate::games::editions::ENGLISH, date, today)
+                .await?
+                .and_then(|day| day.game.clone());
             let Some(game) = game.filter(|g| g.status == ReviewStatus::Approved) else {
                 return Ok(Resolved::site());
             };

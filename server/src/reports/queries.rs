@@ -133,7 +133,7 @@ pub fn decide(conn: &mut DbConn, uid: &str, action: ReportAction, now_ms: i64) -
         let (game_id, daily_date): (i64, Option<String>) = games::table
             .filter(games::uid.eq(uid))
             .filter(games::kind.eq(game_core::GameKind::Community.as_str()))
-            .select((games::id, games::daily_date))
+            .select((games::id, games::edition_date))
             .first(conn)
             .optional()?
             .ok_or_else(AppError::game_not_found)?;

@@ -13,6 +13,7 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use game_core::calendar::{day_number, format_date, today};
 
 use super::pages::{escape, html, read_index, result_param, with_tags};
+use crate::games::editions;
 use crate::previews::{self, Page};
 use crate::state::AppState;
 
@@ -31,7 +32,7 @@ pub async fn home(req: HttpRequest, state: web::Data<AppState>) -> HttpResponse 
     let meta = previews::page_meta(&state, Page::Home, result_param(&req).as_deref()).await;
     let index = with_tags(&index, &meta);
     let today = today(state.clock.now());
-    let page = match state.games.day(&state.pool, today, today).await {
+    let page = match todays_edition(&state, &req, today).await {
         Ok(Some(day)) => {
             // Today's placeholder (no game scheduled) has no prompt to show: the page moves on.
             let shell = day.game.as_ref().map(|g| Shell {
@@ -48,6 +49,33 @@ pub async fn home(req: HttpRequest, state: web::Data<AppState>) -> HttpResponse 
         }
     };
     html(&req, page)
+}
+
+/// The cookie the front end sets when the player picks a daily edition on this device.
+pub const EDITION_COOKIE: &str = "lavalist_edition";
+/// The cookie that mirrors the interface language (src/lib/locale.ts).
+pub const LOCALE_COOKIE: &str = "lavalist_locale";
+
+/// The edition `/` plays: the one this device chose, else the interface language's (the
+/// cookie the front end keeps, else the browser's `Accept-Language` on a first visit), when it
+/// has a game today; else English (whose day always answers, with its placeholder if need be).
+async fn todays_edition(
+    state: &AppState,
+    req: &HttpRequest,
+    today: chrono::NaiveDate,
+) -> Result<Option<std::sync::Arc<crate::games::cache::CachedDay>>, crate::error::AppError> {
+    let wanted = [EDITION_COOKIE, LOCALE_COOKIE]
+        .into_iter()
+        .find_map(|name| req.cookie(name).map(|c| c.value().to_string()))
+        .map(|tag| editions::parse(Some(&tag)))
+        .or_else(|| crate::i18n::from_request(req))
+        .unwrap_or(editions::ENGLISH);
+    if wanted != editions::ENGLISH {
+        if let Some(day) = state.games.day(&state.pool, wanted, today, today).await? {
+            return Ok(Some(day));
+        }
+    }
+    state.games.day(&state.pool, editions::ENGLISH, today, today).await
 }
 
 /// What the page shows of today's game before the app runs.

@@ -9,26 +9,28 @@ use chrono::NaiveDate;
 use diesel::prelude::*;
 use game_core::calendar::today;
 use game_core::results::{standing, Standing};
+use lavalist_api::games::EditionQuery;
 use lavalist_api::stats::{CommunityStatsQuery, ScoreCount, StatsQuery, StatsResponse};
 
 use crate::db::{self, DbConn};
 use crate::error::AppError;
+use crate::games::editions;
 use crate::games::{self, ensure_released, require_date};
 use crate::schema::{game_item_stats, game_score_counts, game_stats};
 use crate::state::AppState;
-use crate::submissions::{account_user_key, record, ACCOUNT_KEY_PREFIX};
+use crate::submissions::{account_user_key, record, streaks, ACCOUNT_KEY_PREFIX};
 use crate::viewer::{UserKeyHeader, Viewer};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(daily_stats).service(community_stats);
 }
 
-#[utoipa::path(get, path = "/api/game/stats", tag = "stats", params(StatsQuery, ("X-User-Key" = Option<String>, Header, description = "Whose score and streaks (a guest's userKey); ignored for a logged-in player, who gets the account's")),
+#[utoipa::path(get, path = "/api/game/stats", tag = "stats", params(StatsQuery, EditionQuery, ("X-User-Key" = Option<String>, Header, description = "Whose score and streaks (a guest's userKey); ignored for a logged-in player, who gets the account's")),
     responses(
         (status = 200, body = StatsResponse),
         (status = 400, body = lavalist_api::ErrorBody),
         (status = 403, description = "A future date", body = lavalist_api::ErrorBody),
-        (status = 404, description = "No game on that date", body = lavalist_api::ErrorBody),
+        (status = 404, description = "No game on that date in that edition", body = lavalist_api::ErrorBody),
     ))]
 #[get("/game/stats")]
 pub async fn daily_stats(
@@ -36,18 +38,21 @@ pub async fn daily_stats(
     viewer: Viewer,
     user_key: UserKeyHeader,
     query: web::Query<StatsQuery>,
+    edition: web::Query<EditionQuery>,
 ) -> Result<web::Json<StatsResponse>, AppError> {
     let query = query.into_inner();
+    let edition = editions::parse(edition.edition.as_deref());
     let today = today(state.clock.now());
     let date = query.date.as_deref().map(require_date).transpose()?.unwrap_or(today);
     ensure_released(date, today, &viewer)?;
-    let day = state.games.day(&state.pool, date, today).await?;
-    let game = day.and_then(|d| d.game.clone()).ok_or_else(AppError::no_game_for_date)?;
+    let day = state.games.day(&state.pool, edition, date, today).await?;
+    let game = day.and_then(|d| d.game.clone()).ok_or_else(|| editions::no_game(edition))?;
     let (game_id, item_ids) = (game.id, game.items.iter().map(|i| i.id).collect());
     let user_key = player_key(&viewer, user_key.0);
     let min_players = state.config.stats_min_players;
+    let edition = edition.tag();
     let stats = db::run(&state.pool, move |conn| {
-        load(conn, Target { game_id, item_ids, score: query.score, user_key, today, min_players })
+        load(conn, Target { game_id, item_ids, score: query.score, user_key, edition, today, min_players })
     })
     .await?;
     Ok(web::Json(stats))
@@ -84,8 +89,10 @@ pub async fn community_stats(
     let today = today(state.clock.now());
     let user_key = player_key(&viewer, user_key.0);
     let min_players = state.config.stats_min_players;
+    // The streaks shown beside a community game are the English daily's.
+    let edition = editions::ENGLISH.tag();
     let stats = db::run(&state.pool, move |conn| {
-        load(conn, Target { game_id, item_ids, score: query.score, user_key, today, min_players })
+        load(conn, Target { game_id, item_ids, score: query.score, user_key, edition, today, min_players })
     })
     .await?;
     Ok(web::Json(stats))
@@ -98,12 +105,14 @@ struct Target {
     /// The score asked about; else the userKey's stored one.
     score: Option<u32>,
     user_key: Option<String>,
+    /// Whose streaks: the player's in this daily edition.
+    edition: &'static str,
     today: NaiveDate,
     min_players: u32,
 }
 
 fn load(conn: &mut DbConn, target: Target) -> Result<StatsResponse, AppError> {
-    let Target { game_id, item_ids, score, user_key, today, min_players } = target;
+    let Target { game_id, item_ids, score, user_key, edition, today, min_players } = target;
     let user_key = user_key.map(|k| k.trim().to_string()).filter(|k| !k.is_empty());
     let (player_count, score_sum): (i64, i64) = game_stats::table
         .find(game_id)
@@ -127,7 +136,7 @@ fn load(conn: &mut DbConn, target: Target) -> Result<StatsResponse, AppError> {
     // more player.
     let counted = stored.is_some() && (score.is_none() || score == stored);
     let (played_streak, won_streak) = match &user_key {
-        Some(key) => record::load_streak(conn, key)?.current(today),
+        Some(key) => record::load_streak(conn, &streaks::key(key, edition))?.current(today),
         None => (0, 0),
     };
     let enough_players = player_count >= i64::from(min_players);

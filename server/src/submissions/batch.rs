@@ -441,7 +441,7 @@ fn advance_streaks(conn: &mut DbConn, stored: &[&Job]) -> Result<(), BatchError>
             let day = job.daily_date?;
             let won = job.result.won();
             let totals = Totals::of(job.result.replayed.is_some(), won, i64::from(job.result.score));
-            Some(Play { user_key: &job.user_key, day, won, totals })
+            Some(Play { user_key: &job.streak_key, day, won, totals })
         })
         .collect();
     if plays.is_empty() {
@@ -552,6 +552,7 @@ mod tests {
             game_id: 7,
             daily_date: None,
             user_key: user_key.into(),
+            streak_key: user_key.into(),
             result: CheckedResult { score: found * 100, answers, actions_json: None, replayed: None },
             ip: "192.0.2.1".into(),
             now_ms,

@@ -54,8 +54,9 @@ pub async fn submit_daily(
     if !accepts_daily(date, now) {
         return Err(AppError::refused(ErrorCode::NotToday, "Only today's daily game takes results."));
     }
-    let day = state.games.day(&state.pool, date, game_core::calendar::today(now)).await?;
-    let game = day.and_then(|d| d.game.clone()).ok_or_else(AppError::no_game_for_date)?;
+    let edition = crate::games::editions::parse(body.edition.as_deref());
+    let day = state.games.day(&state.pool, edition, date, game_core::calendar::today(now)).await?;
+    let game = day.and_then(|d| d.game.clone()).ok_or_else(|| crate::games::editions::no_game(edition))?;
     // A logged-in player's replayed log also goes to their groups' chat channels.
     let for_channels = viewer.account().zip(body.actions.clone());
     let result =
@@ -148,10 +149,12 @@ async fn store(
             }
             (checked, _) => checked?,
         };
+    let owner = owner_key(viewer, user_key);
     let job = Job {
         game_id: game.id,
         daily_date: streak_day,
-        user_key: owner_key(viewer, user_key),
+        streak_key: streaks::key(&owner, &game.language),
+        user_key: owner,
         result,
         ip: state.limiter.address_key(req),
         now_ms: state.clock.now_ms(),

@@ -20,6 +20,9 @@ pub struct Job {
     /// Set for daily games: results then count toward streaks.
     pub daily_date: Option<NaiveDate>,
     pub user_key: String,
+    /// The streak row a daily result moves: the userKey's in the game's edition
+    /// ([`super::streaks::key`]).
+    pub streak_key: String,
     pub result: CheckedResult,
     pub ip: String,
     pub now_ms: i64,
@@ -59,6 +62,7 @@ pub fn same_or_conflict(existing: Stored, job: &Job) -> Result<Stored, AppError>
     }
 }
 
+/// A streak row's streak (its key: [`super::streaks::key`]).
 pub fn load_streak(conn: &mut DbConn, user_key: &str) -> Result<Streak, AppError> {
     let row: Option<(String, i32, i32)> = streaks::table
         .find(user_key)

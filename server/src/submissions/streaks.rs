@@ -18,7 +18,52 @@ use diesel::sql_types::Integer;
 
 use crate::db::{write_transaction, DbConn};
 use crate::error::AppError;
-use crate::schema::{streaks, submissions};
+use crate::schema::{games, streaks, submissions};
+
+/// Between a userKey and an edition in a streak row's key: a control character, which no userKey
+/// holds (`submissions::clean_user_key`), so a key reads back unambiguously.
+const EDITION_SEPARATOR: char = '\u{1f}';
+
+/// The streak row of a userKey in a daily edition (its games' language). English rows are keyed
+/// by the userKey alone, as before editions existed, so every English streak carries on; the
+/// other editions' by the userKey, U+001F and the edition's tag. Each edition has its own
+/// streak: a Spanish one is not broken by not playing English.
+pub fn key(user_key: &str, language: &str) -> String {
+    if language == crate::games::editions::ENGLISH.tag() {
+        user_key.to_string()
+    } else {
+        format!("{user_key}{EDITION_SEPARATOR}{language}")
+    }
+}
+
+/// The userKey and the edition of a streak row's key.
+pub fn split_key(key: &str) -> (&str, &str) {
+    key.split_once(EDITION_SEPARATOR).unwrap_or((key, crate::games::editions::ENGLISH.tag()))
+}
+
+/// Every streak row key these userKeys have or may need after their results moved or changed:
+/// English's, and one per other edition they have daily results in or a row of.
+pub fn edition_keys(conn: &mut DbConn, user_keys: &BTreeSet<&str>) -> Result<BTreeSet<String>, DieselError> {
+    let played: Vec<String> = submissions::table
+        .inner_join(games::table)
+        .filter(submissions::user_key.eq_any(user_keys))
+        .filter(submissions::daily_day.is_not_null())
+        .select(games::language)
+        .distinct()
+        .load(conn)?;
+    let mut languages: BTreeSet<String> = played.into_iter().collect();
+    for user_key in user_keys {
+        let prefix = format!("{user_key}{EDITION_SEPARATOR}");
+        // LIKE, not a range: PostgreSQL's collation may ignore the control character.
+        let rows: Vec<String> = streaks::table
+            .filter(streaks::user_key.like(prefix_pattern(&prefix)).escape('\\'))
+            .select(streaks::user_key)
+            .load(conn)?;
+        languages.extend(rows.iter().filter_map(|k| k.strip_prefix(&prefix)).map(str::to_string));
+    }
+    languages.insert(crate::games::editions::ENGLISH.tag().to_string());
+    Ok(user_keys.iter().flat_map(|u| languages.iter().map(move |l| key(u, l))).collect())
+}
 
 type StoredRow = (String, (String, i32, i32), (String, String, i32, i32), (i32, i32, i64, i32));
 
@@ -87,6 +132,17 @@ pub fn read(conn: &mut DbConn, user_keys: &[String]) -> Result<HashMap<String, R
     let rows: Vec<StoredRow> =
         streaks::table.filter(streaks::user_key.eq_any(user_keys)).select(stored_columns!()).load(conn)?;
     Ok(rows.into_iter().map(Row::from_stored).collect())
+}
+
+/// These userKeys' streak rows in one daily edition, by userKey (see [`key`]).
+pub fn read_edition(
+    conn: &mut DbConn,
+    user_keys: &[String],
+    language: &str,
+) -> Result<HashMap<String, Row>, DieselError> {
+    let keys: Vec<String> = user_keys.iter().map(|u| key(u, language)).collect();
+    let rows = read(conn, &keys)?;
+    Ok(rows.into_iter().map(|(k, row)| (split_key(&k).0.to_string(), row)).collect())
 }
 
 /// The streak rows of these userKeys. SQLite's immediate transaction already excludes every
@@ -169,11 +225,27 @@ pub struct Recount {
     pub totals: Totals,
 }
 
-/// Recounts a userKey's row from its daily results in date order (the shared rule, as the
-/// writer applies them day by day); `None` without a daily result.
-pub fn recount(conn: &mut DbConn, user_key: &str) -> Result<Option<Recount>, DieselError> {
+/// A LIKE pattern for the strings that start with `prefix` (escaped with `\`).
+fn prefix_pattern(prefix: &str) -> String {
+    let mut pattern = String::with_capacity(prefix.len() + 1);
+    for c in prefix.chars() {
+        if matches!(c, '%' | '_' | '\\') {
+            pattern.push('\\');
+        }
+        pattern.push(c);
+    }
+    pattern.push('%');
+    pattern
+}
+
+/// Recounts a streak row (see [`key`]) from its userKey's daily results in its edition, in date
+/// order (the shared rule, as the writer applies them day by day); `None` without a daily result.
+pub fn recount(conn: &mut DbConn, key: &str) -> Result<Option<Recount>, DieselError> {
+    let (user_key, language) = split_key(key);
     let rows: Vec<(String, i32, Option<i32>, i32)> = submissions::table
+        .inner_join(games::table)
         .filter(submissions::user_key.eq(user_key))
+        .filter(games::language.eq(language))
         .filter(submissions::daily_day.is_not_null())
         .select((
             submissions::daily_day.assume_not_null(),
@@ -204,7 +276,7 @@ pub fn recount(conn: &mut DbConn, user_key: &str) -> Result<Option<Recount>, Die
     Ok(Some(recount))
 }
 
-/// Writes the recounted row of a (locked) userKey, or deletes it when the key has no daily
+/// Writes the recounted row of a (locked) streak key, or deletes it when the key has no daily
 /// result left. An update, else an insert: portable, the row being locked or absent.
 pub fn rebuild(conn: &mut DbConn, user_key: &str) -> Result<(), DieselError> {
     let Some(recount) = recount(conn, user_key)? else {

@@ -1,7 +1,7 @@
 // Generated from the Rust types in api/ and game-core/ by `./dev gen-ts`: do not edit.
 // `./dev test` fails when this file is not what the Rust types generate.
 
-export type ErrorCode = "badRequest" | "invalidJson" | "invalidQuery" | "invalidPath" | "invalidDate" | "required" | "tooLong" | "itemCount" | "unguessable" | "duplicate" | "tooManySpellings" | "profanity" | "categories" | "invalidUsername" | "invalidEmail" | "invalidPassword" | "invalidCode" | "codeExpired" | "invalidToken" | "tokenExpired" | "invalidResult" | "notToday" | "notAWrongGuess" | "wrongPassword" | "webhookUrl" | "webhookAddress" | "invalidTime" | "invalidTimeZone" | "invalidSubscription" | "pushEndpointRefused" | "unsupportedLocale" | "unauthorized" | "invalidCredentials" | "forbidden" | "notReleased" | "notFinished" | "notFound" | "gameNotFound" | "noGameForDate" | "noResult" | "disputeNotFound" | "groupNotFound" | "challengeNotFound" | "methodNotAllowed" | "conflict" | "usernameTaken" | "emailTaken" | "signupPending" | "resultConflict" | "alreadyDaily" | "dateTaken" | "alreadyReported" | "alreadyDisputed" | "notPlayed" | "tooManyGroups" | "groupFull" | "payloadTooLarge" | "unsupportedMediaType" | "tooManyRequests" | "busy" | "internal";
+export type ErrorCode = "badRequest" | "invalidJson" | "invalidQuery" | "invalidPath" | "invalidDate" | "required" | "tooLong" | "itemCount" | "unguessable" | "duplicate" | "tooManySpellings" | "profanity" | "categories" | "invalidUsername" | "invalidEmail" | "invalidPassword" | "invalidCode" | "codeExpired" | "invalidToken" | "tokenExpired" | "invalidResult" | "notToday" | "notAWrongGuess" | "wrongPassword" | "webhookUrl" | "webhookAddress" | "invalidTime" | "invalidTimeZone" | "invalidSubscription" | "pushEndpointRefused" | "unsupportedLocale" | "unauthorized" | "invalidCredentials" | "forbidden" | "notReleased" | "notFinished" | "notFound" | "gameNotFound" | "noGameForDate" | "noEditionGame" | "noResult" | "disputeNotFound" | "groupNotFound" | "challengeNotFound" | "methodNotAllowed" | "conflict" | "usernameTaken" | "emailTaken" | "signupPending" | "resultConflict" | "alreadyDaily" | "dateTaken" | "alreadyReported" | "alreadyDisputed" | "notPlayed" | "tooManyGroups" | "groupFull" | "payloadTooLarge" | "unsupportedMediaType" | "tooManyRequests" | "busy" | "internal";
 
 export type ErrorBody = { 
 /**
@@ -69,7 +69,18 @@ rating?: number,
 /**
  * Community games: how many players rated it.
  */
-ratings?: number, };
+ratings?: number, 
+/**
+ * Daily games: the daily edition the game belongs to, which is the language it is written in
+ * (a BCP 47 tag such as `en` or `ja`).
+ */
+edition?: string, 
+/**
+ * A day's game (`GET /api/game/date/{date}`) only: every edition with a game that day,
+ * English first, then in the order of the interface languages (what the edition switch
+ * offers).
+ */
+editions?: Array<string>, };
 
 export type Game = { items: Array<Item>, prompt: string, submitter: string, 
 /**
@@ -120,7 +131,18 @@ rating?: number,
 /**
  * Community games: how many players rated it.
  */
-ratings?: number, };
+ratings?: number, 
+/**
+ * Daily games: the daily edition the game belongs to, which is the language it is written in
+ * (a BCP 47 tag such as `en` or `ja`).
+ */
+edition?: string, 
+/**
+ * A day's game (`GET /api/game/date/{date}`) only: every edition with a game that day,
+ * English first, then in the order of the interface languages (what the edition switch
+ * offers).
+ */
+editions?: Array<string>, };
 
 export type GameList = { games: Array<GameCard>, total: number, 
 /**
@@ -213,7 +235,18 @@ rating?: number,
 /**
  * Community games: how many players rated it.
  */
-ratings?: number, };
+ratings?: number, 
+/**
+ * Daily games: the daily edition the game belongs to, which is the language it is written in
+ * (a BCP 47 tag such as `en` or `ja`).
+ */
+edition?: string, 
+/**
+ * A day's game (`GET /api/game/date/{date}`) only: every edition with a game that day,
+ * English first, then in the order of the interface languages (what the edition switch
+ * offers).
+ */
+editions?: Array<string>, };
 
 export type DeletedGame = { uid: string, message: string, };
 
@@ -230,6 +263,8 @@ limit?: number,
  * Case-insensitive substring of the prompt.
  */
 search?: string, };
+
+export type EditionQuery = { edition?: string, };
 
 export type CommunityQuery = { page?: number, limit?: number, search?: string, 
 /**
@@ -347,7 +382,11 @@ date: string,
 /**
  * The game-core replay log: `{"guess": "…"}`, `{"hint": "firstLetter"|"length"}`, `{"giveUp": true}`.
  */
-actions?: Array<Action> | null, };
+actions?: Array<Action> | null, 
+/**
+ * The daily edition played (`en`, `es`, `ja`, …); absent or unknown: English.
+ */
+edition?: string, };
 
 export type CommunitySubmission = { answers: Array<Answer>, userKey: string, score: number, gameUid: string, actions?: Array<Action> | null, };
 
@@ -682,7 +721,11 @@ date?: string,
 /**
  * A community game's uid.
  */
-gameUid?: string, };
+gameUid?: string, 
+/**
+ * With `date`: the daily edition (`en`, `es`, `ja`, …); absent or unknown: English.
+ */
+edition?: string, };
 
 export type ProgressBody = { 
 /**
@@ -692,7 +735,11 @@ date?: string,
 /**
  * A community game's uid (or `date`).
  */
-gameUid?: string, actions: Array<Action>, };
+gameUid?: string, 
+/**
+ * With `date`: the daily edition (`en`, `es`, `ja`, …); absent or unknown: English.
+ */
+edition?: string, actions: Array<Action>, };
 
 export type FinishedResult = { score: number, answers: Array<Answer>, won: boolean, 
 /**
@@ -783,7 +830,18 @@ rating?: number,
 /**
  * Community games: how many players rated it.
  */
-ratings?: number, };
+ratings?: number, 
+/**
+ * Daily games: the daily edition the game belongs to, which is the language it is written in
+ * (a BCP 47 tag such as `en` or `ja`).
+ */
+edition?: string, 
+/**
+ * A day's game (`GET /api/game/date/{date}`) only: every edition with a game that day,
+ * English first, then in the order of the interface languages (what the edition switch
+ * offers).
+ */
+editions?: Array<string>, };
 
 export type ReviewList = { games: Array<ReviewGame>, total: number, };
 
@@ -797,7 +855,12 @@ export type DailyDateQuery = {
  * free (default: the first free day after today). Next-daily-date: the first free day on or
  * after this one (default and at the earliest: tomorrow).
  */
-date?: string, };
+date?: string, 
+/**
+ * Next-daily-date: the daily edition whose free day is asked (`en`, `es`, `ja`, …; absent
+ * or unknown: English). Make-daily ignores it: a game goes into the edition of its language.
+ */
+edition?: string, };
 
 export type FreeDailyDate = { 
 /**
@@ -1231,7 +1294,11 @@ export type ChallengeBody = { userKey: string,
 /**
  * The daily game's date, `YYYY-MM-DD`.
  */
-date?: string, gameUid?: string, };
+date?: string, gameUid?: string, 
+/**
+ * With `date`: the daily edition (`en`, `es`, `ja`, …); absent or unknown: English.
+ */
+edition?: string, };
 
 export type ChallengeCreated = { id: string, 
 /**
@@ -1247,7 +1314,11 @@ date: string,
 /**
  * The game-core replay log.
  */
-actions: Array<Action>, };
+actions: Array<Action>, 
+/**
+ * The daily edition (`en`, `es`, `ja`, …); absent or unknown: English.
+ */
+edition?: string, };
 
 export type ArchiveResult = { date: string, score: number, found: number, won: boolean, };
 
@@ -1302,7 +1373,13 @@ export type GameDef = { prompt: string, type: GameKind,
 /**
  * The game's day (`YYYY-MM-DD`) for daily and archive games.
  */
-date: string | null, items: Array<Item>, };
+date: string | null, 
+/**
+ * Daily and archive games of a daily edition other than English: the edition, i.e. the
+ * language the game is written in (a BCP 47 tag), which the share text names. Absent for
+ * English and community games.
+ */
+edition?: string, items: Array<Item>, };
 
 export type Action = { "guess": string } | { "hint": HintKind } | { "giveUp": boolean };
 

@@ -4,6 +4,7 @@
  * for admins, a menu of review actions on community games, and on the review lists' cards what
  * there is to decide on: the items, how many, and when the game was submitted.
  */
+import { editionQuery } from '../../lib/edition.ts';
 import { useId, type Ref } from 'react';
 import { Link } from 'react-router';
 import type { ExploreKind } from './api.ts';
@@ -22,7 +23,7 @@ const byDate = (kind: ExploreKind) => kind === 'archive' || kind === 'future';
 
 /** A listing card opens the game the way the listing shows it: days by date, community games by uid. */
 export function cardTarget(game: GameCard, kind: ExploreKind): string {
-  if (byDate(kind) || !game.uid) return `/archive/${game.date ?? ''}`;
+  if (byDate(kind) || !game.uid) return `/archive/${game.date ?? ''}${editionQuery(game.edition)}`;
   return `/community/${game.uid}`;
 }
 

@@ -1,6 +1,7 @@
 /** The explore lists (spec §2, §7): the public two and the admins' three, and their query. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { get, query } from '../../lib/apiClient.ts';
+import { ENGLISH } from '../../lib/edition.ts';
 import type { Category, CommunitySort, GameList, ReviewList, TopPeriod } from '../../api/generated/index.ts';
 
 /** The community tab's order and filters (in the page's URL). */
@@ -36,9 +37,21 @@ const MAX_CURSORS = 500;
 const cursorKey = (view: CommunityView, search: string, page: number) =>
   JSON.stringify([view.sort, view.sort === 'top' ? view.period : null, view.category, search, page]);
 
-export async function fetchList(kind: ListKind, page: number, search: string, signal?: AbortSignal, view: CommunityView = DEFAULT_VIEW) {
+/** The `edition` parameter of a day list: left out for English, the server's default. */
+const editionParam = (edition: string | undefined) => (edition && edition !== ENGLISH ? edition : undefined);
+
+export async function fetchList(
+  kind: ListKind,
+  page: number,
+  search: string,
+  signal?: AbortSignal,
+  view: CommunityView = DEFAULT_VIEW,
+  edition?: string,
+) {
   const term = search.trim();
-  if (kind === 'archive') return get<GameList>(`/api/previous-days-paginated${query({ page, limit: PAGE_SIZE, search: term })}`, signal);
+  if (kind === 'archive') {
+    return get<GameList>(`/api/previous-days-paginated${query({ page, limit: PAGE_SIZE, search: term, edition: editionParam(edition) })}`, signal);
+  }
   const { sort, period, category } = view;
   const after = page > 1 ? cursors.get(cursorKey(view, term, page)) : undefined;
   const where = after === undefined ? { page } : { after };
@@ -55,20 +68,30 @@ export async function fetchList(kind: ListKind, page: number, search: string, si
  * The admins' lists (the review lists' games come with their items and submission time); the
  * server answers 401 to guests and 403 to other players.
  */
-export function fetchAdminList(kind: AdminListKind, page: number, search: string, signal?: AbortSignal): Promise<GameList | ReviewList> {
+export function fetchAdminList(
+  kind: AdminListKind,
+  page: number,
+  search: string,
+  signal?: AbortSignal,
+  edition?: string,
+): Promise<GameList | ReviewList> {
   const params = { page, limit: PAGE_SIZE, search: search.trim() };
-  if (kind === 'future') return get<GameList>(`/api/future-days-paginated${query(params)}`, signal);
+  if (kind === 'future') return get<GameList>(`/api/future-days-paginated${query({ ...params, edition: editionParam(edition) })}`, signal);
   const status = kind === 'review' ? 'unreviewed' : 'denied';
   return get<ReviewList>(`/api/admin/review-games${query({ ...params, status })}`, signal);
 }
 
-/** One page of a list (`kind` undefined: not asked yet); the previous page shows while the next loads. */
-export function useExploreList(kind: ExploreKind | undefined, page: number, term: string, view: CommunityView = DEFAULT_VIEW) {
+/**
+ * One page of a list (`kind` undefined: not asked yet); the previous page shows while the next
+ * loads. The day lists (archive, future days) are one daily edition's.
+ */
+export function useExploreList(kind: ExploreKind | undefined, page: number, term: string, view: CommunityView = DEFAULT_VIEW, edition: string = ENGLISH) {
+  const byEdition = kind === 'archive' || kind === 'future';
   return useQuery({
-    queryKey: ['list', kind, page, term.trim(), ...(kind === 'community' ? [view.sort, view.period, view.category] : [])],
+    queryKey: ['list', kind, page, term.trim(), ...(kind === 'community' ? [view.sort, view.period, view.category] : []), ...(byEdition ? [edition] : [])],
     queryFn: ({ signal }): Promise<GameList | ReviewList> => {
       const k = kind ?? 'archive';
-      return isAdminList(k) ? fetchAdminList(k, page, term, signal) : fetchList(k, page, term, signal, view);
+      return isAdminList(k) ? fetchAdminList(k, page, term, signal, edition) : fetchList(k, page, term, signal, view, edition);
     },
     enabled: kind !== undefined,
     placeholderData: keepPreviousData,

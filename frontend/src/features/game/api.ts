@@ -4,13 +4,17 @@ import { FIVE_MINUTES } from '../../lib/cacheTimes.ts';
 import type { StatsResponse } from '../../api/generated/index.ts';
 import { userKey } from '../../lib/storage.ts';
 import { useUser } from '../../stores/user.ts';
-import { fetchAccountDays, fetchCommunityStats, fetchDailyStats, fetchGameByDate, fetchGameByUid, fetchPreviousDays } from './requests.ts';
+import { ENGLISH } from '../../lib/edition.ts';
+import { fetchAccountDays, fetchCommunityStats, fetchDailyStats, fetchEditionGame, fetchGameByUid, fetchPreviousDays } from './requests.ts';
 
-/** A past day's game (`enabled` false: not asked, e.g. a date the player may not open); today's is ./todayGame.ts. */
-export const useGameByDate = (date: string, enabled = true) =>
+/**
+ * A past day's game in a daily edition, English's when that edition has none that day (`enabled`
+ * false: not asked, e.g. a date the player may not open); today's is ./todayGame.ts.
+ */
+export const useGameByDate = (date: string, enabled = true, edition: string = ENGLISH) =>
   useQuery({
-    queryKey: ['game', 'date', date],
-    queryFn: ({ signal }) => fetchGameByDate(date, signal),
+    queryKey: ['game', 'date', date, edition],
+    queryFn: ({ signal }) => fetchEditionGame(date, edition, signal),
     enabled,
     staleTime: FIVE_MINUTES,
   });
@@ -18,16 +22,21 @@ export const useGameByDate = (date: string, enabled = true) =>
 export const useGameByUid = (uid: string) =>
   useQuery({ queryKey: ['game', 'uid', uid], queryFn: ({ signal }) => fetchGameByUid(uid, signal), enabled: uid !== '', staleTime: FIVE_MINUTES });
 
-/** A logged-in player's finished daily days from the server, played on any device (`null`: a guest, not asked). */
-export const useAccountDays = (username: string | null) =>
+/** A logged-in player's finished daily days of an edition from the server, played on any device (`null`: a guest, not asked). */
+export const useAccountDays = (username: string | null, edition: string = ENGLISH) =>
   useQuery({
-    queryKey: ['account-days', username],
-    queryFn: ({ signal }) => fetchAccountDays(signal),
+    queryKey: ['account-days', username, edition],
+    queryFn: ({ signal }) => fetchAccountDays(signal, edition),
     enabled: username !== null,
   });
 
-export const usePreviousDays = () =>
-  useQuery({ queryKey: ['previous-days'], queryFn: ({ signal }) => fetchPreviousDays(signal), staleTime: FIVE_MINUTES });
+/** Every past day of a daily edition. */
+export const usePreviousDays = (edition: string = ENGLISH) =>
+  useQuery({
+    queryKey: ['previous-days', edition],
+    queryFn: ({ signal }) => fetchPreviousDays(signal, edition),
+    staleTime: FIVE_MINUTES,
+  });
 
 /** Which game's stats: a community game by uid, else a day by date. */
 export interface StatsTarget {
@@ -35,6 +44,8 @@ export interface StatsTarget {
   key: string;
   uid?: string | undefined;
   date: string;
+  /** A daily game's edition: its stats and this player's streaks in it. */
+  edition?: string | undefined;
 }
 
 /**
@@ -46,7 +57,9 @@ export function useGameStats(target: StatsTarget, score: number | undefined, ena
   return useQuery({
     queryKey: ['stats', target.key, score ?? 'in-progress', player],
     queryFn: (): Promise<StatsResponse> =>
-      target.uid ? fetchCommunityStats(target.uid, score, userKey()) : fetchDailyStats(target.date, score, userKey()),
+      target.uid
+        ? fetchCommunityStats(target.uid, score, userKey())
+        : fetchDailyStats(target.date, score, userKey(), target.edition),
     staleTime: FIVE_MINUTES,
     enabled,
   });

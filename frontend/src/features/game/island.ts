@@ -17,7 +17,8 @@ import { gameTexts, needsOtherCore } from '../../core/scriptsCore.ts';
 import { activeLocale, t } from '../../lib/i18n.ts';
 import { formatScore } from './components/Counters.tsx';
 import { EARLY_FORM_ID } from './earlyGuesses.ts';
-import { embeddedGame } from './requests.ts';
+import { embeddedGame, servesEdition } from './requests.ts';
+import { dailyKey, ENGLISH, useEdition } from '../../lib/edition.ts';
 import { loadSave, restoreGame, shouldRestore } from './stores/saves.ts';
 import { savedTexts } from './stores/session.ts';
 
@@ -32,11 +33,15 @@ export function startIsland(core: Core, doc: Document = document, win: Window = 
   const today = core.todayNewYork(Date.now());
   const game = embeddedGame(today);
   if (!found || !doc.getElementById(EARLY_FORM_ID) || !game || game.prompt === core.placeholderPrompt()) return;
+  // The page's game is the one the app plays only when it is this device's edition's (or
+  // English standing in for it): routes/Home.tsx saves it under the same key.
+  if (!servesEdition(game, useEdition.getState().edition)) return;
   const counters: HTMLElement = found;
+  const key = dailyKey(today, game.edition ?? ENGLISH);
   const def = toGameDef({ ...game, date: today }, 'daily');
-  if (needsOtherCore(core, [...gameTexts(def), ...savedTexts(today)])) return;
-  const save = loadSave(today);
-  let handle: GameHandle | null = restoreGame(core, def, save && shouldRestore(today, today) ? save : null);
+  if (needsOtherCore(core, [...gameTexts(def), ...savedTexts(key)])) return;
+  const save = loadSave(key);
+  let handle: GameHandle | null = restoreGame(core, def, save && shouldRestore(key, today) ? save : null);
   let played = 0;
 
   const stop = () => {

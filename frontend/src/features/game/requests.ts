@@ -4,7 +4,7 @@
  * the queries that cache them for the other screens), and today's game as the server put it in
  * the page.
  */
-import { get, getAsPlayer, post, query } from '../../lib/apiClient.ts';
+import { ApiError, get, getAsPlayer, post, query } from '../../lib/apiClient.ts';
 import type {
   AccountDays,
   CommunitySubmission,
@@ -17,9 +17,21 @@ import type {
   SubmissionResponse,
 } from '../../api/generated/index.ts';
 import { userKey } from '../../lib/storage.ts';
+import { dailyKey, editionQuery, ENGLISH } from '../../lib/edition.ts';
 
-export const fetchGameByDate = (date: string, signal?: AbortSignal) =>
-  get<Game>(`/api/game/date/${encodeURIComponent(date)}`, signal);
+/** A day's game in a daily edition (English when `edition` is absent). */
+export const fetchGameByDate = (date: string, signal?: AbortSignal, edition?: string) =>
+  get<Game>(`/api/game/date/${encodeURIComponent(date)}${editionQuery(edition)}`, signal);
+
+/** A day's game in `edition`, or English's when that edition has none that day (`noEditionGame`). */
+export async function fetchEditionGame(date: string, edition: string, signal?: AbortSignal): Promise<Game> {
+  try {
+    return await fetchGameByDate(date, signal, edition);
+  } catch (error) {
+    if (edition === ENGLISH || !(error instanceof ApiError) || error.code !== 'noEditionGame') throw error;
+    return fetchGameByDate(date, signal);
+  }
+}
 
 export const fetchGameByUid = (uid: string, signal?: AbortSignal) =>
   get<Game>(`/api/game/uid/${encodeURIComponent(uid)}`, signal);
@@ -34,14 +46,15 @@ export function submitResult(body: Submission): Promise<SubmissionResponse> {
 }
 
 /** Without a score (an admin's mid-game look), `percentile` is the userKey's stored one or null. */
-export const fetchDailyStats = (date: string, score: number | undefined, userKey: string) =>
-  getAsPlayer<StatsResponse>(`/api/game/stats${query({ date, score })}`, userKey);
+export const fetchDailyStats = (date: string, score: number | undefined, userKey: string, edition?: string) =>
+  getAsPlayer<StatsResponse>(`/api/game/stats${query({ date, score, edition: edition === ENGLISH ? undefined : edition })}`, userKey);
 
 export const fetchCommunityStats = (uid: string, score: number | undefined, userKey: string) =>
   getAsPlayer<StatsResponse>(`/api/game/community-stats/${encodeURIComponent(uid)}${query({ score })}`, userKey);
 
-/** Every past day (calendar, dice). */
-export const fetchPreviousDays = (signal?: AbortSignal) => get<GameList>('/api/previous-days', signal);
+/** Every past day of a daily edition (calendar, dice). */
+export const fetchPreviousDays = (signal?: AbortSignal, edition?: string) =>
+  get<GameList>(`/api/previous-days${editionQuery(edition)}`, signal);
 
 /** A value for one date, handed out once: a later query (a retry, a refetch) asks the server. */
 function onceFor<T>() {
@@ -66,11 +79,20 @@ const prefetched = onceFor<Promise<Game>>();
 const embedded = onceFor<Game>();
 
 /** Asks for a day's game before any component does (main.tsx: today's, as soon as the core is up). */
-export function prefetchGameByDate(date: string): void {
-  const game = fetchGameByDate(date);
+export function prefetchGameByDate(date: string, edition: string = ENGLISH): void {
+  const game = fetchGameByDate(date, undefined, edition);
   // A failure is the query's to report: it asks again itself.
   game.catch(() => undefined);
-  prefetched.hold(date, game);
+  prefetched.hold(dailyKey(date, edition), game);
+}
+
+/**
+ * Whether a day's game answers a request for `edition`: it is that edition's, or it is English
+ * standing in for an edition with no game that day (the server paints English then).
+ */
+export function servesEdition(game: Game, edition: string): boolean {
+  const served = game.edition ?? ENGLISH;
+  return served === edition || (served === ENGLISH && !(game.editions ?? []).includes(edition));
 }
 
 /** The id of the data block in which the server puts today's game on `/` (server/src/spa/home.rs). */
@@ -100,11 +122,13 @@ export const embeddedGame = (date: string): Game | undefined => embedded.peek(da
 /** The game the page carried for `date`, handed out once (a later ask goes to the server). */
 export const takeEmbeddedGame = (date: string): Game | undefined => embedded.take(date);
 
-/** The request main.tsx started for `date` before any component asked, handed out once. */
-export const takePrefetchedGame = (date: string): Promise<Game> | undefined => prefetched.take(date);
+/** The request main.tsx started for `date` in `edition` before any component asked, handed out once. */
+export const takePrefetchedGame = (date: string, edition: string = ENGLISH): Promise<Game> | undefined =>
+  prefetched.take(dailyKey(date, edition));
 
-/** A logged-in player's finished daily days from the server, played on any device. */
-export const fetchAccountDays = (signal?: AbortSignal) => get<AccountDays>('/api/history/days', signal);
+/** A logged-in player's finished daily days of an edition from the server, played on any device. */
+export const fetchAccountDays = (signal?: AbortSignal, edition?: string) =>
+  get<AccountDays>(`/api/history/days${editionQuery(edition)}`, signal);
 
 /** "I was right": disputes a wrong guess of this player's stored result of the game `uid`. */
 export const disputeGuess = (uid: string, guess: string) =>

@@ -139,3 +139,50 @@ describe("today's game from the server", () => {
     });
   });
 });
+
+function EditionPrompt({ date, edition }: { date: string; edition: string }) {
+  const today = useTodaysGame(date, edition);
+  if (today.isError) return <p data-testid="prompt">error</p>;
+  return <p data-testid="prompt">{today.data ? `${today.data.prompt} (${today.data.edition ?? 'en'})` : 'loading'}</p>;
+}
+
+describe('daily editions (lib/edition.ts)', () => {
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+  it("asks for the edition's game, and English's when the edition has none that day", async () => {
+    answer = (url) =>
+      url.includes('edition=ja')
+        ? json({ error: 'This edition has no game for this date.', code: 'noEditionGame' }, 404)
+        : url.includes('edition=es')
+          ? json({ ...game('Ríos', '2026-10-02'), edition: 'es', editions: ['en', 'es'] })
+          : json({ ...game('Rivers', '2026-10-02'), edition: 'en', editions: ['en', 'es'] });
+    render(<EditionPrompt date="2026-10-02" edition="es" />);
+    await waitFor(() => {
+      expect(prompt()).toBe('Ríos (es)');
+    });
+    cleanup();
+    render(<EditionPrompt date="2026-10-02" edition="ja" />);
+    await waitFor(() => {
+      expect(prompt()).toBe('Rivers (en)');
+    });
+    expect(fetchMock.mock.calls.map(([input]) => urlOf(input))).toEqual([
+      '/api/game/date/2026-10-02?edition=es',
+      '/api/game/date/2026-10-02?edition=ja',
+      '/api/game/date/2026-10-02',
+    ]);
+  });
+
+  it("uses the page's game when it is the edition's, or English standing in for an edition with none", () => {
+    embed(JSON.stringify({ date: '2026-10-03', game: { ...game('川', '2026-10-03'), edition: 'ja', editions: ['en', 'ja'] } }));
+    readEmbeddedGame();
+    expect(primeTodaysGame('2026-10-03', 'es')).toBeUndefined();
+    expect(primeTodaysGame('2026-10-03', 'ja')?.prompt).toBe('川');
+    document.getElementById(EMBEDDED_GAME_ID)?.remove();
+    embed(JSON.stringify({ date: '2026-10-04', game: { ...game('Rivers', '2026-10-04'), edition: 'en', editions: ['en', 'ja'] } }));
+    readEmbeddedGame();
+    // Japanese has a game that day: English is not its stand-in.
+    expect(primeTodaysGame('2026-10-04', 'ja')).toBeUndefined();
+    expect(primeTodaysGame('2026-10-04', 'de')?.prompt).toBe('Rivers');
+  });
+});

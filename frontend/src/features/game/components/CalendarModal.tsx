@@ -11,6 +11,7 @@ import { useMemo, useState } from 'react';
 import { useUser } from '../../../stores/user.ts';
 import { Link } from 'react-router';
 import { useAccountDays, usePreviousDays } from '../api.ts';
+import { dailyKey, useEdition } from '../../../lib/edition.ts';
 import { addMonths, monthGrid, monthOf } from '../../../lib/days.ts';
 import { formatDate, monthLabel, weekdayNames } from '../../../lib/dates.ts';
 import { t, useT } from '../../../lib/i18n.ts';
@@ -37,13 +38,16 @@ const TEXT = {
   legendStarted: () => t('c.calendar.started'),
 };
 
-/** This device's saves, overlaid with the account's finished days when logged in. */
-function useResults(): Map<string, Mark> {
+/** This device's saves of the edition's days, overlaid with the account's finished days when logged in. */
+function useResults(edition: string): Map<string, Mark> {
   const username = useUser((s) => s.user?.username ?? null);
-  const account = useAccountDays(username);
+  const account = useAccountDays(username, edition);
   const local = useMemo(
-    () => allSaves().flatMap(([k, s]): [string, Mark][] => (s.date && k === s.date ? [[k, s.gameOver ? (s.won ? 'won' : 'lost') : 'started']] : [])),
-    [],
+    () =>
+      allSaves().flatMap(([k, s]): [string, Mark][] =>
+        s.date && k === dailyKey(s.date, edition) ? [[s.date, s.gameOver ? (s.won ? 'won' : 'lost') : 'started']] : [],
+      ),
+    [edition],
   );
   return useMemo(() => {
     const marks = new Map(local);
@@ -99,9 +103,10 @@ export function CalendarModal({ onClose }: { onClose: () => void }) {
   const core = useCore();
   const today = useToday(core);
   const [month, setMonth] = useState(() => monthOf(today));
-  const days = usePreviousDays();
+  const edition = useEdition((s) => s.edition);
+  const days = usePreviousDays(edition);
   const hasGame = new Set(days.data?.games.flatMap((g) => (g.date ? [g.date] : [])) ?? []);
-  const results = useResults();
+  const results = useResults(edition);
   return (
     <Modal title={TEXT.title()} onClose={onClose}>
       <div className="mb-3 flex items-center justify-between">

@@ -51,7 +51,9 @@ export function standingText(t: Translate, standing: Standing, mode: Mode): stri
 
 /** The stats query's target for the game on screen. */
 const statsTarget = (meta: SessionMeta | null): StatsTarget =>
-  meta ? { key: meta.key, uid: meta.mode === 'community' ? meta.uid : undefined, date: meta.date ?? meta.key } : { key: '', date: '' };
+  meta
+    ? { key: meta.key, uid: meta.mode === 'community' ? meta.uid : undefined, date: meta.date ?? meta.key, edition: meta.edition }
+    : { key: '', date: '' };
 
 /**
  * The stats of the game on screen. They include this player's result once it is stored, so a

@@ -1,4 +1,8 @@
-/** `/`: today's daily game (New York date from the core); a placeholder day sends the player to a recent archive day. */
+/**
+ * `/`: today's daily game (New York date from the core) in the player's daily edition (English
+ * when that edition has none today), with the edition switch; a placeholder day sends the player
+ * to a recent archive day.
+ */
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { fetchPreviousDays } from '../requests.ts';
@@ -14,14 +18,16 @@ import { useSession, type SessionMeta } from '../stores/session.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { GameLoadError, GameSkeleton } from './GameLoader.tsx';
 import { t } from '../../../lib/i18n.ts';
+import { dailyKey, ENGLISH, useEdition } from '../../../lib/edition.ts';
+import { EditionSwitch } from '../components/EditionSwitch.tsx';
 
 const RECENT_DAYS = 30;
 
 /** A random day among the last 30 that has a game (any of the 30 if the list cannot load). */
-export async function recentArchiveDay(today: string, random = Math.random): Promise<string> {
+export async function recentArchiveDay(today: string, random = Math.random, edition?: string): Promise<string> {
   try {
     const oldest = addDays(today, -RECENT_DAYS);
-    const dates = (await fetchPreviousDays()).games.flatMap((g) => (g.date && g.date >= oldest && g.date < today ? [g.date] : []));
+    const dates = (await fetchPreviousDays(undefined, edition)).games.flatMap((g) => (g.date && g.date >= oldest && g.date < today ? [g.date] : []));
     const pick = dates[Math.floor(random() * dates.length)];
     if (pick) return pick;
   } catch {
@@ -30,13 +36,15 @@ export async function recentArchiveDay(today: string, random = Math.random): Pro
   return randomRecentDay(today, RECENT_DAYS, random);
 }
 
-/** Today's game as the game screen plays it. */
+/** Today's game as the game screen plays it; each edition's under its own save key. */
 function todaysGame(core: Core, game: Game, today: string) {
   const def = toGameDef({ ...game, date: game.date ?? today }, 'daily');
+  const edition = game.edition ?? ENGLISH;
   const meta: SessionMeta = {
     mode: 'today',
-    key: today,
+    key: dailyKey(today, edition),
     date: today,
+    edition,
     prompt: game.prompt,
     submitter: game.submitter,
     dayNumber: core.dayNumber(today),
@@ -51,7 +59,7 @@ function todaysGame(core: Core, game: Game, today: string) {
  */
 export function startEmbeddedToday(core: Core): void {
   const today = core.todayNewYork(Date.now());
-  const game = primeTodaysGame(today);
+  const game = primeTodaysGame(today, useEdition.getState().edition);
   if (!game || game.prompt === core.placeholderPrompt()) return;
   const { def, meta } = todaysGame(core, game, today);
   useSession.getState().start(core, def, meta, today);
@@ -62,7 +70,8 @@ export function Home() {
   const core = useCore();
   const today = useToday(core);
   const navigate = useNavigate();
-  const game = useTodaysGame(today);
+  const edition = useEdition((s) => s.edition);
+  const game = useTodaysGame(today, edition);
   const missing = game.data?.prompt === core.placeholderPrompt();
 
   useEffect(() => {
@@ -75,5 +84,10 @@ export function Home() {
   if (game.isError) return <GameLoadError error={game.error} onRetry={() => void game.refetch()} />;
   if (!game.data || !played || missing) return <GameSkeleton />;
   const { def, meta } = played;
-  return <GameScreen key={today} core={core} def={def} meta={meta} today={today} editUid={game.data.uid} />;
+  return (
+    <>
+      <EditionSwitch game={game.data} />
+      <GameScreen key={meta.key} core={core} def={def} meta={meta} today={today} editUid={game.data.uid} />
+    </>
+  );
 }

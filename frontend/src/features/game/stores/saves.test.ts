@@ -12,6 +12,9 @@ describe('save keys and restore rule', () => {
     expect(isSaveKey('2026-11-22')).toBe(true);
     expect(isSaveKey(communityKey('abc'))).toBe(true);
     expect(isSaveKey('community/')).toBe(false);
+    // A daily edition's day.
+    expect(isSaveKey('ja/2026-11-22')).toBe(true);
+    expect(isSaveKey('pt-BR/2026-11-22')).toBe(true);
     expect(isSaveKey('userKey')).toBe(false);
   });
 
@@ -19,6 +22,8 @@ describe('save keys and restore rule', () => {
     expect(shouldRestore('2026-11-22', '2026-11-22')).toBe(true);
     expect(shouldRestore('2026-11-21', '2026-11-22')).toBe(false);
     expect(shouldRestore('community/x', '2026-11-22')).toBe(true);
+    expect(shouldRestore('ja/2026-11-22', '2026-11-22')).toBe(true);
+    expect(shouldRestore('ja/2026-11-21', '2026-11-22')).toBe(false);
   });
 });
 

@@ -46,7 +46,8 @@ export interface SavedGame {
   inputValue: string;
 }
 
-const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
+/** A daily game's key: its date, after `{edition}/` for a daily edition other than English. */
+const DATE_KEY = /^(?:[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*\/)?\d{4}-\d{2}-\d{2}$/;
 const COMMUNITY_PREFIX = 'community/';
 
 export const dateKey = (date: string) => date;
@@ -204,7 +205,8 @@ export function allSaves(): [string, SavedGame][] {
 
 /** Spec §4 Restore: only today's daily or a community game picks up where it was left. */
 export function shouldRestore(key: string, today: string): boolean {
-  return key.startsWith(COMMUNITY_PREFIX) || key === today;
+  // Today's daily in any edition (`2026-11-27`, `ja/2026-11-27`).
+  return key.startsWith(COMMUNITY_PREFIX) || key.slice(key.lastIndexOf('/') + 1) === today;
 }
 
 /**

@@ -42,6 +42,8 @@ export interface SessionMeta {
   date?: string;
   uid?: string;
   dayNumber?: number;
+  /** A daily game's edition (its language); English when absent. */
+  edition?: string;
 }
 
 interface SessionState {
@@ -107,6 +109,11 @@ function freeHandle(): void {
   handle = null;
 }
 
+/** The `edition` a daily request names, left out for English (the server's default). */
+function editionField(meta: SessionMeta): { edition?: string } {
+  return meta.edition && meta.edition !== 'en' ? { edition: meta.edition } : {};
+}
+
 function submissionFor(meta: SessionMeta, def: GameDef, view: GameView): Submission | null {
   if (meta.mode === 'archive') return null;
   const found = new Set(view.found);
@@ -114,7 +121,7 @@ function submissionFor(meta: SessionMeta, def: GameDef, view: GameView): Submiss
     answers: def.items.map((it) => ({ answerId: it.id, guessedCorrectly: found.has(it.id) })),
     userKey: userKey(),
     score: view.score,
-    ...(meta.mode === 'community' && meta.uid ? { gameUid: meta.uid } : { date: meta.date ?? meta.key }),
+    ...(meta.mode === 'community' && meta.uid ? { gameUid: meta.uid } : { date: meta.date ?? meta.key, ...editionField(meta) }),
     actions: view.actions,
   };
 }
@@ -151,7 +158,7 @@ export const useSession = create<SessionState>()((set, get) => {
   function sync(delay?: number): void {
     const { meta } = get();
     if (!meta || !syncs(meta)) return;
-    const target = meta.mode === 'community' ? { gameUid: meta.uid } : { date: meta.date ?? meta.key };
+    const target = meta.mode === 'community' ? { gameUid: meta.uid } : { date: meta.date ?? meta.key, ...editionField(meta) };
     const local = (): Action[] | null => (get().meta?.key === meta.key && handle ? readView(handle).actions : null);
     void import('./sync.ts').then((m) => {
       m.push(target, local, apply, delay);

@@ -1,0 +1,2 @@
+DROP INDEX games_edition_date;
+ALTER TABLE games DROP COLUMN edition_date;
