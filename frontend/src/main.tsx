@@ -6,7 +6,6 @@ import { loadCore, type Core } from './core/wasm.ts';
 import { embeddedGame, prefetchGameByDate, readEmbeddedGame, servesEdition } from './features/game/requests.ts';
 import { useEdition } from './lib/edition.ts';
 import { holdEarlyBox } from './features/game/earlyGuesses.ts';
-import { startIsland } from './features/game/island.ts';
 import { startEmbeddedToday } from './features/game/routes/Home.tsx';
 import { installHistoryGuard } from './lib/historyGuard.ts';
 import { activateLocale, loadMoreMessages } from './lib/i18n.ts';
@@ -30,17 +29,20 @@ if (window.location.pathname === '/') {
 }
 
 // Today's game judged in the server's page while the app starts (features/game/island.ts):
-// registered first, so it runs before the first render is scheduled.
-void loadCore().then(
-  (core) => {
-    try {
-      startIsland(core);
-    } catch (error) {
-      console.error("the server's guess box could not be played before the app", error);
-    }
-  },
-  () => undefined,
-);
+// it runs as soon as both are in, before the first render when they come first.
+// Its own small chunk, fetched alongside the core: the page works without it.
+if (window.location.pathname === '/') {
+  void Promise.all([loadCore(), import('./features/game/island.ts')]).then(
+    ([core, island]) => {
+      try {
+        island.startIsland(core);
+      } catch (error) {
+        console.error("the server's guess box could not be played before the app", error);
+      }
+    },
+    () => undefined,
+  );
+}
 
 // The interface's language (lib/locale.ts): its first-screen messages load alongside the core
 // (English ones are in this file already), the rest once the first screen is up.

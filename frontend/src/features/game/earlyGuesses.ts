@@ -65,6 +65,15 @@ export function peekEarlyForm(): HTMLFormElement | null {
 export function adoptEarlyForm(form: HTMLFormElement): void {
   form.removeAttribute('id');
   box = null;
+  onAdopted?.();
+  onAdopted = null;
+}
+
+let onAdopted: (() => void) | null = null;
+
+/** Calls `stop` once a guess box has taken the server's form over (./island.ts stops then). */
+export function whenEarlyFormAdopted(stop: () => void): void {
+  onAdopted = stop;
 }
 
 /** Plays the guesses made so far in the started game, in order (the last one's result shows); keeps the box's text. */

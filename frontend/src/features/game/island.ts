@@ -16,7 +16,7 @@ import { guess, readRules, readView, toGameDef, type GameHandle, type GameView }
 import { gameTexts, needsOtherCore } from '../../core/scriptsCore.ts';
 import { activeLocale, t } from '../../lib/i18n.ts';
 import { formatScore } from './components/Counters.tsx';
-import { EARLY_FORM_ID } from './earlyGuesses.ts';
+import { EARLY_FORM_ID, whenEarlyFormAdopted } from './earlyGuesses.ts';
 import { embeddedGame, servesEdition } from './requests.ts';
 import { dailyKey, ENGLISH, useEdition } from '../../lib/edition.ts';
 import { loadSave, restoreGame, shouldRestore } from './stores/saves.ts';
@@ -70,10 +70,11 @@ export function startIsland(core: Core, doc: Document = document, win: Window = 
   }
   doc.addEventListener('submit', judge);
   stopIsland = stop;
+  whenEarlyFormAdopted(stop);
   judge();
 }
 
-/** Stops judging: the app has the guess box now (components/GuessForm.tsx). */
+/** Stops judging (tests; the app's guess box stops it through ./earlyGuesses.ts). */
 export function endIsland(): void {
   stopIsland?.();
 }

@@ -11,7 +11,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n.ts';
 import { adoptEarlyForm, peekEarlyForm } from '../earlyGuesses.ts';
-import { endIsland } from '../island.ts';
 
 interface Props {
   value: string;
@@ -138,7 +137,6 @@ function AdoptedGuessForm({ form, value, disabled, onChange, onGuess }: Props & 
     parts.current = { input, button: form.querySelector('button'), label: form.querySelector('label') };
     slot.current?.appendChild(form);
     adoptEarlyForm(form);
-    endIsland();
     if (input.value !== latest.current.value) latest.current.onChange(input.value);
     input.focus(); // as `autoFocus` does for the app's own box
     const guard = compositionGuard();
