@@ -185,7 +185,11 @@ describe('accounts', () => {
     const options = page.getByRole('button', { name: 'Options' });
     await options.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Login / Sign Up');
+    // The menu's list is a lazy chunk (warmed up a second after start): on a busy machine the
+    // first open may wait for it.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent), { timeout: 10_000 })
+      .toBe('Login / Sign Up');
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Settings');
     await page.keyboard.press('End');
