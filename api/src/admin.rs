@@ -71,7 +71,7 @@ pub struct DailyDateQuery {
     /// Next-daily-date: the daily edition whose free day is asked (`en`, `es`, `ja`, …; absent
     /// or unknown: English). Make-daily ignores it: a game goes into the edition of its language.
     #[ts(optional)]
-    #[cfg_attr(feature = "openapi", param(max_length = 35, example = "ja"))]
+    #[cfg_attr(feature = "openapi", param(example = "ja"))]
     pub edition: Option<String>,
 }
 

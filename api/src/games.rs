@@ -215,7 +215,7 @@ pub struct DeletedGame {
 #[cfg_attr(feature = "openapi", derive(utoipa::IntoParams))]
 pub struct EditionQuery {
     #[ts(optional)]
-    #[cfg_attr(feature = "openapi", param(max_length = 35, example = "es"))]
+    #[cfg_attr(feature = "openapi", param(example = "es"))]
     pub edition: Option<String>,
 }
 
