@@ -7,15 +7,12 @@
  * reload; the choice stays on the device. Screenshots of `/` at 375 and 1280 px for ar, ja, ru
  * and de go to artifacts/.
  */
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { TODAY_PROMPT } from './fixture.ts';
-import { ARTIFACTS, counts, cspViolations, expectNoSeriousA11y, launchBrowser, newContext, resultLine, screenshot, startServer, type ContextOptions, type Server } from './harness.ts';
+import { type ContextOptions, counts, e2eSuite, expectNoSeriousA11y, newContext, resultLine, screenshot } from './harness.ts';
 
-let server: Server;
-let browser: Browser;
-let context: BrowserContext | undefined;
+const suite = e2eSuite();
 
 /** Today's game of each seeded edition: pack game 14 of server/seed/daily.{tag}.json. */
 const TODAY = {
@@ -24,25 +21,9 @@ const TODAY = {
   de: 'Alle Länder, die an Österreich oder an die Schweiz grenzen',
 };
 
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser.close();
-  server.stop();
-});
-
-afterEach(async () => {
-  const violations = context ? cspViolations(context) : [];
-  await context?.close();
-  context = undefined;
-  expect(violations).toEqual([]);
-});
-
 async function openHome(options: ContextOptions): Promise<Page> {
-  context = await newContext(browser, server, options);
+  const context = await newContext(suite.browser, suite.server, options);
+  suite.context = context;
   const page = await context.newPage();
   page.on('pageerror', (error) => {
     throw error;

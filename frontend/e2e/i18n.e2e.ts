@@ -3,35 +3,16 @@
  * whose language is Arabic gets the interface in Arabic, right to left, axe clean; switching to
  * German in Settings mid-game keeps the game in progress.
  */
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ITEMS } from './fixture.ts';
-import { ARTIFACTS, counts, cspViolations, expectNoSeriousA11y, guess, launchBrowser, newContext, screenshot, startServer, type ContextOptions, type Server } from './harness.ts';
+import { type ContextOptions, counts, e2eSuite, expectNoSeriousA11y, guess, newContext, screenshot } from './harness.ts';
 
-let server: Server;
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser.close();
-  server.stop();
-});
-
-afterEach(async () => {
-  const violations = context ? cspViolations(context) : [];
-  await context?.close();
-  context = undefined;
-  expect(violations).toEqual([]);
-});
+const suite = e2eSuite();
 
 async function openGame(options: ContextOptions): Promise<Page> {
-  context = await newContext(browser, server, options);
+  const context = await newContext(suite.browser, suite.server, options);
+  suite.context = context;
   const page = await context.newPage();
   page.on('pageerror', (error) => {
     throw error;
