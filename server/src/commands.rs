@@ -30,6 +30,7 @@ pub(crate) fn open(config: &Config) -> Result<DbConn, AppError> {
         .open()
         .map_err(|e| AppError::internal(format!("cannot open the database: {e}")))?;
     db::migrate(&mut conn)?;
+    crate::games::search::fill_missing(&mut conn)?;
     Ok(conn)
 }
 

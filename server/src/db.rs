@@ -47,6 +47,16 @@ impl Deref for Pool {
 }
 pub type PooledConn = r2d2::PooledConnection<Manager>;
 
+impl DbConn {
+    /// Which database this connection talks to (for the few statements written per backend).
+    pub fn backend(&self) -> Backend {
+        match self {
+            DbConn::Sqlite(_) => Backend::Sqlite,
+            DbConn::Pg(_) => Backend::Postgres,
+        }
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Backend {
     Sqlite,

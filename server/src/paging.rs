@@ -46,21 +46,6 @@ pub fn search(text: Option<String>) -> Result<Option<String>, AppError> {
     }
 }
 
-/// A `LIKE` pattern matching `search` anywhere, with `%`, `_` and the escape itself taken
-/// literally (the caller adds `ESCAPE '\'`).
-pub fn contains_pattern(search: &str) -> String {
-    let mut pattern = String::with_capacity(search.len() + 2);
-    pattern.push('%');
-    for c in search.to_lowercase().chars() {
-        if matches!(c, '%' | '_' | '\\') {
-            pattern.push('\\');
-        }
-        pattern.push(c);
-    }
-    pattern.push('%');
-    pattern
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

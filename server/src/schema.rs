@@ -117,6 +117,7 @@ diesel::table! {
         top -> Float8,
         hot -> Float8,
         edition_date -> Nullable<Text>,
+        search_words -> Nullable<Text>,
     }
 }
 

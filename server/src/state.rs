@@ -9,7 +9,7 @@ use crate::config::Config;
 use crate::db::{self, Pool};
 use crate::error::AppError;
 use crate::games::cache::GameCache;
-use crate::games::totals::Totals;
+use crate::games::kept::Kept;
 use crate::mail::Mailer;
 use crate::previews::shared::Previews;
 use crate::ratelimit::RateLimiter;
@@ -23,8 +23,8 @@ pub struct AppState {
     pub config: Config,
     pub pool: Pool,
     pub games: GameCache,
-    /// Explore's large totals, recounted once a minute.
-    pub totals: Totals,
+    /// Explore's large totals and deep pages' milestones, found again once a minute.
+    pub kept: Kept,
     pub writer: SubmissionWriter,
     pub tokens: TokenKeys,
     pub mailer: Mailer,
@@ -43,6 +43,13 @@ pub struct AppState {
 }
 
 impl AppState {
+    /// After a game's content, status or schedule changed in this instance: the cached days and
+    /// the kept search results are read again (other instances see it within a minute).
+    pub fn games_changed(&self) {
+        self.games.invalidate();
+        self.kept.searches.clear();
+    }
+
     /// Opens the database, applies migrations and starts the submission writer.
     pub fn open(config: Config) -> Result<Self, AppError> {
         let clock = config.clock()?;
@@ -58,6 +65,8 @@ impl AppState {
         crate::submissions::summary::backfill(&mut *pool.get()?)?;
         // Daily days an older release scheduled get their edition's day.
         crate::games::editions::adopt_legacy_days(&mut *pool.get()?)?;
+        // Games an older release stored get the words the prompt search reads.
+        crate::games::search::fill_missing(&mut *pool.get()?)?;
         let writer_url = db::DatabaseUrl { application_name: db::WRITER_APPLICATION, ..url };
         let writer = SubmissionWriter::start(db::Manager::new(writer_url))?;
         let secret = crate::accounts::token::server_secret(&config)?;
@@ -73,7 +82,7 @@ impl AppState {
             config,
             pool,
             games: GameCache::default(),
-            totals: Totals::default(),
+            kept: Kept::default(),
             writer,
             tokens,
             mailer,

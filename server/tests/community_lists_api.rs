@@ -269,10 +269,86 @@ async fn large_totals_are_kept_for_a_minute(backend: Backend) {
     app.advance(Duration::seconds(61));
     assert_eq!(total("sort=played").await, large + 1, "and recounted once a minute");
     assert_eq!(total("search=bulk%2010").await, 16, "Bulk 10, 100 to 109 and 1000 to 1004");
+    // Pages past the first STRIDE rows start from a kept milestone: the games OFFSET would give.
+    let bulk = |range: std::ops::Range<i64>| range.map(|i| format!("Bulk {i}")).collect::<Vec<_>>();
+    // ("Fresh rivers", the newest game, comes first: row n of New is Bulk n - 1.)
+    assert_eq!(prompts(&app, "sort=new&limit=10&page=101").await, bulk(999..1005));
+    assert_eq!(prompts(&app, "sort=new&limit=7&page=143").await, bulk(993..1000), "before the milestone");
+    assert_eq!(prompts(&app, "sort=new&limit=3&page=335").await, bulk(1001..1004), "within a block");
+    let played = prompts(&app, "sort=played&limit=10&page=101").await;
+    assert_eq!(played, bulk(0..6).into_iter().rev().collect::<Vec<_>>(), "no plays: the highest id first");
+    assert!(prompts(&app, "sort=new&limit=10&page=102").await.is_empty(), "past the end");
+    assert!(prompts(&app, "sort=new&limit=100&page=1000").await.is_empty());
+}
+
+/// The search box finds games by their prompt's words, in any order and any script, the last
+/// perhaps unfinished; text written without spaces is found anywhere in it.
+async fn searches_find_words_in_every_script(backend: Backend) {
+    let app = backend.app_at(NOW, uncapped);
+    for (i, prompt) in [
+        "Volcanoes of Iceland",
+        "Крупнейшие города России",
+        "日本の都市",
+        "São Paulo's districts",
+        "Ｔｏｋｙｏ wards",
+        "Κρήτη: villages",
+        "Rivers of 1943",
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let category = if i % 2 == 0 { Category::Geography } else { Category::History };
+        game(&app, prompt, i as i64 * 60_000, &[category], "en");
+    }
+    for (search, expected) in [
+        ("iceland volc", vec!["Volcanoes of Iceland"]),
+        ("ICELAND  Volcanoes", vec!["Volcanoes of Iceland"]),
+        ("volc iceland", vec![]), // only the last word may be unfinished
+        ("of", vec!["Volcanoes of Iceland", "Rivers of 1943"]),
+        ("canoes", vec![]),
+        ("volcanoes of italy", vec![]),
+        ("ГОРОД", vec!["Крупнейшие города России"]),
+        ("крупнеи", vec![]),
+        ("都市", vec!["日本の都市"]),
+        ("本の", vec!["日本の都市"]),
+        ("sao paulos", vec!["São Paulo's districts"]),
+        ("paulo's district", vec!["São Paulo's districts"]),
+        ("tokyo", vec!["Ｔｏｋｙｏ wards"]),
+        ("κρητη", vec!["Κρήτη: villages"]),
+        ("1943", vec!["Rivers of 1943"]),
+        ("% _", vec![]),
+    ] {
+        for sort in ["hot", "new", "top", "played"] {
+            let encoded: String = search.bytes().map(|b| format!("%{b:02X}")).collect();
+            let mut found = prompts(&app, &format!("search={encoded}&sort={sort}")).await;
+            found.sort();
+            let mut expected: Vec<String> = expected.iter().map(|s| s.to_string()).collect();
+            expected.sort();
+            assert_eq!(found, expected, "{search} ({sort})");
+        }
+    }
+    // A search's games are kept for a minute, and read again at once after a game changed here.
+    assert!(prompts(&app, "search=lava").await.is_empty());
+    let pending = app.add_community("Lava lakes", ReviewStatus::Unreviewed, true);
+    let lakes = game(&app, "Lava lakes of the world", 0, &[Category::Nature], "en");
+    assert!(prompts(&app, "search=lava").await.is_empty(), "kept (a game stored behind the server's back)");
+    let admin = app.sign_up_admin("boss", "boss@example.com").await;
+    let res =
+        app.post_as(&format!("/api/admin/review-game/{pending}"), &admin, &json!({"approved": true})).await;
+    assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+    let mut lava = prompts(&app, "search=lava").await;
+    lava.sort();
+    assert_eq!(lava, ["Lava lakes", "Lava lakes of the world"], "{lakes}");
+    app.advance(Duration::seconds(61));
+    let mut geography = prompts(&app, "search=of&category=geography").await;
+    geography.sort();
+    assert_eq!(geography, ["Rivers of 1943", "Volcanoes of Iceland"]);
+    assert!(prompts(&app, "search=of&category=history").await.is_empty());
 }
 
 on_both_backends_with_configs!(
     large_totals_are_kept_for_a_minute,
+    searches_find_words_in_every_script,
     sorts_order_crafted_games,
     keyset_pages_follow_the_offset_pages,
     categories_are_chosen_filtered_and_changed_by_admins,

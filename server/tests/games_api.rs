@@ -130,10 +130,15 @@ async fn day_listings_paginate_and_search_safely(app: TestApp) {
     assert_eq!(page2.body["games"][0]["prompt"], "It's a 'quoted' prompt");
 
     let cases = [
-        ("%25", 1),        // "%" only matches the prompt containing it
-        ("_", 1),          // "_" is literal
-        ("100%25%20c", 1), // "100% c"
-        ("PLAIN", 2),      // case-insensitive
+        ("%25", 0), // no letter or digit: no word to look for
+        ("_", 0),
+        ("snake_c", 1),     // punctuation separates words: "snake", then a word beginning "c"
+        ("100%25%20c", 1),  // "100% c"
+        ("cotton%2010", 1), // the words in any order, the last perhaps unfinished
+        ("c%20100", 0),     // but only the last
+        ("PLAIN", 2),       // case-insensitive
+        ("pla", 2),         // a word's beginning
+        ("lain", 0),        // not its middle
         ("'quoted'", 1),
         ("%27%20OR%20%271%27=%271", 0), // ' OR '1'='1
         ("x%27);%20DROP%20TABLE%20games;--", 0),

@@ -171,7 +171,7 @@ pub async fn delete_account(
     let done =
         db::run(&state.pool, move |conn| deletion::delete_account(conn, user_id, &verified, now_ms)).await?;
     if done.games_kept + done.games_deleted > 0 {
-        state.games.invalidate();
+        state.games_changed();
     }
     tracing::info!(
         user_id,

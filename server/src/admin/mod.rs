@@ -72,7 +72,7 @@ pub async fn review_game(
     let key = uid.clone();
     let now_ms = state.clock.now_ms();
     db::run(&state.pool, move |conn| queries::set_review(conn, &key, approved, now_ms)).await?;
-    state.games.invalidate();
+    state.games_changed();
     tracing::info!(admin = admin.0.id, %uid, approved, "game reviewed");
     Ok(web::Json(ReviewResult { uid, approved }))
 }
@@ -125,7 +125,7 @@ pub async fn make_daily(
         queries::make_daily(conn, &key, today(now), asked, now.timestamp_millis())
     })
     .await?;
-    state.games.invalidate();
+    state.games_changed();
     tracing::info!(admin = admin.0.id, %uid, date = %format_date(date), "game made daily");
     Ok(web::Json(DailyResult { uid, date: format_date(date) }))
 }

@@ -5,28 +5,26 @@ use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 use game_core::calendar::{format_date, parse_date};
 
-use crate::db::{write_transaction, DbConn};
+use crate::db::{write_transaction, Backend, DbConn};
 use crate::error::AppError;
 use game_core::GameKind;
 
 use crate::error::ErrorCode;
 use crate::games::editions;
 use crate::games::model::{GameRow, ReviewStatus, StoredGame};
-use crate::paging::{contains_pattern, PageWindow};
+use crate::paging::PageWindow;
 use crate::schema::games;
 
 fn review_query(
     status: ReviewStatus,
     search: Option<&str>,
+    backend: Backend,
 ) -> games::BoxedQuery<'static, crate::db::MultiBackend> {
     let query = games::table
         .into_boxed()
         .filter(games::kind.eq(GameKind::Community.as_str()))
         .filter(games::status.eq(status.as_str()));
-    match search.map(str::trim).filter(|s| !s.is_empty()) {
-        Some(s) => query.filter(games::prompt_search.like(contains_pattern(s)).escape('\\')),
-        None => query,
-    }
+    crate::games::search::matching(query, search, backend)
 }
 
 /// Community games with this review status, oldest first (a queue).
@@ -36,9 +34,10 @@ pub fn list_for_review(
     search: Option<&str>,
     window: PageWindow,
 ) -> Result<(Vec<StoredGame>, i64), AppError> {
-    let total: i64 = review_query(status, search).count().get_result(conn)?;
+    let backend = conn.backend();
+    let total: i64 = review_query(status, search, backend).count().get_result(conn)?;
     let Some(offset) = window.offset else { return Ok((Vec::new(), total)) };
-    let rows = review_query(status, search)
+    let rows = review_query(status, search, backend)
         .order((games::created_at.asc(), games::id.asc()))
         .offset(offset)
         .limit(window.limit)

@@ -183,7 +183,7 @@ pub async fn accept_disputes(
         write_transaction(conn, |conn| add_spelling(conn, &uid, &key, item_id, now_ms))
     })
     .await?;
-    state.games.invalidate();
+    state.games_changed();
     let game_id = game.id;
     let outcome =
         db::run(&state.pool, move |conn| regrade::regrade_game(conn, &game, regrade::BATCH)).await?;

@@ -147,7 +147,7 @@ pub async fn delete_game(
         })
     })
     .await?;
-    state.games.invalidate();
+    state.games_changed();
     tracing::info!(user_id = user.row.id, %uid, "game deleted");
     Ok(web::Json(DeletedGame { uid, message: "Game deleted.".into() }))
 }

@@ -108,6 +108,7 @@ pub async fn save_game(
                 .set((
                     games::prompt.eq(&form.prompt),
                     games::prompt_search.eq(form.prompt.to_lowercase()),
+                    games::search_words.eq(Some(super::search::search_words(&form.prompt))),
                     games::public.eq(body.public),
                     games::items.eq(json),
                     games::updated_at.eq(now_ms),
@@ -121,7 +122,7 @@ pub async fn save_game(
         })
     })
     .await?;
-    state.games.invalidate();
+    state.games_changed();
     tracing::info!(admin = admin.0.id, %uid, flagged = warnings.len(), "game edited");
     let warnings = (!warnings.is_empty()).then_some(warnings);
     Ok(web::Json(SavedGame { game: game.response(), warnings }))

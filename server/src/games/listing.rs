@@ -152,7 +152,7 @@ pub async fn community_games_paginated(
     let shared = state.clone();
     let now_ms = state.clock.now_ms();
     let (games, total, next) = db::run(&state.pool, move |conn| {
-        queries::list_community(conn, &filter, window, cursor, &shared.totals, now_ms)
+        queries::list_community(conn, &filter, window, cursor, &shared.kept, now_ms)
     })
     .await?;
     Ok(web::Json(GameList { games: games.iter().map(|g| g.card()).collect(), total, next }))

@@ -5,9 +5,11 @@ pub mod community;
 pub mod edit;
 pub mod editions;
 pub mod form;
+pub mod kept;
 pub mod listing;
 pub mod model;
 pub mod queries;
+pub mod search;
 pub mod totals;
 
 use actix_web::http::header;

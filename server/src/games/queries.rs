@@ -1,5 +1,7 @@
 //! Reading and writing games. Every statement here is portable between SQLite and PostgreSQL.
 
+use std::sync::Arc;
+
 use chrono::NaiveDate;
 use diesel::dsl::sql;
 use diesel::prelude::*;
@@ -13,12 +15,13 @@ use lavalist_api::accounts::Locale;
 use lavalist_api::games::CommunitySort;
 
 use super::editions;
+use super::kept::{ForAMinute, Head, Kept, COUNT_BOUND, STRIDE};
 use super::model::{GameRecord, GameRow, ReviewStatus, StoredGame};
-use super::totals::{Totals, COUNT_BOUND};
+use super::search;
 use crate::community::scores::initial_hot;
-use crate::db::{DbConn, MultiBackend};
+use crate::db::{Backend, DbConn, MultiBackend};
 use crate::error::AppError;
-use crate::paging::{contains_pattern, PageWindow};
+use crate::paging::PageWindow;
 use crate::schema::{game_item_stats, game_score_counts, game_stats, games, users};
 
 fn load(rows: Vec<GameRow>) -> Result<Vec<StoredGame>, AppError> {
@@ -116,6 +119,7 @@ struct GameContent<'a> {
     public: bool,
     prompt: &'a str,
     prompt_search: String,
+    search_words: Option<String>,
     submitter: &'a str,
     owner_id: Option<i64>,
     edition_date: Option<String>,
@@ -133,6 +137,7 @@ impl<'a> GameContent<'a> {
             public: game.public,
             prompt: &game.prompt,
             prompt_search: game.prompt.to_lowercase(),
+            search_words: Some(search::search_words(&game.prompt)),
             submitter: &game.submitter,
             owner_id: game.owner_id,
             edition_date: game.daily_date.map(format_date),
@@ -156,13 +161,6 @@ pub fn all_games(conn: &mut DbConn) -> Result<Vec<StoredGame>, AppError> {
 
 type BoxedGames<'a> = games::BoxedQuery<'a, MultiBackend>;
 
-fn with_search<'a>(query: BoxedGames<'a>, search: Option<&str>) -> BoxedGames<'a> {
-    match search.map(str::trim).filter(|s| !s.is_empty()) {
-        Some(s) => query.filter(games::prompt_search.like(contains_pattern(s)).escape('\\')),
-        None => query,
-    }
-}
-
 /// Which days a day listing covers.
 #[derive(Debug, Clone, Copy)]
 pub enum Days {
@@ -172,7 +170,7 @@ pub enum Days {
     After(NaiveDate),
 }
 
-fn days_query<'a>(edition: Locale, days: Days, search: Option<&str>) -> BoxedGames<'a> {
+fn days_query<'a>(edition: Locale, days: Days, search: Option<&str>, backend: Backend) -> BoxedGames<'a> {
     let query = games::table
         .into_boxed()
         .filter(games::language.eq(edition.tag()))
@@ -181,7 +179,7 @@ fn days_query<'a>(edition: Locale, days: Days, search: Option<&str>) -> BoxedGam
         Days::Before(d) => query.filter(games::edition_date.lt(format_date(d))),
         Days::After(d) => query.filter(games::edition_date.gt(format_date(d))),
     };
-    with_search(query, search)
+    search::matching(query, search, backend)
 }
 
 /// One edition's days, a page of them and how many in all.
@@ -192,9 +190,10 @@ pub fn list_days(
     search: Option<&str>,
     window: PageWindow,
 ) -> Result<(Vec<StoredGame>, i64), AppError> {
-    let total: i64 = days_query(edition, days, search).count().get_result(conn)?;
+    let backend = conn.backend();
+    let total: i64 = days_query(edition, days, search, backend).count().get_result(conn)?;
     let Some(offset) = window.offset else { return Ok((Vec::new(), total)) };
-    let query = days_query(edition, days, search);
+    let query = days_query(edition, days, search, backend);
     let query = match days {
         Days::Before(_) => query.order(games::edition_date.desc()),
         Days::After(_) => query.order(games::edition_date.asc()),
@@ -255,12 +254,7 @@ impl Cursor {
     }
 
     fn of(row: &GameRow, sort: CommunitySort) -> Cursor {
-        match sort {
-            CommunitySort::Hot => Cursor::Float(row.hot, row.id),
-            CommunitySort::Top => Cursor::Float(row.top, row.id),
-            CommunitySort::New => Cursor::Int(row.created_at, row.id),
-            CommunitySort::Played => Cursor::Int(row.plays, row.id),
-        }
+        cursor_of((row.id, row.hot, row.top, row.created_at, row.plays), sort)
     }
 }
 
@@ -273,7 +267,7 @@ fn sort_letter(sort: CommunitySort) -> &'static str {
     }
 }
 
-fn community_query(filter: &CommunityFilter) -> BoxedGames<'_> {
+fn community_query(filter: &CommunityFilter, backend: Backend) -> BoxedGames<'_> {
     let mut query = games::table.into_boxed().filter(games::kind.eq(GameKind::Community.as_str()));
     if !filter.include_hidden {
         query =
@@ -296,7 +290,7 @@ fn community_query(filter: &CommunityFilter) -> BoxedGames<'_> {
     if let Some(language) = &filter.language {
         query = query.filter(games::language.eq(language.clone()));
     }
-    with_search(query, filter.search.as_deref())
+    search::matching(query, filter.search.as_deref(), backend)
 }
 
 /// Rows after `cursor` in the sort's order (key descending, then id descending), as one row-value
@@ -332,61 +326,163 @@ fn ordered(query: BoxedGames<'_>, sort: CommunitySort) -> BoxedGames<'_> {
 }
 
 /// A page of community games: by `window` (page and limit), or after `cursor` when given. With
-/// the total (exact up to [`COUNT_BOUND`] games, else kept in `totals` for a minute) and the
+/// the total (exact up to [`COUNT_BOUND`] games, else kept in `kept.totals` for a minute) and the
 /// cursor of the next page (`None` on a short page).
 pub fn list_community(
     conn: &mut DbConn,
     filter: &CommunityFilter,
     window: PageWindow,
     cursor: Option<Cursor>,
-    totals: &Totals,
+    kept: &Kept,
     now_ms: i64,
 ) -> Result<(Vec<StoredGame>, i64, Option<String>), AppError> {
-    let key = total_key(filter);
-    let (total, first_ids) = match totals.kept(&key, now_ms) {
-        Some(total) => (total, None),
-        None => {
-            // The first COUNT_BOUND + 1 games in the listing's order: their number is the total
-            // when the listing is small, and a page among them needs no second scan.
-            let ids: Vec<i64> = ordered(community_query(filter), filter.sort)
-                .select(games::id)
-                .limit(COUNT_BOUND + 1)
-                .load(conn)?;
-            if ids.len() as i64 > COUNT_BOUND {
-                let total: i64 = community_query(filter).count().get_result(conn)?;
-                totals.keep(key, total, now_ms);
-                (total, Some(ids))
-            } else {
-                totals.forget(&key);
-                (ids.len() as i64, Some(ids))
-            }
-        }
-    };
-    let rows = match (cursor, window.offset, first_ids) {
+    let backend = conn.backend();
+    let listing = || ordered(community_query(filter, backend), filter.sort);
+    let (total, head) = total_and_head(conn, filter, kept, now_ms)?;
+    let rows = match (cursor, window.offset, head) {
         (None, None, _) => return Ok((Vec::new(), total, None)),
         (None, Some(offset), Some(ids))
             if offset.saturating_add(window.limit) <= ids.len() as i64 || ids.len() as i64 <= COUNT_BOUND =>
         {
-            let page: Vec<i64> = ids.into_iter().skip(offset as usize).take(window.limit as usize).collect();
+            let page: Vec<i64> =
+                ids.iter().skip(offset as usize).take(window.limit as usize).copied().collect();
             rows_in_order(conn, &page)?
         }
         (Some(cursor), _, _) => {
-            after_cursor(ordered(community_query(filter), filter.sort), filter.sort, cursor)
-                .limit(window.limit)
-                .select(GameRow::as_select())
-                .load(conn)?
+            page_of(conn, filter, after_cursor(listing(), filter.sort, cursor), window.limit)?
         }
-        (None, Some(offset), _) => ordered(community_query(filter), filter.sort)
-            .offset(offset)
-            .limit(window.limit)
-            .select(GameRow::as_select())
-            .load(conn)?,
+        (None, Some(offset), _) if offset >= STRIDE => {
+            match milestone_before(conn, filter, offset, &kept.milestones, now_ms)? {
+                Some(start) => page_of(
+                    conn,
+                    filter,
+                    after_cursor(listing(), filter.sort, start).offset(offset % STRIDE),
+                    window.limit,
+                )?,
+                None => Vec::new(),
+            }
+        }
+        (None, Some(offset), _) => page_of(conn, filter, listing().offset(offset), window.limit)?,
     };
     let next = rows
         .last()
         .filter(|_| rows.len() as i64 == window.limit)
         .map(|row| Cursor::of(row, filter.sort).encode(filter.sort));
     Ok((load(rows)?, total, next))
+}
+
+/// The listing's total and, when they were read, its first [`COUNT_BOUND`] + 1 ids in order:
+/// their number is the total when the listing is small, and a page among them needs no second
+/// scan. A search's are kept for a minute ([`Kept`]'s search heads).
+fn total_and_head(
+    conn: &mut DbConn,
+    filter: &CommunityFilter,
+    kept: &Kept,
+    now_ms: i64,
+) -> Result<(i64, Option<Arc<Vec<i64>>>), AppError> {
+    // Public searches only: an owner's or an admin's own listing shows their change at once.
+    let searching = filter.search.as_deref().is_some_and(|s| !s.trim().is_empty()) && !filter.include_hidden;
+    let search_key = searching.then(|| format!("{filter:?}"));
+    if let Some((head, _)) = search_key.as_ref().and_then(|key| kept.searches.get(key, now_ms)) {
+        return Ok((head.total, Some(head.ids)));
+    }
+    let key = total_key(filter);
+    let kept_total = kept.totals.kept(&key, now_ms);
+    if let (Some(total), None) = (kept_total, &search_key) {
+        return Ok((total, None));
+    }
+    let backend = conn.backend();
+    let ids: Vec<i64> = ordered(community_query(filter, backend), filter.sort)
+        .select(games::id)
+        .limit(COUNT_BOUND + 1)
+        .load(conn)?;
+    let total = match kept_total {
+        _ if ids.len() as i64 <= COUNT_BOUND => {
+            kept.totals.forget(&key);
+            ids.len() as i64
+        }
+        Some(total) => total,
+        None => {
+            let total: i64 = community_query(filter, backend).count().get_result(conn)?;
+            kept.totals.keep(key, total, now_ms);
+            total
+        }
+    };
+    let ids = Arc::new(ids);
+    if let Some(key) = search_key {
+        kept.searches.put(key, Head { ids: ids.clone(), total }, now_ms);
+    }
+    Ok((total, Some(ids)))
+}
+
+/// The next `limit` rows of `listing`. A week's or a month's listing takes its ids first: the
+/// index of recent games holds what they are ordered and filtered by (`games_recent`,
+/// PostgreSQL), so only the page's rows are read, where walking the Top index read every game
+/// of the year until it had found a page of this week's.
+fn page_of(
+    conn: &mut DbConn,
+    filter: &CommunityFilter,
+    listing: BoxedGames<'_>,
+    limit: i64,
+) -> Result<Vec<GameRow>, AppError> {
+    if filter.created_after.is_none() {
+        return Ok(listing.limit(limit).select(GameRow::as_select()).load(conn)?);
+    }
+    let ids: Vec<i64> = listing.limit(limit).select(games::id).load(conn)?;
+    rows_in_order(conn, &ids)
+}
+
+/// The sort keys of a row, enough to make its cursor.
+type SortKeys = (i64, f64, f64, i64, i64);
+
+fn cursor_of(keys: SortKeys, sort: CommunitySort) -> Cursor {
+    let (id, hot, top, created_at, plays) = keys;
+    match sort {
+        CommunitySort::Hot => Cursor::Float(hot, id),
+        CommunitySort::Top => Cursor::Float(top, id),
+        CommunitySort::New => Cursor::Int(created_at, id),
+        CommunitySort::Played => Cursor::Int(plays, id),
+    }
+}
+
+/// The cursor of the row just before the block of [`STRIDE`] rows holding row `offset` (which is
+/// at least [`STRIDE`]): read on from the last milestone kept, in one pass of sort keys, the new
+/// milestones kept; `None` when the listing ends before it.
+fn milestone_before(
+    conn: &mut DbConn,
+    filter: &CommunityFilter,
+    offset: i64,
+    milestones: &ForAMinute<Arc<Vec<Cursor>>>,
+    now_ms: i64,
+) -> Result<Option<Cursor>, AppError> {
+    let key = format!("{filter:?}");
+    let (mut cursors, found_at) =
+        milestones.get(&key, now_ms).map(|(c, at)| (c.as_ref().clone(), at)).unwrap_or((Vec::new(), now_ms));
+    let wanted = (offset / STRIDE) as usize;
+    if cursors.len() < wanted {
+        let listing = ordered(community_query(filter, conn.backend()), filter.sort);
+        let listing = match cursors.last() {
+            Some(after) => after_cursor(listing, filter.sort, *after),
+            None => listing,
+        };
+        let keys: Vec<SortKeys> = listing
+            .select((games::id, games::hot, games::top, games::created_at, games::plays))
+            .limit((wanted - cursors.len()) as i64 * STRIDE)
+            .load(conn)?;
+        let found = cursors.len();
+        cursors.extend(
+            keys.into_iter()
+                .skip(STRIDE as usize - 1)
+                .step_by(STRIDE as usize)
+                .map(|k| cursor_of(k, filter.sort)),
+        );
+        if cursors.len() > found {
+            let start = cursors.get(wanted - 1).copied();
+            milestones.put(key, Arc::new(cursors), found_at);
+            return Ok(start);
+        }
+    }
+    Ok(cursors.get(wanted - 1).copied())
 }
 
 /// The kept-total key of a filter: the order does not change the count, so every sort of one

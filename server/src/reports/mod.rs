@@ -107,7 +107,7 @@ pub async fn decide_reports(
     let now_ms = state.clock.now_ms();
     let closed = db::run(&state.pool, move |conn| queries::decide(conn, &key, action, now_ms)).await?;
     if action == ReportAction::Hide {
-        state.games.invalidate();
+        state.games_changed();
     }
     tracing::info!(admin = admin.0.id, %uid, ?action, closed, "reports decided");
     Ok(web::Json(ReportDecisionResult { uid, action, closed }))

@@ -1,0 +1,2 @@
+DROP INDEX IF EXISTS games_search_words;
+ALTER TABLE games DROP COLUMN search_words;

@@ -1,0 +1,93 @@
+//! What explore keeps between requests of a listing (issue 25, point 8), per instance, for at
+//! most [`MAX_AGE_MS`]: the scores behind Hot and Top move as results and ratings arrive, so
+//! what is kept may be a minute behind, as a large listing's total already is ([`Totals`]).
+//!
+//! - **Milestones** for deep pages by number: for each [`STRIDE`] rows of a listing's order, the
+//!   cursor of the block's last row. A page reached by its number (a typed address, the
+//!   last-page link) starts after the milestone before it and skips fewer than [`STRIDE`] rows,
+//!   where OFFSET read every row before it (650 ms at page 4,000 of 100,000 games).
+//! - **Search heads**: a search's first [`COUNT_BOUND`] + 1 game ids in the listing's order and
+//!   its total. A search that matches thousands of games reads each of them to order them
+//!   (25 ms for 5,000 on PostgreSQL); the players paging through it, or typing the same words,
+//!   are then served from the ids. A game approved, edited, hidden or deleted in this instance
+//!   clears them ([`crate::state::AppState::games_changed`]); new plays and ratings reorder them
+//!   within the minute.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, PoisonError};
+
+use super::queries::Cursor;
+pub use super::totals::{Totals, COUNT_BOUND, MAX_AGE_MS};
+
+/// Rows between two milestones: a deep page skips at most this many.
+pub const STRIDE: i64 = 100;
+/// Listings kept at most in each map (searches make the key space open-ended); a full map is
+/// emptied.
+const MAX_KEYS: usize = 1_024;
+
+#[derive(Default)]
+pub struct Kept {
+    pub totals: Totals,
+    pub milestones: ForAMinute<Arc<Vec<Cursor>>>,
+    pub searches: ForAMinute<Head>,
+}
+
+/// A listing's first ids in order, and its total.
+#[derive(Clone)]
+pub struct Head {
+    pub ids: Arc<Vec<i64>>,
+    pub total: i64,
+}
+
+/// Values by listing, each shown for a minute from when it was found.
+pub struct ForAMinute<T> {
+    entries: Mutex<HashMap<String, (T, i64)>>,
+}
+
+impl<T> Default for ForAMinute<T> {
+    fn default() -> Self {
+        ForAMinute { entries: Mutex::new(HashMap::new()) }
+    }
+}
+
+impl<T: Clone> ForAMinute<T> {
+    /// The value kept for `key` and when it was found, while it may still be shown.
+    pub fn get(&self, key: &str, now_ms: i64) -> Option<(T, i64)> {
+        let entries = self.entries.lock().unwrap_or_else(PoisonError::into_inner);
+        entries.get(key).filter(|(_, at)| now_ms - at < MAX_AGE_MS).cloned()
+    }
+
+    /// Forgets every value.
+    pub fn clear(&self) {
+        self.entries.lock().unwrap_or_else(PoisonError::into_inner).clear();
+    }
+
+    /// Keeps `value` for `key`, found at `found_at`.
+    pub fn put(&self, key: String, value: T, found_at: i64) {
+        let mut entries = self.entries.lock().unwrap_or_else(PoisonError::into_inner);
+        if entries.len() >= MAX_KEYS && !entries.contains_key(&key) {
+            entries.clear();
+        }
+        entries.insert(key, (value, found_at));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn values_are_kept_for_a_minute_and_bounded() {
+        let kept: ForAMinute<i64> = ForAMinute::default();
+        assert_eq!(kept.get("hot", 0), None);
+        kept.put("hot".into(), 5, 0);
+        assert_eq!(kept.get("hot", MAX_AGE_MS - 1), Some((5, 0)));
+        assert_eq!(kept.get("hot", MAX_AGE_MS), None);
+        for i in 0..MAX_KEYS {
+            kept.put(format!("search {i}"), 1, 0);
+        }
+        kept.put("one more".into(), 2, 0);
+        assert_eq!(kept.get("search 0", 1), None);
+        assert_eq!(kept.get("one more", 1), Some((2, 0)));
+    }
+}

@@ -1,0 +1,252 @@
+//! Searching prompts by their words: explore's search box, the archive's and the review queue's.
+//!
+//! A game is found when its prompt has every word of the search, in any order, the last of them
+//! perhaps only begun: "iceland volc" finds "Volcanoes of Iceland". Words are compared in their normalised form
+//! (game-core's `normalise`: case, accents and each script's equivalences folded), so "sao"
+//! finds "São Paulo" and "ｔｏｋｙｏ" finds "Tokyo". Scripts written without spaces (Chinese,
+//! Japanese, Thai…) have no words to begin: there any part of the text is found ("都市" in
+//! "日本の都市").
+//!
+//! Each game keeps its prompt's words in `games.search_words`, written with the prompt. On
+//! PostgreSQL a GIN index over them as a `tsvector` answers a search from the index (a lexeme
+//! per word, a prefix for the last) and the page is then ordered by the listing's sort: a search costs what its
+//! matches cost, not a scan of every prompt (issue 25, point 8). SQLite, for one instance, finds
+//! the same games with one `LIKE` per word.
+
+use diesel::dsl::sql;
+use diesel::prelude::*;
+use diesel::sql_types::{Bool, Text};
+
+use crate::db::{write_transaction, Backend, DbConn, MultiBackend};
+use crate::error::AppError;
+use crate::schema::games;
+
+type BoxedGames<'a> = games::BoxedQuery<'a, MultiBackend>;
+
+/// How much of a text without spaces is indexed from each of its characters on: a search for a
+/// longer run is matched on its first this many characters.
+const RUN_CHARS: usize = 12;
+/// A search's words beyond this many are not looked at (the search box allows 200 characters).
+const MAX_SEARCH_WORDS: usize = 16;
+
+/// The words of `text` as a search compares them: split at white space, punctuation and symbols,
+/// each normalised, empty ones dropped. A word with an apostrophe stands for itself and its parts
+/// ("Paulo's" for "paulos", "paulo" and "s"; "d'Ivoire" for "divoire" and "ivoire"). A word in a
+/// script written without spaces stands for every run of it (each starting character's next
+/// [`RUN_CHARS`] characters).
+pub fn words(text: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut push = |word: String| {
+        if !word.is_empty() && !out.contains(&word) {
+            out.push(word);
+        }
+    };
+    for part in text.split(separates_words) {
+        let word = game_core::normalise(part);
+        if word.chars().any(written_without_spaces) {
+            let chars: Vec<char> = word.chars().collect();
+            (0..chars.len()).for_each(|i| push(chars[i..].iter().take(RUN_CHARS).collect()));
+            continue;
+        }
+        push(word);
+        if part.contains(is_apostrophe) {
+            part.split(is_apostrophe).for_each(|piece| push(game_core::normalise(piece)));
+        }
+    }
+    out
+}
+
+/// `games.search_words` for a prompt: its [`words`], separated by single spaces.
+pub fn search_words(prompt: &str) -> String {
+    words(prompt).join(" ")
+}
+
+/// A word goes on while its letters, digits, combining marks (accents, vowel signs) and
+/// apostrophes do.
+fn separates_words(c: char) -> bool {
+    !(c.is_alphanumeric() || unicode_normalization::char::is_combining_mark(c) || is_apostrophe(c))
+}
+
+fn is_apostrophe(c: char) -> bool {
+    matches!(c, '\'' | '\u{2019}' | '\u{2018}' | '\u{02BC}' | '`')
+}
+
+/// Han, kana, Thai, Lao, Khmer and Myanmar: scripts whose words are not separated by spaces.
+fn written_without_spaces(c: char) -> bool {
+    matches!(c as u32,
+        0x0E00..=0x0EFF | 0x1000..=0x109F | 0x1780..=0x17FF | 0x3040..=0x30FF | 0x31F0..=0x31FF
+        | 0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xF900..=0xFAFF | 0xFF66..=0xFF9F | 0x20000..=0x3FFFF)
+}
+
+/// One word of a search: a whole word of the prompt, or the beginning of one.
+#[derive(Debug, PartialEq)]
+struct Term {
+    word: String,
+    whole: bool,
+}
+
+/// The words a search asks for. Every word but the last is a whole word; the last may be the
+/// beginning of one (the player may still be typing it), and so may a run of a script written
+/// without spaces, cut to [`RUN_CHARS`] (it is looked for anywhere in the text). Whole words are
+/// also what keeps a search cheap: the beginning of a common word ("of…") stands for many words.
+fn search_terms(search: &str) -> Vec<Term> {
+    let mut words: Vec<String> = Vec::new();
+    for part in search.split(separates_words) {
+        let word = game_core::normalise(part);
+        if !word.is_empty() && !words.contains(&word) {
+            words.push(word);
+        }
+    }
+    words.truncate(MAX_SEARCH_WORDS);
+    let last = words.len().saturating_sub(1);
+    words
+        .into_iter()
+        .enumerate()
+        .map(|(i, word)| {
+            if word.chars().any(written_without_spaces) {
+                Term { word: word.chars().take(RUN_CHARS).collect(), whole: false }
+            } else {
+                Term { word, whole: i < last }
+            }
+        })
+        .collect()
+}
+
+/// `query` narrowed to the games whose prompt matches `search` (none when it names no letter or
+/// digit); `query` itself when there is no search.
+pub fn matching<'a>(query: BoxedGames<'a>, search: Option<&str>, backend: Backend) -> BoxedGames<'a> {
+    let Some(search) = search.map(str::trim).filter(|s| !s.is_empty()) else { return query };
+    let terms = search_terms(search);
+    if terms.is_empty() {
+        return query.filter(sql::<Bool>("1 = 0"));
+    }
+    match backend {
+        Backend::Postgres => {
+            // The expression of the index `games_search_words` (migrations/postgres), so the
+            // planner answers from it. The terms are bound, never spliced into the SQL.
+            query.filter(
+                sql::<Bool>(
+                    "array_to_tsvector(array_remove(string_to_array(games.search_words, ' '), '')) @@ CAST(",
+                )
+                .bind::<Text, _>(ts_query(&terms))
+                .sql(" AS tsquery)"),
+            )
+        }
+        Backend::Sqlite => terms.iter().fold(query, |query, term| {
+            query.filter(
+                sql::<Bool>("(' ' || games.search_words || ' ') LIKE ")
+                    .bind::<Text, _>(like_pattern(term))
+                    .sql(" ESCAPE '\\'"),
+            )
+        }),
+    }
+}
+
+/// A PostgreSQL `tsquery` asking for every term: `'iceland' & 'volc':*`. Quoted lexemes are
+/// taken as they are (no parser, no stemming); `'` and `\` are escaped.
+fn ts_query(terms: &[Term]) -> String {
+    terms
+        .iter()
+        .map(|t| {
+            let quoted = format!("'{}'", t.word.replace('\\', "\\\\").replace('\'', "''"));
+            if t.whole {
+                quoted
+            } else {
+                quoted + ":*"
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" & ")
+}
+
+/// A `LIKE` pattern (escape `\`) for the term in " {search_words} ": " {word} " for a whole
+/// word, " {word}" for a beginning.
+fn like_pattern(term: &Term) -> String {
+    let mut pattern = String::from("% ");
+    for c in term.word.chars() {
+        if matches!(c, '%' | '_' | '\\') {
+            pattern.push('\\');
+        }
+        pattern.push(c);
+    }
+    pattern.push_str(if term.whole { " %" } else { "%" });
+    pattern
+}
+
+/// Rows a batch of the backfill fills.
+const BATCH: i64 = 500;
+
+/// Writes the search words of every game stored without them (by a release before them, or an
+/// older instance during a rolling deploy), in short transactions; how many.
+pub fn fill_missing(conn: &mut DbConn) -> Result<u64, AppError> {
+    let mut done = 0;
+    loop {
+        let n = write_transaction(conn, |conn| {
+            let rows: Vec<(i64, String)> = games::table
+                .filter(games::search_words.is_null())
+                .order(games::id.asc())
+                .limit(BATCH)
+                .select((games::id, games::prompt))
+                .load(conn)?;
+            for (id, prompt) in &rows {
+                diesel::update(games::table.filter(games::id.eq(id)))
+                    .set(games::search_words.eq(Some(search_words(prompt))))
+                    .execute(conn)?;
+            }
+            Ok::<_, AppError>(rows.len() as u64)
+        })?;
+        done += n;
+        if n < BATCH as u64 {
+            if done > 0 {
+                tracing::info!(games = done, "wrote the search words of games an older release stored");
+            }
+            return Ok(done);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn prompts_split_into_normalised_words() {
+        assert_eq!(search_words("Volcanoes of Iceland"), "volcanoes of iceland");
+        assert_eq!(search_words("São Paulo's 10 biggest (1943)"), "sao paulos paulo s 10 biggest 1943");
+        assert_eq!(search_words("Côte d’Ivoire—AC/DC"), "cote divoire d ivoire ac dc");
+        assert_eq!(search_words("ＴＯＫＹＯ ｵｵｻｶ"), "tokyo おおさか おさか さか か");
+        assert_eq!(search_words("of Of OF"), "of");
+        assert_eq!(search_words("Крупнейшие города России"), "крупнейшие города россии");
+        assert_eq!(search_words("?!  --"), "");
+    }
+
+    #[test]
+    fn text_without_spaces_is_found_anywhere_in_it() {
+        let words = words("日本の都市");
+        assert_eq!(words, ["日本の都市", "本の都市", "の都市", "都市", "市"]);
+        assert_eq!(search_terms("都市"), ["都市"]);
+    }
+
+    fn term(word: &str, whole: bool) -> Term {
+        Term { word: word.into(), whole }
+    }
+
+    #[test]
+    fn search_terms_are_whole_words_but_the_last_once_and_bounded() {
+        assert_eq!(search_terms("Iceland  iceland VOLC"), [term("iceland", true), term("volc", false)]);
+        assert_eq!(search_terms("都市 tokyo"), [term("都市", false), term("tokyo", false)]);
+        assert!(search_terms("% _ \\").is_empty());
+        assert_eq!(search_terms(&"w ".repeat(40)).len(), 1);
+        assert_eq!(
+            search_terms(&(0..40).map(|i| format!("w{i} ")).collect::<String>()).len(),
+            MAX_SEARCH_WORDS
+        );
+    }
+
+    #[test]
+    fn queries_quote_and_escape() {
+        assert_eq!(ts_query(&[term("o'k", true), term("volc", false)]), "'o''k' & 'volc':*");
+        assert_eq!(like_pattern(&term("a_b%", false)), "% a\\_b\\%%");
+        assert_eq!(like_pattern(&term("of", true)), "% of %");
+    }
+}
