@@ -50,11 +50,12 @@ url=http://127.0.0.1:$port/api/community-games-paginated
 deep=$(psql "$DATABASE_URL" -Atc "SELECT 'h:' || hot || ':' || id FROM games
   WHERE kind = 'community' AND status = 'approved' AND public ORDER BY hot DESC, id DESC OFFSET 47987 LIMIT 1")
 
-# name | query string
+# name | query string | wrk script (server/bench/), if any
 listings=${BENCH_LISTINGS:-"hot, first page|
 new|sort=new
 top, all time|sort=top
 top, this week|sort=top&period=week
+top, this month|sort=top&period=month
 most played|sort=played
 a category|category=geography
 a language|language=en
@@ -62,14 +63,16 @@ hot, page 4,000 by cursor|after=$deep
 hot, page 4,000 by number|page=4000
 search|search=volcanoes%20of
 search, rare word|search=number%2099999
-search and a category|search=rivers&category=geography"}
+search, unfinished word|search=volc
+search and a category|search=rivers&category=geography
+a new search each time|sort=hot|search.lua"}
 
 printf '| %-26s | %10s | %10s | %10s | %s\n' listing "requests/s" "p50" "p99" "first response"
 printf '|%s|%s|%s|%s|%s\n' ---------------------------- ------------ ------------ ------------ ---
-while IFS='|' read -r name query; do
+while IFS='|' read -r name query script; do
   [ -n "$name" ] || continue
   first=$(curl -s "$url?$query" | head -c 120)
-  out=$(wrk -t2 -c16 -d"$DURATION" --latency "$url?$query")
+  out=$(wrk -t2 -c16 -d"$DURATION" --latency ${script:+-s "server/bench/$script"} "$url?$query")
   rps=$(awk '/Requests\/sec/ {print $2}' <<<"$out")
   p50=$(awk '$1 == "50%" {print $2}' <<<"$out")
   p99=$(awk '$1 == "99%" {print $2}' <<<"$out")

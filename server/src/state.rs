@@ -44,10 +44,11 @@ pub struct AppState {
 
 impl AppState {
     /// After a game's content, status or schedule changed in this instance: the cached days and
-    /// the kept search results are read again (other instances see it within a minute).
+    /// the kept heads of searches and of Top's weeks and months are read again (other instances
+    /// see it within a minute).
     pub fn games_changed(&self) {
         self.games.invalidate();
-        self.kept.searches.clear();
+        self.kept.heads.clear();
     }
 
     /// Opens the database, applies migrations and starts the submission writer.

@@ -6,12 +6,13 @@
 //!   cursor of the block's last row. A page reached by its number (a typed address, the
 //!   last-page link) starts after the milestone before it and skips fewer than [`STRIDE`] rows,
 //!   where OFFSET read every row before it (650 ms at page 4,000 of 100,000 games).
-//! - **Search heads**: a search's first [`COUNT_BOUND`] + 1 game ids in the listing's order and
-//!   its total. A search that matches thousands of games reads each of them to order them
-//!   (25 ms for 5,000 on PostgreSQL); the players paging through it, or typing the same words,
-//!   are then served from the ids. A game approved, edited, hidden or deleted in this instance
-//!   clears them ([`crate::state::AppState::games_changed`]); new plays and ratings reorder them
-//!   within the minute.
+//! - **Heads** of searches and of Top of the week or month: the listing's total and its first
+//!   game ids in order (one more than [`COUNT_BOUND`]). A search that matches thousands of games reads each of
+//!   them to order them (25 ms for 5,000 on PostgreSQL), a week's Top sorts the week's games;
+//!   the players paging through it, or typing the same words, are then served from the ids. A
+//!   game approved, edited, hidden or deleted in this instance clears them
+//!   ([`crate::state::AppState::games_changed`]); plays and ratings reorder them within the
+//!   minute.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -29,7 +30,7 @@ const MAX_KEYS: usize = 1_024;
 pub struct Kept {
     pub totals: Totals,
     pub milestones: ForAMinute<Arc<Vec<Cursor>>>,
-    pub searches: ForAMinute<Head>,
+    pub heads: ForAMinute<Head>,
 }
 
 /// A listing's first ids in order, and its total.

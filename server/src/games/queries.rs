@@ -371,24 +371,27 @@ pub fn list_community(
     Ok((load(rows)?, total, next))
 }
 
+type Ids = Arc<Vec<i64>>;
+
 /// The listing's total and, when they were read, its first [`COUNT_BOUND`] + 1 ids in order:
 /// their number is the total when the listing is small, and a page among them needs no second
-/// scan. A search's are kept for a minute ([`Kept`]'s search heads).
+/// scan. A search's, and Top of a week's or a month's, are kept for a minute ([`Kept`]'s heads).
 fn total_and_head(
     conn: &mut DbConn,
     filter: &CommunityFilter,
     kept: &Kept,
     now_ms: i64,
-) -> Result<(i64, Option<Arc<Vec<i64>>>), AppError> {
-    // Public searches only: an owner's or an admin's own listing shows their change at once.
-    let searching = filter.search.as_deref().is_some_and(|s| !s.trim().is_empty()) && !filter.include_hidden;
-    let search_key = searching.then(|| format!("{filter:?}"));
-    if let Some((head, _)) = search_key.as_ref().and_then(|key| kept.searches.get(key, now_ms)) {
+) -> Result<(i64, Option<Ids>), AppError> {
+    // Public listings only: an owner's or an admin's own listing shows their change at once.
+    let searching = filter.search.as_deref().is_some_and(|s| !s.trim().is_empty());
+    let head_key = ((searching || filter.created_after.is_some()) && !filter.include_hidden)
+        .then(|| format!("{filter:?}"));
+    if let Some((head, _)) = head_key.as_ref().and_then(|key| kept.heads.get(key, now_ms)) {
         return Ok((head.total, Some(head.ids)));
     }
     let key = total_key(filter);
     let kept_total = kept.totals.kept(&key, now_ms);
-    if let (Some(total), None) = (kept_total, &search_key) {
+    if let (Some(total), None) = (kept_total, &head_key) {
         return Ok((total, None));
     }
     let backend = conn.backend();
@@ -409,8 +412,8 @@ fn total_and_head(
         }
     };
     let ids = Arc::new(ids);
-    if let Some(key) = search_key {
-        kept.searches.put(key, Head { ids: ids.clone(), total }, now_ms);
+    if let Some(key) = head_key {
+        kept.heads.put(key, Head { ids: ids.clone(), total }, now_ms);
     }
     Ok((total, Some(ids)))
 }
