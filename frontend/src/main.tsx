@@ -9,7 +9,7 @@ import { holdEarlyBox } from './features/game/earlyGuesses.ts';
 import { startEmbeddedToday } from './features/game/routes/Home.tsx';
 import { installHistoryGuard } from './lib/historyGuard.ts';
 import { activateLocale, loadMoreMessages } from './lib/i18n.ts';
-import { detectLocale } from './lib/locale.ts';
+import { detectLocale, mirrorLocale } from './lib/locale.ts';
 import { userKey } from './lib/storage.ts';
 
 const root = document.getElementById('root');
@@ -46,9 +46,11 @@ if (window.location.pathname === '/') {
 
 // The interface's language (lib/locale.ts): its first-screen messages load alongside the core
 // (English ones are in this file already), the rest once the first screen is up.
+// The server painted this page in the same language, from the cookie mirrorLocale keeps.
 const messages = activateLocale(detectLocale()).catch((error: unknown) => {
   console.error('the messages of the chosen language could not load', error);
 });
+mirrorLocale();
 
 // The anonymous player id exists from the first visit (spec §3: generated if absent).
 userKey();

@@ -19,6 +19,7 @@ on_both_backends!(
     community_listing_shows_approved_public_games,
     spa_fallback_and_api_not_found,
     the_home_page_carries_todays_game,
+    the_pages_speak_the_player_s_language,
     openapi_documents_every_endpoint,
 );
 
@@ -282,6 +283,104 @@ async fn the_home_page_carries_todays_game(app: TestApp) {
     let head = app.call(TestRequest::default().method(actix_web::http::Method::HEAD).uri("/")).await;
     assert_eq!(head.status, StatusCode::OK);
     assert!(head.raw.is_empty());
+}
+
+/// `/` is painted in the language the app will show (the cookie, else `Accept-Language`, else
+/// English), from the front end's catalogues; the other pages get its `<html lang dir>`.
+async fn the_pages_speak_the_player_s_language(app: TestApp) {
+    let index = r#"<!doctype html><html lang="en" class="bg-lava-night"><title>Lavalist</title><main><!--prompt--><div class="skeleton"></div><!--/prompt--></main></body></html>"#;
+    std::fs::write(app.state().config.static_dir.join("index.html"), index).expect("index.html");
+    app.add_daily(0, "things in a __ kitchen");
+    let page = |accept, cookie| home_page(&app, accept, cookie);
+
+    let japanese = page(Some("ja-JP,ja;q=0.9,en-US;q=0.8"), None).await;
+    assert!(
+        japanese.starts_with(r#"<!doctype html><html lang="ja" dir="ltr" class="bg-lava-night">"#),
+        "{japanese}"
+    );
+    for words in [
+        r#"<label for="guess" class="sr-only">あなたの答え</label>"#,
+        r#"placeholder="答えを入力…""#,
+        ">回答</button>",
+        ">正解</dt>",
+        ">ミス</dt>",
+        "日目・作成者 <a ",
+        r#"aria-label="空欄""#,
+    ] {
+        assert!(japanese.contains(words), "{words}: {japanese}");
+    }
+    // The cookie (the player's choice) wins over the browser's languages.
+    let arabic = page(Some("ja"), Some("lavalist_locale=ar")).await;
+    assert!(arabic.contains(r#"<html lang="ar" dir="rtl" class="bg-lava-night">"#), "{arabic}");
+    assert!(arabic.contains(">خمّن</button>") && arabic.contains(">النقاط</dt>"), "{arabic}");
+    assert!(arabic.contains(r#"data-testid="count-correct">0/10<"#), "{arabic}");
+    let german = page(Some("de-AT,de;q=0.9"), Some("lavalist_locale=xx")).await;
+    assert!(
+        german.contains(r#"<html lang="de" dir="ltr""#) && german.contains(">Raten</button>"),
+        "{german}"
+    );
+
+    // English: the same page as before the page spoke other languages, whatever says English.
+    let english = page(None, None).await;
+    for other in
+        [page(Some("en-GB,en;q=0.9"), None).await, page(Some("nl-NL"), Some("lavalist_locale=en")).await]
+    {
+        assert_eq!(other, english);
+    }
+    let day = english
+        .split(r#"data-testid="submitter">Day "#)
+        .nth(1)
+        .and_then(|s| s.split(' ').next())
+        .expect("the day");
+    let painted = format!(
+        concat!(
+            r#"<main><h2 dir="auto" class="text-3xl leading-tight font-bold italic sm:text-4xl">Things in a <span class="font-mono not-italic tracking-widest" aria-label="blank">__</span> kitchen</h2>"#,
+            r#"<p class="mt-2 text-sm text-muted" data-testid="submitter">Day {day} by "#,
+        ),
+        day = day
+    );
+    assert!(
+        english
+            .starts_with(r#"<!doctype html><html lang="en" class="bg-lava-night"><title>Lavalist</title>"#),
+        "{english}"
+    );
+    assert!(english.contains(&painted), "{english}");
+    assert!(english.contains(concat!(
+        r#"<form id="early-guess" class="mt-5 flex gap-2"><label for="guess" class="sr-only">Your guess</label>"#,
+        r#"<input id="guess" name="guess" autocomplete="off" autocapitalize="off" spellcheck="false" enterkeyhint="send" dir="auto" maxlength="200" autofocus="" placeholder="Type a guess…" "#,
+        r#"class="min-w-0 flex-1 rounded-lg border border-line bg-surface px-4 py-3 text-lg text-fg placeholder:text-muted focus:border-lava-yellow focus:outline-none disabled:opacity-60" value="">"#,
+        r#"<button type="submit" class="btn btn-primary px-5 text-lg">Guess</button></form>"#,
+        r#"<div role="status" class="mt-2 min-h-10" data-testid="guess-feedback"></div>"#,
+        r#"<dl id="early-counters" class="mt-5 grid grid-cols-3 gap-2 text-center invisible" aria-live="polite">"#,
+        r#"<div class="rounded-lg bg-surface px-2 py-2"><dt class="text-xs tracking-wider text-muted uppercase">Correct</dt>"#,
+        r#"<dd class="text-2xl font-bold tabular-nums" data-testid="count-correct">0/10</dd></div>"#,
+        r#"<div class="rounded-lg bg-surface px-2 py-2"><dt class="text-xs tracking-wider text-muted uppercase">Wrong</dt>"#,
+        r#"<dd class="text-2xl font-bold tabular-nums" data-testid="count-wrong">0/8</dd></div>"#,
+        r#"<div class="rounded-lg bg-surface px-2 py-2"><dt class="text-xs tracking-wider text-muted uppercase">Score</dt>"#,
+        r#"<dd class="text-2xl font-bold tabular-nums" data-testid="count-score">0</dd></div></dl></main>"#,
+    )), "{english}");
+
+    // The other pages that serve index.html: the language's <html lang dir>, English as it is.
+    for path in ["/archive/2025-01-01", "/explore", "/settings"] {
+        let req = TestRequest::get().uri(path).insert_header(("cookie", "lavalist_locale=he"));
+        let hebrew = String::from_utf8_lossy(&app.call(req).await.raw).to_string();
+        assert!(hebrew.contains(r#"<html lang="he" dir="rtl" class="bg-lava-night">"#), "{path}: {hebrew}");
+        let english = String::from_utf8_lossy(&app.get(path).await.raw).to_string();
+        assert!(english.contains(r#"<html lang="en" class="bg-lava-night">"#), "{path}: {english}");
+    }
+    assert_eq!(String::from_utf8_lossy(&app.get("/explore").await.raw), index);
+}
+
+/// `/` as a browser with these `Accept-Language` and `Cookie` headers gets it.
+async fn home_page(app: &TestApp, accept: Option<&str>, cookie: Option<&str>) -> String {
+    let mut req = TestRequest::get().uri("/");
+    if let Some(accept) = accept {
+        req = req.insert_header(("accept-language", accept));
+    }
+    if let Some(cookie) = cookie {
+        req = req.insert_header(("cookie", cookie));
+    }
+    String::from_utf8_lossy(&app.call(req).await.raw).to_string()
 }
 
 /// Hashed build output is cached for a year and compressed for browsers that ask.

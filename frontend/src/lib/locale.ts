@@ -1,8 +1,10 @@
 /**
  * The interface's languages and which one a player gets: the one they chose (kept locally,
- * `KEYS.locale`, and mirrored in the `lavalist_locale` cookie so that the server can pick the
- * daily edition it puts in the page), else the best match among the browser's languages, else
- * English. The i18n layer and the daily editions both read it from here.
+ * `KEYS.locale`, and mirrored in the `lavalist_locale` cookie so that the server paints its
+ * pages in that language and picks the daily edition it puts in `/`), else the best match among
+ * the browser's languages, else English. The server makes the same choice from the cookie and
+ * `Accept-Language` (server/src/spa/language.rs; src/test/browserLanguages.json holds the cases
+ * both sides check). The i18n layer and the daily editions both read it from here.
  */
 import { KEYS, readRaw, writeRaw } from './storage.ts';
 
@@ -73,7 +75,25 @@ export function detectLocale(): Locale {
 /** Remembers the player's choice on this device, and tells the server through a cookie. */
 export function rememberLocale(locale: Locale): void {
   writeRaw(KEYS.locale, locale);
-  if (typeof document !== 'undefined') {
-    document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; path=/; max-age=31536000; SameSite=Lax`;
-  }
+  writeLocaleCookie(locale);
+}
+
+/** The cookie the server reads, for a year; `undefined` removes it. */
+function writeLocaleCookie(locale: Locale | undefined): void {
+  if (typeof document === 'undefined') return;
+  const value = locale === undefined ? '; max-age=0' : `${encodeURIComponent(locale)}; max-age=31536000`;
+  document.cookie = `${LOCALE_COOKIE}=${value}; path=/; SameSite=Lax`;
+}
+
+/**
+ * Makes the cookie say what this device chose, at every start (main.tsx), so that the server
+ * paints the next page in the language the app shows: a choice's cookie is renewed for a year (a
+ * choice made before the cookie existed gets one, as does one whose cookie a browser cleared),
+ * and a cookie with no choice here behind it (storage cleared or blocked) is removed.
+ */
+export function mirrorLocale(): void {
+  if (typeof document === 'undefined') return;
+  const chosen = storedLocale();
+  if (chosen) writeLocaleCookie(chosen);
+  else if (document.cookie.split('; ').some((c) => c.startsWith(`${LOCALE_COOKIE}=`))) writeLocaleCookie(undefined);
 }

@@ -12,6 +12,7 @@ use actix_web::middleware::{from_fn, Compress, Next};
 use actix_web::{web, HttpResponse};
 
 mod home;
+mod language;
 mod pages;
 
 pub fn configure(cfg: &mut web::ServiceConfig, static_dir: &Path) {
@@ -83,9 +84,19 @@ async fn fallback(req: ServiceRequest, index: PathBuf) -> Result<ServiceResponse
         let res = HttpResponse::NotFound().json(serde_json::json!({"error": "Not found."}));
         return Ok(ServiceResponse::new(req, res));
     }
-    let res = match NamedFile::open_async(&index).await {
-        Ok(file) => file.into_response(&req),
-        Err(_) => HttpResponse::NotFound().json(serde_json::json!({"error": "The front end is not built."})),
+    // In another language than English the page's `<html lang dir>` are that language's (as
+    // the app will set them); in English the file is served as it is, with its validators.
+    let locale = language::page_locale(&req);
+    let res = if locale == crate::i18n::Locale::En {
+        match NamedFile::open_async(&index).await {
+            Ok(file) => file.into_response(&req),
+            Err(_) => pages::not_built(),
+        }
+    } else {
+        match web::block(move || std::fs::read_to_string(index)).await.ok().and_then(Result::ok) {
+            Some(file) => pages::html(&req, language::with_language(&file, locale).into_owned()),
+            None => pages::not_built(),
+        }
     };
     Ok(ServiceResponse::new(req, res))
 }

@@ -1,13 +1,15 @@
 //! The pages a shared link points at, with Open Graph and Twitter card tags in their `<head>`:
 //! chat apps and social sites read a link's preview from the HTML without running any script.
 //! `/` gets them from `home.rs`; `/archive/{date}`, `/community/{uid}`, `/join/{code}` and
-//! `/challenge/{id}` are `index.html` with the tags and nothing else changed. What the tags say is decided in
+//! `/challenge/{id}` are `index.html` with the tags and the `<html lang dir>` of the player's
+//! language (language.rs), nothing else changed. What the tags say is decided in
 //! `previews` (the day and the prompt of a released game, never an item).
 
 use actix_web::http::header;
 use actix_web::{web, HttpRequest, HttpResponse};
 use serde::Deserialize;
 
+use super::language::{page_locale, with_language};
 use crate::previews::{self, Page, PageMeta};
 use crate::state::AppState;
 
@@ -52,10 +54,16 @@ pub async fn challenge(req: HttpRequest, state: web::Data<AppState>, id: web::Pa
 
 async fn page(req: &HttpRequest, state: &AppState, page: Page) -> HttpResponse {
     let Some(index) = read_index(state).await else {
-        return HttpResponse::NotFound().json(serde_json::json!({"error": "The front end is not built."}));
+        return not_built();
     };
     let meta = previews::page_meta(state, page, result_param(req).as_deref()).await;
+    let index = with_language(&index, page_locale(req));
     html(req, with_tags(&index, &meta))
+}
+
+/// A page of the app on a server whose front end is not built.
+pub fn not_built() -> HttpResponse {
+    HttpResponse::NotFound().json(serde_json::json!({"error": "The front end is not built."}))
 }
 
 /// `index.html` as the build wrote it.

@@ -18,7 +18,7 @@ declare global {
   }
 }
 
-/** The id of the server's form (server/src/spa/home.rs, `GUESS_BOX`). */
+/** The id of the server's form (server/src/spa/home.rs, `guess_box`). */
 export const EARLY_FORM_ID = 'early-guess';
 
 let box: HTMLInputElement | null = null;

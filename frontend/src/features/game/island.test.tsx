@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Game } from '../../api/generated/index.ts';
 import { gameDef } from '../../test/fixtures.ts';
 import { loadCoreSync } from '../../test/nodeCore.ts';
+import { paintedIn } from '../../test/painted.ts';
 import { adoptEarlyForm, EARLY_FORM_ID, holdEarlyBox, peekEarlyForm } from './earlyGuesses.ts';
 import { EARLY_COUNTERS_ID, endIsland, startIsland } from './island.ts';
 import { EMBEDDED_GAME_ID, readEmbeddedGame, takeEmbeddedGame } from './requests.ts';
@@ -12,18 +11,12 @@ import { useSession } from './stores/session.ts';
 
 const core = loadCoreSync();
 
-/** One of the server's markup constants (server/src/spa/home.rs). */
-function serverMarkup(name: string): string {
-  const source = readFileSync(resolve(import.meta.dirname, '../../../../server/src/spa/home.rs'), 'utf8');
-  const body = new RegExp(`pub const ${name}: &str = concat!\\(([\\s\\S]*?)\\);`).exec(source)?.[1] ?? '';
-  return [...body.matchAll(/r#"([\s\S]*?)"#/g)].map((m) => m[1]).join('');
-}
 
 /** `/` as the server paints it for today, with index.html's inline script's part. */
 function paintHome(today: string) {
   const def = gameDef(today);
   const game: Game = { prompt: def.prompt, submitter: 'tester', date: today, items: def.items } as Game;
-  document.body.innerHTML = `<main>${serverMarkup('GUESS_BOX')}${serverMarkup('COUNTERS')}</main>
+  document.body.innerHTML = `<main>${paintedIn('en').guessBox}${paintedIn('en').counters}</main>
     <script type="application/json" id="${EMBEDDED_GAME_ID}">${JSON.stringify({ date: today, game })}</script>`;
   readEmbeddedGame();
   holdEarlyBox();

@@ -22,7 +22,7 @@ import { dailyKey, ENGLISH, useEdition } from '../../lib/edition.ts';
 import { loadSave, restoreGame, shouldRestore } from './stores/saves.ts';
 import { savedTexts } from './stores/session.ts';
 
-/** The id of the server's counters (server/src/spa/home.rs, `COUNTERS`). */
+/** The id of the server's counters (server/src/spa/home.rs, `counters`). */
 export const EARLY_COUNTERS_ID = 'early-counters';
 
 let stopIsland: (() => void) | null = null;
