@@ -65,7 +65,8 @@ search|search=volcanoes%20of
 search, rare word|search=number%2099999
 search, unfinished word|search=volc
 search and a category|search=rivers&category=geography
-a new search each time|sort=hot|search.lua"}
+a new search each time|sort=hot|search.lua
+a vocabulary word each time|sort=hot|search-words.lua"}
 
 printf '| %-26s | %10s | %10s | %10s | %s\n' listing "requests/s" "p50" "p99" "first response"
 printf '|%s|%s|%s|%s|%s\n' ---------------------------- ------------ ------------ ------------ ---
