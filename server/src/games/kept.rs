@@ -17,7 +17,7 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
 
-use super::queries::Cursor;
+use super::cursor::Cursor;
 pub use super::totals::{Totals, COUNT_BOUND, MAX_AGE_MS};
 
 /// Rows between two milestones: a deep page skips at most this many.

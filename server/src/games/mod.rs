@@ -2,6 +2,7 @@
 
 pub mod cache;
 pub mod community;
+pub mod cursor;
 pub mod edit;
 pub mod editions;
 pub mod form;

@@ -14,6 +14,8 @@ use game_core::{Category, GameKind};
 use lavalist_api::accounts::Locale;
 use lavalist_api::games::CommunitySort;
 
+pub use super::cursor::Cursor;
+use super::cursor::{cursor_of, SortKeys};
 use super::editions;
 use super::kept::{ForAMinute, Head, Kept, COUNT_BOUND, STRIDE};
 use super::model::{GameRecord, GameRow, ReviewStatus, StoredGame};
@@ -220,53 +222,6 @@ pub struct CommunityFilter {
     pub language: Option<String>,
 }
 
-/// Where a keyset page starts: after the row with this sort key and id (in the listing's
-/// order, sort key then id, both descending).
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub enum Cursor {
-    Float(f64, i64),
-    Int(i64, i64),
-}
-
-impl Cursor {
-    /// `{sort}:{key}:{id}`, as `next` gives it.
-    pub fn encode(self, sort: CommunitySort) -> String {
-        match self {
-            Cursor::Float(key, id) => format!("{}:{key}:{id}", sort_letter(sort)),
-            Cursor::Int(key, id) => format!("{}:{key}:{id}", sort_letter(sort)),
-        }
-    }
-
-    /// A cursor of this sort, or `None` when the text is not one.
-    pub fn decode(text: &str, sort: CommunitySort) -> Option<Cursor> {
-        let mut parts = text.split(':');
-        let (letter, key, id) = (parts.next()?, parts.next()?, parts.next()?);
-        if parts.next().is_some() || letter != sort_letter(sort) {
-            return None;
-        }
-        let id: i64 = id.parse().ok()?;
-        match sort {
-            CommunitySort::Hot | CommunitySort::Top => {
-                key.parse::<f64>().ok().filter(|k| k.is_finite()).map(|k| Cursor::Float(k, id))
-            }
-            CommunitySort::New | CommunitySort::Played => key.parse().ok().map(|k| Cursor::Int(k, id)),
-        }
-    }
-
-    fn of(row: &GameRow, sort: CommunitySort) -> Cursor {
-        cursor_of((row.id, row.hot, row.top, row.created_at, row.plays), sort)
-    }
-}
-
-fn sort_letter(sort: CommunitySort) -> &'static str {
-    match sort {
-        CommunitySort::Hot => "h",
-        CommunitySort::New => "n",
-        CommunitySort::Top => "t",
-        CommunitySort::Played => "p",
-    }
-}
-
 fn community_query(filter: &CommunityFilter, backend: Backend) -> BoxedGames<'_> {
     let mut query = games::table.into_boxed().filter(games::kind.eq(GameKind::Community.as_str()));
     if !filter.include_hidden {
@@ -435,19 +390,6 @@ fn page_of(
     rows_in_order(conn, &ids)
 }
 
-/// The sort keys of a row, enough to make its cursor.
-type SortKeys = (i64, f64, f64, i64, i64);
-
-fn cursor_of(keys: SortKeys, sort: CommunitySort) -> Cursor {
-    let (id, hot, top, created_at, plays) = keys;
-    match sort {
-        CommunitySort::Hot => Cursor::Float(hot, id),
-        CommunitySort::Top => Cursor::Float(top, id),
-        CommunitySort::New => Cursor::Int(created_at, id),
-        CommunitySort::Played => Cursor::Int(plays, id),
-    }
-}
-
 /// The cursor of the row just before the block of [`STRIDE`] rows holding row `offset` (which is
 /// at least [`STRIDE`]): read on from the last milestone kept, in one pass of sort keys, the new
 /// milestones kept; `None` when the listing ends before it.
@@ -500,25 +442,4 @@ fn rows_in_order(conn: &mut DbConn, ids: &[i64]) -> Result<Vec<GameRow>, AppErro
         games::table.filter(games::id.eq_any(ids)).select(GameRow::as_select()).load(conn)?;
     rows.sort_by_key(|row| ids.iter().position(|id| *id == row.id));
     Ok(rows)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn cursors_round_trip_exactly_and_refuse_other_sorts() {
-        let hot = Cursor::Float(20_833.123_456_789_01, 42);
-        assert_eq!(Cursor::decode(&hot.encode(CommunitySort::Hot), CommunitySort::Hot), Some(hot));
-        let new = Cursor::Int(1_800_000_000_000, 7);
-        assert_eq!(Cursor::decode(&new.encode(CommunitySort::New), CommunitySort::New), Some(new));
-        assert_eq!(Cursor::decode(&new.encode(CommunitySort::New), CommunitySort::Played), None);
-        for bad in ["", "h:1", "h:x:1", "h:1:2:3", "h:NaN:1", "h:inf:1", "n:1.5:2"] {
-            assert_eq!(
-                Cursor::decode(bad, CommunitySort::Hot).or(Cursor::decode(bad, CommunitySort::New)),
-                None,
-                "{bad}"
-            );
-        }
-    }
 }
