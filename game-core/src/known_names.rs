@@ -31,7 +31,7 @@ fn holds(line: &[u8], name: &[u8]) -> bool {
 /// Whether a normalised text is a name of the list that some other thing's name is close to.
 pub fn is_known(key: &str) -> bool {
     #[cfg(not(target_arch = "wasm32"))]
-    return !index::lines_of(key).is_empty();
+    return !lines_of(key).is_empty();
     #[cfg(target_arch = "wasm32")]
     return !key.is_empty() && lines_naming(key.as_bytes()).next().is_some();
 }
@@ -39,42 +39,38 @@ pub fn is_known(key: &str) -> bool {
 /// Whether two normalised names name the same thing (stand on one line of the list).
 pub fn same_thing(a: &str, b: &str) -> bool {
     #[cfg(not(target_arch = "wasm32"))]
-    return a == b
-        || index::lines_of(a).iter().any(|(_, line)| index::lines_of(b).iter().any(|(_, l)| l == line));
+    return a == b || lines_of(a).iter().any(|(_, line)| lines_of(b).iter().any(|(_, l)| l == line));
     #[cfg(target_arch = "wasm32")]
     return a == b || lines_naming(a.as_bytes()).any(|line| holds(line, b.as_bytes()));
 }
 
-/// Natively, the names sorted once with their line: a lookup is a binary search, where the scan
-/// of the whole list cost 2.7 µs of every guess (criterion, `guess_miss`: 6.0 µs against 3.5 µs
-/// without the rule). The browser keeps the scan: the index would cost the play module's bytes,
-/// and a guess there is one at a time. `tests::the_index_answers_as_the_scan_does` holds them
-/// to the same answers.
+// Natively, the names are sorted once with their line: a lookup is a binary search, where the
+// scan of the whole list cost 2.7 µs of every guess (criterion, `guess_miss`: 6.0 µs against
+// 3.5 µs without the rule). The browser keeps the scan: the index would cost the play module's
+// bytes, and a guess there is one at a time. `tests::the_index_answers_as_the_scan_does` holds
+// them to the same answers.
 #[cfg(not(target_arch = "wasm32"))]
-mod index {
-    use std::sync::OnceLock;
+fn sorted_names() -> &'static [(&'static str, usize)] {
+    // Every (name, line number) of the list, sorted.
+    static NAMES: std::sync::OnceLock<Vec<(&'static str, usize)>> = std::sync::OnceLock::new();
+    NAMES.get_or_init(|| {
+        let mut names: Vec<(&str, usize)> = CONFUSABLE
+            .split('\n')
+            .enumerate()
+            .flat_map(|(line, names)| names.split(' ').filter(|n| !n.is_empty()).map(move |n| (n, line)))
+            .collect();
+        names.sort_unstable();
+        names
+    })
+}
 
-    /// Every (name, line number) of the list, sorted.
-    fn names() -> &'static [(&'static str, usize)] {
-        static NAMES: OnceLock<Vec<(&'static str, usize)>> = OnceLock::new();
-        NAMES.get_or_init(|| {
-            let mut names: Vec<(&str, usize)> = super::CONFUSABLE
-                .split('\n')
-                .enumerate()
-                .flat_map(|(line, names)| names.split(' ').filter(|n| !n.is_empty()).map(move |n| (n, line)))
-                .collect();
-            names.sort_unstable();
-            names
-        })
-    }
-
-    /// The entries of `key`: one per line that names it.
-    pub fn lines_of(key: &str) -> &'static [(&'static str, usize)] {
-        let names = names();
-        let start = names.partition_point(|(n, _)| *n < key);
-        let end = start + names[start..].partition_point(|(n, _)| *n == key);
-        &names[start..end]
-    }
+/// The entries of `key` among the sorted names: one per line that names it.
+#[cfg(not(target_arch = "wasm32"))]
+fn lines_of(key: &str) -> &'static [(&'static str, usize)] {
+    let names = sorted_names();
+    let start = names.partition_point(|(n, _)| *n < key);
+    let end = start + names[start..].partition_point(|(n, _)| *n == key);
+    &names[start..end]
 }
 
 #[cfg(test)]
