@@ -41,8 +41,7 @@ pub fn words(text: &str) -> Vec<String> {
             out.push(word);
         }
     };
-    for part in text.split(separates_words) {
-        let word = game_core::normalise(part);
+    for (part, word) in normalised_parts(text) {
         if word.chars().any(written_without_spaces) {
             let chars: Vec<char> = word.chars().collect();
             (0..chars.len()).for_each(|i| push(chars[i..].iter().take(RUN_CHARS).collect()));
@@ -59,6 +58,12 @@ pub fn words(text: &str) -> Vec<String> {
 /// `games.search_words` for a prompt: its [`words`], separated by single spaces.
 pub fn search_words(prompt: &str) -> String {
     words(prompt).join(" ")
+}
+
+/// Each part of `text` between separators, with its normalised form (empty for a part with no
+/// letter or digit): what prompts are indexed by and searches ask for, split the same way.
+fn normalised_parts(text: &str) -> impl Iterator<Item = (&str, String)> {
+    text.split(separates_words).map(|part| (part, game_core::normalise(part)))
 }
 
 /// A word goes on while its letters, digits, combining marks (accents, vowel signs) and
@@ -91,8 +96,7 @@ struct Term {
 /// also what keeps a search cheap: the beginning of a common word ("of…") stands for many words.
 fn search_terms(search: &str) -> Vec<Term> {
     let mut words: Vec<String> = Vec::new();
-    for part in search.split(separates_words) {
-        let word = game_core::normalise(part);
+    for (_, word) in normalised_parts(search) {
         if !word.is_empty() && !words.contains(&word) {
             words.push(word);
         }
