@@ -44,11 +44,12 @@ pub struct AppState {
 
 impl AppState {
     /// After a game's content, status or schedule changed in this instance: the cached days and
-    /// the kept heads of searches and of Top's weeks and months are read again (other instances
+    /// the kept heads and pages of searches and of Top's weeks and months are read again (other instances
     /// see it within a minute).
     pub fn games_changed(&self) {
         self.games.invalidate();
         self.kept.heads.clear();
+        self.kept.pages.clear();
     }
 
     /// Opens the database, applies migrations and starts the submission writer.

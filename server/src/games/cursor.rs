@@ -1,5 +1,7 @@
 //! Where a keyset page of a community listing starts, as `next` gives it to the client.
 
+use std::cmp::Ordering;
+
 use lavalist_api::games::CommunitySort;
 
 use super::model::GameRow;
@@ -37,6 +39,22 @@ impl Cursor {
         }
     }
 
+    pub(super) fn id(self) -> i64 {
+        match self {
+            Cursor::Float(_, id) | Cursor::Int(_, id) => id,
+        }
+    }
+
+    /// The listing's order of two rows' cursors (key, then id, both descending), as the
+    /// database orders them.
+    pub(super) fn listing_order(&self, other: &Cursor) -> Ordering {
+        match (self, other) {
+            (Cursor::Float(a, i), Cursor::Float(b, j)) => b.total_cmp(a).then(j.cmp(i)),
+            (Cursor::Int(a, i), Cursor::Int(b, j)) => b.cmp(a).then(j.cmp(i)),
+            _ => Ordering::Equal,
+        }
+    }
+
     pub(super) fn of(row: &GameRow, sort: CommunitySort) -> Cursor {
         cursor_of((row.id, row.hot, row.top, row.created_at, row.plays), sort)
     }
@@ -67,6 +85,16 @@ pub(super) fn cursor_of(keys: SortKeys, sort: CommunitySort) -> Cursor {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_listing_order_is_key_then_id_descending() {
+        let mut cursors = [Cursor::Float(1.5, 3), Cursor::Float(2.0, 1), Cursor::Float(1.5, 9)];
+        cursors.sort_by(Cursor::listing_order);
+        assert_eq!(cursors.map(Cursor::id), [1, 9, 3]);
+        let mut cursors = [Cursor::Int(5, 1), Cursor::Int(5, 2), Cursor::Int(7, 0)];
+        cursors.sort_by(Cursor::listing_order);
+        assert_eq!(cursors.map(Cursor::id), [0, 2, 1]);
+    }
 
     #[test]
     fn cursors_round_trip_exactly_and_refuse_other_sorts() {

@@ -7,12 +7,13 @@
 //!   last-page link) starts after the milestone before it and skips fewer than [`STRIDE`] rows,
 //!   where OFFSET read every row before it (650 ms at page 4,000 of 100,000 games).
 //! - **Heads** of searches and of Top of the week or month: the listing's total and its first
-//!   game ids in order (one more than [`COUNT_BOUND`]). A search that matches thousands of games reads each of
-//!   them to order them (25 ms for 5,000 on PostgreSQL), a week's Top sorts the week's games;
-//!   the players paging through it, or typing the same words, are then served from the ids. A
-//!   game approved, edited, hidden or deleted in this instance clears them
-//!   ([`crate::state::AppState::games_changed`]); plays and ratings reorder them within the
-//!   minute.
+//!   game ids in order (one more than [`COUNT_BOUND`]). A week's Top sorts the week's games and a
+//!   search orders its matches (3 ms for 500 on PostgreSQL); the players paging through it, or
+//!   typing the same words, are then served from the ids. A search expected to match more than
+//!   [`COUNT_BOUND`] games keeps its estimated total and the pages asked for instead (ordering
+//!   thousands of matches cost 25 ms; its pages are read along the sort's index). A game approved, edited, hidden
+//!   or deleted in this instance clears the heads ([`crate::state::AppState::games_changed`]);
+//!   plays and ratings reorder them within the minute.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -31,6 +32,8 @@ pub struct Kept {
     pub totals: Totals,
     pub milestones: ForAMinute<Arc<Vec<Cursor>>>,
     pub heads: ForAMinute<Head>,
+    /// The ids of a page of a search with no head (too many matches to order them all).
+    pub pages: ForAMinute<Arc<Vec<i64>>>,
 }
 
 /// A listing's first ids in order, and its total.

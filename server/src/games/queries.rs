@@ -3,9 +3,10 @@
 use std::sync::Arc;
 
 use chrono::NaiveDate;
+use diesel::connection::SimpleConnection;
 use diesel::dsl::sql;
 use diesel::prelude::*;
-use diesel::sql_types::{BigInt, Bool, Double};
+use diesel::sql_types::{BigInt, Bool, Double, Text};
 use game_core::calendar::format_date;
 use rand::distr::{Alphanumeric, SampleString};
 
@@ -291,39 +292,114 @@ pub fn list_community(
     kept: &Kept,
     now_ms: i64,
 ) -> Result<(Vec<StoredGame>, i64, Option<String>), AppError> {
+    let (total, head) = total_and_head(conn, filter, kept, now_ms)?;
+    let Some(offset) = window.offset.filter(|_| cursor.is_none()) else {
+        let rows = match cursor {
+            Some(cursor) => page_after(conn, filter, cursor, window.limit)?,
+            None => return Ok((Vec::new(), total, None)),
+        };
+        return with_next(rows, total, filter.sort, window.limit);
+    };
+    // A large search's pages are kept instead of its head (see `total_and_head`).
+    let page_key = (head.is_none() && searching(filter) && !filter.include_hidden)
+        .then(|| format!("{filter:?} {offset} {}", window.limit));
+    let rows = match page_key.as_ref().and_then(|key| kept.pages.get(key, now_ms)) {
+        Some((ids, _)) => rows_in_order(conn, &ids)?,
+        None if page_key.is_some() => {
+            let rows = search_plans(conn, true, |conn| {
+                page_at(conn, filter, offset, window.limit, None, kept, now_ms)
+            })?;
+            if let Some(key) = page_key {
+                kept.pages.put(key, Arc::new(rows.iter().map(|row| row.id).collect()), now_ms);
+            }
+            rows
+        }
+        None => page_at(conn, filter, offset, window.limit, head, kept, now_ms)?,
+    };
+    // Past the end of a search whose total was estimated: the player followed a page number the
+    // estimate made up, and is told the real count (the app then offers the real last page).
+    let total = if rows.is_empty() && offset > 0 && total > COUNT_BOUND && searching(filter) {
+        recount(conn, filter, kept, total_key(filter), now_ms)?
+    } else {
+        total
+    };
+    with_next(rows, total, filter.sort, window.limit)
+}
+
+/// A page's games with the listing's total and the cursor of the next page (`None` on a short
+/// page).
+fn with_next(
+    rows: Vec<GameRow>,
+    total: i64,
+    sort: CommunitySort,
+    limit: i64,
+) -> Result<(Vec<StoredGame>, i64, Option<String>), AppError> {
+    let next =
+        rows.last().filter(|_| rows.len() as i64 == limit).map(|row| Cursor::of(row, sort).encode(sort));
+    Ok((load(rows)?, total, next))
+}
+
+/// Runs a search's reads on PostgreSQL in a transaction planned for its words. Diesel keeps its
+/// statements prepared, and PostgreSQL soon plans a kept statement once for any words (a generic
+/// plan): that plan read 100,000 prompts one by one for "number 3…" (320 ms). `along_the_sort`
+/// also keeps the planner off the words' index, for a large search's page: the page lies among
+/// the first rows of the sort's index, but for a word's beginning it has no statistics for, the
+/// planner expects few matches and reads and sorts every one (136 ms for the 11,112 games of
+/// "number 5…").
+fn search_plans<T>(
+    conn: &mut DbConn,
+    along_the_sort: bool,
+    read: impl FnOnce(&mut DbConn) -> Result<T, AppError>,
+) -> Result<T, AppError> {
+    if conn.backend() != Backend::Postgres {
+        return read(conn);
+    }
+    conn.transaction(|conn| {
+        let sort_only = if along_the_sort { "; SET LOCAL enable_bitmapscan = off" } else { "" };
+        conn.batch_execute(&format!("SET LOCAL plan_cache_mode = force_custom_plan{sort_only}"))?;
+        read(conn)
+    })
+}
+
+/// The `limit` rows after `cursor` (keyset pages).
+fn page_after(
+    conn: &mut DbConn,
+    filter: &CommunityFilter,
+    cursor: Cursor,
+    limit: i64,
+) -> Result<Vec<GameRow>, AppError> {
+    let listing = ordered(community_query(filter, conn.backend()), filter.sort);
+    page_of(conn, filter, after_cursor(listing, filter.sort, cursor), limit)
+}
+
+/// The `limit` rows from row `offset`: from the head when it holds them, else after the
+/// milestone before them, else by OFFSET from the start (fewer than [`STRIDE`] rows).
+fn page_at(
+    conn: &mut DbConn,
+    filter: &CommunityFilter,
+    offset: i64,
+    limit: i64,
+    head: Option<Ids>,
+    kept: &Kept,
+    now_ms: i64,
+) -> Result<Vec<GameRow>, AppError> {
     let backend = conn.backend();
     let listing = || ordered(community_query(filter, backend), filter.sort);
-    let (total, head) = total_and_head(conn, filter, kept, now_ms)?;
-    let rows = match (cursor, window.offset, head) {
-        (None, None, _) => return Ok((Vec::new(), total, None)),
-        (None, Some(offset), Some(ids))
-            if offset.saturating_add(window.limit) <= ids.len() as i64 || ids.len() as i64 <= COUNT_BOUND =>
-        {
-            let page: Vec<i64> =
-                ids.iter().skip(offset as usize).take(window.limit as usize).copied().collect();
-            rows_in_order(conn, &page)?
+    if let Some(ids) =
+        head.filter(|ids| offset.saturating_add(limit) <= ids.len() as i64 || ids.len() as i64 <= COUNT_BOUND)
+    {
+        let page: Vec<i64> = ids.iter().skip(offset as usize).take(limit as usize).copied().collect();
+        return rows_in_order(conn, &page);
+    }
+    if offset < STRIDE {
+        return page_of(conn, filter, listing().offset(offset), limit);
+    }
+    match milestone_before(conn, filter, offset, &kept.milestones, now_ms)? {
+        Some(start) => {
+            page_of(conn, filter, after_cursor(listing(), filter.sort, start).offset(offset % STRIDE), limit)
         }
-        (Some(cursor), _, _) => {
-            page_of(conn, filter, after_cursor(listing(), filter.sort, cursor), window.limit)?
-        }
-        (None, Some(offset), _) if offset >= STRIDE => {
-            match milestone_before(conn, filter, offset, &kept.milestones, now_ms)? {
-                Some(start) => page_of(
-                    conn,
-                    filter,
-                    after_cursor(listing(), filter.sort, start).offset(offset % STRIDE),
-                    window.limit,
-                )?,
-                None => Vec::new(),
-            }
-        }
-        (None, Some(offset), _) => page_of(conn, filter, listing().offset(offset), window.limit)?,
-    };
-    let next = rows
-        .last()
-        .filter(|_| rows.len() as i64 == window.limit)
-        .map(|row| Cursor::of(row, filter.sort).encode(filter.sort));
-    Ok((load(rows)?, total, next))
+        None => Ok(Vec::new()),
+    }
 }
 
 type Ids = Arc<Vec<i64>>;
@@ -331,14 +407,17 @@ type Ids = Arc<Vec<i64>>;
 /// The listing's total and, when they were read, its first [`COUNT_BOUND`] + 1 ids in order:
 /// their number is the total when the listing is small, and a page among them needs no second
 /// scan. A search's, and Top of a week's or a month's, are kept for a minute ([`Kept`]'s heads).
+/// A search PostgreSQL expects to match more than [`COUNT_BOUND`] games gets no head: ordering
+/// every match to keep one read thousands of rows (25 ms for 5,000), where its pages, read in
+/// order along the sort's index, find their rows within the first few hundred.
 fn total_and_head(
     conn: &mut DbConn,
     filter: &CommunityFilter,
     kept: &Kept,
     now_ms: i64,
 ) -> Result<(i64, Option<Ids>), AppError> {
+    let searching = searching(filter);
     // Public listings only: an owner's or an admin's own listing shows their change at once.
-    let searching = filter.search.as_deref().is_some_and(|s| !s.trim().is_empty());
     let head_key = ((searching || filter.created_after.is_some()) && !filter.include_hidden)
         .then(|| format!("{filter:?}"));
     if let Some((head, _)) = head_key.as_ref().and_then(|key| kept.heads.get(key, now_ms)) {
@@ -346,11 +425,23 @@ fn total_and_head(
     }
     let key = total_key(filter);
     let kept_total = kept.totals.kept(&key, now_ms);
-    if let (Some(total), None) = (kept_total, &head_key) {
-        return Ok((total, None));
+    match kept_total {
+        Some(total) if head_key.is_none() || (searching && total > COUNT_BOUND) => return Ok((total, None)),
+        None if searching && conn.backend() == Backend::Postgres => {
+            return search_plans(conn, false, |conn| {
+                let query = community_query(filter, conn.backend()).select(games::id);
+                match search::estimated_rows(conn, query)? {
+                    Some(estimate) if estimate > COUNT_BOUND => {
+                        kept.totals.keep(key, estimate, now_ms);
+                        Ok((estimate, None))
+                    }
+                    _ => small_search(conn, filter, kept, key, head_key, now_ms),
+                }
+            });
+        }
+        _ => {}
     }
-    let backend = conn.backend();
-    let ids: Vec<i64> = ordered(community_query(filter, backend), filter.sort)
+    let ids: Vec<i64> = ordered(community_query(filter, conn.backend()), filter.sort)
         .select(games::id)
         .limit(COUNT_BOUND + 1)
         .load(conn)?;
@@ -360,17 +451,73 @@ fn total_and_head(
             ids.len() as i64
         }
         Some(total) => total,
-        None => {
-            let total: i64 = community_query(filter, backend).count().get_result(conn)?;
-            kept.totals.keep(key, total, now_ms);
-            total
-        }
+        None => recount(conn, filter, kept, key, now_ms)?,
     };
     let ids = Arc::new(ids);
     if let Some(key) = head_key {
         kept.heads.put(key, Head { ids: ids.clone(), total }, now_ms);
     }
     Ok((total, Some(ids)))
+}
+
+/// A search PostgreSQL expects to match at most [`COUNT_BOUND`] games: its matches' sort keys
+/// read in one pass, unordered, and ordered here into its head. When it matches more after all
+/// (the planner has no statistics for a rare word's beginning: "number 8" matches 11,112 games
+/// it expected 198 of), its total is extrapolated from how far through the table the pass got,
+/// and it is served as a large search, where ordering every match cost 170 ms and counting them
+/// 450 ms on a busy machine.
+fn small_search(
+    conn: &mut DbConn,
+    filter: &CommunityFilter,
+    kept: &Kept,
+    key: String,
+    head_key: Option<String>,
+    now_ms: i64,
+) -> Result<(i64, Option<Ids>), AppError> {
+    let rows: Vec<(SortKeys, String)> = community_query(filter, conn.backend())
+        .select((
+            (games::id, games::hot, games::top, games::created_at, games::plays),
+            sql::<Text>("games.ctid::text"),
+        ))
+        .limit(COUNT_BOUND + 1)
+        .load(conn)?;
+    if rows.len() as i64 > COUNT_BOUND {
+        let ctids: Vec<String> = rows.into_iter().map(|(_, ctid)| ctid).collect();
+        let total = match search::extrapolated_rows(conn, &ctids)? {
+            Some(total) => {
+                kept.totals.keep(key, total, now_ms);
+                total
+            }
+            None => recount(conn, filter, kept, key, now_ms)?,
+        };
+        return Ok((total, None));
+    }
+    let mut cursors: Vec<Cursor> = rows.into_iter().map(|(keys, _)| cursor_of(keys, filter.sort)).collect();
+    cursors.sort_by(Cursor::listing_order);
+    let ids: Ids = Arc::new(cursors.into_iter().map(Cursor::id).collect());
+    let total = ids.len() as i64;
+    kept.totals.forget(&key);
+    if let Some(head_key) = head_key {
+        kept.heads.put(head_key, Head { ids: ids.clone(), total }, now_ms);
+    }
+    Ok((total, Some(ids)))
+}
+
+fn searching(filter: &CommunityFilter) -> bool {
+    filter.search.as_deref().is_some_and(|s| !s.trim().is_empty())
+}
+
+/// Counts a listing's games and keeps the figure for a minute.
+fn recount(
+    conn: &mut DbConn,
+    filter: &CommunityFilter,
+    kept: &Kept,
+    key: String,
+    now_ms: i64,
+) -> Result<i64, AppError> {
+    let total: i64 = community_query(filter, conn.backend()).count().get_result(conn)?;
+    kept.totals.keep(key, total, now_ms);
+    Ok(total)
 }
 
 /// The next `limit` rows of `listing`. A week's or a month's listing takes its ids first: the
