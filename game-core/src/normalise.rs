@@ -157,6 +157,12 @@ mod scripts {
 
     pub(super) fn normalise_into(text: &str, out: &mut String) {
         let text = text.trim();
+        // Most Japanese, Chinese and Korean guesses: nothing to compose, decompose or case-fold,
+        // so the Unicode tables below are skipped (they were most of a Japanese guess's cost).
+        if text.chars().all(folds_alone) {
+            out.extend(text.chars().map(fold_alone));
+            return;
+        }
         // Composed first: `и` + combining breve is `й`, a letter of its own, not `и` with an accent.
         let composed: Cow<str> = match is_nfc_quick(text.chars()) {
             IsNormalized::Yes => Cow::Borrowed(text),
@@ -181,13 +187,29 @@ mod scripts {
         }
     }
 
+    /// Hangul syllables, common Han, hiragana, katakana and the long-vowel mark: no case, no
+    /// accent, and what the tables would decompose (a syllable's jamo, が's voicing mark)
+    /// `normalise_into` composes again, so `fold_alone` gives the same text without the
+    /// tables (`tests::what_folds_alone_folds_as_the_tables_do` checks every one).
+    fn folds_alone(c: char) -> bool {
+        matches!(c as u32, 0xAC00..=0xD7A3 | 0x4E00..=0x9FFF | 0x3041..=0x3093 | 0x30A1..=0x30F6 | 0x30FC)
+    }
+
+    /// The folded form of a character that `folds_alone`: itself, or katakana's hiragana.
+    fn fold_alone(c: char) -> char {
+        equivalent(c).unwrap_or(c)
+    }
+
     fn fold(c: char, attached: bool, out: &mut String) {
+        if folds_alone(c) {
+            out.push(fold_alone(c));
+            return;
+        }
+        fold_by_tables(c, attached, out);
+    }
+
+    fn fold_by_tables(c: char, attached: bool, out: &mut String) {
         match c as u32 {
-            // Hangul syllables, common Han and hiragana: no case, nothing to decompose.
-            0xAC00..=0xD7A3 | 0x4E00..=0x9FFF | 0x3041..=0x3093 => {
-                out.push(c);
-                return;
-            }
             // Cyrillic letters with a diacritic (й, ї, ў, ѓ) are letters of their own: not
             // decomposed; only ё, ѐ and ѝ fold (`equivalent`).
             0x400..=0x4FF if !is_combining_mark(c) => {
@@ -296,6 +318,31 @@ mod scripts {
             | 0xABC0..=0xABFF // Meetei Mayek
             | 0x11000..=0x11FFF // Brahmi and the other historic Indic scripts
         )
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::*;
+
+        /// Each character that folds alone folds as the tables fold it. A text of them then does
+        /// too: the tables' text of each is canonically equivalent to `fold_alone`'s, and
+        /// `normalise_into` composes its result.
+        #[test]
+        fn what_folds_alone_folds_as_the_tables_do() {
+            let alone: Vec<char> =
+                (0..=0x10FFFF).filter_map(char::from_u32).filter(|&c| folds_alone(c)).collect();
+            assert!(alone.len() > 30_000);
+            for c in alone {
+                for attached in [false, true] {
+                    let mut by_tables = String::new();
+                    fold_by_tables(c, attached, &mut by_tables);
+                    let by_tables: String = by_tables.nfc().collect();
+                    assert_eq!(by_tables, fold_alone(c).to_string(), "U+{:04X}", c as u32);
+                }
+            }
+            assert_eq!(crate::normalise::normalise(" ホッカイドー東京 "), "ほっかいどー東京");
+            assert_eq!(crate::normalise::normalise("ガ ッ"), "がっ");
+        }
     }
 }
 
