@@ -153,24 +153,50 @@ fn within_tolerance(guess: &str, candidate: &str) -> Option<usize> {
     if !(guess.is_ascii() && candidate.is_ascii()) {
         return within_tolerance_chars(guess, candidate);
     }
-    levenshtein_within(guess, candidate, tolerance(candidate.len()))
+    let limit = tolerance(candidate.len());
+    if guess.len().abs_diff(candidate.len()) > limit || too_far_in_letters(guess, candidate, limit) {
+        return None;
+    }
+    levenshtein_within(guess, candidate, limit)
 }
 
+/// The lengths are compared before either text is decoded: most candidates end there, and
+/// decoding both for each (a guess meets every name and spelling) was most of a Japanese guess.
 #[cfg(feature = "scripts")]
 fn within_tolerance_chars(guess: &str, candidate: &str) -> Option<usize> {
+    let len = candidate.chars().count();
+    let limit = if candidate.chars().any(is_dense) { dense_tolerance(len) } else { tolerance(len) };
+    if guess.chars().count().abs_diff(len) > limit || too_far_in_letters(guess, candidate, limit) {
+        return None;
+    }
     let g = CharBuf::new(guess);
     let c = CharBuf::new(candidate);
     let (g, c) = (g.chars(), c.chars());
-    let limit = if c.iter().any(|&ch| is_dense(ch)) { dense_tolerance(c.len()) } else { tolerance(c.len()) };
-    if g.len().abs_diff(c.len()) > limit {
-        return None;
-    }
     let foreign =
         g.iter().map(|&ch| script_of(ch)).any(|s| s != 0 && !c.iter().any(|&ch| script_of(ch) == s));
     if foreign {
         return None;
     }
     levenshtein_slices(g, c, limit)
+}
+
+/// Whether two texts are further apart than `limit` by a lower bound of their edit distance,
+/// checked natively before the distance itself (a miss meets every name and spelling, and most
+/// are far in letters: `Andromeda` has four letters `Mercury` lacks). Not in WASM: the play
+/// module has no bytes to spare, and it answers the same without it.
+fn too_far_in_letters(a: &str, b: &str, limit: usize) -> bool {
+    cfg!(not(target_arch = "wasm32")) && letters_apart(a, b) > limit
+}
+
+/// A lower bound of the edit distance: each edit removes at most one character of `a` and
+/// brings at most one of `b`, so the distance is at least the number of letters of either that
+/// the other lacks. Letters are counted by one bit each (the code point modulo 64): letters that
+/// share a bit are counted once, which only lowers the bound
+/// (`tests::letters_apart_never_exceeds_the_distance`).
+fn letters_apart(a: &str, b: &str) -> usize {
+    let bits = |s: &str| s.chars().fold(0u64, |bits, c| bits | 1 << (c as u32 % 64));
+    let (a, b) = (bits(a), bits(b));
+    (a & !b).count_ones().max((b & !a).count_ones()) as usize
 }
 
 /// The characters of a short text on the stack, of a long one on the heap (an empty `Vec`
@@ -338,6 +364,22 @@ mod tests {
         assert_eq!(levenshtein_within(&a, &b, 1), None);
         assert_eq!(levenshtein_within(&a, &a, 0), Some(0));
         assert_eq!(levenshtein_within(&a, &"z".repeat(10_000), 4), None);
+    }
+
+    // The first alphabet shares letters' bits (`a` and `!` are 97 and 33, `あ` 0x3042 and `B`
+    // 66 modulo 64), the second makes near pairs: both must stay within the distance.
+    proptest::proptest! {
+        #[test]
+        fn letters_apart_never_exceeds_the_distance(
+            a in "[a-z0-9!B\u{3041}-\u{3096}\u{4E00}-\u{4E10}]{0,12}",
+            b in "[a-z0-9!B\u{3041}-\u{3096}\u{4E00}-\u{4E10}]{0,12}",
+            near_a in "[ab!B\u{3042}\u{4E00}]{0,8}",
+            near_b in "[ab!B\u{3042}\u{4E00}]{0,8}",
+        ) {
+            for (a, b) in [(a, b), (near_a, near_b)] {
+                proptest::prop_assert!(letters_apart(&a, &b) <= strsim::levenshtein(&a, &b));
+            }
+        }
     }
 
     #[test]
