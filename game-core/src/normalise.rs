@@ -158,9 +158,11 @@ mod scripts {
     pub(super) fn normalise_into(text: &str, out: &mut String) {
         let text = text.trim();
         // Most Japanese, Chinese and Korean guesses: nothing to compose, decompose or case-fold,
-        // so the Unicode tables below are skipped (they were most of a Japanese guess's cost).
-        if text.chars().all(folds_alone) {
-            out.extend(text.chars().map(fold_alone));
+        // so the Unicode tables below are skipped (natively they were most of a Japanese guess's
+        // cost). Not in WASM, where it cost the create page's module 1 KB gzipped: `fold` reaches
+        // the same text character by character.
+        if cfg!(not(target_arch = "wasm32")) && text.chars().all(folds_alone) {
+            text.chars().for_each(|c| push_letter(c, out));
             return;
         }
         // Composed first: `и` + combining breve is `й`, a letter of its own, not `и` with an accent.
@@ -189,20 +191,15 @@ mod scripts {
 
     /// Hangul syllables, common Han, hiragana, katakana and the long-vowel mark: no case, no
     /// accent, and what the tables would decompose (a syllable's jamo, が's voicing mark)
-    /// `normalise_into` composes again, so `fold_alone` gives the same text without the
-    /// tables (`tests::what_folds_alone_folds_as_the_tables_do` checks every one).
+    /// `normalise_into` composes again, so `push_letter` alone (katakana is hiragana) gives the
+    /// same text (`tests::what_folds_alone_folds_as_the_tables_do` checks every one).
     fn folds_alone(c: char) -> bool {
         matches!(c as u32, 0xAC00..=0xD7A3 | 0x4E00..=0x9FFF | 0x3041..=0x3093 | 0x30A1..=0x30F6 | 0x30FC)
     }
 
-    /// The folded form of a character that `folds_alone`: itself, or katakana's hiragana.
-    fn fold_alone(c: char) -> char {
-        equivalent(c).unwrap_or(c)
-    }
-
     fn fold(c: char, attached: bool, out: &mut String) {
         if folds_alone(c) {
-            out.push(fold_alone(c));
+            push_letter(c, out);
             return;
         }
         fold_by_tables(c, attached, out);
@@ -325,7 +322,7 @@ mod scripts {
         use super::*;
 
         /// Each character that folds alone folds as the tables fold it. A text of them then does
-        /// too: the tables' text of each is canonically equivalent to `fold_alone`'s, and
+        /// too: the tables' text of each is canonically equivalent to `push_letter`'s, and
         /// `normalise_into` composes its result.
         #[test]
         fn what_folds_alone_folds_as_the_tables_do() {
@@ -337,7 +334,9 @@ mod scripts {
                     let mut by_tables = String::new();
                     fold_by_tables(c, attached, &mut by_tables);
                     let by_tables: String = by_tables.nfc().collect();
-                    assert_eq!(by_tables, fold_alone(c).to_string(), "U+{:04X}", c as u32);
+                    let mut alone = String::new();
+                    push_letter(c, &mut alone);
+                    assert_eq!(by_tables, alone, "U+{:04X}", c as u32);
                 }
             }
             assert_eq!(crate::normalise::normalise(" ホッカイドー東京 "), "ほっかいどー東京");
