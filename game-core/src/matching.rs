@@ -158,7 +158,9 @@ pub fn dense_tolerance(len: usize) -> usize {
     (len / 5).min(4)
 }
 
-/// The tolerance of a candidate of `len` characters, `dense` when one of them is.
+/// The tolerance of a candidate of `len` characters, `dense` when one of them is. (The Latin play
+/// module, WASM without `scripts`, has neither shapes nor dense text.)
+#[cfg(any(feature = "scripts", not(target_arch = "wasm32")))]
 fn limit(len: usize, dense: bool) -> usize {
     if dense {
         dense_tolerance(len)
