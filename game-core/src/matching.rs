@@ -65,10 +65,11 @@ impl PreparedItem {
     }
 }
 
-/// A normalised name or spelling a guess is compared with, and its `Shape`.
+/// A normalised name or spelling a guess is compared with, and its `Shape`. Read-only, so that
+/// the shape always is the text's.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Candidate {
-    pub text: String,
+    text: String,
     shape: Shape,
 }
 
@@ -76,6 +77,10 @@ impl Candidate {
     fn new(text: &str) -> Self {
         let text = normalise(text);
         Candidate { shape: Shape::of(&text), text }
+    }
+
+    pub fn text(&self) -> &str {
+        &self.text
     }
 
     fn all(texts: &[String]) -> Vec<Self> {
