@@ -68,7 +68,7 @@ pub fn check_matching(def: &GameDef, guess: &str) -> Result<(), Broken> {
             return Err(format!("the name {:?} matches nothing", it.name));
         };
         ensure!(m.kind == MatchKind::Exact, "the name {:?} matched as {:?}", it.name, m.kind);
-        ensure!(prepared[m.index].name == key, "the name {:?} matched another key", it.name);
+        ensure!(prepared[m.index].name.text() == key, "the name {:?} matched another key", it.name);
         let result = result.map_err(|e| format!("the name {:?} refused: {e:?}", it.name))?;
         ensure!(result.outcome == GuessOutcome::Correct, "the name {:?}: {:?}", it.name, result.outcome);
         ensure!(result.item_id == Some(def.items[m.index].id), "the name {:?} credited another id", it.name);

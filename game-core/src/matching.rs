@@ -40,31 +40,112 @@ pub struct Match {
 /// The normalised forms of one item, computed once per game rather than once per guess.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PreparedItem {
-    pub name: String,
-    pub spellings: Vec<String>,
+    pub name: Candidate,
+    pub spellings: Vec<Candidate>,
     /// Not-accepted spellings: a guess reading as one of them is not corrected into this item.
-    pub rejected: Vec<String>,
+    pub rejected: Vec<Candidate>,
 }
 
 impl PreparedItem {
     pub fn new(name: &str, spellings: &[String]) -> Self {
         PreparedItem {
-            name: normalise(name),
-            spellings: spellings.iter().map(|s| normalise(s)).collect(),
+            name: Candidate::new(name),
+            spellings: Candidate::all(spellings),
             rejected: Vec::new(),
         }
     }
 
     /// A name, its accepted spellings and its not-accepted ones (`Item::prepared`).
     pub fn with_rejected(name: &str, spellings: &[String], rejected: &[String]) -> Self {
-        PreparedItem {
-            rejected: rejected.iter().map(|s| normalise(s)).collect(),
-            ..PreparedItem::new(name, spellings)
-        }
+        PreparedItem { rejected: Candidate::all(rejected), ..PreparedItem::new(name, spellings) }
     }
 
-    fn accepted(&self) -> impl Iterator<Item = &str> {
-        std::iter::once(self.name.as_str()).chain(self.spellings.iter().map(String::as_str))
+    fn accepted(&self) -> impl Iterator<Item = &Candidate> {
+        std::iter::once(&self.name).chain(&self.spellings)
+    }
+}
+
+/// A normalised name or spelling a guess is compared with, and its `Shape`. Read-only, so that
+/// the shape always is the text's.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Candidate {
+    text: String,
+    shape: Shape,
+}
+
+impl Candidate {
+    fn new(text: &str) -> Self {
+        let text = normalise(text);
+        Candidate { shape: Shape::of(&text), text }
+    }
+
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    fn all(texts: &[String]) -> Vec<Self> {
+        texts.iter().map(|t| Candidate::new(t)).collect()
+    }
+}
+
+/// A normalised guess and its `Shape`, worked out once for all the candidates it meets.
+struct Probe<'a> {
+    text: &'a str,
+    shape: Shape,
+}
+
+/// Natively, what rules out most candidates before their edit distance is computed: the length
+/// and letters of a normalised text and, as a candidate, its tolerance. Worked out once per
+/// candidate and per guess, where `within_tolerance` would read both texts for every pair (a
+/// guess meets every name and spelling of its game: most of a guess's cost).
+#[cfg(not(target_arch = "wasm32"))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Shape {
+    /// In characters (ASCII text's bytes are its characters).
+    len: usize,
+    /// The tolerance as a candidate (`limit`).
+    limit: usize,
+    /// One bit per letter: its code point modulo 64.
+    letters: u64,
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Shape {
+    fn of(text: &str) -> Self {
+        let (mut len, mut dense, mut letters) = (0, false, 0u64);
+        for c in text.chars() {
+            len += 1;
+            dense |= crate::normalise::is_dense(c);
+            letters |= 1 << (c as u32 % 64);
+        }
+        Shape { len, limit: limit(len, dense), letters }
+    }
+
+    /// Whether `candidate` is beyond tolerance of this guess by lower bounds of their edit
+    /// distance: the difference of their lengths, and the number of letters of either that the
+    /// other lacks (each edit removes at most one character of one and brings at most one of the
+    /// other; letters that share a bit count once, which only lowers the bound).
+    fn rules_out(&self, candidate: &Shape) -> bool {
+        let (g, c) = (self.letters, candidate.letters);
+        let letters_apart = (g & !c).count_ones().max((c & !g).count_ones()) as usize;
+        self.len.abs_diff(candidate.len).max(letters_apart) > candidate.limit
+    }
+}
+
+/// In WASM a shape is nothing and rules out nothing: the play module has no bytes to spare, and
+/// `within_tolerance` answers the same without it (`tests::shapes_rule_out_only_what_is_beyond`).
+#[cfg(target_arch = "wasm32")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Shape;
+
+#[cfg(target_arch = "wasm32")]
+impl Shape {
+    fn of(_: &str) -> Self {
+        Shape
+    }
+
+    fn rules_out(&self, _: &Shape) -> bool {
+        false
     }
 }
 
@@ -82,6 +163,17 @@ pub fn dense_tolerance(len: usize) -> usize {
     (len / 5).min(4)
 }
 
+/// The tolerance of a candidate of `len` characters, `dense` when one of them is. (The Latin play
+/// module, WASM without `scripts`, has neither shapes nor dense text.)
+#[cfg(any(feature = "scripts", not(target_arch = "wasm32")))]
+fn limit(len: usize, dense: bool) -> usize {
+    if dense {
+        dense_tolerance(len)
+    } else {
+        tolerance(len)
+    }
+}
+
 /// Finds the item a normalised guess names. `found[i]` tells whether item `i` is already found;
 /// it only breaks ties between equally good fuzzy candidates.
 pub fn find_match(items: &[PreparedItem], guess: &str, found: &[bool]) -> Option<Match> {
@@ -90,11 +182,12 @@ pub fn find_match(items: &[PreparedItem], guess: &str, found: &[bool]) -> Option
     }
     let is_found = |i: usize| found.get(i).copied().unwrap_or(false);
     let known = known_names::is_known(guess);
-    let open = |i: usize| correctable(&items[i], guess, known);
+    let probe = Probe { text: guess, shape: Shape::of(guess) };
+    let open = |i: usize| correctable(&items[i], &probe, known);
     exact_name(items, guess, is_found)
         .or_else(|| exact_spelling(items, guess, is_found))
-        .or_else(|| fuzzy_name(items, guess, is_found, open))
-        .or_else(|| fuzzy_spelling(items, guess, is_found, open))
+        .or_else(|| fuzzy_name(items, &probe, is_found, open))
+        .or_else(|| fuzzy_spelling(items, &probe, is_found, open))
 }
 
 /// Among exact hits too, an item not yet found is preferred (only reachable when two items
@@ -107,13 +200,13 @@ fn best_exact(
 }
 
 fn exact_name(items: &[PreparedItem], guess: &str, is_found: impl Fn(usize) -> bool) -> Option<Match> {
-    let hits = items.iter().enumerate().filter(|(_, it)| it.name == guess).map(|(i, _)| (i, None));
+    let hits = items.iter().enumerate().filter(|(_, it)| it.name.text == guess).map(|(i, _)| (i, None));
     best_exact(hits, is_found).map(|(index, _)| Match { index, kind: MatchKind::Exact, spelling: None })
 }
 
 fn exact_spelling(items: &[PreparedItem], guess: &str, is_found: impl Fn(usize) -> bool) -> Option<Match> {
     let hits = items.iter().enumerate().flat_map(|(i, it)| {
-        it.spellings.iter().enumerate().filter(|(_, s)| s.as_str() == guess).map(move |(s, _)| (i, Some(s)))
+        it.spellings.iter().enumerate().filter(|(_, s)| s.text == guess).map(move |(s, _)| (i, Some(s)))
     });
     best_exact(hits, is_found).map(|(index, spelling)| Match {
         index,
@@ -125,14 +218,14 @@ fn exact_spelling(items: &[PreparedItem], guess: &str, is_found: impl Fn(usize) 
 /// Whether a guess within tolerance of `item` may be corrected into it: it is not at least as
 /// close to one of the item's not-accepted spellings as to every name it accepts, and, when it
 /// is a known name (`known`), it names the same thing as the item's known names close to it.
-fn correctable(item: &PreparedItem, guess: &str, known: bool) -> bool {
+fn correctable(item: &PreparedItem, guess: &Probe, known: bool) -> bool {
     let (mut best, mut known_near, mut same) = (usize::MAX, false, false);
     for candidate in item.accepted() {
         if let Some(d) = within_tolerance(guess, candidate) {
             best = best.min(d);
-            if known && known_names::is_known(candidate) {
+            if known && known_names::is_known(&candidate.text) {
                 known_near = true;
-                same |= known_names::same_thing(guess, candidate);
+                same |= known_names::same_thing(guess.text, &candidate.text);
             }
         }
     }
@@ -140,11 +233,20 @@ fn correctable(item: &PreparedItem, guess: &str, known: bool) -> bool {
     !rejected && (!known_near || same)
 }
 
+/// Edit distance when `candidate` is within tolerance of `guess`, when their shapes do not
+/// rule it out first.
+fn within_tolerance(guess: &Probe, candidate: &Candidate) -> Option<usize> {
+    if guess.shape.rules_out(&candidate.shape) {
+        return None;
+    }
+    distance_within_tolerance(guess.text, &candidate.text)
+}
+
 /// Edit distance when `candidate` is within tolerance of `guess`. ASCII against ASCII (every
 /// Latin game and guess) is compared byte by byte; anything else character by character, and
 /// only when every letter of the guess is in a script the candidate is written in: a guess in
 /// another script is no typo of it.
-fn within_tolerance(guess: &str, candidate: &str) -> Option<usize> {
+fn distance_within_tolerance(guess: &str, candidate: &str) -> Option<usize> {
     if candidate.is_empty() {
         return None;
     }
@@ -156,15 +258,18 @@ fn within_tolerance(guess: &str, candidate: &str) -> Option<usize> {
     levenshtein_within(guess, candidate, tolerance(candidate.len()))
 }
 
+/// The lengths are compared before either text is decoded: most candidates end there, and
+/// decoding both for each (a guess meets every name and spelling) was most of a Japanese guess.
 #[cfg(feature = "scripts")]
 fn within_tolerance_chars(guess: &str, candidate: &str) -> Option<usize> {
+    let len = candidate.chars().count();
+    let limit = limit(len, candidate.chars().any(is_dense));
+    if guess.chars().count().abs_diff(len) > limit {
+        return None;
+    }
     let g = CharBuf::new(guess);
     let c = CharBuf::new(candidate);
     let (g, c) = (g.chars(), c.chars());
-    let limit = if c.iter().any(|&ch| is_dense(ch)) { dense_tolerance(c.len()) } else { tolerance(c.len()) };
-    if g.len().abs_diff(c.len()) > limit {
-        return None;
-    }
     let foreign =
         g.iter().map(|&ch| script_of(ch)).any(|s| s != 0 && !c.iter().any(|&ch| script_of(ch) == s));
     if foreign {
@@ -288,7 +393,7 @@ fn levenshtein_banded<T: PartialEq + Copy>(a: &[T], b: &[T], limit: usize) -> Op
 /// guess is close to.
 fn fuzzy_name(
     items: &[PreparedItem],
-    guess: &str,
+    guess: &Probe,
     is_found: impl Fn(usize) -> bool,
     open: impl Fn(usize) -> bool,
 ) -> Option<Match> {
@@ -303,7 +408,7 @@ fn fuzzy_name(
 
 fn fuzzy_spelling(
     items: &[PreparedItem],
-    guess: &str,
+    guess: &Probe,
     is_found: impl Fn(usize) -> bool,
     open: impl Fn(usize) -> bool,
 ) -> Option<Match> {
@@ -338,6 +443,27 @@ mod tests {
         assert_eq!(levenshtein_within(&a, &b, 1), None);
         assert_eq!(levenshtein_within(&a, &a, 0), Some(0));
         assert_eq!(levenshtein_within(&a, &"z".repeat(10_000), 4), None);
+    }
+
+    // Shapes only spare work: what they rule out is beyond tolerance. The first alphabet has
+    // letters that share a bit (`a` 97 and `!` 33, `あ` 0x3042 and `B` 66, modulo 64) and
+    // dense characters; the others make near pairs of Latin letters and of kana.
+    proptest::proptest! {
+        #[test]
+        fn shapes_rule_out_only_what_is_beyond(
+            a in "[a-z0-9!B\u{3041}-\u{3096}\u{4E00}-\u{4E10}]{0,12}",
+            b in "[a-z0-9!B\u{3041}-\u{3096}\u{4E00}-\u{4E10}]{0,12}",
+            latin in proptest::array::uniform2("[abc!]{0,10}"),
+            kana in proptest::array::uniform2("[\u{3042}\u{3044}\u{3046}B]{0,12}"),
+        ) {
+            let [la, lb] = latin;
+            let [ka, kb] = kana;
+            for (guess, candidate) in [(a, b), (la, lb), (ka, kb)] {
+                if Shape::of(&guess).rules_out(&Shape::of(&candidate)) {
+                    proptest::prop_assert_eq!(distance_within_tolerance(&guess, &candidate), None);
+                }
+            }
+        }
     }
 
     #[test]
