@@ -142,13 +142,6 @@ impl Resolved {
 
 /// The tags of `page` reached through `link`.
 pub async fn page_meta(state: &AppState, page: Page, link: &Link) -> PageMeta {
-    let path = match &page {
-        Page::Home => "/".to_string(),
-        Page::Archive(date) => format!("/archive/{}", encode_uri_component(date)),
-        Page::Community(uid) => format!("/community/{}", encode_uri_component(uid)),
-        Page::Join(code) => format!("/join/{}", encode_uri_component(code)),
-        Page::Challenge(id) => format!("/challenge/{}", encode_uri_component(id)),
-    };
     // A challenge shows its game's preview; who challenges goes in the title.
     let challenger = match &page {
         Page::Challenge(id) => challenge_target(state, id).await,
@@ -175,24 +168,7 @@ pub async fn page_meta(state: &AppState, page: Page, link: &Link) -> PageMeta {
             Resolved::site(link.reader)
         }
     };
-    let public = state.config.public_url.trim_end_matches('/');
-    let mut image = format!("{public}{}?v={}", resolved.image_path, resolved.card.etag());
-    let mut url_query = Vec::new();
-    if let Some(language) = resolved.language_query() {
-        image.push_str(&format!("&{language}"));
-    }
-    // The page's address keeps the edition its link named (a challenge's names its game itself).
-    if let Some(edition) = resolved.edition.filter(|_| !matches!(page, Page::Challenge(_))) {
-        url_query.push(format!("edition={}", edition.tag()));
-    }
-    if let Some(param) = &resolved.param {
-        image.push_str(&format!("&r={param}"));
-        url_query.push(format!("r={param}"));
-    }
-    let url = match url_query.is_empty() {
-        true => format!("{public}{path}"),
-        false => format!("{public}{path}?{}", url_query.join("&")),
-    };
+    let (url, image) = addresses(&state.config.public_url, &page, &resolved);
     let locale = resolved.card.locale();
     let words = match &resolved.game {
         None => site_words(locale),
@@ -202,6 +178,35 @@ pub async fn page_meta(state: &AppState, page: Page, link: &Link) -> PageMeta {
         }
     };
     PageMeta { title: words.title, description: words.description, url, image, image_alt: words.image_alt }
+}
+
+/// The page's own address and its card's: the card's names its version and its language, both
+/// keep a valid result parameter, and the page's the edition its link named (a challenge's
+/// page names its game by itself).
+fn addresses(public_url: &str, page: &Page, resolved: &Resolved) -> (String, String) {
+    let public = public_url.trim_end_matches('/');
+    let path = match page {
+        Page::Home => "/".to_string(),
+        Page::Archive(date) => format!("/archive/{}", encode_uri_component(date)),
+        Page::Community(uid) => format!("/community/{}", encode_uri_component(uid)),
+        Page::Join(code) => format!("/join/{}", encode_uri_component(code)),
+        Page::Challenge(id) => format!("/challenge/{}", encode_uri_component(id)),
+    };
+    let mut image = vec![format!("v={}", resolved.card.etag())];
+    image.extend(resolved.language_query());
+    let mut url = Vec::new();
+    if let Some(edition) = resolved.edition.filter(|_| !matches!(page, Page::Challenge(_))) {
+        url.push(format!("edition={}", edition.tag()));
+    }
+    if let Some(param) = &resolved.param {
+        image.push(format!("r={param}"));
+        url.push(format!("r={param}"));
+    }
+    let url = match url.is_empty() {
+        true => format!("{public}{path}"),
+        false => format!("{public}{path}?{}", url.join("&")),
+    };
+    (url, format!("{public}{}?{}", resolved.image_path, image.join("&")))
 }
 
 /// The words of a page's tags.
