@@ -4,6 +4,7 @@
 //! `cargo bench -p lavalist --bench cards`; figures in docs/performance.md.
 
 use criterion::{criterion_group, criterion_main, Criterion};
+use lavalist::i18n::Locale;
 use lavalist::previews::card::{load_fonts, Card, Renderer};
 use lavalist::previews::ResultRow;
 use std::hint::black_box;
@@ -12,12 +13,13 @@ fn cards() -> Vec<(&'static str, Card)> {
     let row =
         ResultRow { found: vec![true, true, false, true, false, true, true, false, true, true], score: 650 };
     let day = |prompt: &str, result: Option<ResultRow>| Card::Game {
+        locale: Locale::En,
         heading: "Day 870".into(),
         prompt: prompt.into(),
         result,
     };
     vec![
-        ("site", Card::Site),
+        ("site", Card::Site(Locale::En)),
         ("latin", day("Things you find in a kitchen drawer", None)),
         ("latin_result", day("Things you find in a kitchen drawer", Some(row.clone()))),
         ("cyrillic", day("Столицы стран Европы", None)),

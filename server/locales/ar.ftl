@@ -72,3 +72,28 @@ reminder-email-play = العب لعبة اليوم: { $url }
 reminder-email-footer =
     تصلك هذه الرسالة لأنك فعّلت التذكيرات اليومية بالبريد الإلكتروني في إعدادات Lavalist.
     لإيقاف هذه الرسائل (دون تسجيل الدخول): { $unsubscribe }
+
+## وصف الصفحات (<meta name="description"> في index.html)
+
+page-description = Lavalist: اذكر الإجابات العشر في قائمة اليوم قبل أن ترتفع الحمم.
+
+## معاينات الروابط: ما يعرضه تطبيق المحادثة للرابط (server/src/previews)
+
+preview-site-description = لعبة يومية لتخمين القوائم: اذكر كل الإجابات الـ{ $items } في قائمة اليوم قبل أن ترتفع الحمم.
+preview-site-image-alt = Lavalist: قائمة جديدة كل يوم
+preview-game-title = Lavalist { $heading }: { $prompt }
+preview-game-description = اذكر كل الإجابات الـ{ $items } في القائمة قبل أن ترتفع الحمم. قائمة جديدة كل يوم.
+preview-image-alt = { $heading }: { $prompt }
+preview-result-description = وجد أحد اللاعبين { $found } من { $total }، ونقاطه: { $score }. هل تستطيع أن تتفوق عليه؟ بلا حرق: الإجابات تبقى مخفية.
+preview-result-image-alt = { $heading }: { $prompt }. النقاط: { $score }
+preview-challenge-title = { $who } يتحداك: { $title }
+preview-a-friend = صديق
+preview-challenge-description = اذكر كل الإجابات الـ{ $items } في القائمة، ثم قارن نتيجتك بنتيجته جنبًا إلى جنب. بلا حرق: الإجابات تبقى مخفية.
+preview-invite-description = أنت مدعو للعب Lavalist مع مجموعة: اذكر كل الإجابات الـ{ $items } في قائمة اليوم قبل أن ترتفع الحمم.
+
+## صورة المعاينة (أسطر قصيرة)
+
+card-site-title = قائمة جديدة كل يوم.
+card-site-tagline = اذكر الإجابات العشر قبل أن ترتفع الحمم.
+card-site-footer = لعبة اليوم · الأرشيف · ألعاب المجتمع · المجموعات
+card-game-footer = اذكر كل الإجابات الـ{ $items } قبل أن ترتفع الحمم.

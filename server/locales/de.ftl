@@ -60,3 +60,46 @@ reminder-email-play = Zum heutigen Spiel: { $url }
 reminder-email-footer =
     Du bekommst diese E-Mail, weil du in den Lavalist-Einstellungen tägliche Erinnerungen per E-Mail eingeschaltet hast.
     Keine solchen E-Mails mehr (ohne Anmeldung): { $unsubscribe }
+
+## Die Beschreibung der Seiten (<meta name="description"> in index.html)
+
+page-description = Lavalist: Nenne alle zehn Begriffe der heutigen Liste, bevor die Lava steigt.
+
+## Link-Vorschauen: was eine Chat-App zu einem Link zeigt (server/src/previews)
+
+preview-site-description = Ein tägliches Listen-Ratespiel: Nenne { $items ->
+        [1] den einen Begriff
+       *[other] alle { $items } Begriffe
+    } der heutigen Liste, bevor die Lava steigt.
+preview-site-image-alt = Lavalist: jeden Tag eine neue Liste
+preview-game-title = Lavalist { $heading }: { $prompt }
+preview-game-description = Nenne { $items ->
+        [1] den einen Begriff
+       *[other] alle { $items } Begriffe
+    } der Liste, bevor die Lava steigt. Jeden Tag eine neue Liste.
+preview-image-alt = { $heading }: { $prompt }
+preview-result-description = Jemand hat { $found } von { $total } gefunden und { $score ->
+        [one] { $score } Punkt
+       *[other] { $score } Punkte
+    } geholt. Schaffst du mehr? Keine Spoiler: Die Antworten bleiben verborgen.
+preview-result-image-alt = { $heading }: { $prompt }. Punkte: { $score }
+preview-challenge-title = { $who } fordert dich heraus: { $title }
+preview-a-friend = Ein Freund
+preview-challenge-description = Nenne { $items ->
+        [1] den einen Begriff
+       *[other] alle { $items } Begriffe
+    } der Liste und vergleicht dann eure Ergebnisse nebeneinander. Keine Spoiler: Die Antworten bleiben verborgen.
+preview-invite-description = Du bist eingeladen, Lavalist in einer Gruppe zu spielen: Nenne { $items ->
+        [1] den einen Begriff
+       *[other] alle { $items } Begriffe
+    } der heutigen Liste, bevor die Lava steigt.
+
+## Das Vorschaubild (kurze Zeilen)
+
+card-site-title = Jeden Tag eine neue Liste.
+card-site-tagline = Nenne alle zehn, bevor die Lava steigt.
+card-site-footer = Tagesspiel · Archiv · Community-Spiele · Gruppen
+card-game-footer = Nenne { $items ->
+        [1] den einen
+       *[other] alle { $items }
+    }, bevor die Lava steigt.

@@ -60,3 +60,46 @@ reminder-email-play = Juega la partida de hoy: { $url }
 reminder-email-footer =
     Recibes este correo porque activaste los recordatorios diarios por correo en los ajustes de Lavalist.
     Dejar de recibirlos (sin iniciar sesión): { $unsubscribe }
+
+## La descripción de las páginas (<meta name="description"> de index.html)
+
+page-description = Lavalist: nombra las diez cosas de la lista de hoy antes de que suba la lava.
+
+## Vistas previas de enlaces: lo que muestra una app de chat (server/src/previews)
+
+preview-site-description = Un juego diario de adivinar listas: nombra { $items ->
+        [1] la única cosa
+       *[other] las { $items } cosas
+    } de la lista de hoy antes de que suba la lava.
+preview-site-image-alt = Lavalist: una lista nueva cada día
+preview-game-title = Lavalist { $heading }: { $prompt }
+preview-game-description = Nombra { $items ->
+        [1] la única cosa
+       *[other] las { $items } cosas
+    } de la lista antes de que suba la lava. Una lista nueva cada día.
+preview-image-alt = { $heading }: { $prompt }
+preview-result-description = Alguien encontró { $found } de { $total } y sumó { $score ->
+        [one] { $score } punto
+       *[other] { $score } puntos
+    }. ¿Puedes superarlo? Sin spoilers: las respuestas siguen ocultas.
+preview-result-image-alt = { $heading }: { $prompt }. Puntos: { $score }
+preview-challenge-title = { $who } te reta: { $title }
+preview-a-friend = Un amigo
+preview-challenge-description = Nombra { $items ->
+        [1] la única cosa
+       *[other] las { $items } cosas
+    } de la lista y compara después tu resultado con el suyo. Sin spoilers: las respuestas siguen ocultas.
+preview-invite-description = Te invitan a jugar a Lavalist en grupo: nombra { $items ->
+        [1] la única cosa
+       *[other] las { $items } cosas
+    } de la lista de hoy antes de que suba la lava.
+
+## La imagen de la vista previa (líneas cortas)
+
+card-site-title = Una lista nueva cada día.
+card-site-tagline = Nombra las diez antes de que suba la lava.
+card-site-footer = Partida diaria · archivo · partidas de la comunidad · grupos
+card-game-footer = Nombra { $items ->
+        [1] la única
+       *[other] las { $items }
+    } antes de que suba la lava.

@@ -60,3 +60,46 @@ reminder-email-play = Jouer à la partie du jour : { $url }
 reminder-email-footer =
     Tu reçois cet e-mail parce que tu as activé les rappels quotidiens par e-mail dans les réglages de Lavalist.
     Ne plus recevoir ces e-mails (sans connexion) : { $unsubscribe }
+
+## La description des pages (<meta name="description"> d’index.html)
+
+page-description = Lavalist : trouve les dix choses de la liste du jour avant que la lave ne monte.
+
+## Aperçus de liens : ce qu’affiche une appli de messagerie (server/src/previews)
+
+preview-site-description = Un jeu de listes à deviner chaque jour : trouve { $items ->
+        [1] la seule chose
+       *[other] les { $items } choses
+    } de la liste du jour avant que la lave ne monte.
+preview-site-image-alt = Lavalist : une nouvelle liste chaque jour
+preview-game-title = Lavalist { $heading } : { $prompt }
+preview-game-description = Trouve { $items ->
+        [1] la seule chose
+       *[other] les { $items } choses
+    } de la liste avant que la lave ne monte. Une nouvelle liste chaque jour.
+preview-image-alt = { $heading } : { $prompt }
+preview-result-description = Quelqu’un a trouvé { $found } sur { $total } et marqué { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    }. Tu peux faire mieux ? Sans spoiler : les réponses restent cachées.
+preview-result-image-alt = { $heading } : { $prompt }. Score : { $score }
+preview-challenge-title = { $who } te défie : { $title }
+preview-a-friend = Un ami
+preview-challenge-description = Trouve { $items ->
+        [1] la seule chose
+       *[other] les { $items } choses
+    } de la liste, puis comparez vos résultats côte à côte. Sans spoiler : les réponses restent cachées.
+preview-invite-description = On t’invite à jouer à Lavalist en groupe : trouve { $items ->
+        [1] la seule chose
+       *[other] les { $items } choses
+    } de la liste du jour avant que la lave ne monte.
+
+## L’image de l’aperçu (lignes courtes)
+
+card-site-title = Une nouvelle liste chaque jour.
+card-site-tagline = Trouve les dix avant que la lave ne monte.
+card-site-footer = Partie du jour · archives · parties de la communauté · groupes
+card-game-footer = Trouve { $items ->
+        [1] la seule
+       *[other] les { $items }
+    } avant que la lave ne monte.

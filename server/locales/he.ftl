@@ -66,3 +66,51 @@ reminder-email-play = למשחק של היום: { $url }
 reminder-email-footer =
     המייל הזה נשלח אליך כי הפעלת תזכורות יומיות במייל בהגדרות של Lavalist.
     להפסקת המיילים האלה (בלי להתחבר): { $unsubscribe }
+
+## תיאור הדפים (<meta name="description"> ב-index.html)
+
+page-description = Lavalist: מצאו את כל עשרת הפריטים ברשימה של היום לפני שהלבה עולה.
+
+## תצוגות מקדימות של קישורים: מה שאפליקציית צ׳אט מציגה (server/src/previews)
+
+preview-site-description = משחק יומי של ניחוש רשימות: מצאו { $items ->
+        [one] את הפריט היחיד
+        [two] את שני הפריטים
+       *[other] את כל { $items } הפריטים
+    } ברשימה של היום לפני שהלבה עולה.
+preview-site-image-alt = Lavalist: רשימה חדשה בכל יום
+preview-game-title = Lavalist { $heading }: { $prompt }
+preview-game-description = מצאו { $items ->
+        [one] את הפריט היחיד
+        [two] את שני הפריטים
+       *[other] את כל { $items } הפריטים
+    } ברשימה לפני שהלבה עולה. רשימה חדשה בכל יום.
+preview-image-alt = { $heading }: { $prompt }
+preview-result-description = מישהו מצא { $found } מתוך { $total } וצבר { $score ->
+        [one] נקודה אחת
+       *[other] { $score } נקודות
+    }. אפשר לעשות יותר טוב? בלי ספוילרים: התשובות נשארות מוסתרות.
+preview-result-image-alt = { $heading }: { $prompt }. ניקוד: { $score }
+preview-challenge-title = אתגר מאת { $who }: { $title }
+preview-a-friend = חבר
+preview-challenge-description = מצאו { $items ->
+        [one] את הפריט היחיד
+        [two] את שני הפריטים
+       *[other] את כל { $items } הפריטים
+    } ברשימה, ואז השוו את התוצאות זו לצד זו. בלי ספוילרים: התשובות נשארות מוסתרות.
+preview-invite-description = הזמנה לשחק Lavalist בקבוצה: מצאו { $items ->
+        [one] את הפריט היחיד
+        [two] את שני הפריטים
+       *[other] את כל { $items } הפריטים
+    } ברשימה של היום לפני שהלבה עולה.
+
+## תמונת התצוגה המקדימה (שורות קצרות)
+
+card-site-title = רשימה חדשה בכל יום.
+card-site-tagline = מצאו את כל עשרת הפריטים לפני שהלבה עולה.
+card-site-footer = משחק יומי · ארכיון · משחקי קהילה · קבוצות
+card-game-footer = מצאו { $items ->
+        [one] את הפריט היחיד
+        [two] את שני הפריטים
+       *[other] את כל { $items } הפריטים
+    } לפני שהלבה עולה.

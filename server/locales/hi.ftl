@@ -51,3 +51,28 @@ reminder-email-play = आज का गेम खेलें: { $url }
 reminder-email-footer =
     आपको यह ईमेल इसलिए मिला है क्योंकि आपने Lavalist की सेटिंग में रोज़ाना ईमेल रिमाइंडर चालू किए हैं।
     ये ईमेल बंद करें (लॉग इन की ज़रूरत नहीं): { $unsubscribe }
+
+## पेजों का विवरण (index.html का <meta name="description">)
+
+page-description = Lavalist: लावा ऊपर चढ़ने से पहले आज की सूची के सभी दस जवाब बताइए।
+
+## लिंक प्रीव्यू: चैट ऐप किसी लिंक के लिए क्या दिखाता है (server/src/previews)
+
+preview-site-description = रोज़ का सूची-अनुमान खेल: लावा ऊपर चढ़ने से पहले आज की सूची के सभी { $items } जवाब बताइए।
+preview-site-image-alt = Lavalist: हर दिन एक नई सूची
+preview-game-title = Lavalist { $heading }: { $prompt }
+preview-game-description = लावा ऊपर चढ़ने से पहले सूची के सभी { $items } जवाब बताइए। हर दिन एक नई सूची।
+preview-image-alt = { $heading }: { $prompt }
+preview-result-description = एक खिलाड़ी ने { $total } में से { $found } जवाब ढूँढे, स्कोर: { $score }। क्या आप इससे बेहतर कर सकते हैं? कोई स्पॉइलर नहीं: जवाब छिपे रहते हैं।
+preview-result-image-alt = { $heading }: { $prompt }। स्कोर: { $score }
+preview-challenge-title = { $who } ने आपको चुनौती दी है: { $title }
+preview-a-friend = एक दोस्त
+preview-challenge-description = सूची के सभी { $items } जवाब बताइए, फिर अपने नतीजे साथ-साथ मिलाइए। कोई स्पॉइलर नहीं: जवाब छिपे रहते हैं।
+preview-invite-description = आपको एक ग्रुप में Lavalist खेलने का न्योता मिला है: लावा ऊपर चढ़ने से पहले आज की सूची के सभी { $items } जवाब बताइए।
+
+## प्रीव्यू की तस्वीर (छोटी पंक्तियाँ)
+
+card-site-title = हर दिन एक नई सूची।
+card-site-tagline = लावा चढ़ने से पहले सभी दस बताइए।
+card-site-footer = आज का गेम · पुराने गेम · कम्युनिटी गेम · ग्रुप
+card-game-footer = लावा चढ़ने से पहले सभी { $items } बताइए।

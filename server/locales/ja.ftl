@@ -48,3 +48,28 @@ reminder-email-play = 今日のゲームをプレイ: { $url }
 reminder-email-footer =
     このメールは、Lavalistの設定で毎日のメールリマインダーをオンにしたためお送りしています。
     配信停止（ログイン不要）: { $unsubscribe }
+
+## ページの説明（index.html の <meta name="description">）
+
+page-description = Lavalist：溶岩が上がる前に、今日のリストの10個をすべて答えましょう。
+
+## リンクのプレビュー：チャットアプリに表示される内容（server/src/previews）
+
+preview-site-description = 毎日のリスト当てゲーム。溶岩が上がる前に、今日のリストの{ $items }個をすべて答えましょう。
+preview-site-image-alt = Lavalist：毎日新しいリスト
+preview-game-title = Lavalist { $heading }：{ $prompt }
+preview-game-description = 溶岩が上がる前に、リストの{ $items }個をすべて答えましょう。毎日新しいリストが出ます。
+preview-image-alt = { $heading }：{ $prompt }
+preview-result-description = あるプレイヤーは{ $total }個中{ $found }個を見つけ、スコアは{ $score }でした。これを超えられますか？ネタバレなし：答えは隠れたままです。
+preview-result-image-alt = { $heading }：{ $prompt }。スコア：{ $score }
+preview-challenge-title = { $who }から挑戦状が届きました：{ $title }
+preview-a-friend = 友だち
+preview-challenge-description = リストの{ $items }個をすべて答えて、結果を並べて比べましょう。ネタバレなし：答えは隠れたままです。
+preview-invite-description = グループでLavalistを遊ぶ招待が届きました。溶岩が上がる前に、今日のリストの{ $items }個をすべて答えましょう。
+
+## プレビューの画像（短い行）
+
+card-site-title = 毎日新しいリスト。
+card-site-tagline = 溶岩が上がる前に10個すべて答えましょう。
+card-site-footer = 今日のゲーム · アーカイブ · コミュニティのゲーム · グループ
+card-game-footer = 溶岩が上がる前に{ $items }個すべて答えましょう。

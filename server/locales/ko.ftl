@@ -48,3 +48,28 @@ reminder-email-play = 오늘의 게임 하기: { $url }
 reminder-email-footer =
     Lavalist 설정에서 매일 이메일 알림을 켜 두셨기 때문에 이 메일을 보내 드립니다.
     수신 거부(로그인 불필요): { $unsubscribe }
+
+## 페이지 설명 (index.html의 <meta name="description">)
+
+page-description = Lavalist: 용암이 차오르기 전에 오늘 목록의 10개를 모두 맞혀 보세요.
+
+## 링크 미리보기: 채팅 앱에 표시되는 내용 (server/src/previews)
+
+preview-site-description = 매일 하는 목록 맞히기 게임: 용암이 차오르기 전에 오늘 목록의 { $items }개를 모두 맞혀 보세요.
+preview-site-image-alt = Lavalist: 매일 새로운 목록
+preview-game-title = Lavalist { $heading }: { $prompt }
+preview-game-description = 용암이 차오르기 전에 목록의 { $items }개를 모두 맞혀 보세요. 매일 새로운 목록이 나옵니다.
+preview-image-alt = { $heading }: { $prompt }
+preview-result-description = 한 플레이어가 { $total }개 중 { $found }개를 찾아 { $score }점을 얻었습니다. 더 잘할 수 있나요? 스포일러 없음: 정답은 공개되지 않습니다.
+preview-result-image-alt = { $heading }: { $prompt }. 점수: { $score }
+preview-challenge-title = { $who }에게서 도전장이 왔습니다: { $title }
+preview-a-friend = 친구
+preview-challenge-description = 목록의 { $items }개를 모두 맞힌 뒤 결과를 나란히 비교해 보세요. 스포일러 없음: 정답은 공개되지 않습니다.
+preview-invite-description = 그룹에서 함께 Lavalist를 하자는 초대가 왔습니다. 용암이 차오르기 전에 오늘 목록의 { $items }개를 모두 맞혀 보세요.
+
+## 미리보기 이미지 (짧은 줄)
+
+card-site-title = 매일 새로운 목록.
+card-site-tagline = 용암이 차오르기 전에 10개를 모두 맞히세요.
+card-site-footer = 오늘의 게임 · 지난 게임 · 커뮤니티 게임 · 그룹
+card-game-footer = 용암이 차오르기 전에 { $items }개를 모두 맞히세요.

@@ -60,3 +60,46 @@ reminder-email-play = Jogue o jogo de hoje: { $url }
 reminder-email-footer =
     Você recebe este e-mail porque ativou os lembretes diários por e-mail nas configurações do Lavalist.
     Parar de receber estes e-mails (sem precisar entrar): { $unsubscribe }
+
+## A descrição das páginas (<meta name="description"> do index.html)
+
+page-description = Lavalist: diga as dez coisas da lista de hoje antes que a lava suba.
+
+## Prévias de links: o que um app de conversa mostra (server/src/previews)
+
+preview-site-description = Um jogo diário de adivinhar listas: diga { $items ->
+        [1] a única coisa
+       *[other] as { $items } coisas
+    } da lista de hoje antes que a lava suba.
+preview-site-image-alt = Lavalist: uma lista nova todo dia
+preview-game-title = Lavalist { $heading }: { $prompt }
+preview-game-description = Diga { $items ->
+        [1] a única coisa
+       *[other] as { $items } coisas
+    } da lista antes que a lava suba. Uma lista nova todo dia.
+preview-image-alt = { $heading }: { $prompt }
+preview-result-description = Alguém achou { $found } de { $total } e fez { $score ->
+        [one] { $score } ponto
+       *[other] { $score } pontos
+    }. Você consegue mais? Sem spoilers: as respostas continuam escondidas.
+preview-result-image-alt = { $heading }: { $prompt }. Pontos: { $score }
+preview-challenge-title = { $who } desafia você: { $title }
+preview-a-friend = Um amigo
+preview-challenge-description = Diga { $items ->
+        [1] a única coisa
+       *[other] as { $items } coisas
+    } da lista e depois compare os resultados lado a lado. Sem spoilers: as respostas continuam escondidas.
+preview-invite-description = Chegou um convite para você jogar Lavalist em grupo: diga { $items ->
+        [1] a única coisa
+       *[other] as { $items } coisas
+    } da lista de hoje antes que a lava suba.
+
+## A imagem da prévia (linhas curtas)
+
+card-site-title = Uma lista nova todo dia.
+card-site-tagline = Diga as dez antes que a lava suba.
+card-site-footer = Jogo diário · arquivo · jogos da comunidade · grupos
+card-game-footer = Diga { $items ->
+        [1] a única
+       *[other] as { $items }
+    } antes que a lava suba.

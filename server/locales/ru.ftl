@@ -64,3 +64,55 @@ reminder-email-play = Сегодняшняя игра: { $url }
 reminder-email-footer =
     Вы получаете это письмо, потому что включили ежедневные напоминания по почте в настройках Lavalist.
     Отписаться от этих писем (без входа в аккаунт): { $unsubscribe }
+
+## Описание страниц (<meta name="description"> в index.html)
+
+page-description = Lavalist: назовите все десять ответов из сегодняшнего списка, пока лава не поднялась.
+
+## Превью ссылок: что показывает мессенджер (server/src/previews)
+
+preview-site-description = Ежедневная игра, где угадывают списки: назовите { $items ->
+        [1] единственный ответ
+        [one] все { $items } ответ
+        [few] все { $items } ответа
+       *[many] все { $items } ответов
+    } из сегодняшнего списка, пока лава не поднялась.
+preview-site-image-alt = Lavalist: каждый день новый список
+preview-game-title = Lavalist { $heading }: { $prompt }
+preview-game-description = Назовите { $items ->
+        [1] единственный ответ
+        [one] все { $items } ответ
+        [few] все { $items } ответа
+       *[many] все { $items } ответов
+    } из списка, пока лава не поднялась. Каждый день новый список.
+preview-image-alt = { $heading }: { $prompt }
+preview-result-description = Игрок нашёл { $found } из { $total } и набрал { $score ->
+        [one] { $score } очко
+        [few] { $score } очка
+       *[many] { $score } очков
+    }. Сможете лучше? Без спойлеров: ответы остаются скрытыми.
+preview-result-image-alt = { $heading }: { $prompt }. Очки: { $score }
+preview-challenge-title = { $who } бросает вам вызов: { $title }
+preview-a-friend = Друг
+preview-challenge-description = Назовите { $items ->
+        [1] единственный ответ
+        [one] все { $items } ответ
+        [few] все { $items } ответа
+       *[many] все { $items } ответов
+    } из списка, а потом сравните результаты. Без спойлеров: ответы остаются скрытыми.
+preview-invite-description = Вас приглашают сыграть в Lavalist в группе: назовите { $items ->
+        [1] единственный ответ
+        [one] все { $items } ответ
+        [few] все { $items } ответа
+       *[many] все { $items } ответов
+    } из сегодняшнего списка, пока лава не поднялась.
+
+## Картинка превью (короткие строки)
+
+card-site-title = Каждый день новый список.
+card-site-tagline = Назовите все десять, пока лава не поднялась.
+card-site-footer = Игра дня · архив · игры сообщества · группы
+card-game-footer = Назовите { $items ->
+        [1] единственный ответ
+       *[other] все { $items }
+    }, пока лава не поднялась.

@@ -48,3 +48,28 @@ reminder-email-play = 开始今天的游戏：{ $url }
 reminder-email-footer =
     你收到这封邮件，是因为你在 Lavalist 的设置中开启了每日邮件提醒。
     停止接收此类邮件（无需登录）：{ $unsubscribe }
+
+## 页面描述（index.html 的 <meta name="description">）
+
+page-description = Lavalist：在岩浆涨上来之前，说出今天列表中的全部 10 个答案。
+
+## 链接预览：聊天应用为链接显示的内容（server/src/previews）
+
+preview-site-description = 每日猜列表游戏：在岩浆涨上来之前，说出今天列表中的全部 { $items } 个答案。
+preview-site-image-alt = Lavalist：每天一个新列表
+preview-game-title = Lavalist { $heading }：{ $prompt }
+preview-game-description = 在岩浆涨上来之前，说出列表中的全部 { $items } 个答案。每天一个新列表。
+preview-image-alt = { $heading }：{ $prompt }
+preview-result-description = 有位玩家找出了 { $total } 个中的 { $found } 个，得分 { $score }。你能做得更好吗？不剧透：答案仍然隐藏。
+preview-result-image-alt = { $heading }：{ $prompt }。得分：{ $score }
+preview-challenge-title = { $who }向你发起挑战：{ $title }
+preview-a-friend = 一位朋友
+preview-challenge-description = 说出列表中的全部 { $items } 个答案，然后把你们的成绩放在一起比一比。不剧透：答案仍然隐藏。
+preview-invite-description = 有人邀请你在小组里玩 Lavalist：在岩浆涨上来之前，说出今天列表中的全部 { $items } 个答案。
+
+## 预览图片（短句）
+
+card-site-title = 每天一个新列表。
+card-site-tagline = 在岩浆涨上来之前说出全部 10 个。
+card-site-footer = 每日游戏 · 往期游戏 · 社区游戏 · 小组
+card-game-footer = 在岩浆涨上来之前说出全部 { $items } 个。

@@ -1,5 +1,5 @@
 //! Input text tidying shared by the forms that store player-written text (game prompts, item
-//! names and spellings, usernames).
+//! names and spellings, usernames), and the escaping of text the server puts in its pages.
 
 /// Drops control characters (Unicode `Cc`: C0, DEL, C1) and the invisible bidirectional
 /// formatting characters (embeddings, overrides, isolates and the direction marks), which can
@@ -12,6 +12,11 @@ pub fn strip_controls(text: &str) -> String {
 pub fn capitalise(text: &str) -> String {
     let mut chars = text.chars();
     chars.next().map_or_else(String::new, |first| first.to_uppercase().chain(chars).collect())
+}
+
+/// Text for HTML: character data or a quoted attribute value.
+pub fn escape_html(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
 /// JavaScript's `encodeURIComponent`: every byte but `A–Z a–z 0–9 - _ . ! ~ * ' ( )` as `%XX`.

@@ -10,6 +10,7 @@ use actix_web::http::StatusCode;
 use common::{answers, Backend, TestApp};
 use game_core::{Action, GameDef, GameState};
 use lavalist::games::model::ReviewStatus;
+use lavalist::i18n::Locale;
 use serde_json::{json, Value};
 
 on_both_backends_with_configs!(
@@ -299,34 +300,60 @@ async fn the_link_page_has_a_spoiler_free_preview(backend: Backend) {
     )
     .unwrap();
     let date = app.add_daily(0, "Secret rivers");
-    let day = date.to_string();
     let gina = app.sign_up("gina", "gina@example.com", PASSWORD).await;
     let gina_log = log("Secret rivers", &[1, 2], &["Danube"], 0);
-    let state = replayed(day_def(&app, date), &gina_log);
-    let body = claim(&state, "gina-key", &gina_log, json!({"date": day}));
-    assert_eq!(app.post_as("/api/game/submit", &gina, &body).await.status, StatusCode::OK);
-    let made = app.post_as("/api/challenges", &gina, &json!({"userKey": "gina-key", "date": day})).await;
-    let id = made.body["id"].as_str().unwrap().to_string();
-
-    let res = app.get(&format!("/challenge/{id}")).await;
-    assert_eq!(res.status, StatusCode::OK);
-    let html = String::from_utf8(res.raw).unwrap();
+    let (id, html) = challenge_page(&app, &gina, date, Locale::En, &gina_log).await;
+    let og_url =
+        |id: &str| format!(r#"<meta property="og:url" content="https://lavalist.example/challenge/{id}">"#);
     assert!(
         html.contains(r#"<meta property="og:title" content="gina challenges you: Lavalist Day "#),
         "{html}"
     );
     assert!(html.contains("Secret rivers"), "{html}");
-    assert!(
-        html.contains(&format!(
-            r#"<meta property="og:url" content="https://lavalist.example/challenge/{id}">"#
-        )),
-        "{html}"
-    );
+    assert!(html.contains(&og_url(&id)), "{html}");
     assert!(html.contains("/og/day/"), "the day's card: {html}");
     assert!(!html.contains("item") && !html.contains("Danube") && !html.contains("score"), "{html}");
     // An unknown id: the site's card.
     let html = String::from_utf8(app.get("/challenge/unknown").await.raw).unwrap();
     assert!(html.contains(r#"<meta property="og:title" content="Lavalist">"#), "{html}");
+
+    // A challenge on the Japanese edition's day: its preview is Japanese, the card's address
+    // names the edition, the page's own stays the challenge's.
+    let mut japanese =
+        common::new_game(game_core::GameKind::Daily, ReviewStatus::Approved, true, "日本の川", Some(date));
+    japanese.language = "ja".into();
+    lavalist::games::queries::insert_game(&mut app.conn(), &japanese).unwrap();
+    app.state().games.invalidate();
+    let (id, html) = challenge_page(&app, &gina, date, Locale::Ja, &log("日本の川", &[1], &[], 0)).await;
+    let n = game_core::calendar::day_number(date);
+    let title = format!("ginaから挑戦状が届きました：Lavalist {n}日目：日本の川");
+    assert!(html.contains(&format!(r#"<meta property="og:title" content="{title}">"#)), "{html}");
+    assert!(html.contains("結果を並べて比べましょう"), "{html}");
+    assert!(html.contains(&og_url(&id)), "{html}");
+    assert!(html.contains("&amp;edition=ja\">"), "the Japanese card: {html}");
+}
+
+/// The page of a challenge `gina` makes on `date`'s game of `edition` once her result (`log`) is
+/// stored, and the challenge's id.
+async fn challenge_page(
+    app: &TestApp,
+    gina: &str,
+    date: chrono::NaiveDate,
+    edition: Locale,
+    log: &[Value],
+) -> (String, String) {
+    let def = lavalist::games::queries::find_by_date(&mut app.conn(), edition, date).unwrap().unwrap().def();
+    let target = json!({"date": date.to_string(), "edition": edition.tag()});
+    let body = claim(&replayed(def, log), "gina-key", log, target.clone());
+    assert_eq!(app.post_as("/api/game/submit", gina, &body).await.status, StatusCode::OK);
+    let mut challenge = target;
+    challenge["userKey"] = json!("gina-key");
+    let made = app.post_as("/api/challenges", gina, &challenge).await;
+    assert_eq!(made.status, StatusCode::OK, "{:?}", made.body);
+    let id = made.body["id"].as_str().unwrap().to_string();
+    let res = app.get(&format!("/challenge/{id}")).await;
+    assert_eq!(res.status, StatusCode::OK);
+    (id, String::from_utf8(res.raw).unwrap())
 }
 
 async fn challenges_are_rate_limited(backend: Backend) {

@@ -90,14 +90,18 @@ fn a_syntax_error_or_a_missing_message_is_caught() {
 }
 
 /// What each variable is set to: values that cannot occur by chance in any text.
-const TEXT_ARGS: [(&str, &str); 5] = [
+const TEXT_ARGS: [(&str, &str); 9] = [
     ("username", "Zoë_9x"),
     ("code", "604213"),
     ("link", "https://lavalist.example/reset-password?token=c0ffee"),
     ("url", "https://lavalist.example"),
     ("unsubscribe", "https://lavalist.example/api/reminders/unsubscribe?token=7.q"),
+    ("heading", "Hd_870q"),
+    ("prompt", "Pr_kitchen_q"),
+    ("who", "Wh_ann_q"),
+    ("title", "Tt_title_q"),
 ];
-const NUMBER_ARGS: [&str; 4] = ["minutes", "hours", "day", "streak"];
+const NUMBER_ARGS: [&str; 8] = ["minutes", "hours", "day", "streak", "items", "found", "total", "score"];
 
 fn format_all(locale: Locale, count: i64) -> Vec<(String, String, Vec<String>)> {
     let source = read(locale);

@@ -7,6 +7,7 @@
 use std::path::PathBuf;
 use std::time::Instant;
 
+use lavalist::i18n::Locale;
 use lavalist::previews::card::{load_fonts, Card, PlacedGlyph, Renderer};
 use lavalist::previews::ResultRow;
 
@@ -21,7 +22,7 @@ fn artifacts() -> PathBuf {
 }
 
 fn day(prompt: &str, result: Option<ResultRow>) -> Card {
-    Card::Game { heading: "Day 870".into(), prompt: prompt.into(), result }
+    Card::Game { locale: Locale::En, heading: "Day 870".into(), prompt: prompt.into(), result }
 }
 
 fn row() -> ResultRow {
@@ -77,7 +78,15 @@ fn every_script_of_the_app_renders_without_missing_glyphs() {
         // Every letter of the prompt is in some glyph (a cluster may hold several).
         assert!(letters(&drawn) >= letters(prompt) - 1, "{name}: drew {drawn:?} of {prompt:?}");
     }
-    render(&renderer, "site", &Card::Site);
+    // The site's card in each language, its lines fitted to the card's width.
+    for locale in Locale::ALL {
+        let glyphs = render(&renderer, &format!("site-{}", locale.tag()), &Card::Site(locale));
+        assert!(
+            glyphs.iter().all(|g| g.x >= 60.0 && g.x <= 1140.0),
+            "{}: a glyph off the card",
+            locale.tag()
+        );
+    }
     render(&renderer, "latin-result", &day("Things you find in a kitchen drawer", Some(row())));
     render(&renderer, "japanese-result", &day("日本の都道府県で一番大きい町", Some(row())));
     render(&renderer, "arabic-result", &day("عواصم الدول العربية", Some(row())));

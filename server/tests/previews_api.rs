@@ -10,7 +10,10 @@ use actix_web::http::StatusCode;
 use actix_web::test::TestRequest;
 use common::{answers, Backend, TestApp};
 use game_core::calendar::{day_number, format_date};
+use game_core::GameKind;
 use lavalist::games::model::ReviewStatus;
+use lavalist::games::queries::insert_game;
+use lavalist::i18n::Locale;
 use lavalist::previews::{Card, ResultGame, ResultLinks, ResultRow};
 use serde_json::json;
 
@@ -21,11 +24,15 @@ on_both_backends_with_configs!(
     a_tampered_or_foreign_parameter_gets_the_site_card,
     unreleased_and_unapproved_games_get_the_site_card,
     card_renders_are_rate_limited,
+    previews_speak_the_language_of_what_they_show,
+    the_page_s_description_follows_the_reader_s_language,
 );
 
-/// A page like the built one: a head to put the tags in.
+/// A page like the built one: a head to put the tags in, and index.html's description.
 const INDEX: &str = concat!(
-    "<!doctype html><html lang=\"en\"><head><meta charset=\"UTF-8\" /><title>Lavalist</title></head>",
+    "<!doctype html><html lang=\"en\"><head><meta charset=\"UTF-8\" />",
+    "<meta name=\"description\" content=\"Lavalist: name all ten things on today's list before the lava rises.\" />",
+    "<title>Lavalist</title></head>",
     "<body><div id=\"root\"><main><!--prompt--><div>skeleton</div><!--/prompt--></main></div></body></html>"
 );
 
@@ -234,6 +241,7 @@ async fn a_shared_result_shows_its_row_and_score(backend: Backend) {
         assert_eq!(res.status, StatusCode::OK);
         assert_eq!(decode(&res.raw), (1200, 630));
         let expected = Card::Game {
+            locale: Locale::En,
             heading: format!("Day {}", day_number(date)),
             prompt: "Things in a kitchen".into(),
             result: Some(row.clone()),
@@ -276,7 +284,7 @@ async fn a_tampered_or_foreign_parameter_gets_the_site_card(backend: Backend) {
         )
         .await;
     let param = stored.body["shareParam"].as_str().unwrap().to_string();
-    let site_etag = format!("\"{}\"", Card::Site.etag());
+    let site_etag = format!("\"{}\"", Card::Site(Locale::En).etag());
 
     // Each character changed in turn, the score raised by a forger without the key, another
     // server's signature, another day's page, junk.
@@ -315,7 +323,7 @@ async fn a_tampered_or_foreign_parameter_gets_the_site_card(backend: Backend) {
 async fn unreleased_and_unapproved_games_get_the_site_card(backend: Backend) {
     let app = app(backend, |_| {});
     let future = app.add_daily(1, "Secret future list");
-    let site_etag = format!("\"{}\"", Card::Site.etag());
+    let site_etag = format!("\"{}\"", Card::Site(Locale::En).etag());
     let future_page = page(&app, &format!("/archive/{future}")).await;
     assert_eq!(tag(&future_page, "og:title"), "Lavalist");
     assert!(!future_page.iter().any(|(_, v)| v.contains("Secret")), "{future_page:?}");
@@ -363,5 +371,159 @@ async fn card_renders_are_rate_limited(backend: Backend) {
     // Cards already drawn are served from memory, and revalidations cost nothing.
     for _ in 0..5 {
         assert_eq!(app.get(&format!("/og/day/{today}.png")).await.status, StatusCode::OK);
+    }
+}
+
+/// Stores an approved game in `language` (a daily of its edition on `date`, else a community
+/// game) and returns its uid.
+fn add_in(app: &TestApp, language: &str, date: Option<chrono::NaiveDate>, prompt: &str) -> String {
+    let kind = if date.is_some() { GameKind::Daily } else { GameKind::Community };
+    let mut game = common::new_game(kind, ReviewStatus::Approved, true, prompt, date);
+    game.language = language.into();
+    insert_game(&mut app.conn(), &game).expect("insert a game");
+    app.state().games.invalidate();
+    game.uid
+}
+
+/// The page as a browser whose languages are `accept` gets it.
+async fn html_as(app: &TestApp, path: &str, accept: &str) -> String {
+    let res = app.call(TestRequest::get().uri(path).insert_header(("accept-language", accept))).await;
+    assert_eq!(res.status, StatusCode::OK, "{path}");
+    String::from_utf8(res.raw).unwrap()
+}
+
+/// The ETag of the card an image tag names.
+async fn card_etag(app: &TestApp, image: &str) -> String {
+    let res = card(app, image).await;
+    assert_eq!(res.status, StatusCode::OK, "{image}");
+    res.headers.get("etag").unwrap().to_str().unwrap().trim_matches('"').to_string()
+}
+
+/// A chat app's crawler sends no cookie and no `Accept-Language`: the link's content decides.
+/// A day of the Japanese edition is Japanese, a Russian community game Russian (whoever reads
+/// it), a page with no game the reader's language, and English stays word for word.
+async fn previews_speak_the_language_of_what_they_show(backend: Backend) {
+    let app = app(backend, |_| {});
+    let day = app.today();
+    add_in(&app, "ja", Some(day), "日本の川");
+    let n = day_number(day);
+
+    let japanese = page(&app, &format!("/archive/{day}?edition=ja")).await;
+    assert_eq!(tag(&japanese, "og:title"), format!("Lavalist {n}日目：日本の川"));
+    assert_eq!(
+        tag(&japanese, "og:description"),
+        "溶岩が上がる前に、リストの10個をすべて答えましょう。毎日新しいリストが出ます。"
+    );
+    assert_eq!(tag(&japanese, "og:image:alt"), format!("{n}日目：日本の川"));
+    assert_eq!(tag(&japanese, "og:url"), format!("https://lavalist.example/archive/{day}?edition=ja"));
+    let image = tag(&japanese, "og:image");
+    assert!(image.contains(&format!("/og/day/{day}.png?v=")) && image.ends_with("&edition=ja"), "{image}");
+    let expected = Card::Game {
+        locale: Locale::Ja,
+        heading: format!("{n}日目"),
+        prompt: "日本の川".into(),
+        result: None,
+    };
+    assert_eq!(card_etag(&app, image).await, expected.etag(), "the Japanese card");
+    // The same day without the edition is English's, which has no game: the site's card.
+    assert_eq!(tag(&page(&app, &format!("/archive/{day}")).await, "og:title"), "Lavalist");
+
+    // A shared result of the Japanese day keeps its language.
+    let stored = app
+        .post(
+            "/api/game/submit",
+            &json!({"answers": answers(3), "userKey": "p1", "score": 240, "date": day.to_string(), "edition": "ja"}),
+        )
+        .await;
+    assert_eq!(stored.status, StatusCode::OK, "{:?}", stored.body);
+    let param = stored.body["shareParam"].as_str().unwrap().to_string();
+    let shared = page(&app, &format!("/archive/{day}?edition=ja&r={param}")).await;
+    assert!(tag(&shared, "og:description").starts_with("あるプレイヤーは10個中3個を見つけ"), "{shared:?}");
+    assert_eq!(tag(&shared, "og:image:alt"), format!("{n}日目：日本の川。スコア：240"));
+    assert!(tag(&shared, "og:url").ends_with(&format!("?edition=ja&r={param}")), "{shared:?}");
+
+    // A Japanese day not released yet: the site's card, in Japanese.
+    add_in(&app, "ja", Some(app.today() + chrono::Duration::days(1)), "未来のリスト");
+    let tomorrow = app.today() + chrono::Duration::days(1);
+    let future = page(&app, &format!("/archive/{tomorrow}?edition=ja")).await;
+    assert_eq!(tag(&future, "og:title"), "Lavalist");
+    assert!(tag(&future, "og:description").starts_with("毎日のリスト当てゲーム。"), "{future:?}");
+    assert!(!future.iter().any(|(_, v)| v.contains("未来")), "{future:?}");
+    let image = tag(&future, "og:image");
+    assert!(
+        image.starts_with("https://lavalist.example/og/site.png?v=") && image.ends_with("&locale=ja"),
+        "{image}"
+    );
+    assert_eq!(card_etag(&app, image).await, Card::Site(Locale::Ja).etag());
+
+    // A Russian community game is Russian, even for a French browser.
+    let uid = add_in(&app, "ru", None, "Крупнейшие города России");
+    let html = html_as(&app, &format!("/community/{uid}"), "fr-FR,fr;q=0.9").await;
+    let russian = tags(&html);
+    assert_eq!(tag(&russian, "og:title"), "Lavalist Игра сообщества: Крупнейшие города России");
+    assert_eq!(
+        tag(&russian, "og:description"),
+        "Назовите все 10 ответов из списка, пока лава не поднялась. Каждый день новый список."
+    );
+    assert_eq!(tag(&russian, "twitter:image:alt"), "Игра сообщества: Крупнейшие города России");
+    let expected = Card::Game {
+        locale: Locale::Ru,
+        heading: "Игра сообщества".into(),
+        prompt: "Крупнейшие города России".into(),
+        result: None,
+    };
+    assert_eq!(card_etag(&app, tag(&russian, "og:image")).await, expected.etag(), "the Russian card");
+
+    // An English game stays English for that French browser, word for word as before.
+    let english_uid = app.add_community("Board games", ReviewStatus::Approved, true);
+    let preview = |tags: Vec<(String, String)>| -> Vec<(String, String)> {
+        tags.into_iter().filter(|(key, _)| key.starts_with("og:") || key.starts_with("twitter:")).collect()
+    };
+    let english = preview(tags(&html_as(&app, &format!("/community/{english_uid}"), "fr").await));
+    assert_eq!(english, preview(page(&app, &format!("/community/{english_uid}")).await));
+    assert_eq!(tag(&english, "og:title"), "Lavalist Community game: Board games");
+    assert_eq!(
+        tag(&english, "og:description"),
+        "Name all 10 things on the list before the lava rises. A new list every day."
+    );
+    assert_eq!(tag(&english, "og:image:alt"), "Community game: Board games");
+    // With no game to speak for it, a page is in its reader's language.
+    let french = tags(&html_as(&app, "/archive/not-a-date", "fr").await);
+    assert_eq!(tag(&french, "og:image:alt"), "Lavalist : une nouvelle liste chaque jour");
+    assert!(tag(&french, "og:image").ends_with("&locale=fr"), "{french:?}");
+    let site = page(&app, "/archive/not-a-date").await;
+    assert_eq!(
+        tag(&site, "og:description"),
+        "A daily list-guessing game: name all 10 things on today's list before the lava rises."
+    );
+    assert_eq!(tag(&site, "og:image:alt"), "Lavalist: a new list every day");
+    assert!(tag(&site, "og:image").starts_with("https://lavalist.example/og/site.png?v="));
+    assert!(!tag(&site, "og:image").contains("locale="), "English's address as before");
+}
+
+/// index.html's `<meta name="description">` in the page's language; English as the file is.
+async fn the_page_s_description_follows_the_reader_s_language(backend: Backend) {
+    let app = app(backend, |_| {});
+    app.add_daily(0, "Things in a kitchen");
+    let description = |html: &str| {
+        let start = html.find(r#"<meta name="description" content=""#).expect("a description") + 34;
+        html[start..start + html[start..].find('"').unwrap()].to_string()
+    };
+    let french = html_as(&app, "/", "fr-FR,fr;q=0.9,en;q=0.8").await;
+    assert_eq!(
+        description(&french),
+        "Lavalist : trouve les dix choses de la liste du jour avant que la lave ne monte."
+    );
+    assert!(french.contains(r#"<html lang="fr" dir="ltr">"#), "{french}");
+    let arabic = html_as(&app, "/explore", "ar").await;
+    assert!(description(&arabic).starts_with("Lavalist: اذكر الإجابات العشر"), "{arabic}");
+    // English: the file's own words, and a page with no preview is the file byte for byte.
+    for accept in ["en-US,en;q=0.9", "nl"] {
+        let english = html_as(&app, "/", accept).await;
+        assert_eq!(
+            description(&english),
+            "Lavalist: name all ten things on today's list before the lava rises."
+        );
+        assert_eq!(html_as(&app, "/explore", accept).await, INDEX, "{accept}");
     }
 }

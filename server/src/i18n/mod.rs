@@ -1,7 +1,8 @@
-//! What the server writes for people in their language: the e-mails (and reminder pushes), from
-//! one Fluent file per locale under `server/locales/` (`en.ftl` is the reference; every other
-//! file has each of its messages). The files are compiled into the binary (`include_str!`), so
-//! a deployment stays one file.
+//! What the server writes for people in their language: the e-mails (and reminder pushes), the
+//! pages' description and link previews, from one Fluent file per locale under `server/locales/`
+//! (`en.ftl` is the reference; every other file has each of its messages). The files are
+//! compiled into the binary (`include_str!`), so a deployment stays one file. Words the app
+//! shows too are read from its own catalogues instead ([`frontend`]).
 //!
 //! Which language a message is written in: the account's choice (`users.locale`), else the best
 //! match of the request's `Accept-Language` among the twelve, else English ([`pick`]).
@@ -24,6 +25,8 @@ use unic_langid::LanguageIdentifier;
 use crate::error::{AppError, ErrorCode};
 
 pub use lavalist_api::accounts::Locale;
+
+pub mod frontend;
 
 /// Each locale's Fluent source, compiled in.
 pub fn source(locale: Locale) -> &'static str {

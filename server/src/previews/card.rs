@@ -1,6 +1,8 @@
 //! The link-preview image: a 1200×630 PNG drawn from an SVG template by resvg. The template
 //! holds the brand, the day (or "Community game"), the prompt and, for a shared result, its
-//! circle row and score; never an item. Text is shaped by resvg (harfrust, the HarfBuzz port,
+//! circle row and score; never an item. Its words are in the card's language (the game's, or
+//! for the site's card the reader's): Fluent messages `card-*` (server/locales) and the app's
+//! own "Score: …". Text is shaped by resvg (harfrust, the HarfBuzz port,
 //! with BiDi runs from unicode-bidi), so Arabic letters join and right-to-left prompts run right
 //! to left; fonts come from one database loaded at start ([`load_fonts`]).
 //!
@@ -18,11 +20,12 @@ use sha2::{Digest, Sha256};
 
 use super::token::ResultRow;
 use crate::error::AppError;
+use crate::i18n::{self, Locale};
 
 pub const WIDTH: u32 = 1200;
 pub const HEIGHT: u32 = 630;
 /// Changes whenever the template changes, so every ETag (and card URL) changes with it.
-const TEMPLATE_VERSION: &str = "card-3";
+const TEMPLATE_VERSION: &str = "card-4";
 const MARGIN: f32 = 64.0;
 const TEXT_WIDTH: f32 = WIDTH as f32 - 2.0 * MARGIN;
 /// The families asked for, in order: Latin, Greek and Cyrillic; Japanese, Chinese and Korean;
@@ -39,10 +42,13 @@ const MEASURE_SIZE: f32 = 100.0;
 /// What a card shows.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Card {
-    /// The site's own card: brand and tagline. Every page whose game cannot be shown gets it.
-    Site,
+    /// The site's own card: brand and tagline, in this language. Every page whose game cannot
+    /// be shown gets it.
+    Site(Locale),
     Game {
-        /// `Day 870` or `Community game`.
+        /// The language of the card's words: the game's.
+        locale: Locale,
+        /// `Day 870` or `Community game`, in that language.
         heading: String,
         prompt: String,
         /// A shared result's circles and score.
@@ -51,15 +57,23 @@ pub enum Card {
 }
 
 impl Card {
+    /// The language of the card's words.
+    pub fn locale(&self) -> Locale {
+        match self {
+            Card::Site(locale) | Card::Game { locale, .. } => *locale,
+        }
+    }
+
     /// A strong validator from everything the picture depends on: the template's version and
     /// the card's content (the fonts are the deployment's, and a new template version follows
     /// a font change).
     pub fn etag(&self) -> String {
         let mut hash = Sha256::new();
         hash.update(TEMPLATE_VERSION.as_bytes());
+        hash.update(self.locale().tag().as_bytes());
         match self {
-            Card::Site => hash.update(b"\0site"),
-            Card::Game { heading, prompt, result } => {
+            Card::Site(_) => hash.update(b"\0site"),
+            Card::Game { heading, prompt, result, .. } => {
                 for part in [heading.as_str(), prompt.as_str()] {
                     hash.update(b"\0");
                     hash.update(part.as_bytes());
@@ -134,8 +148,10 @@ impl Renderer {
     /// The card's SVG, its text laid out.
     pub fn svg(&self, card: &Card) -> Result<String, AppError> {
         match card {
-            Card::Site => Ok(site_svg()),
-            Card::Game { heading, prompt, result } => self.game_svg(heading, prompt, result.as_ref()),
+            Card::Site(locale) => self.site_svg(*locale),
+            Card::Game { locale, heading, prompt, result } => {
+                self.game_svg(*locale, heading, prompt, result.as_ref())
+            }
         }
     }
 
@@ -159,7 +175,13 @@ impl Renderer {
         Ok(glyphs)
     }
 
-    fn game_svg(&self, heading: &str, prompt: &str, result: Option<&ResultRow>) -> Result<String, AppError> {
+    fn game_svg(
+        &self,
+        locale: Locale,
+        heading: &str,
+        prompt: &str,
+        result: Option<&ResultRow>,
+    ) -> Result<String, AppError> {
         let prompt = crate::text::capitalise(crate::text::strip_controls(prompt).trim());
         let rtl = unicode_bidi::get_base_direction(prompt.as_str()) == unicode_bidi::Direction::Rtl;
         // (font size, lines): the largest size at which the prompt fits, else the last, cut.
@@ -181,34 +203,60 @@ impl Renderer {
         svg.push_str(&format!(
             r##"<text x="{}" y="104" text-anchor="end" font-size="40" font-weight="700" fill="#ffb703">{}</text>"##,
             WIDTH as f32 - MARGIN,
-            escape(heading)
+            escape(&directed(heading, locale.is_rtl()))
         ));
         let line_height = size * 1.22;
         let block = line_height * lines.len() as f32;
         // The prompt's block is centred in the band between the header and the footer.
         let (band_top, band_bottom) = if result.is_some() { (150.0, 440.0) } else { (150.0, 520.0) };
         let first_baseline = band_top + (band_bottom - band_top - block) / 2.0 + size;
-        let (x, anchor) = if rtl { (WIDTH as f32 - MARGIN, "end") } else { (MARGIN, "start") };
-        for (i, line) in lines.iter().enumerate() {
-            // An embedding makes the line's base direction right to left: the renderer's
-            // paragraphs are left to right, so without it a line ending in a number or Latin
-            // word would put those on the wrong side.
-            let text = if rtl { format!("\u{202B}{line}\u{202C}") } else { line.clone() };
-            svg.push_str(&format!(
-                r##"<text x="{x}" y="{:.1}" text-anchor="{anchor}" font-size="{size}" font-weight="700" fill="#ffffff">{}</text>"##,
-                first_baseline + line_height * i as f32,
-                escape(&text)
-            ));
+        for (i, text) in lines.iter().enumerate() {
+            let y = first_baseline + line_height * i as f32;
+            svg.push_str(&line(rtl, y, size, r##"font-weight="700" fill="#ffffff""##, text));
         }
         match result {
-            Some(row) => svg.push_str(&result_row(row)),
-            None => svg.push_str(&format!(
-                r##"<text x="{MARGIN}" y="572" font-size="32" fill="#d9c2b8">Name all {} before the lava rises.</text>"##,
-                game_core::rules::ITEMS_PER_GAME
-            )),
+            Some(row) => svg.push_str(&result_row(row, locale)),
+            None => {
+                let footer = game_footer(locale);
+                let size = self.fitted(&[(footer.as_str(), 32.0)])?[0];
+                svg.push_str(&line(locale.is_rtl(), 572.0, size, r##"fill="#d9c2b8""##, &footer));
+            }
         }
         svg.push_str("</svg>");
         Ok(svg)
+    }
+
+    /// The site's card: the brand, what the game is, and what there is to play.
+    fn site_svg(&self, locale: Locale) -> Result<String, AppError> {
+        let words = [
+            (
+                i18n::text(locale, "card-site-title", &[]),
+                84.0,
+                300.0,
+                r##"font-weight="700" fill="#ffffff""##,
+            ),
+            (i18n::text(locale, "card-site-tagline", &[]), 52.0, 400.0, r##"fill="#ffb703""##),
+            (i18n::text(locale, "card-site-footer", &[]), 32.0, 560.0, r##"fill="#d9c2b8""##),
+        ];
+        let sizes = self.fitted(&words.each_ref().map(|(text, size, ..)| (text.as_str(), *size)))?;
+        let mut svg = frame();
+        svg.push_str(&brand(64.0, 72.0));
+        for ((text, _, y, style), size) in words.iter().zip(sizes) {
+            svg.push_str(&line(locale.is_rtl(), *y, size, style, text));
+        }
+        svg.push_str("</svg>");
+        Ok(svg)
+    }
+
+    /// The font size of each (text, size wanted) at which it fits in [`TEXT_WIDTH`]: the size
+    /// wanted, or less for a text too long at it (a language's words are longer than English's).
+    fn fitted(&self, texts: &[(&str, f32)]) -> Result<Vec<f32>, AppError> {
+        let widths = self.measure(texts.iter().map(|(text, _)| *text), MEASURE_SIZE)?;
+        Ok(texts
+            .iter()
+            .zip(widths)
+            .map(|((_, size), width)| size.min(TEXT_WIDTH * MEASURE_SIZE / width.max(1.0)))
+            .collect())
     }
 
     /// The prompt's pieces with their widths at [`MEASURE_SIZE`]: measured once, then scaled
@@ -483,8 +531,40 @@ fn brand(x: f32, size: f32) -> String {
     )
 }
 
+/// A line of text at baseline `y`: from the left margin, or in a right-to-left text from the
+/// right one with its base direction set by an embedding (the renderer's paragraphs are left to
+/// right, so without it a line ending in a number or Latin word would put those on the wrong
+/// side). `style`: its other attributes.
+fn line(rtl: bool, y: f32, size: f32, style: &str, text: &str) -> String {
+    let (x, anchor) = if rtl { (WIDTH as f32 - MARGIN, "end") } else { (MARGIN, "start") };
+    format!(
+        r##"<text x="{x}" y="{y:.1}" text-anchor="{anchor}" font-size="{size:.1}" {style}>{}</text>"##,
+        escape(&directed(text, rtl))
+    )
+}
+
+/// `text` with a right-to-left base direction when `rtl` (see [`line`]).
+fn directed(text: &str, rtl: bool) -> String {
+    if rtl {
+        format!("\u{202B}{text}\u{202C}")
+    } else {
+        text.to_string()
+    }
+}
+
+/// What a game's card says under its prompt when no result is shown.
+fn game_footer(locale: Locale) -> String {
+    let items = game_core::rules::ITEMS_PER_GAME as i64;
+    i18n::text(locale, "card-game-footer", &[("items", items.into())])
+}
+
+/// "Score: 650" as the app's end screen writes it (`a.end.score`, the score in place of `<0/>`).
+fn score_text(locale: Locale, score: u32) -> String {
+    i18n::frontend::message(locale, "a.end.score", &[]).replace("<0/>", &score.to_string())
+}
+
 /// The share text's circles (yellow found, red not) and the score.
-fn result_row(row: &ResultRow) -> String {
+fn result_row(row: &ResultRow, locale: Locale) -> String {
     let count = row.found.len().max(1) as f32;
     // Ten circles of 52 px in 620 px; more items get smaller ones.
     let step = (620.0 / count).min(62.0);
@@ -498,21 +578,9 @@ fn result_row(row: &ResultRow) -> String {
         ));
     }
     svg.push_str(&format!(
-        r##"<text x="{}" y="538" text-anchor="end" font-size="48" font-weight="700" fill="#ffffff">Score: {}</text>"##,
+        r##"<text x="{}" y="538" text-anchor="end" font-size="48" font-weight="700" fill="#ffffff">{}</text>"##,
         WIDTH as f32 - MARGIN,
-        row.score
-    ));
-    svg
-}
-
-fn site_svg() -> String {
-    let mut svg = frame();
-    svg.push_str(&brand(64.0, 72.0));
-    svg.push_str(concat!(
-        r##"<text x="64" y="300" font-size="84" font-weight="700" fill="#ffffff">A new list every day.</text>"##,
-        r##"<text x="64" y="400" font-size="52" fill="#ffb703">Name all ten before the lava rises.</text>"##,
-        r##"<text x="64" y="560" font-size="32" fill="#d9c2b8">Daily game · archive · community games · groups</text>"##,
-        "</svg>"
+        escape(&directed(&score_text(locale, row.score), locale.is_rtl()))
     ));
     svg
 }
@@ -524,4 +592,74 @@ fn escape(text: &str) -> String {
         .replace('>', "&gt;")
         .replace('"', "&quot;")
         .replace('\'', "&apos;")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A renderer without fonts: what a card says (its SVG) needs none.
+    fn renderer() -> Renderer {
+        Renderer::new(Arc::new(fontdb::Database::new()))
+    }
+
+    fn game(locale: Locale, heading: &str, prompt: &str, result: Option<ResultRow>) -> Card {
+        Card::Game { locale, heading: heading.into(), prompt: prompt.into(), result }
+    }
+
+    #[test]
+    fn a_card_speaks_its_language() {
+        let svg = renderer().svg(&game(Locale::Ja, "870日目", "日本の川", None)).unwrap();
+        for words in ["870日目", "日本の川", "溶岩が上がる前に10個すべて答えましょう。"]
+        {
+            assert!(svg.contains(words), "{words}: {svg}");
+        }
+        assert!(!svg.contains("lava rises"), "{svg}");
+        let row = ResultRow { found: vec![true; 10], score: 650 };
+        let svg = renderer().svg(&game(Locale::Ru, "День 870", "Реки России", Some(row))).unwrap();
+        assert!(svg.contains("Очки: 650") && !svg.contains("Score"), "{svg}");
+        let site = renderer().svg(&Card::Site(Locale::De)).unwrap();
+        assert!(
+            site.contains(">Jeden Tag eine neue Liste.<") && site.contains(">Tagesspiel · Archiv"),
+            "{site}"
+        );
+    }
+
+    #[test]
+    fn english_says_what_it_always_said() {
+        let site = renderer().svg(&Card::Site(Locale::En)).unwrap();
+        for words in [
+            ">A new list every day.<",
+            ">Name all ten before the lava rises.<",
+            ">Daily game · archive · community games · groups<",
+        ] {
+            assert!(site.contains(words), "{words}: {site}");
+        }
+        let svg = renderer().svg(&game(Locale::En, "Day 870", "Planets", None)).unwrap();
+        assert!(svg.contains(">Name all 10 before the lava rises.<"), "{svg}");
+    }
+
+    #[test]
+    fn right_to_left_words_start_at_the_right_margin() {
+        let site = renderer().svg(&Card::Site(Locale::Ar)).unwrap();
+        let title = i18n::text(Locale::Ar, "card-site-title", &[]);
+        assert!(
+            site.contains(&format!(
+                r##"x="1136" y="300.0" text-anchor="end" font-size="84.0" font-weight="700" fill="#ffffff">{}"##,
+                directed(&title, true)
+            )),
+            "{site}"
+        );
+        let row = ResultRow { found: vec![false; 10], score: 0 };
+        let svg = renderer().svg(&game(Locale::He, "יום 870", "Planets", Some(row))).unwrap();
+        assert!(svg.contains("\u{202B}ניקוד: 0\u{202C}"), "{svg}");
+    }
+
+    #[test]
+    fn the_language_is_part_of_the_etag() {
+        assert_ne!(Card::Site(Locale::En).etag(), Card::Site(Locale::Ja).etag());
+        let card = |locale| game(locale, "Day 1", "Planets", None);
+        assert_ne!(card(Locale::En).etag(), card(Locale::Fr).etag());
+        assert_eq!(card(Locale::Fr).etag(), card(Locale::Fr).etag());
+    }
 }

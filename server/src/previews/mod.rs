@@ -4,6 +4,13 @@
 //! name is a card this module renders (`/og/…`, [`card`]). A shared result's link carries a
 //! signed parameter ([`token`]) and gets a card with its circle row and score.
 //!
+//! The words are in the language of what the link shows, as a chat app's crawler sends neither
+//! cookie nor (usually) `Accept-Language`: a day's in its edition's (`/archive/{date}?edition=ja`;
+//! English when the link names none), a community game's or a challenge's in its game's, and
+//! only a page with no game to speak for it in the reader's language (the page's). They are
+//! Fluent messages (`preview-*`, server/locales) and, for "Day 870" and "Community game", the
+//! app's own. A card's address carries its language (`edition=`, or `locale=` for the site's).
+//!
 //! Spoiler-free by construction: a card and the tags are made from the day, the prompt and a
 //! result row only; no item of a game is ever read here. A game that is not released to
 //! everyone (a future daily, a community game not approved) gets the site's card, as does a
@@ -22,7 +29,9 @@ use game_core::calendar::{day_number, format_date, parse_date, today};
 use serde::Deserialize;
 
 use crate::error::AppError;
+use crate::games::editions;
 use crate::games::model::{ReviewStatus, StoredGame};
+use crate::i18n::{self, Arg, Locale};
 use crate::ratelimit::Endpoint;
 use crate::state::AppState;
 use crate::text::encode_uri_component;
@@ -80,11 +89,27 @@ pub struct PageMeta {
     pub image_alt: String,
 }
 
+/// What a page's link says besides its path, and who reads it.
+#[derive(Debug, Clone)]
+pub struct Link {
+    /// `r`: a shared result's signed parameter.
+    pub result: Option<String>,
+    /// `edition`: the daily edition a day's link names (`/archive/{date}?edition=ja`).
+    pub edition: Option<Locale>,
+    /// The reader's language (the cookie, else `Accept-Language`, else English; a chat app's
+    /// crawler sends neither): the words of a preview no game speaks for.
+    pub reader: Locale,
+}
+
 /// What a page or card URL shows, resolved against the released games.
 struct Resolved {
+    /// Its language is the words' (the game's, else the link's edition's, else the reader's).
     card: Card,
     /// `/og/…png`, without query.
     image_path: String,
+    /// The edition a day's link named, other than English: kept in the page's and the card's
+    /// addresses, as it chose the game.
+    edition: Option<Locale>,
     /// Whose day or game, for the title: (`Day 870`, the prompt), or none for the site card.
     game: Option<(String, String)>,
     result: Option<ResultRow>,
@@ -93,97 +118,159 @@ struct Resolved {
 }
 
 impl Resolved {
-    fn site() -> Self {
+    fn site(locale: Locale) -> Self {
         Resolved {
-            card: Card::Site,
+            card: Card::Site(locale),
             image_path: "/og/site.png".into(),
+            edition: None,
             game: None,
             result: None,
             param: None,
         }
     }
+
+    /// The query that says the card's language: a day's edition, or the site card's language;
+    /// none for English, whose addresses stay as they were.
+    fn language_query(&self) -> Option<String> {
+        match (self.edition, &self.card) {
+            (Some(edition), _) => Some(format!("edition={}", edition.tag())),
+            (None, Card::Site(locale)) if *locale != Locale::En => Some(format!("locale={}", locale.tag())),
+            _ => None,
+        }
+    }
 }
 
-/// The tags of `page`; `param` is its `r` query parameter.
-pub async fn page_meta(state: &AppState, page: Page, param: Option<&str>) -> PageMeta {
-    let path = match &page {
-        Page::Home => "/".to_string(),
-        Page::Archive(date) => format!("/archive/{}", encode_uri_component(date)),
-        Page::Community(uid) => format!("/community/{}", encode_uri_component(uid)),
-        Page::Join(code) => format!("/join/{}", encode_uri_component(code)),
-        Page::Challenge(id) => format!("/challenge/{}", encode_uri_component(id)),
-    };
+/// The tags of `page` reached through `link`.
+pub async fn page_meta(state: &AppState, page: Page, link: &Link) -> PageMeta {
     // A challenge shows its game's preview; who challenges goes in the title.
     let challenger = match &page {
         Page::Challenge(id) => challenge_target(state, id).await,
         _ => None,
     };
     let target = match &page {
-        Page::Home => Target::Day(None),
+        Page::Home => Target::Day(None, link.edition),
         Page::Archive(date) => match parse_date(date) {
-            Some(date) => Target::Day(Some(date)),
+            Some(date) => Target::Day(Some(date), link.edition),
             None => Target::Site,
         },
         Page::Community(uid) => Target::Community(uid.clone()),
         // An invite shows today's game: the group's name is only for whoever opens the link
         // (and its preview is rate-limited), so it is not put in a page anyone can fetch.
-        Page::Join(_) => Target::Day(None),
+        Page::Join(_) => Target::Day(None, None),
         Page::Challenge(_) => challenger.as_ref().map_or(Target::Site, |(target, _)| target.clone()),
     };
-    let param = if matches!(page, Page::Join(_) | Page::Challenge(_)) { None } else { param };
-    let resolved = match resolve(state, target, param).await {
+    let param =
+        if matches!(page, Page::Join(_) | Page::Challenge(_)) { None } else { link.result.as_deref() };
+    let resolved = match resolve(state, target, param, link.reader).await {
         Ok(resolved) => resolved,
         Err(error) => {
             tracing::warn!(%error, "a link preview's game could not be read; serving the site's card");
-            Resolved::site()
+            Resolved::site(link.reader)
         }
     };
-    let public = state.config.public_url.trim_end_matches('/');
-    let etag = resolved.card.etag();
-    let mut image = format!("{public}{}?v={etag}", resolved.image_path);
-    let mut url = format!("{public}{path}");
-    if let Some(param) = &resolved.param {
-        image.push_str(&format!("&r={param}"));
-        url.push_str(&format!("?r={param}"));
+    let (url, image) = addresses(&state.config.public_url, &page, &resolved);
+    let locale = resolved.card.locale();
+    let words = match &resolved.game {
+        None => site_words(locale),
+        Some((heading, prompt)) => {
+            let challenger = challenger.as_ref().map(|(_, name)| name.as_deref());
+            game_words(locale, &page, heading, prompt, resolved.result.as_ref(), challenger)
+        }
+    };
+    PageMeta { title: words.title, description: words.description, url, image, image_alt: words.image_alt }
+}
+
+/// The page's own address and its card's: the card's names its version and its language, both
+/// keep a valid result parameter, and the page's the edition its link named (a challenge's
+/// page names its game by itself).
+fn addresses(public_url: &str, page: &Page, resolved: &Resolved) -> (String, String) {
+    let public = public_url.trim_end_matches('/');
+    let path = match page {
+        Page::Home => "/".to_string(),
+        Page::Archive(date) => format!("/archive/{}", encode_uri_component(date)),
+        Page::Community(uid) => format!("/community/{}", encode_uri_component(uid)),
+        Page::Join(code) => format!("/join/{}", encode_uri_component(code)),
+        Page::Challenge(id) => format!("/challenge/{}", encode_uri_component(id)),
+    };
+    let mut image = vec![format!("v={}", resolved.card.etag())];
+    image.extend(resolved.language_query());
+    let mut url = Vec::new();
+    if let Some(edition) = resolved.edition.filter(|_| !matches!(page, Page::Challenge(_))) {
+        url.push(format!("edition={}", edition.tag()));
     }
-    let items = game_core::rules::ITEMS_PER_GAME;
-    let (title, description, image_alt) = match (&resolved.game, &resolved.result) {
-        (None, _) => (
-            "Lavalist".to_string(),
-            format!(
-                "A daily list-guessing game: name all {items} things on today's list before the lava rises."
-            ),
-            "Lavalist: a new list every day".to_string(),
-        ),
-        (Some((heading, prompt)), result) => {
-            let mut title = format!("Lavalist {heading}: {}", crate::text::capitalise(prompt.trim()));
-            if let Some((_, name)) = &challenger {
-                let who = name.as_deref().unwrap_or("A friend");
-                title = format!("{who} challenges you: {title}");
-            }
-            let description = match (result, &page) {
-                (Some(row), _) => format!(
-                    "A player found {} of {} and scored {}. Can you do better? No spoilers: the answers stay hidden.",
-                    row.found.iter().filter(|f| **f).count(),
-                    row.found.len(),
-                    row.score
-                ),
-                (None, Page::Challenge(_)) => format!(
-                    "Name all {items} things on the list, then see your results side by side. No spoilers: the answers stay hidden."
-                ),
-                (None, Page::Join(_)) => {
-                    format!("You're invited to play Lavalist with a group: name all {items} things on today's list before the lava rises.")
-                }
-                (None, _) => format!("Name all {items} things on the list before the lava rises. A new list every day."),
-            };
-            let alt = match result {
-                Some(row) => format!("{heading}: {prompt}. Score {}", row.score),
-                None => format!("{heading}: {prompt}"),
-            };
-            (title, description, alt)
-        }
+    if let Some(param) = &resolved.param {
+        image.push(format!("r={param}"));
+        url.push(format!("r={param}"));
+    }
+    let url = match url.is_empty() {
+        true => format!("{public}{path}"),
+        false => format!("{public}{path}?{}", url.join("&")),
     };
-    PageMeta { title, description, url, image, image_alt }
+    (url, format!("{public}{}?{}", resolved.image_path, image.join("&")))
+}
+
+/// The words of a page's tags.
+struct Words {
+    title: String,
+    description: String,
+    image_alt: String,
+}
+
+/// The number of things on every list, for the messages that say it.
+fn items() -> i64 {
+    game_core::rules::ITEMS_PER_GAME as i64
+}
+
+/// The site's preview, in `locale`.
+fn site_words(locale: Locale) -> Words {
+    Words {
+        title: "Lavalist".into(),
+        description: i18n::text(locale, "preview-site-description", &[("items", items().into())]),
+        image_alt: i18n::text(locale, "preview-site-image-alt", &[]),
+    }
+}
+
+/// A game's preview in its language: `heading` is its day or "Community game" (in that
+/// language), `result` a shared result, `challenger` who challenges on a challenge's page (the
+/// name, none for a challenger without one).
+fn game_words(
+    locale: Locale,
+    page: &Page,
+    heading: &str,
+    prompt: &str,
+    result: Option<&ResultRow>,
+    challenger: Option<Option<&str>>,
+) -> Words {
+    let text = |id: &str, args: &[(&str, Arg<'_>)]| i18n::text(locale, id, args);
+    let shown_prompt = crate::text::capitalise(prompt.trim());
+    let mut title =
+        text("preview-game-title", &[("heading", heading.into()), ("prompt", (&shown_prompt).into())]);
+    if let Some(name) = challenger {
+        let who = name.map_or_else(|| text("preview-a-friend", &[]), str::to_string);
+        title = text("preview-challenge-title", &[("who", (&who).into()), ("title", (&title).into())]);
+    }
+    let items = [("items", items().into())];
+    let description = match (result, page) {
+        (Some(row), _) => text(
+            "preview-result-description",
+            &[
+                ("found", (row.found.iter().filter(|f| **f).count() as i64).into()),
+                ("total", (row.found.len() as i64).into()),
+                ("score", i64::from(row.score).into()),
+            ],
+        ),
+        (None, Page::Challenge(_)) => text("preview-challenge-description", &items),
+        (None, Page::Join(_)) => text("preview-invite-description", &items),
+        (None, _) => text("preview-game-description", &items),
+    };
+    let image_alt = match result {
+        Some(row) => text(
+            "preview-result-image-alt",
+            &[("heading", heading.into()), ("prompt", prompt.into()), ("score", i64::from(row.score).into())],
+        ),
+        None => text("preview-image-alt", &[("heading", heading.into()), ("prompt", prompt.into())]),
+    };
+    Words { title, description, image_alt }
 }
 
 /// The game a challenge link names, and the creator's name; `None` for an unknown id (the
@@ -198,8 +285,9 @@ async fn challenge_target(state: &AppState, id: &str) -> Option<(Target, Option<
             return None;
         }
     };
+    // A daily's challenge is on its game's edition: the game's language.
     let target = match challenge.daily_date.as_deref().and_then(parse_date) {
-        Some(date) => Target::Day(Some(date)),
+        Some(date) => Target::Day(Some(date), editions::of_language(&challenge.game.language)),
         None => Target::Community(challenge.game.uid.clone()),
     };
     Some((target, challenge.creator_name))
@@ -208,87 +296,117 @@ async fn challenge_target(state: &AppState, id: &str) -> Option<(Target, Option<
 /// What a page or card names.
 #[derive(Debug, Clone)]
 enum Target {
-    /// A daily: this date, or with `None` today's (on `/`, the result parameter's date).
-    Day(Option<NaiveDate>),
+    /// A daily: this date, or with `None` today's (on `/`, the result parameter's date), in the
+    /// edition the link names (English when none).
+    Day(Option<NaiveDate>, Option<Locale>),
     Community(String),
     Site,
 }
 
-async fn resolve(state: &AppState, target: Target, param: Option<&str>) -> Result<Resolved, AppError> {
-    let today = today(state.clock.now());
-    let links = &state.previews.links;
+/// `reader`: the language of a site's card no edition speaks for.
+async fn resolve(
+    state: &AppState,
+    target: Target,
+    param: Option<&str>,
+    reader: Locale,
+) -> Result<Resolved, AppError> {
     match target {
-        Target::Site => Ok(Resolved::site()),
-        Target::Day(date) => {
-            let (date, result) = match param {
-                None => (date.unwrap_or(today), None),
-                Some(param) => match links.verify(param, None, date) {
-                    Some((ResultGame::Daily(day), row)) => (day, Some(row)),
-                    // Tampered, or made for another page: the site's card.
-                    _ => return Ok(Resolved::site()),
-                },
-            };
-            if date > today {
-                return Ok(Resolved::site());
-            }
-            let game = state
-                .games
-                .day(&state.pool, crate::games::editions::ENGLISH, date, today)
-                .await?
-                .and_then(|day| day.game.clone());
-            let Some(game) = game.filter(|g| g.status == ReviewStatus::Approved) else {
-                return Ok(Resolved::site());
-            };
-            let heading = format!("Day {}", day_number(date));
-            Ok(Resolved {
-                card: Card::Game {
-                    heading: heading.clone(),
-                    prompt: game.prompt.clone(),
-                    result: result.clone(),
-                },
-                image_path: format!("/og/day/{}.png", format_date(date)),
-                game: Some((heading, game.prompt.clone())),
-                result,
-                param: param.map(str::to_string),
-            })
-        }
-        Target::Community(uid) => {
-            if uid.is_empty() || uid.chars().count() > MAX_UID_CHARS {
-                return Ok(Resolved::site());
-            }
-            let result = match param {
-                None => None,
-                Some(param) => match links.verify(param, Some(&uid), None) {
-                    Some((_, row)) => Some(row),
-                    None => return Ok(Resolved::site()),
-                },
-            };
-            let lookup = uid.clone();
-            let game =
-                crate::db::run(&state.pool, move |conn| crate::games::queries::find_by_uid(conn, &lookup))
-                    .await?;
-            let shown = game.filter(|g| {
-                g.kind == game_core::GameKind::Community
-                    && g.status == ReviewStatus::Approved
-                    && g.daily_date.is_none_or(|date| date <= today)
-            });
-            let Some(game) = shown else {
-                return Ok(Resolved::site());
-            };
-            let heading = "Community game".to_string();
-            Ok(Resolved {
-                card: Card::Game {
-                    heading: heading.clone(),
-                    prompt: game.prompt.clone(),
-                    result: result.clone(),
-                },
-                image_path: format!("/og/community/{}.png", game.uid),
-                game: Some((heading, game.prompt.clone())),
-                result,
-                param: param.map(str::to_string),
-            })
-        }
+        Target::Site => Ok(Resolved::site(reader)),
+        Target::Day(date, edition) => resolve_day(state, date, edition, param, reader).await,
+        Target::Community(uid) => resolve_community(state, uid, param, reader).await,
     }
+}
+
+/// A daily's day in the edition `named` (English when none), in that edition's language; the
+/// site's card, in the named edition's language else the reader's, for a day not released or
+/// a parameter not signed for it.
+async fn resolve_day(
+    state: &AppState,
+    date: Option<NaiveDate>,
+    named: Option<Locale>,
+    param: Option<&str>,
+    reader: Locale,
+) -> Result<Resolved, AppError> {
+    let today = today(state.clock.now());
+    let site = || Ok(Resolved::site(named.unwrap_or(reader)));
+    let (date, result) = match param {
+        None => (date.unwrap_or(today), None),
+        Some(param) => match state.previews.links.verify(param, None, date) {
+            Some((ResultGame::Daily(day), row)) => (day, Some(row)),
+            // Tampered, or made for another page: the site's card.
+            _ => return site(),
+        },
+    };
+    if date > today {
+        return site();
+    }
+    let edition = named.unwrap_or(editions::ENGLISH);
+    let game = state.games.day(&state.pool, edition, date, today).await?.and_then(|day| day.game.clone());
+    let Some(game) = game.filter(|g| g.status == ReviewStatus::Approved) else {
+        return site();
+    };
+    let heading =
+        i18n::frontend::message(edition, "game.submitter.day", &[("day", &day_number(date).to_string())]);
+    Ok(Resolved {
+        card: Card::Game {
+            locale: edition,
+            heading: heading.clone(),
+            prompt: game.prompt.clone(),
+            result: result.clone(),
+        },
+        image_path: format!("/og/day/{}.png", format_date(date)),
+        edition: named.filter(|edition| *edition != editions::ENGLISH),
+        game: Some((heading, game.prompt.clone())),
+        result,
+        param: param.map(str::to_string),
+    })
+}
+
+/// A community game, in its language (the reader's when it is none of the app's); the site's
+/// card, in the reader's language, for a game not released or a parameter not signed for it.
+async fn resolve_community(
+    state: &AppState,
+    uid: String,
+    param: Option<&str>,
+    reader: Locale,
+) -> Result<Resolved, AppError> {
+    if uid.is_empty() || uid.chars().count() > MAX_UID_CHARS {
+        return Ok(Resolved::site(reader));
+    }
+    let result = match param {
+        None => None,
+        Some(param) => match state.previews.links.verify(param, Some(&uid), None) {
+            Some((_, row)) => Some(row),
+            None => return Ok(Resolved::site(reader)),
+        },
+    };
+    let lookup = uid.clone();
+    let game =
+        crate::db::run(&state.pool, move |conn| crate::games::queries::find_by_uid(conn, &lookup)).await?;
+    let today = today(state.clock.now());
+    let shown = game.filter(|g| {
+        g.kind == game_core::GameKind::Community
+            && g.status == ReviewStatus::Approved
+            && g.daily_date.is_none_or(|date| date <= today)
+    });
+    let Some(game) = shown else {
+        return Ok(Resolved::site(reader));
+    };
+    let locale = editions::of_language(&game.language).unwrap_or(reader);
+    let heading = i18n::frontend::message(locale, "b.challenge.community", &[]);
+    Ok(Resolved {
+        card: Card::Game {
+            locale,
+            heading: heading.clone(),
+            prompt: game.prompt.clone(),
+            result: result.clone(),
+        },
+        image_path: format!("/og/community/{}.png", game.uid),
+        edition: None,
+        game: Some((heading, game.prompt.clone())),
+        result,
+        param: param.map(str::to_string),
+    })
 }
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -308,16 +426,29 @@ async fn no_card() -> Result<HttpResponse, AppError> {
     Err(AppError::not_found("No such card."))
 }
 
-/// `r`: a shared result; `v`: the card's ETag when the page named it (then it never changes).
-#[derive(Debug, Deserialize)]
+/// `r`: a shared result; `v`: the card's ETag when the page named it (then it never changes);
+/// `edition`: a day's edition; `locale`: the language of a site's card (the page's reader's).
+#[derive(Debug, Default, Deserialize)]
 pub struct CardQuery {
     r: Option<String>,
     v: Option<String>,
+    edition: Option<String>,
+    locale: Option<String>,
+}
+
+impl CardQuery {
+    fn reader(&self) -> Locale {
+        self.locale.as_deref().and_then(Locale::from_tag).unwrap_or(Locale::En)
+    }
+
+    fn edition(&self) -> Option<Locale> {
+        self.edition.as_deref().and_then(editions::of_language)
+    }
 }
 
 async fn site_card(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
     let query = card_query(&req);
-    serve(&req, &state, Resolved::site(), query.v.as_deref()).await
+    serve(&req, &state, Resolved::site(query.reader()), query.v.as_deref()).await
 }
 
 async fn day_card(
@@ -327,7 +458,8 @@ async fn day_card(
 ) -> Result<HttpResponse, AppError> {
     let date = crate::games::require_date(&date)?;
     let query = card_query(&req);
-    let resolved = resolve(&state, Target::Day(Some(date)), query.r.as_deref()).await?;
+    let target = Target::Day(Some(date), query.edition());
+    let resolved = resolve(&state, target, query.r.as_deref(), query.reader()).await?;
     serve(&req, &state, resolved, query.v.as_deref()).await
 }
 
@@ -337,14 +469,15 @@ async fn community_card(
     uid: web::Path<String>,
 ) -> Result<HttpResponse, AppError> {
     let query = card_query(&req);
-    let resolved = resolve(&state, Target::Community(uid.into_inner()), query.r.as_deref()).await?;
+    let target = Target::Community(uid.into_inner());
+    let resolved = resolve(&state, target, query.r.as_deref(), query.reader()).await?;
     serve(&req, &state, resolved, query.v.as_deref()).await
 }
 
 /// The query as far as it parses: a card URL with junk in it still gets a card.
 fn card_query(req: &HttpRequest) -> CardQuery {
     web::Query::<CardQuery>::from_query(req.query_string())
-        .map_or(CardQuery { r: None, v: None }, web::Query::into_inner)
+        .map_or_else(|_| CardQuery::default(), web::Query::into_inner)
 }
 
 /// 304 when the client has it; from memory when rendered before; else rendered (counted in

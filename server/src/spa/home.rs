@@ -18,12 +18,14 @@
 use actix_web::{web, HttpRequest, HttpResponse};
 use game_core::calendar::{day_number, format_date, today};
 
-use super::language::{message, page_locale, with_language};
-use super::pages::{escape, html, not_built, read_index, result_param, with_tags};
+use super::language::with_language;
+use super::pages::{html, link, not_built, read_index, with_tags};
 use crate::games::editions;
+use crate::i18n::frontend::message;
 use crate::i18n::Locale;
 use crate::previews::{self, Page};
 use crate::state::AppState;
+use crate::text::escape_html;
 
 const PROMPT_START: &str = "<!--prompt-->";
 const PROMPT_END: &str = "<!--/prompt-->";
@@ -37,9 +39,10 @@ pub async fn home(req: HttpRequest, state: web::Data<AppState>) -> HttpResponse 
     };
     // A link preview's tags (today's game, or a shared result's day) for whoever reads the
     // page without running it.
-    let meta = previews::page_meta(&state, Page::Home, result_param(&req).as_deref()).await;
+    let link = link(&req);
+    let meta = previews::page_meta(&state, Page::Home, &link).await;
     // The language the app will show on this device: the page speaks it before the app runs.
-    let locale = page_locale(&req);
+    let locale = link.reader;
     let index = with_tags(&with_language(&index, locale), &meta);
     let today = today(state.clock.now());
     let page = match todays_edition(&state, &req, locale, today).await {
@@ -123,7 +126,7 @@ pub fn with_today(index: &str, date: &str, game_json: &[u8], shell: Option<Shell
 
 /// A message of the front end's catalogue with no arguments, as HTML text.
 fn word(locale: Locale, id: &str) -> String {
-    escape(&message(locale, id, &[]))
+    escape_html(&message(locale, id, &[]))
 }
 
 /// The markup of the front end's `<Prompt>` (src/features/game/components/Prompt.tsx): the
@@ -140,13 +143,13 @@ fn prompt_html(prompt: &str, locale: Locale) -> String {
     let mut rest = text.as_str();
     while let Some(start) = rest.find("__") {
         let run = rest[start..].bytes().take_while(|b| *b == b'_').count();
-        html.push_str(&escape(&rest[..start]));
+        html.push_str(&escape_html(&rest[..start]));
         html.push_str(&blank);
         html.push_str(&rest[start..start + run]);
         html.push_str("</span>");
         rest = &rest[start + run..];
     }
-    html.push_str(&escape(rest));
+    html.push_str(&escape_html(rest));
     html.push_str("</h2>");
     html
 }
@@ -167,14 +170,14 @@ fn submitter_html(submitter: &str, day_number: i64, locale: Locale) -> String {
         format!(
             r#"<a class="underline decoration-dotted underline-offset-2 hover:text-lava-yellow" href="/user/{}">{}</a>"#,
             crate::text::encode_uri_component(submitter),
-            escape(submitter)
+            escape_html(submitter)
         )
     } else {
-        escape(submitter)
+        escape_html(submitter)
     };
     let lead = message(locale, "game.submitter.day", &[("day", &day_number.to_string())]);
     let line = message(locale, "game.submitter.by", &[("lead", &lead)]);
-    let line = line.split("<0/>").map(escape).collect::<Vec<_>>().join(&name);
+    let line = line.split("<0/>").map(escape_html).collect::<Vec<_>>().join(&name);
     format!(r#"<p class="mt-2 text-sm text-muted" data-testid="submitter">{line}</p>"#)
 }
 
@@ -204,8 +207,9 @@ const RESULT_LINE: &str = r#"<div role="status" class="mt-2 min-h-10" data-testi
 /// the page over. src/features/game/earlyGuesses.test.tsx checks that the markup stays the same.
 fn counters(locale: Locale) -> String {
     use game_core::rules::{ITEMS_PER_GAME, MAX_WRONG};
-    let fraction =
-        |of: usize| escape(&message(locale, "game.counter.fraction", &[("n", "0"), ("of", &of.to_string())]));
+    let fraction = |of: usize| {
+        escape_html(&message(locale, "game.counter.fraction", &[("n", "0"), ("of", &of.to_string())]))
+    };
     format!(
         concat!(
             r#"<dl id="early-counters" class="mt-5 grid grid-cols-3 gap-2 text-center invisible" aria-live="polite">"#,

@@ -5,17 +5,17 @@
 //! browser's languages (`Accept-Language`, which browsers send in `navigator.languages`' order),
 //! else English.
 //!
-//! The words are the front end's own: its first-screen catalogues
-//! (frontend/src/locales/{tag}/core.json) are compiled in and read once, so the painted page
-//! says exactly what the app's components render, in every language, with no copy to keep.
+//! The words of the painted page are the front end's own (`i18n::frontend`), so it says exactly
+//! what the app's components render, in every language, with no copy to keep. The page's
+//! `<meta name="description">`, which the app never renders, is the server's message
+//! `page-description` (server/locales), whose English is index.html's own.
 
 use std::borrow::Cow;
-use std::collections::HashMap;
-use std::sync::OnceLock;
 
 use actix_web::HttpRequest;
 
-use crate::i18n::Locale;
+use crate::i18n::{self, Locale};
+use crate::text::escape_html;
 
 /// The cookie that mirrors the interface language (src/lib/locale.ts, `rememberLocale`).
 pub const LOCALE_COOKIE: &str = "lavalist_locale";
@@ -30,23 +30,51 @@ pub fn page_locale(req: &HttpRequest) -> Locale {
         .unwrap_or(Locale::En)
 }
 
-/// The page with `lang` and `dir` of `locale` on its `<html>`, as src/lib/i18n.ts sets them.
-/// English keeps the file as it is (`lang="en"`, no `dir`: left to right is the default).
+/// The page with `lang` and `dir` of `locale` on its `<html>`, as src/lib/i18n.ts sets them, and
+/// its description in that language. English keeps the file as it is (`lang="en"`, no `dir`:
+/// left to right is the default).
 pub fn with_language(index: &str, locale: Locale) -> Cow<'_, str> {
-    let Some((start, end)) = html_tag(index).filter(|_| locale != Locale::En) else {
+    if locale == Locale::En {
         return Cow::Borrowed(index);
+    }
+    let page = match html_tag(index) {
+        Some((start, end)) => {
+            format!("{}{}{}", &index[..start], html_start(&index[start..end], locale), &index[end..])
+        }
+        None => index.to_string(),
     };
+    Cow::Owned(with_description(page, locale))
+}
+
+/// The `<html …` start tag (without its `>`) with `lang` and `dir` of `locale`.
+fn html_start(tag: &str, locale: Locale) -> String {
     let dir = if locale.is_rtl() { "rtl" } else { "ltr" };
     let wanted = format!(r#"lang="{}" dir="{dir}""#, locale.tag());
-    let tag = &index[start..end];
-    let tag = match tag.find(r#"lang=""#) {
+    match tag.find(r#"lang=""#) {
         Some(at) => {
             let close = tag[at + 6..].find('"').map_or(tag.len(), |i| at + 6 + i + 1);
             format!("{}{wanted}{}", &tag[..at], &tag[close..])
         }
         None => format!("<html {wanted}{}", &tag["<html".len()..]),
-    };
-    Cow::Owned(format!("{}{tag}{}", &index[..start], &index[end..]))
+    }
+}
+
+/// The page with its `<meta name="description">`'s content in `locale`; as it is without one.
+fn with_description(mut page: String, locale: Locale) -> String {
+    if let Some((start, end)) = description_content(&page) {
+        page.replace_range(start..end, &escape_html(&i18n::text(locale, "page-description", &[])));
+    }
+    page
+}
+
+/// Where the value of `<meta name="description" content="…">` is, between its quotes.
+fn description_content(page: &str) -> Option<(usize, usize)> {
+    const CONTENT: &str = r#"content=""#;
+    let tag = page.find(r#"<meta name="description""#)?;
+    let tag_end = tag + page[tag..].find('>')?;
+    let start = tag + page[tag..tag_end].find(CONTENT)? + CONTENT.len();
+    let end = start + page[start..tag_end].find('"')?;
+    Some((start, end))
 }
 
 /// Where the `<html …` start tag is, without its `>`.
@@ -54,103 +82,6 @@ fn html_tag(index: &str) -> Option<(usize, usize)> {
     let start = index.find("<html")?;
     let end = start + index[start..].find('>')?;
     Some((start, end))
-}
-
-/// Each locale's first-screen catalogue, as the front end has it.
-fn core_source(locale: Locale) -> &'static str {
-    match locale {
-        Locale::En => include_str!("../../../frontend/src/locales/en/core.json"),
-        Locale::Es => include_str!("../../../frontend/src/locales/es/core.json"),
-        Locale::Fr => include_str!("../../../frontend/src/locales/fr/core.json"),
-        Locale::De => include_str!("../../../frontend/src/locales/de/core.json"),
-        Locale::PtBr => include_str!("../../../frontend/src/locales/pt-BR/core.json"),
-        Locale::Ru => include_str!("../../../frontend/src/locales/ru/core.json"),
-        Locale::Ja => include_str!("../../../frontend/src/locales/ja/core.json"),
-        Locale::ZhCn => include_str!("../../../frontend/src/locales/zh-CN/core.json"),
-        Locale::Ko => include_str!("../../../frontend/src/locales/ko/core.json"),
-        Locale::Ar => include_str!("../../../frontend/src/locales/ar/core.json"),
-        Locale::He => include_str!("../../../frontend/src/locales/he/core.json"),
-        Locale::Hi => include_str!("../../../frontend/src/locales/hi/core.json"),
-    }
-}
-
-type Catalogue = HashMap<String, String>;
-
-/// The twelve catalogues, in [`Locale::ALL`] order, parsed on first use. One that does not
-/// parse is empty (logged; the tests fail on it long before): its page is in English.
-fn catalogues() -> &'static [Catalogue] {
-    static CATALOGUES: OnceLock<Vec<Catalogue>> = OnceLock::new();
-    CATALOGUES.get_or_init(|| {
-        Locale::ALL
-            .into_iter()
-            .map(|locale| {
-                serde_json::from_str(core_source(locale)).unwrap_or_else(|error| {
-                    tracing::error!(locale = locale.tag(), %error, "a front-end catalogue does not parse");
-                    Catalogue::new()
-                })
-            })
-            .collect()
-    })
-}
-
-fn catalogue(locale: Locale) -> &'static Catalogue {
-    let index = Locale::ALL.iter().position(|l| *l == locale).unwrap_or(0);
-    &catalogues()[index]
-}
-
-/// The message `id` in `locale` as the app's `t(id, args)` renders it (plain text, to be
-/// escaped): English when the locale lacks it or it does not format here, the id itself when
-/// English does not have it either (the catalogue tests forbid both).
-pub fn message(locale: Locale, id: &str, args: &[(&str, &str)]) -> String {
-    [locale, Locale::En]
-        .into_iter()
-        .find_map(|candidate| catalogue(candidate).get(id).and_then(|pattern| format(pattern, args)))
-        .unwrap_or_else(|| {
-            tracing::error!(locale = locale.tag(), id, "a message of the painted page is missing");
-            id.to_string()
-        })
-}
-
-/// An ICU MessageFormat pattern with simple arguments: `{name}` and `{name, number}` become
-/// their value (every number the server paints is below 1000, which all twelve locales write
-/// in Latin digits, Arabic's default since CLDR 46, with no grouping), `''` is an apostrophe and
-/// `'{…}'` quotes braces. `None` for anything else (a plural, a select, an argument not given):
-/// the server paints no such message.
-fn format(pattern: &str, args: &[(&str, &str)]) -> Option<String> {
-    let mut out = String::with_capacity(pattern.len());
-    let mut rest = pattern;
-    while let Some(at) = rest.find(['{', '\'']) {
-        out.push_str(&rest[..at]);
-        let tail = &rest[at..];
-        if let Some(after) = tail.strip_prefix("''") {
-            out.push('\'');
-            rest = after;
-        } else if let Some(quoted) = tail.strip_prefix("'{").or_else(|| tail.strip_prefix("'}")) {
-            let end = quoted.find('\'').unwrap_or(quoted.len());
-            out.push_str(&tail[1..2]);
-            out.push_str(&quoted[..end]);
-            rest = quoted.get(end + 1..).unwrap_or("");
-        } else if let Some(after) = tail.strip_prefix('\'') {
-            out.push('\'');
-            rest = after;
-        } else {
-            let end = tail.find('}')?;
-            out.push_str(argument(&tail[1..end], args)?);
-            rest = &tail[end + 1..];
-        }
-    }
-    out.push_str(rest);
-    Some(out)
-}
-
-/// The value of one `{…}`: a name, or a name and `number`.
-fn argument<'a>(inside: &str, args: &[(&str, &'a str)]) -> Option<&'a str> {
-    let mut parts = inside.split(',').map(str::trim);
-    let name = parts.next()?;
-    match (parts.next(), parts.next()) {
-        (None | Some("number"), None) => args.iter().find(|(n, _)| *n == name).map(|(_, value)| *value),
-        _ => None,
-    }
 }
 
 #[cfg(test)]
@@ -219,21 +150,21 @@ mod tests {
     }
 
     #[test]
-    fn messages_come_from_the_front_end_s_catalogues() {
-        assert_eq!(message(Locale::En, "game.guess.button", &[]), "Guess");
-        assert_eq!(message(Locale::Ja, "game.yourGuess", &[]), "あなたの答え");
-        assert_eq!(message(Locale::De, "game.submitter.day", &[("day", "870")]), "Tag 870");
-        assert_eq!(message(Locale::Ar, "game.counter.fraction", &[("n", "0"), ("of", "10")]), "0/10");
-        assert_eq!(message(Locale::Ru, "no.such.id", &[]), "no.such.id");
+    fn the_description_follows_the_locale() {
+        let index = r#"<html lang="en"><head><meta name="description" content="Old words." /><title>"#;
+        assert_eq!(with_language(index, Locale::En), index);
+        let french = with_language(index, Locale::Fr);
+        assert!(french.starts_with(r#"<html lang="fr" dir="ltr"><head><meta name="description" content=""#));
+        assert!(french.ends_with(r#"" /><title>"#), "{french}");
+        assert!(french.contains("Lavalist") && !french.contains("Old words"), "{french}");
+        assert_eq!(with_language("<p>x</p>", Locale::Fr), "<p>x</p>", "no description: nothing to do");
     }
 
+    /// English is served as the file is: the message's English is index.html's description.
     #[test]
-    fn icu_quotes_and_what_is_not_painted() {
-        let args = [("n", "3")];
-        assert_eq!(format("it''s {n}", &args).as_deref(), Some("it's 3"));
-        assert_eq!(format("l'été '{n}' {n, number}", &args).as_deref(), Some("l'été {n} 3"));
-        assert_eq!(format("{n, plural, one {#} other {#}}", &args), None);
-        assert_eq!(format("{missing}", &args), None);
-        assert_eq!(format("{n", &args), None);
+    fn the_english_description_is_index_html_s() {
+        let index = include_str!("../../../frontend/index.html");
+        let (start, end) = description_content(index).expect("index.html has a description");
+        assert_eq!(escape_html(&i18n::text(Locale::En, "page-description", &[])), index[start..end]);
     }
 }

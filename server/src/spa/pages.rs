@@ -10,18 +10,26 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use serde::Deserialize;
 
 use super::language::{page_locale, with_language};
-use crate::previews::{self, Page, PageMeta};
+use crate::previews::{self, Link, Page, PageMeta};
 use crate::state::AppState;
+use crate::text::escape_html;
 
-/// `?r=`: a shared result's signed parameter.
+/// `?r=`: a shared result's signed parameter; `?edition=`: the daily edition a day's link names.
 #[derive(Debug, Deserialize)]
 struct PageQuery {
     r: Option<String>,
+    edition: Option<String>,
 }
 
-/// The `r` parameter of the request, if its query parses.
-pub fn result_param(req: &HttpRequest) -> Option<String> {
-    web::Query::<PageQuery>::from_query(req.query_string()).ok().and_then(|q| q.into_inner().r)
+/// What the request's link says to its preview (as far as its query parses), and who reads it.
+pub fn link(req: &HttpRequest) -> Link {
+    let query = web::Query::<PageQuery>::from_query(req.query_string()).ok().map(web::Query::into_inner);
+    let (result, edition) = query.map_or((None, None), |q| (q.r, q.edition));
+    Link {
+        result,
+        edition: edition.as_deref().and_then(crate::games::editions::of_language),
+        reader: page_locale(req),
+    }
 }
 
 pub async fn archive(req: HttpRequest, state: web::Data<AppState>, date: web::Path<String>) -> HttpResponse {
@@ -56,8 +64,9 @@ async fn page(req: &HttpRequest, state: &AppState, page: Page) -> HttpResponse {
     let Some(index) = read_index(state).await else {
         return not_built();
     };
-    let meta = previews::page_meta(state, page, result_param(req).as_deref()).await;
-    let index = with_language(&index, page_locale(req));
+    let link = link(req);
+    let meta = previews::page_meta(state, page, &link).await;
+    let index = with_language(&index, link.reader);
     html(req, with_tags(&index, &meta))
 }
 
@@ -118,17 +127,12 @@ fn tags(meta: &PageMeta) -> String {
     ];
     let mut html = String::new();
     for (property, content) in properties {
-        html.push_str(&format!(r#"<meta property="{property}" content="{}">"#, escape(content)));
+        html.push_str(&format!(r#"<meta property="{property}" content="{}">"#, escape_html(content)));
     }
     for (name, content) in names {
-        html.push_str(&format!(r#"<meta name="{name}" content="{}">"#, escape(content)));
+        html.push_str(&format!(r#"<meta name="{name}" content="{}">"#, escape_html(content)));
     }
     html
-}
-
-/// Text for HTML: character data or a quoted attribute value.
-pub(super) fn escape(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
 #[cfg(test)]

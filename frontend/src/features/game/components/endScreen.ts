@@ -9,6 +9,7 @@ import { shareText, useSession, type SessionMeta } from '../stores/session.ts';
 import { useSettings } from '../../../stores/settings.ts';
 import { shareResult } from '../share.ts';
 import { shareParamFor } from '../stores/shareParams.ts';
+import { ENGLISH } from '../../../lib/edition.ts';
 import type { Translate } from '../../../lib/i18n.ts';
 
 type Mode = SessionMeta['mode'];
@@ -81,12 +82,23 @@ export function useShare(): () => void {
 /**
  * The address the share text names: this game's own page, with the server's signed result
  * parameter when the result is stored (its link preview then shows the circles and the score;
- * server/src/previews). Offline, or before the server answered, the plain address.
+ * server/src/previews). Offline, or before the server answered, the plain address. A daily of
+ * another edition than English names it (`edition=`): the preview, in that edition's language,
+ * and an archive link then show that edition's game.
  */
 export function shareUrl(meta: SessionMeta, resultParam?: string): string {
   const origin = window.location.origin;
-  const r = resultParam ? `?r=${encodeURIComponent(resultParam)}` : '';
-  if (meta.mode === 'community' && meta.uid) return `${origin}/community/${meta.uid}${r}`;
-  if (meta.mode === 'archive' && meta.date) return `${origin}/archive/${meta.date}${r}`;
-  return `${origin}/${r}`;
+  if (meta.mode === 'community' && meta.uid) return `${origin}/community/${meta.uid}${query([['r', resultParam]])}`;
+  const q = query([
+    ['edition', meta.edition === ENGLISH ? undefined : meta.edition],
+    ['r', resultParam],
+  ]);
+  if (meta.mode === 'archive' && meta.date) return `${origin}/archive/${meta.date}${q}`;
+  return `${origin}/${q}`;
+}
+
+/** `?name=value&…` of the parameters that have a value; nothing when none has. */
+function query(params: [string, string | undefined][]): string {
+  const present = params.flatMap(([name, value]) => (value ? [`${name}=${encodeURIComponent(value)}`] : []));
+  return present.length ? `?${present.join('&')}` : '';
 }

@@ -61,6 +61,12 @@ describe('the share link', () => {
     expect(shareUrl(meta, shareParamFor(meta.key))).toBe(`${window.location.origin}/?r=AbC-_9`);
     expect(shareUrl({ ...meta, mode: 'archive' }, 'x')).toBe(`${window.location.origin}/archive/2026-11-22?r=x`);
     expect(shareUrl({ ...meta, mode: 'community', uid: 'u1' }, 'y')).toBe(`${window.location.origin}/community/u1?r=y`);
+    // Another edition's daily names its edition, for the preview's language and the archive's game.
+    const japanese = { ...meta, edition: 'ja' };
+    expect(shareUrl(japanese, 'z')).toBe(`${window.location.origin}/?edition=ja&r=z`);
+    expect(shareUrl({ ...japanese, mode: 'archive' })).toBe(`${window.location.origin}/archive/2026-11-22?edition=ja`);
+    expect(shareUrl({ ...meta, edition: 'en' }, 'x')).toBe(`${window.location.origin}/?r=x`);
+    expect(shareUrl({ ...japanese, mode: 'community', uid: 'u1' })).toBe(`${window.location.origin}/community/u1`);
   });
 
   it('is the plain URL while the server has not answered (offline) or gave no parameter', async () => {
