@@ -319,7 +319,7 @@ mod scripts {
 
     #[cfg(test)]
     mod tests {
-        use super::*;
+        use crate::normalise::scripts::*;
 
         /// Each character that folds alone folds as the tables fold it. A text of them then does
         /// too: the tables' text of each is canonically equivalent to `push_letter`'s, and
