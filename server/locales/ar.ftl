@@ -95,5 +95,5 @@ preview-invite-description = أنت مدعو للعب Lavalist مع مجموعة
 
 card-site-title = قائمة جديدة كل يوم.
 card-site-tagline = اذكر الإجابات العشر قبل أن ترتفع الحمم.
-card-site-footer = لعبة اليوم · الأرشيف · ألعاب المجتمع · المجموعات
+card-site-footer = لعبة اليوم، الأرشيف، ألعاب المجتمع، المجموعات
 card-game-footer = اذكر كل الإجابات الـ{ $items } قبل أن ترتفع الحمم.

@@ -74,5 +74,5 @@ preview-invite-description = आपको एक ग्रुप में Laval
 
 card-site-title = हर दिन एक नई सूची।
 card-site-tagline = लावा चढ़ने से पहले सभी दस बताइए।
-card-site-footer = आज का गेम · पुराने गेम · कम्युनिटी गेम · ग्रुप
+card-site-footer = आज का गेम, पुराने गेम, कम्युनिटी गेम, ग्रुप
 card-game-footer = लावा चढ़ने से पहले सभी { $items } बताइए।
