@@ -28,22 +28,6 @@ if (window.location.pathname === '/') {
   }, () => undefined);
 }
 
-// Today's game judged in the server's page while the app starts (features/game/island.ts):
-// it runs as soon as both are in, before the first render when they come first.
-// Its own small chunk, fetched alongside the core: the page works without it.
-if (window.location.pathname === '/') {
-  void Promise.all([loadCore(), import('./features/game/island.ts')]).then(
-    ([core, island]) => {
-      try {
-        island.startIsland(core);
-      } catch (error) {
-        console.error("the server's guess box could not be played before the app", error);
-      }
-    },
-    () => undefined,
-  );
-}
-
 // The interface's language (lib/locale.ts): its first-screen messages load alongside the core
 // (English ones are in this file already), the rest once the first screen is up.
 // The server painted this page in the same language, from the cookie mirrorLocale keeps.
@@ -51,6 +35,24 @@ const messages = activateLocale(detectLocale()).catch((error: unknown) => {
   console.error('the messages of the chosen language could not load', error);
 });
 mirrorLocale();
+
+// Today's game judged in the server's page while the app starts (features/game/island.ts), as
+// soon as the core and the messages are in. The first render waits for it: that render takes
+// today's game over from the page, so an island started after it found no game to play (it
+// never ran before 2026-11-28). Its own small chunk: the page works without it.
+const island =
+  window.location.pathname === '/'
+    ? Promise.all([loadCore(), import('./features/game/island.ts'), messages]).then(
+        ([core, island]) => {
+          try {
+            island.startIsland(core);
+          } catch (error) {
+            console.error("the server's guess box could not be played before the app", error);
+          }
+        },
+        () => undefined,
+      )
+    : undefined;
 
 // The anonymous player id exists from the first visit (spec §3: generated if absent).
 userKey();
@@ -62,8 +64,11 @@ if (import.meta.env.PROD) {
   const startPwa = () => void import('./app/pwa/start.tsx').then((pwa) => {
     pwa.startPwa(entryUrl, today);
   });
-  if (document.readyState === 'complete') startPwa();
-  else window.addEventListener('load', startPwa, { once: true });
+  // Two seconds after the load event: the service worker's install fetches and stores every
+  // asset (megabytes), which on a 2-core machine delayed a first guess by about 60 ms.
+  const later = () => setTimeout(startPwa, 2000);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
 
 // Before the router renders, so its listener runs first (see lib/historyGuard.ts).
@@ -90,12 +95,17 @@ const render = (core?: Core) => {
     </StrictMode>,
   );
 };
-void Promise.all([loadCore(), messages]).then(
+void Promise.all([loadCore(), messages, island]).then(
   ([core]) => core,
   () => undefined,
 ).then((core) => {
   render(core);
-  loadMoreMessages().catch((error: unknown) => {
-    console.error('the messages of the other screens could not load', error);
-  });
+  // A second later, as lib/warmUp.ts fetches the other screens (which ask for these messages
+  // themselves when opened sooner): fetched and evaluated at once, they took the CPU a player's
+  // first guess needs.
+  setTimeout(() => {
+    loadMoreMessages().catch((error: unknown) => {
+      console.error('the messages of the other screens could not load', error);
+    });
+  }, 1000);
 });
