@@ -19,7 +19,8 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
 
 use super::cursor::Cursor;
-pub use super::totals::{Totals, COUNT_BOUND, MAX_AGE_MS};
+use super::model::CommunityFilter;
+pub use super::totals::{KeptTotal, Totals, COUNT_BOUND, MAX_AGE_MS};
 
 /// Rows between two milestones: a deep page skips at most this many.
 pub const STRIDE: i64 = 100;
@@ -34,6 +35,21 @@ pub struct Kept {
     pub heads: ForAMinute<Head>,
     /// The ids of a page of a search with no head (too many matches to order them all).
     pub pages: ForAMinute<Arc<Vec<i64>>>,
+    /// Listings whose kept total is a minute old, to be recounted after the request that found
+    /// it so has answered (see `listing::recount_off_the_path`).
+    recounts: Mutex<Vec<CommunityFilter>>,
+}
+
+impl Kept {
+    /// Has `filter`'s total recounted once the current request has answered.
+    pub fn recount_later(&self, filter: &CommunityFilter) {
+        self.recounts.lock().unwrap_or_else(PoisonError::into_inner).push(filter.clone());
+    }
+
+    /// The listings due a recount, forgotten here.
+    pub fn take_recounts(&self) -> Vec<CommunityFilter> {
+        std::mem::take(&mut *self.recounts.lock().unwrap_or_else(PoisonError::into_inner))
+    }
 }
 
 /// A listing's first ids in order, and its total.

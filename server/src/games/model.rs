@@ -6,6 +6,7 @@ use chrono::{DateTime, NaiveDate, SecondsFormat, Utc};
 use diesel::prelude::*;
 use game_core::calendar::{day_number, format_date, parse_date};
 use game_core::{Category, GameDef, GameKind, Item};
+use lavalist_api::games::CommunitySort;
 pub use lavalist_api::games::{Game, GameCard, GameList, ReviewStatus};
 
 use crate::error::AppError;
@@ -201,4 +202,22 @@ pub fn format_millis(millis: i64) -> String {
     DateTime::<Utc>::from_timestamp_millis(millis)
         .unwrap_or_default()
         .to_rfc3339_opts(SecondsFormat::Millis, true)
+}
+
+/// Which community games a listing shows, and in which order.
+#[derive(Debug, Clone, Default)]
+pub struct CommunityFilter {
+    pub search: Option<String>,
+    /// Only this user's games (case-insensitive username).
+    pub username: Option<String>,
+    /// Also private and not-yet-approved games (the owner or an admin is looking).
+    pub include_hidden: bool,
+    /// Leaves out games whose daily date is after this day (their answers are a future
+    /// day's); `None` for admins, who see the schedule.
+    pub released_by: Option<NaiveDate>,
+    pub sort: CommunitySort,
+    /// Only games made after this time (Unix ms): `top` of the week or month.
+    pub created_after: Option<i64>,
+    pub category: Option<Category>,
+    pub language: Option<String>,
 }

@@ -18,7 +18,8 @@ use lavalist_api::games::CommunitySort;
 pub use super::cursor::Cursor;
 use super::cursor::{cursor_of, SortKeys};
 use super::editions;
-use super::kept::{ForAMinute, Head, Kept, COUNT_BOUND, STRIDE};
+use super::kept::{ForAMinute, Head, Kept, KeptTotal, COUNT_BOUND, STRIDE};
+pub use super::model::CommunityFilter;
 use super::model::{GameRecord, GameRow, ReviewStatus, StoredGame};
 use super::search;
 use crate::community::scores::initial_hot;
@@ -203,24 +204,6 @@ pub fn list_days(
     };
     let rows = query.offset(offset).limit(window.limit).select(GameRow::as_select()).load(conn)?;
     Ok((load(rows)?, total))
-}
-
-/// Which community games a listing shows, and in which order.
-#[derive(Debug, Clone, Default)]
-pub struct CommunityFilter {
-    pub search: Option<String>,
-    /// Only this user's games (case-insensitive username).
-    pub username: Option<String>,
-    /// Also private and not-yet-approved games (the owner or an admin is looking).
-    pub include_hidden: bool,
-    /// Leaves out games whose daily date is after this day (their answers are a future
-    /// day's); `None` for admins, who see the schedule.
-    pub released_by: Option<NaiveDate>,
-    pub sort: CommunitySort,
-    /// Only games made after this time (Unix ms): `top` of the week or month.
-    pub created_after: Option<i64>,
-    pub category: Option<Category>,
-    pub language: Option<String>,
 }
 
 fn community_query(filter: &CommunityFilter, backend: Backend) -> BoxedGames<'_> {
@@ -424,7 +407,18 @@ fn total_and_head(
         return Ok((head.total, Some(head.ids)));
     }
     let key = total_key(filter);
-    let kept_total = kept.totals.kept(&key, now_ms);
+    // A minute-old total is still shown; a listing's is recounted once this request has
+    // answered, a search's is estimated again now (0.1 ms).
+    let kept_total = match kept.totals.kept(&key, now_ms) {
+        Some(KeptTotal { recount: true, .. }) if searching => None,
+        Some(KeptTotal { total, recount }) => {
+            if recount {
+                kept.recount_later(filter);
+            }
+            Some(total)
+        }
+        None => None,
+    };
     match kept_total {
         Some(total) if head_key.is_none() || (searching && total > COUNT_BOUND) => return Ok((total, None)),
         None if searching && conn.backend() == Backend::Postgres => {
@@ -505,6 +499,17 @@ fn small_search(
 
 fn searching(filter: &CommunityFilter) -> bool {
     filter.search.as_deref().is_some_and(|s| !s.trim().is_empty())
+}
+
+/// Counts a listing's games and keeps the figure for a minute: a total [`Kept::take_recounts`]
+/// gave, off a request's path.
+pub fn recount_total(
+    conn: &mut DbConn,
+    filter: &CommunityFilter,
+    kept: &Kept,
+    now_ms: i64,
+) -> Result<i64, AppError> {
+    recount(conn, filter, kept, total_key(filter), now_ms)
 }
 
 /// Counts a listing's games and keeps the figure for a minute.

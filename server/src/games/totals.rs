@@ -1,8 +1,10 @@
 //! Explore's `total` without counting every matching game on every request (issue 25): counting
 //! 100,000 games took 78 ms on PostgreSQL, far more than the page itself. A count stops after
 //! [`COUNT_BOUND`] rows, so a small listing's total is exact and cheap; a listing with more games
-//! shows the count one request took at most [`MAX_AGE_MS`] ago for the same filter. When that
-//! figure is older, one request recounts while the others keep showing it.
+//! shows the count taken at most [`MAX_AGE_MS`] ago for the same filter. When that figure is
+//! older, the request that finds it so still shows it and has it recounted off its path
+//! (`Kept::take_recounts` in `kept.rs`), while the others keep showing it too: no player waits for a
+//! count of 100,000 games after the first.
 //!
 //! Kept per instance: several instances may each show a slightly different figure for a minute.
 
@@ -24,6 +26,13 @@ pub struct Totals {
     entries: Mutex<HashMap<String, Entry>>,
 }
 
+/// A kept total, and whether the caller is to have it recounted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct KeptTotal {
+    pub total: i64,
+    pub recount: bool,
+}
+
 struct Entry {
     total: i64,
     counted_at: i64,
@@ -31,22 +40,17 @@ struct Entry {
 }
 
 impl Totals {
-    /// The kept total of a filter while it may still be shown. `None` means the caller counts:
-    /// there is none, or it is too old and no other request is recounting it (the caller is now
-    /// the one recounting).
-    pub fn kept(&self, key: &str, now_ms: i64) -> Option<i64> {
+    /// The kept total of a filter, if any. [`KeptTotal::recount`] is set when it is too old and no
+    /// other request is recounting it: the caller is now the one to have it recounted.
+    pub fn kept(&self, key: &str, now_ms: i64) -> Option<KeptTotal> {
         let mut entries = self.entries.lock().unwrap_or_else(PoisonError::into_inner);
         let entry = entries.get_mut(key)?;
-        if now_ms - entry.counted_at < MAX_AGE_MS {
-            return Some(entry.total);
+        let recount = now_ms - entry.counted_at >= MAX_AGE_MS
+            && entry.recount_started.is_none_or(|started| now_ms - started >= RECOUNT_GRACE_MS);
+        if recount {
+            entry.recount_started = Some(now_ms);
         }
-        match entry.recount_started {
-            Some(started) if now_ms - started < RECOUNT_GRACE_MS => Some(entry.total),
-            _ => {
-                entry.recount_started = Some(now_ms);
-                None
-            }
-        }
+        Some(KeptTotal { total: entry.total, recount })
     }
 
     /// Keeps a large listing's total, counted at `now_ms`.
@@ -72,15 +76,16 @@ mod tests {
     fn a_total_is_kept_for_a_minute_then_one_request_recounts_while_others_show_the_old_one() {
         let totals = Totals::default();
         assert_eq!(totals.kept("all", 0), None);
+        let kept = |total, recount| Some(KeptTotal { total, recount });
         totals.keep("all".into(), 5_000, 0);
-        assert_eq!(totals.kept("all", MAX_AGE_MS - 1), Some(5_000));
-        // Too old: the first asker recounts, the next ones are shown the old figure meanwhile.
-        assert_eq!(totals.kept("all", MAX_AGE_MS), None);
-        assert_eq!(totals.kept("all", MAX_AGE_MS + 1), Some(5_000));
+        assert_eq!(totals.kept("all", MAX_AGE_MS - 1), kept(5_000, false));
+        // Too old: the first asker has it recounted, everyone is shown the old figure meanwhile.
+        assert_eq!(totals.kept("all", MAX_AGE_MS), kept(5_000, true));
+        assert_eq!(totals.kept("all", MAX_AGE_MS + 1), kept(5_000, false));
         // A recount that never finished is taken over after the grace.
-        assert_eq!(totals.kept("all", MAX_AGE_MS + RECOUNT_GRACE_MS), None);
+        assert_eq!(totals.kept("all", MAX_AGE_MS + RECOUNT_GRACE_MS), kept(5_000, true));
         totals.keep("all".into(), 5_001, MAX_AGE_MS + RECOUNT_GRACE_MS);
-        assert_eq!(totals.kept("all", MAX_AGE_MS + RECOUNT_GRACE_MS + 1), Some(5_001));
+        assert_eq!(totals.kept("all", MAX_AGE_MS + RECOUNT_GRACE_MS + 1), kept(5_001, false));
         totals.forget("all");
         assert_eq!(totals.kept("all", MAX_AGE_MS + RECOUNT_GRACE_MS + 2), None);
     }
@@ -93,6 +98,6 @@ mod tests {
         }
         totals.keep("one more".into(), 2_000, 0);
         assert_eq!(totals.kept("search 0", 1), None);
-        assert_eq!(totals.kept("one more", 1), Some(2_000));
+        assert_eq!(totals.kept("one more", 1).map(|k| k.total), Some(2_000));
     }
 }
