@@ -289,9 +289,8 @@ pub fn list_community(
     let rows = match page_key.as_ref().and_then(|key| kept.pages.get(key, now_ms)) {
         Some((ids, _)) => rows_in_order(conn, &ids)?,
         None if page_key.is_some() => {
-            let rows = search_plans(conn, true, |conn| {
-                page_at(conn, filter, offset, window.limit, None, kept, now_ms)
-            })?;
+            let rows =
+                along_the_sort(conn, |conn| page_at(conn, filter, offset, window.limit, None, kept, now_ms))?;
             if let Some(key) = page_key {
                 kept.pages.put(key, Arc::new(rows.iter().map(|row| row.id).collect()), now_ms);
             }
@@ -322,24 +321,25 @@ fn with_next(
     Ok((load(rows)?, total, next))
 }
 
-/// Runs a search's reads on PostgreSQL in a transaction planned for its words. Diesel keeps its
-/// statements prepared, and PostgreSQL soon plans a kept statement once for any words (a generic
-/// plan): that plan read 100,000 prompts one by one for "number 3…" (320 ms). `along_the_sort`
-/// also keeps the planner off the words' index, for a large search's page: the page lies among
-/// the first rows of the sort's index, but for a word's beginning it has no statistics for, the
-/// planner expects few matches and reads and sorts every one (136 ms for the 11,112 games of
-/// "number 5…").
-fn search_plans<T>(
+/// Reads a large search's page on PostgreSQL along the sort's index, in a transaction that
+/// keeps the planner off the words' index: the page lies among the first rows of the sort's
+/// index, but for a word's beginning it has no statistics for, the planner expects few matches
+/// and reads and sorts every one (136 ms for the 11,112 games of "number 5…").
+///
+/// A search's statements are planned for their words without more: the words' condition is SQL
+/// text (`search::matching`), which diesel never keeps prepared, and PostgreSQL plans a statement
+/// it is not asked to keep with its parameters each time. (A kept one soon got a plan for any
+/// words, which read 100,000 prompts one by one for "number 3…", 320 ms; the transaction that
+/// forced custom plans cost three round trips per cold search.)
+fn along_the_sort<T>(
     conn: &mut DbConn,
-    along_the_sort: bool,
     read: impl FnOnce(&mut DbConn) -> Result<T, AppError>,
 ) -> Result<T, AppError> {
     if conn.backend() != Backend::Postgres {
         return read(conn);
     }
     conn.transaction(|conn| {
-        let sort_only = if along_the_sort { "; SET LOCAL enable_bitmapscan = off" } else { "" };
-        conn.batch_execute(&format!("SET LOCAL plan_cache_mode = force_custom_plan{sort_only}"))?;
+        conn.batch_execute("SET LOCAL enable_bitmapscan = off")?;
         read(conn)
     })
 }
@@ -422,16 +422,14 @@ fn total_and_head(
     match kept_total {
         Some(total) if head_key.is_none() || (searching && total > COUNT_BOUND) => return Ok((total, None)),
         None if searching && conn.backend() == Backend::Postgres => {
-            return search_plans(conn, false, |conn| {
-                let query = community_query(filter, conn.backend()).select(games::id);
-                match search::estimated_rows(conn, query)? {
-                    Some(estimate) if estimate > COUNT_BOUND => {
-                        kept.totals.keep(key, estimate, now_ms);
-                        Ok((estimate, None))
-                    }
-                    _ => small_search(conn, filter, kept, key, head_key, now_ms),
+            let query = community_query(filter, conn.backend()).select(games::id);
+            return match search::estimated_rows(conn, query)? {
+                Some(estimate) if estimate > COUNT_BOUND => {
+                    kept.totals.keep(key, estimate, now_ms);
+                    Ok((estimate, None))
                 }
-            });
+                _ => small_search(conn, filter, kept, key, head_key, now_ms),
+            };
         }
         _ => {}
     }
