@@ -255,8 +255,10 @@ describe('admin review flow', () => {
         }
         return false;
       }, path);
-    await page.waitForFunction(async (p) => Boolean(await caches.match(p)), `/api/game/date/${server.today}`);
-    expect(await cached(`/api/game/date/${server.today}`)).toBe(true);
+    // Polled here: the worker is handed today's game once the page is idle, after it registers
+    // (two seconds after the load event), and `waitForFunction` took an async predicate's promise
+    // for a truthy answer without waiting for it.
+    await expect.poll(() => cached(`/api/game/date/${server.today}`), { timeout: 20_000, interval: 200 }).toBe(true);
     expect(await cached(`/api/game/date/${date}`)).toBe(false);
   });
 });
