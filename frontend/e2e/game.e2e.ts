@@ -112,6 +112,37 @@ describe('daily game', () => {
     expect((await counts(page)).wrong).toBe('1/8');
   });
 
+  it('keeps every guess and the text typed while the app starts, also on a slow phone', async () => {
+    // The server's box works before the app (features/game/island.ts), and the app renders in
+    // slices while the player types there (main.tsx): whatever the moment the app takes the box
+    // over, no guess is lost or counted twice and the text being typed stays in the box.
+    for (const slowdown of [1, 1, 4, 4, 6]) {
+      const page = await browser.newPage({ baseURL: server.url, viewport: { width: 375, height: 812 } });
+      page.setDefaultTimeout(8000);
+      try {
+        await page.addInitScript(() => {
+          localStorage.setItem('howToPlayModalShown', 'true');
+        });
+        if (slowdown > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+        await page.goto('/', { waitUntil: 'commit' });
+        const input = page.locator('#guess');
+        for (const text of ['zzzz', 'yyyy']) {
+          await input.fill(text);
+          await input.press('Enter');
+        }
+        await input.pressSequentially('Mar');
+        await page.locator('form#early-guess').waitFor({ state: 'detached' });
+        await page.getByTestId('count-wrong').filter({ hasText: '2/8' }).waitFor();
+        await page.waitForTimeout(300);
+        expect(await counts(page), `CPU ${slowdown}x`).toMatchObject({ wrong: '2/8', correct: '0/10' });
+        expect(await input.inputValue(), `CPU ${slowdown}x`).toBe('Mar');
+        expect(await page.evaluate(() => document.activeElement?.id), `CPU ${slowdown}x`).toBe('guess');
+      } finally {
+        await page.context().close();
+      }
+    }
+  }, 90_000);
+
   it('wins, submits once, shows stats and shares the core text via the clipboard', async () => {
     const page = await openGame();
     expect(await page.getByTestId('prompt').textContent()).toBe('Bodies orbiting the __ sun');

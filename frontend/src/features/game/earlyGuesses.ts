@@ -80,6 +80,10 @@ export function whenEarlyFormAdopted(stop: () => void): void {
 export function playEarlyGuesses(): void {
   const { guesses, text } = takeEarlyGuesses();
   const session = useSession.getState();
+  // A guess played clears the game's input, as one typed in the app's box does; these were made
+  // in the server's box, which the page's script cleared, and what the box holds now (typed
+  // after them, possibly already taken over by the app's box) is the input.
+  const typed = text ?? session.inputValue;
   for (const guess of guesses) {
     const report = (result: Parameters<typeof reportGuess>[1]) => {
       reportGuess(guess, result);
@@ -88,5 +92,5 @@ export function playEarlyGuesses(): void {
     const result = session.guess(guess, report);
     if (result) report(result);
   }
-  if (text !== null) session.setInput(text);
+  session.setInput(typed);
 }

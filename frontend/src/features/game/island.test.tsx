@@ -4,7 +4,7 @@ import type { Game } from '../../api/generated/index.ts';
 import { gameDef } from '../../test/fixtures.ts';
 import { loadCoreSync } from '../../test/nodeCore.ts';
 import { paintedIn } from '../../test/painted.ts';
-import { adoptEarlyForm, EARLY_FORM_ID, holdEarlyBox, peekEarlyForm } from './earlyGuesses.ts';
+import { adoptEarlyForm, EARLY_FORM_ID, holdEarlyBox, peekEarlyForm, playEarlyGuesses } from './earlyGuesses.ts';
 import { EARLY_COUNTERS_ID, endIsland, startIsland } from './island.ts';
 import { EMBEDDED_GAME_ID, readEmbeddedGame, takeEmbeddedGame } from './requests.ts';
 import { useSession } from './stores/session.ts';
@@ -67,6 +67,22 @@ describe("today's game in the server's page", () => {
     window.lavalistEarlyGuesses = ['Mars', 'zzzz'];
     startIsland(core);
     expect([counter('correct'), counter('wrong')]).toEqual(['2/10', '1/8']);
+  });
+
+  it("keeps the text typed after a guess the app plays late, when the app's box has it already", () => {
+    // main.tsx renders in slices: a guess made in the server's box after today's game started,
+    // then text typed there, which the app's box takes over before GameScreen plays that guess.
+    const meta = { mode: 'today', key: today, date: today, prompt: '', submitter: '' } as const;
+    useSession.getState().start(core, gameDef(today), meta, today);
+    playEarlyGuesses();
+    guessEarly('zzzz');
+    const form = peekEarlyForm();
+    if (!form) throw new Error('no server form');
+    adoptEarlyForm(form);
+    useSession.getState().setInput('yyyy');
+    playEarlyGuesses();
+    expect(useSession.getState().view?.wrong).toBe(1);
+    expect(useSession.getState().inputValue).toBe('yyyy');
   });
 
   it('steps aside at a guess in another script and once the app has the box', () => {

@@ -15,7 +15,7 @@ import type { Core } from '../../core/wasm.ts';
 import { guess, readRules, readView, toGameDef, type GameHandle, type GameView } from '../../core/game.ts';
 import { gameTexts, needsOtherCore } from '../../core/scriptsCore.ts';
 import { activeLocale, t } from '../../lib/i18n.ts';
-import { formatScore } from './components/Counters.tsx';
+import { formatNumber } from '../../lib/numbers.ts';
 import { EARLY_FORM_ID, whenEarlyFormAdopted } from './earlyGuesses.ts';
 import { embeddedGame, servesEdition } from './requests.ts';
 import { dailyKey, ENGLISH, useEdition } from '../../lib/edition.ts';
@@ -82,10 +82,11 @@ export function endIsland(): void {
 /** The counters as `<Counters>` writes them (components/Counters.tsx). */
 function show(counters: HTMLElement, view: GameView, core: Core): void {
   const rules = readRules(core);
+  const locale = activeLocale();
   const values: [string, string][] = [
-    ['correct', t('game.counter.fraction', { n: view.correct, of: rules.itemsPerGame })],
-    ['wrong', t('game.counter.fraction', { n: view.wrong, of: rules.maxWrong })],
-    ['score', formatScore(activeLocale(), view.score)],
+    ['correct', t('game.counter.fraction', { n: formatNumber(view.correct, locale), of: formatNumber(rules.itemsPerGame, locale) })],
+    ['wrong', t('game.counter.fraction', { n: formatNumber(view.wrong, locale), of: formatNumber(rules.maxWrong, locale) })],
+    ['score', formatNumber(view.score, locale)],
   ];
   for (const [id, value] of values) {
     const cell = counters.querySelector(`[data-testid=count-${id}]`);

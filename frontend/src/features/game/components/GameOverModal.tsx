@@ -21,7 +21,7 @@ import { Countdown } from './Countdown.tsx';
 import { useUser } from '../../../stores/user.ts';
 import { END_SCREEN_TEXT as TEXT, standingText, useEndStats, useShare } from './endScreen.ts';
 import { useLocale, useT, withMessages } from '../../../lib/i18n.ts';
-import { formatScore } from './Counters.tsx';
+import { formatNumber } from '../../../lib/numbers.ts';
 import { Trans } from '../../../components/Trans.tsx';
 
 // The player's rank in each of their groups: loaded only when there is one to show.
@@ -149,7 +149,7 @@ export function GameOverModal({ core, onClose }: { core: Core; onClose: () => vo
         <p className="text-center text-lg">
           <Trans
             id={ended ? 'a.end.score' : 'a.end.scoreSoFar'}
-            components={{ 0: <strong className="text-2xl tabular-nums" data-testid="final-score">{formatScore(locale, view.score)}</strong> }}
+            components={{ 0: <strong className="text-2xl tabular-nums" data-testid="final-score">{formatNumber(view.score, locale)}</strong> }}
           />
         </p>
         {stats.data && <StandingLine stats={stats.data} mode={meta.mode} />}

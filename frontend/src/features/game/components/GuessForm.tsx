@@ -130,6 +130,14 @@ function AdoptedGuessForm({ form, value, disabled, onChange, onGuess }: Props & 
     latest.current = { value, onChange, onGuess };
   });
 
+  // The text React would have rendered into its own box. Before the effect that adopts the box,
+  // so that it does nothing in that commit (`parts` is not set yet): that commit gives the store
+  // the box's text, typed while the app rendered in slices, newer than this render's `value`,
+  // and renders again with it.
+  useLayoutEffect(() => {
+    if (parts.current) showText(parts.current.input, value);
+  }, [value]);
+
   // Moved in the commit that removed the server's page: the box is never out of the page
   // between two tasks, so whatever was typed there stays.
   useLayoutEffect(() => {
@@ -165,10 +173,7 @@ function AdoptedGuessForm({ form, value, disabled, onChange, onGuess }: Props & 
     };
   }, [form]);
 
-  // What React would have rendered into its own box: the text, the state and the words.
-  useLayoutEffect(() => {
-    if (parts.current) showText(parts.current.input, value);
-  }, [value]);
+  // What React would have rendered into its own box: the state and the words.
   const placeholder = disabled ? t('game.guess.over') : t('game.guess.placeholder');
   const label = t('game.yourGuess');
   const button = t('game.guess.button');
