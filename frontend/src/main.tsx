@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './index.css';
 import App from './app/App.tsx';
@@ -89,16 +89,11 @@ const render = (core?: Core) => {
       console.error("today's game could not start before the first render", error);
     }
   }
-  // A transition: React renders the app in slices of a few milliseconds and lets the page answer
-  // between them, so that keys typed in the server's box and the island's judging are not held
-  // behind the whole first render (components/GuessForm.tsx keeps what is typed meanwhile).
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
 };
 void Promise.all([loadCore(), messages, island]).then(
   ([core]) => core,
