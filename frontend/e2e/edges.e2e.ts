@@ -232,6 +232,7 @@ describe('explore pages', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await expectNoSeriousA11y(page, 'explore pager');
     await screenshot(page, shot);
+    const firstOfPage1 = await page.getByTestId('game-card').first().textContent();
     await page.getByRole('link', { name: 'Next' }).click();
     await page.waitForURL('**/explore/archive/2');
     await page.getByText(`Page 2 of ${String(last)}`).waitFor();
@@ -239,7 +240,9 @@ describe('explore pages', () => {
     await expect.poll(() => list.evaluate((el) => el === document.activeElement)).toBe(true);
     const top = await list.boundingBox();
     expect(top && top.y >= 0 && top.y < (page.viewportSize()?.height ?? 0) / 2).toBe(true);
-    // From the keyboard too: Tab goes on from the list's top, to the first card.
+    // From the keyboard too: Tab goes on from the list's top, to the first card (once page 2's
+    // cards have replaced page 1's, which the list may show while page 2 loads).
+    await expect.poll(() => list.getByTestId('game-card').first().textContent()).not.toBe(firstOfPage1);
     await page.keyboard.press('Tab');
     expect(await activeAttribute(page, 'data-testid')).toBe('game-card');
   });
