@@ -70,8 +70,8 @@ describe("today's game in the server's page", () => {
   });
 
   it("keeps the text typed after a guess the app plays late, when the app's box has it already", () => {
-    // main.tsx renders in slices: a guess made in the server's box after today's game started,
-    // then text typed there, which the app's box takes over before GameScreen plays that guess.
+    // A guess made in the server's box after today's game started, then text typed there, which
+    // the app's box takes over before GameScreen plays that guess.
     const meta = { mode: 'today', key: today, date: today, prompt: '', submitter: '' } as const;
     useSession.getState().start(core, gameDef(today), meta, today);
     playEarlyGuesses();

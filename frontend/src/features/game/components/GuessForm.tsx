@@ -132,8 +132,7 @@ function AdoptedGuessForm({ form, value, disabled, onChange, onGuess }: Props & 
 
   // The text React would have rendered into its own box. Before the effect that adopts the box,
   // so that it does nothing in that commit (`parts` is not set yet): that commit gives the store
-  // the box's text, typed while the app rendered in slices, newer than this render's `value`,
-  // and renders again with it.
+  // the box's text, which may be newer than this render's `value`, and renders again with it.
   useLayoutEffect(() => {
     if (parts.current) showText(parts.current.input, value);
   }, [value]);
