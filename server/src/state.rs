@@ -61,7 +61,7 @@ impl AppState {
     /// `open`, reading the time from `clock` (a test clock in tests).
     pub fn open_with_clock(config: Config, clock: Clock) -> Result<Self, AppError> {
         let url = config.database();
-        let pool = db::connect(&url, config.db_pool, config.pool_timeout())?;
+        let pool = db::connect(&url, config.db_pool_size(), config.pool_timeout())?;
         db::migrate(&mut *pool.get()?)?;
         // Rows an older release stored get the summaries the boards read, before any is served.
         crate::submissions::summary::backfill(&mut *pool.get()?)?;

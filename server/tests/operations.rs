@@ -95,7 +95,8 @@ async fn metrics_count_rate_limit_refusals_and_show_the_pool(backend: Backend) {
         Some("0")
     );
     assert!(text.contains("# TYPE lavalist_rate_limit_refusals_total counter"), "{text}");
-    assert_eq!(line_value(&text, "lavalist_db_pool_max_connections").as_deref(), Some("8"));
+    let pool_size = Config::for_database("unused.db").db_pool_size().to_string();
+    assert_eq!(line_value(&text, "lavalist_db_pool_max_connections"), Some(pool_size));
     let idle: u32 =
         line_value(&text, "lavalist_db_pool_connections{state=\"idle\"}").unwrap().parse().unwrap();
     let in_use: u32 =

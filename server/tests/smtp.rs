@@ -228,7 +228,7 @@ impl StalledSmtp {
         config.mail.smtp_port = Some(self.port);
         config.mail.smtp_security = SmtpSecurity::None;
         config.mail.smtp_timeout_ms = STALL_TIMEOUT_MS;
-        config.db_pool = 2;
+        config.db_pool = Some(2);
     }
 }
 

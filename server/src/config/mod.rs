@@ -61,9 +61,9 @@ pub struct Config {
     /// milliseconds (also how long one waits while the database is down).
     #[arg(long, env = "LAVALIST_DB_POOL_TIMEOUT_MS", default_value_t = crate::db::DEFAULT_POOL_TIMEOUT_MS, value_parser = clap::value_parser!(u32).range(1..), global = true)]
     pub db_pool_timeout_ms: u32,
-    /// Database connections in the pool.
-    #[arg(long, env = "LAVALIST_DB_POOL", default_value_t = 8, global = true)]
-    pub db_pool: u32,
+    /// Database connections in the pool (default: twice the cores, at least 4).
+    #[arg(long, env = "LAVALIST_DB_POOL", value_parser = clap::value_parser!(u32).range(1..), global = true)]
+    pub db_pool: Option<u32>,
     /// HTTP worker threads (default: one per core).
     #[arg(long, env = "LAVALIST_WORKERS", global = true)]
     pub workers: Option<usize>,
@@ -309,6 +309,17 @@ impl Config {
             statement_timeout_ms: self.db_statement_timeout_ms,
             ..DatabaseUrl::parse(self.database_url.as_str())
         }
+    }
+
+    /// `--db-pool`, else twice the cores and at least 4: more connections than the database's
+    /// cores can run only queue inside it, where the scheduler, not the pool's fair queue,
+    /// decides who waits (8 on this project's 2-core machines put explore's p99 at 24–42 ms
+    /// where 4 kept it within 15 ms; `docs/performance.md`).
+    pub fn db_pool_size(&self) -> u32 {
+        self.db_pool.unwrap_or_else(|| {
+            let cores = std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get);
+            u32::try_from(cores * 2).unwrap_or(u32::MAX).max(4)
+        })
     }
 
     /// `--db-pool-timeout-ms` as a duration.

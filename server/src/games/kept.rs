@@ -59,10 +59,25 @@ pub struct Head {
     pub total: i64,
 }
 
-/// Values by listing, each shown for a minute from when it was found.
+/// Values by listing, each shown for a minute from when it was found. When one is older, the
+/// first request to ask finds nothing and finds the value again; until it has kept it (or for
+/// [`CLAIM_MS`] at most), the others are shown the old one. Otherwise every request of a busy
+/// listing arriving at the minute would find it again at once: 8 connections each reading the
+/// sort keys of 47,900 games for page 4,000 (200 ms each under load) made that row's p99 35 ms.
 pub struct ForAMinute<T> {
-    entries: Mutex<HashMap<String, (T, i64)>>,
+    entries: Mutex<HashMap<String, Entry<T>>>,
 }
+
+struct Entry<T> {
+    value: T,
+    found_at: i64,
+    /// When a request found the value old and went to find it again.
+    claimed_at: Option<i64>,
+}
+
+/// How long the request finding a value again has before another one tries (it may have
+/// failed).
+pub const CLAIM_MS: i64 = 10_000;
 
 impl<T> Default for ForAMinute<T> {
     fn default() -> Self {
@@ -71,10 +86,18 @@ impl<T> Default for ForAMinute<T> {
 }
 
 impl<T: Clone> ForAMinute<T> {
-    /// The value kept for `key` and when it was found, while it may still be shown.
+    /// The value kept for `key` and when it was found: while it may still be shown, or while
+    /// another request finds it again. `None` tells the caller to find it (and `put` it).
     pub fn get(&self, key: &str, now_ms: i64) -> Option<(T, i64)> {
-        let entries = self.entries.lock().unwrap_or_else(PoisonError::into_inner);
-        entries.get(key).filter(|(_, at)| now_ms - at < MAX_AGE_MS).cloned()
+        let mut entries = self.entries.lock().unwrap_or_else(PoisonError::into_inner);
+        let entry = entries.get_mut(key)?;
+        let fresh = now_ms - entry.found_at < MAX_AGE_MS;
+        let being_found = entry.claimed_at.is_some_and(|at| now_ms - at < CLAIM_MS);
+        if !fresh && !being_found {
+            entry.claimed_at = Some(now_ms);
+            return None;
+        }
+        Some((entry.value.clone(), entry.found_at))
     }
 
     /// Forgets every value.
@@ -82,13 +105,16 @@ impl<T: Clone> ForAMinute<T> {
         self.entries.lock().unwrap_or_else(PoisonError::into_inner).clear();
     }
 
-    /// Keeps `value` for `key`, found at `found_at`.
+    /// Keeps `value` for `key`, found at `found_at`, unless a value found later is kept.
     pub fn put(&self, key: String, value: T, found_at: i64) {
         let mut entries = self.entries.lock().unwrap_or_else(PoisonError::into_inner);
+        if entries.get(&key).is_some_and(|kept| kept.found_at > found_at) {
+            return;
+        }
         if entries.len() >= MAX_KEYS && !entries.contains_key(&key) {
             entries.clear();
         }
-        entries.insert(key, (value, found_at));
+        entries.insert(key, Entry { value, found_at, claimed_at: None });
     }
 }
 
@@ -102,12 +128,26 @@ mod tests {
         assert_eq!(kept.get("hot", 0), None);
         kept.put("hot".into(), 5, 0);
         assert_eq!(kept.get("hot", MAX_AGE_MS - 1), Some((5, 0)));
+        // Old: the first request finds it again, the others meanwhile see the old value.
         assert_eq!(kept.get("hot", MAX_AGE_MS), None);
+        assert_eq!(kept.get("hot", MAX_AGE_MS + 1), Some((5, 0)));
+        kept.put("hot".into(), 6, MAX_AGE_MS);
+        assert_eq!(kept.get("hot", MAX_AGE_MS + 2), Some((6, MAX_AGE_MS)));
+        // A value found earlier does not replace it.
+        kept.put("hot".into(), 4, 1);
+        assert_eq!(kept.get("hot", MAX_AGE_MS + 3), Some((6, MAX_AGE_MS)));
+        // A request that never came back: after CLAIM_MS, the next one finds it again.
+        kept.put("new".into(), 1, 0);
+        assert_eq!(kept.get("new", MAX_AGE_MS), None);
+        assert_eq!(kept.get("new", MAX_AGE_MS + CLAIM_MS - 1), Some((1, 0)));
+        assert_eq!(kept.get("new", MAX_AGE_MS + CLAIM_MS), None);
+        assert_eq!(kept.get("new", MAX_AGE_MS + CLAIM_MS + 1), Some((1, 0)));
         for i in 0..MAX_KEYS {
             kept.put(format!("search {i}"), 1, 0);
         }
         kept.put("one more".into(), 2, 0);
         assert_eq!(kept.get("search 0", 1), None);
+        assert_eq!(kept.get("search 1", 1), None);
         assert_eq!(kept.get("one more", 1), Some((2, 0)));
     }
 }
