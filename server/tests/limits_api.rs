@@ -329,7 +329,11 @@ async fn cors_allows_only_listed_origins(backend: Backend) {
 
 /// Concurrent checks of one key (as from several instances) let exactly the limit through.
 async fn concurrent_requests_cannot_overshoot_a_limit(backend: Backend) {
-    let app = backend.app(tiny);
+    // Eight connections held at once (the default pool is twice the cores, at least 4).
+    let app = backend.app(|config| {
+        tiny(config);
+        config.db_pool = Some(8);
+    });
     let bucket = Bucket::account(Endpoint::Login);
     let start = std::sync::Barrier::new(8);
     let passed: usize = std::thread::scope(|scope| {
