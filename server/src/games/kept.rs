@@ -108,13 +108,16 @@ impl<T: Clone> ForAMinute<T> {
     /// Keeps `value` for `key`, found at `found_at`, unless a value found later is kept.
     pub fn put(&self, key: String, value: T, found_at: i64) {
         let mut entries = self.entries.lock().unwrap_or_else(PoisonError::into_inner);
-        if entries.get(&key).is_some_and(|kept| kept.found_at > found_at) {
-            return;
-        }
+        // The same old value made longer (a deeper page's milestones) keeps its claim.
+        let claimed_at = match entries.get(&key) {
+            Some(kept) if kept.found_at > found_at => return,
+            Some(kept) if kept.found_at == found_at => kept.claimed_at,
+            _ => None,
+        };
         if entries.len() >= MAX_KEYS && !entries.contains_key(&key) {
             entries.clear();
         }
-        entries.insert(key, Entry { value, found_at, claimed_at: None });
+        entries.insert(key, Entry { value, found_at, claimed_at });
     }
 }
 
