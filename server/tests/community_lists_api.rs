@@ -306,6 +306,13 @@ async fn large_totals_are_kept_for_a_minute(backend: Backend) {
     app.advance(Duration::seconds(61));
     let bulk_total = total("search=bulk").await;
     assert!(within(bulk_total), "{bulk_total}");
+    // Its pages, read along the sort's index on PostgreSQL (row n of its New is Bulk n).
+    assert_eq!(prompts(&app, "search=bulk&sort=new&limit=10&page=3").await, bulk(20..30));
+    assert_eq!(
+        prompts(&app, "search=bulk&sort=new&limit=10&page=101").await,
+        bulk(1000..1005),
+        "after a milestone"
+    );
     let last = bulk_total.max(large) / 10 + 2;
     let res = app.get(&format!("/api/community-games-paginated?search=bulk&limit=10&page={last}")).await;
     assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);

@@ -24,7 +24,7 @@ fn review_query(
         .into_boxed()
         .filter(games::kind.eq(GameKind::Community.as_str()))
         .filter(games::status.eq(status.as_str()));
-    crate::games::search::matching(query, search, backend)
+    crate::games::search::matching(query, search, backend, crate::games::search::Words::Indexed)
 }
 
 /// Community games with this review status, oldest first (a queue).

@@ -3,7 +3,6 @@
 use std::sync::Arc;
 
 use chrono::NaiveDate;
-use diesel::connection::SimpleConnection;
 use diesel::dsl::sql;
 use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Bool, Double, Text};
@@ -21,7 +20,7 @@ use super::editions;
 use super::kept::{ForAMinute, Head, Kept, KeptTotal, COUNT_BOUND, STRIDE};
 pub use super::model::CommunityFilter;
 use super::model::{GameRecord, GameRow, ReviewStatus, StoredGame};
-use super::search;
+use super::search::{self, Words};
 use crate::community::scores::initial_hot;
 use crate::db::{Backend, DbConn, MultiBackend};
 use crate::error::AppError;
@@ -183,7 +182,7 @@ fn days_query<'a>(edition: Locale, days: Days, search: Option<&str>, backend: Ba
         Days::Before(d) => query.filter(games::edition_date.lt(format_date(d))),
         Days::After(d) => query.filter(games::edition_date.gt(format_date(d))),
     };
-    search::matching(query, search, backend)
+    search::matching(query, search, backend, Words::Indexed)
 }
 
 /// One edition's days, a page of them and how many in all.
@@ -206,7 +205,7 @@ pub fn list_days(
     Ok((load(rows)?, total))
 }
 
-fn community_query(filter: &CommunityFilter, backend: Backend) -> BoxedGames<'_> {
+fn community_query(filter: &CommunityFilter, backend: Backend, words: Words) -> BoxedGames<'_> {
     let mut query = games::table.into_boxed().filter(games::kind.eq(GameKind::Community.as_str()));
     if !filter.include_hidden {
         query =
@@ -229,7 +228,7 @@ fn community_query(filter: &CommunityFilter, backend: Backend) -> BoxedGames<'_>
     if let Some(language) = &filter.language {
         query = query.filter(games::language.eq(language.clone()));
     }
-    search::matching(query, filter.search.as_deref(), backend)
+    search::matching(query, filter.search.as_deref(), backend, words)
 }
 
 /// Rows after `cursor` in the sort's order (key descending, then id descending), as one row-value
@@ -289,8 +288,7 @@ pub fn list_community(
     let rows = match page_key.as_ref().and_then(|key| kept.pages.get(key, now_ms)) {
         Some((ids, _)) => rows_in_order(conn, &ids)?,
         None if page_key.is_some() => {
-            let rows =
-                along_the_sort(conn, |conn| page_at(conn, filter, offset, window.limit, None, kept, now_ms))?;
+            let rows = page_at(conn, filter, offset, window.limit, None, kept, now_ms)?;
             if let Some(key) = page_key {
                 kept.pages.put(key, Arc::new(rows.iter().map(|row| row.id).collect()), now_ms);
             }
@@ -321,29 +319,6 @@ fn with_next(
     Ok((load(rows)?, total, next))
 }
 
-/// Reads a large search's page on PostgreSQL along the sort's index, in a transaction that
-/// keeps the planner off the words' index: the page lies among the first rows of the sort's
-/// index, but for a word's beginning it has no statistics for, the planner expects few matches
-/// and reads and sorts every one (136 ms for the 11,112 games of "number 5…").
-///
-/// A search's statements are planned for their words without more: the words' condition is SQL
-/// text (`search::matching`), which diesel never keeps prepared, and PostgreSQL plans a statement
-/// it is not asked to keep with its parameters each time. (A kept one soon got a plan for any
-/// words, which read 100,000 prompts one by one for "number 3…", 320 ms; the transaction that
-/// forced custom plans cost three round trips per cold search.)
-fn along_the_sort<T>(
-    conn: &mut DbConn,
-    read: impl FnOnce(&mut DbConn) -> Result<T, AppError>,
-) -> Result<T, AppError> {
-    if conn.backend() != Backend::Postgres {
-        return read(conn);
-    }
-    conn.transaction(|conn| {
-        conn.batch_execute("SET LOCAL enable_bitmapscan = off")?;
-        read(conn)
-    })
-}
-
 /// The `limit` rows after `cursor` (keyset pages).
 fn page_after(
     conn: &mut DbConn,
@@ -351,7 +326,7 @@ fn page_after(
     cursor: Cursor,
     limit: i64,
 ) -> Result<Vec<GameRow>, AppError> {
-    let listing = ordered(community_query(filter, conn.backend()), filter.sort);
+    let listing = ordered(community_query(filter, conn.backend(), Words::Indexed), filter.sort);
     page_of(conn, filter, after_cursor(listing, filter.sort, cursor), limit)
 }
 
@@ -367,7 +342,9 @@ fn page_at(
     now_ms: i64,
 ) -> Result<Vec<GameRow>, AppError> {
     let backend = conn.backend();
-    let listing = || ordered(community_query(filter, backend), filter.sort);
+    // A search without a head matches more games than are kept (`total_and_head`).
+    let words = if head.is_none() { Words::AlongTheSort } else { Words::Indexed };
+    let listing = || ordered(community_query(filter, backend, words), filter.sort);
     if let Some(ids) =
         head.filter(|ids| offset.saturating_add(limit) <= ids.len() as i64 || ids.len() as i64 <= COUNT_BOUND)
     {
@@ -377,7 +354,7 @@ fn page_at(
     if offset < STRIDE {
         return page_of(conn, filter, listing().offset(offset), limit);
     }
-    match milestone_before(conn, filter, offset, &kept.milestones, now_ms)? {
+    match milestone_before(conn, filter, words, offset, &kept.milestones, now_ms)? {
         Some(start) => {
             page_of(conn, filter, after_cursor(listing(), filter.sort, start).offset(offset % STRIDE), limit)
         }
@@ -422,7 +399,7 @@ fn total_and_head(
     match kept_total {
         Some(total) if head_key.is_none() || (searching && total > COUNT_BOUND) => return Ok((total, None)),
         None if searching && conn.backend() == Backend::Postgres => {
-            let query = community_query(filter, conn.backend()).select(games::id);
+            let query = community_query(filter, conn.backend(), Words::Indexed).select(games::id);
             return match search::estimated_rows(conn, query)? {
                 Some(estimate) if estimate > COUNT_BOUND => {
                     kept.totals.keep(key, estimate, now_ms);
@@ -433,7 +410,7 @@ fn total_and_head(
         }
         _ => {}
     }
-    let ids: Vec<i64> = ordered(community_query(filter, conn.backend()), filter.sort)
+    let ids: Vec<i64> = ordered(community_query(filter, conn.backend(), Words::Indexed), filter.sort)
         .select(games::id)
         .limit(COUNT_BOUND + 1)
         .load(conn)?;
@@ -466,7 +443,7 @@ fn small_search(
     head_key: Option<String>,
     now_ms: i64,
 ) -> Result<(i64, Option<Ids>), AppError> {
-    let rows: Vec<(SortKeys, String)> = community_query(filter, conn.backend())
+    let rows: Vec<(SortKeys, String)> = community_query(filter, conn.backend(), Words::Indexed)
         .select((
             (games::id, games::hot, games::top, games::created_at, games::plays),
             sql::<Text>("games.ctid::text"),
@@ -518,7 +495,7 @@ fn recount(
     key: String,
     now_ms: i64,
 ) -> Result<i64, AppError> {
-    let total: i64 = community_query(filter, conn.backend()).count().get_result(conn)?;
+    let total: i64 = community_query(filter, conn.backend(), Words::Indexed).count().get_result(conn)?;
     kept.totals.keep(key, total, now_ms);
     Ok(total)
 }
@@ -546,6 +523,7 @@ fn page_of(
 fn milestone_before(
     conn: &mut DbConn,
     filter: &CommunityFilter,
+    words: Words,
     offset: i64,
     milestones: &ForAMinute<Arc<Vec<Cursor>>>,
     now_ms: i64,
@@ -555,7 +533,7 @@ fn milestone_before(
         milestones.get(&key, now_ms).map(|(c, at)| (c.as_ref().clone(), at)).unwrap_or((Vec::new(), now_ms));
     let wanted = (offset / STRIDE) as usize;
     if cursors.len() < wanted {
-        let listing = ordered(community_query(filter, conn.backend()), filter.sort);
+        let listing = ordered(community_query(filter, conn.backend(), words), filter.sort);
         let listing = match cursors.last() {
             Some(after) => after_cursor(listing, filter.sort, *after),
             None => listing,
