@@ -49,6 +49,8 @@ url=http://127.0.0.1:$port/api/community-games-paginated
 # would encode it: `h:{hot}:{id}` of the 47,988th game in Hot's order.
 deep=$(psql "$DATABASE_URL" -Atc "SELECT 'h:' || hot || ':' || id FROM games
   WHERE kind = 'community' AND status = 'approved' AND public ORDER BY hot DESC, id DESC OFFSET 47987 LIMIT 1")
+# The cursor of page 2 of a search matching 11,111 games ("number 5…"), from page 1's `next`.
+search_next=$(curl -s "$url?search=number%205" | python3 -c 'import json, sys; print(json.load(sys.stdin)["next"])')
 
 # name | query string | wrk script (server/bench/), if any
 listings=${BENCH_LISTINGS:-"hot, first page|
@@ -64,6 +66,7 @@ hot, page 4,000 by number|page=4000
 search|search=volcanoes%20of
 search, rare word|search=number%2099999
 search, unfinished word|search=volc
+search, page 2 by cursor|search=number%205&after=$search_next
 search and a category|search=rivers&category=geography
 a new search each time|sort=hot|search.lua
 a vocabulary word each time|sort=hot|search-words.lua"}

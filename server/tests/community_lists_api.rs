@@ -313,6 +313,10 @@ async fn large_totals_are_kept_for_a_minute(backend: Backend) {
         bulk(1000..1005),
         "after a milestone"
     );
+    let res = app.get("/api/community-games-paginated?search=bulk&sort=new&limit=10&page=2").await;
+    let next = res.body["next"].as_str().expect("page 2 has a next page").to_string();
+    let by_cursor = prompts(&app, &format!("search=bulk&sort=new&limit=10&after={next}")).await;
+    assert_eq!(by_cursor, bulk(20..30), "by cursor");
     let last = bulk_total.max(large) / 10 + 2;
     let res = app.get(&format!("/api/community-games-paginated?search=bulk&limit=10&page={last}")).await;
     assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);

@@ -277,7 +277,7 @@ pub fn list_community(
     let (total, head) = total_and_head(conn, filter, kept, now_ms)?;
     let Some(offset) = window.offset.filter(|_| cursor.is_none()) else {
         let rows = match cursor {
-            Some(cursor) => page_after(conn, filter, cursor, window.limit)?,
+            Some(cursor) => page_after(conn, filter, words_for(head.as_ref()), cursor, window.limit)?,
             None => return Ok((Vec::new(), total, None)),
         };
         return with_next(rows, total, filter.sort, window.limit);
@@ -323,10 +323,11 @@ fn with_next(
 fn page_after(
     conn: &mut DbConn,
     filter: &CommunityFilter,
+    words: Words,
     cursor: Cursor,
     limit: i64,
 ) -> Result<Vec<GameRow>, AppError> {
-    let listing = ordered(community_query(filter, conn.backend(), Words::Indexed), filter.sort);
+    let listing = ordered(community_query(filter, conn.backend(), words), filter.sort);
     page_of(conn, filter, after_cursor(listing, filter.sort, cursor), limit)
 }
 
@@ -342,8 +343,7 @@ fn page_at(
     now_ms: i64,
 ) -> Result<Vec<GameRow>, AppError> {
     let backend = conn.backend();
-    // A search without a head matches more games than are kept (`total_and_head`).
-    let words = if head.is_none() { Words::AlongTheSort } else { Words::Indexed };
+    let words = words_for(head.as_ref());
     let listing = || ordered(community_query(filter, backend, words), filter.sort);
     if let Some(ids) =
         head.filter(|ids| offset.saturating_add(limit) <= ids.len() as i64 || ids.len() as i64 <= COUNT_BOUND)
@@ -363,6 +363,17 @@ fn page_at(
 }
 
 type Ids = Arc<Vec<i64>>;
+
+/// How a page finds a search's games: a search without a head matches more games than are kept
+/// (`total_and_head`), so its page lies among the first rows of the sort (page 2 of "number 5…",
+/// 11,111 games, by cursor: 0.7 ms along the sort, 50 ms from the words' index).
+fn words_for(head: Option<&Ids>) -> Words {
+    if head.is_none() {
+        Words::AlongTheSort
+    } else {
+        Words::Indexed
+    }
+}
 
 /// The listing's total and, when they were read, its first [`COUNT_BOUND`] + 1 ids in order:
 /// their number is the total when the listing is small, and a page among them needs no second
