@@ -12,6 +12,7 @@ use game_core::GameKind;
 use crate::error::ErrorCode;
 use crate::games::editions;
 use crate::games::model::{GameRow, ReviewStatus, StoredGame};
+use crate::games::search::{self, Words};
 use crate::paging::PageWindow;
 use crate::schema::games;
 
@@ -24,7 +25,7 @@ fn review_query(
         .into_boxed()
         .filter(games::kind.eq(GameKind::Community.as_str()))
         .filter(games::status.eq(status.as_str()));
-    crate::games::search::matching(query, search, backend, crate::games::search::Words::Indexed)
+    search::matching(query, search, backend, Words::Indexed)
 }
 
 /// Community games with this review status, oldest first (a queue).
