@@ -14,12 +14,15 @@
 //!   thousands of matches cost 25 ms; its pages are read along the sort's index). A game approved, edited, hidden
 //!   or deleted in this instance clears the heads ([`crate::state::AppState::games_changed`]);
 //!   plays and ratings reorder them within the minute.
+//! - **Word statistics** ([`WordStats`], PostgreSQL): how common the prompts' words are, so that
+//!   a new search of rare words is read at once, without asking the planner first.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
 
 use super::cursor::Cursor;
 use super::model::CommunityFilter;
+use super::search::WordStats;
 pub use super::totals::{KeptTotal, Totals, COUNT_BOUND, MAX_AGE_MS};
 
 /// Rows between two milestones: a deep page skips at most this many.
@@ -35,6 +38,8 @@ pub struct Kept {
     pub heads: ForAMinute<Head>,
     /// The ids of a page of a search with no head (too many matches to order them all).
     pub pages: ForAMinute<Arc<Vec<i64>>>,
+    /// PostgreSQL's statistics of the prompts' words, under the key "".
+    pub word_stats: ForAMinute<Arc<WordStats>>,
     /// Listings whose kept total is a minute old, to be recounted after the request that found
     /// it so has answered (see `listing::recount_off_the_path`).
     recounts: Mutex<Vec<CommunityFilter>>,

@@ -378,7 +378,7 @@ fn words_for(head: Option<&Ids>) -> Words {
 /// The listing's total and, when they were read, its first [`COUNT_BOUND`] + 1 ids in order:
 /// their number is the total when the listing is small, and a page among them needs no second
 /// scan. A search's, and Top of a week's or a month's, are kept for a minute ([`Kept`]'s heads).
-/// A search PostgreSQL expects to match more than [`COUNT_BOUND`] games gets no head: ordering
+/// A search matching more than [`COUNT_BOUND`] games gets no head: ordering
 /// every match to keep one read thousands of rows (25 ms for 5,000), where its pages, read in
 /// order along the sort's index, find their rows within the first few hundred.
 fn total_and_head(
@@ -410,14 +410,14 @@ fn total_and_head(
     match kept_total {
         Some(total) if head_key.is_none() || (searching && total > COUNT_BOUND) => return Ok((total, None)),
         None if searching && conn.backend() == Backend::Postgres => {
-            let query = community_query(filter, conn.backend(), Words::Indexed).select(games::id);
-            return match search::estimated_rows(conn, query)? {
-                Some(estimate) if estimate > COUNT_BOUND => {
+            if !few_by_the_words(conn, filter, kept, now_ms)? {
+                let query = community_query(filter, conn.backend(), Words::Indexed).select(games::id);
+                if let Some(estimate) = search::estimated_rows(conn, query)?.filter(|e| *e > COUNT_BOUND) {
                     kept.totals.keep(key, estimate, now_ms);
-                    Ok((estimate, None))
+                    return Ok((estimate, None));
                 }
-                _ => small_search(conn, filter, kept, key, head_key, now_ms),
-            };
+            }
+            return search_probe(conn, filter, kept, key, head_key, now_ms);
         }
         _ => {}
     }
@@ -440,13 +440,33 @@ fn total_and_head(
     Ok((total, Some(ids)))
 }
 
-/// A search PostgreSQL expects to match at most [`COUNT_BOUND`] games: its matches' sort keys
-/// read in one pass, unordered, and ordered here into its head. When it matches more after all
-/// (the planner has no statistics for a rare word's beginning: "number 8" matches 11,112 games
-/// it expected 198 of), its total is extrapolated from how far through the table the pass got,
-/// and it is served as a large search, where ordering every match cost 170 ms and counting them
-/// 450 ms on a busy machine.
-fn small_search(
+/// Whether the words' statistics expect a search's words alone to match at most [`COUNT_BOUND`]
+/// games: its other conditions can only narrow it, so it is read at once ([`search_probe`]).
+/// Otherwise the planner is asked, as it weighs the other conditions too.
+fn few_by_the_words(
+    conn: &mut DbConn,
+    filter: &CommunityFilter,
+    kept: &Kept,
+    now_ms: i64,
+) -> Result<bool, AppError> {
+    let stats = match kept.word_stats.get("", now_ms) {
+        Some((stats, _)) => stats,
+        None => {
+            let stats = Arc::new(search::WordStats::read(conn)?);
+            kept.word_stats.put(String::new(), stats.clone(), now_ms);
+            stats
+        }
+    };
+    Ok(stats.expected_matches(filter.search.as_deref().unwrap_or_default()) <= COUNT_BOUND as f64)
+}
+
+/// A search's first read on PostgreSQL: the sort keys of its first [`COUNT_BOUND`] + 1 matches,
+/// from the words' index, unordered, in one pass; ordered here into its head when that is all of
+/// them. A search matching more is served as a large search, its total extrapolated from how far
+/// through the table the pass got (or, when the rows did not come in the table's order, the
+/// planner's estimate), where ordering every match cost 170 ms and counting them 450 ms on a busy
+/// machine.
+fn search_probe(
     conn: &mut DbConn,
     filter: &CommunityFilter,
     kept: &Kept,
@@ -464,12 +484,13 @@ fn small_search(
     if rows.len() as i64 > COUNT_BOUND {
         let ctids: Vec<String> = rows.into_iter().map(|(_, ctid)| ctid).collect();
         let total = match search::extrapolated_rows(conn, &ctids)? {
-            Some(total) => {
-                kept.totals.keep(key, total, now_ms);
-                total
+            Some(total) => total,
+            None => {
+                let query = community_query(filter, conn.backend(), Words::Indexed).select(games::id);
+                search::estimated_rows(conn, query)?.unwrap_or(0).max(COUNT_BOUND + 1)
             }
-            None => recount(conn, filter, kept, key, now_ms)?,
         };
+        kept.totals.keep(key, total, now_ms);
         return Ok((total, None));
     }
     let mut cursors: Vec<Cursor> = rows.into_iter().map(|(keys, _)| cursor_of(keys, filter.sort)).collect();

@@ -16,7 +16,7 @@
 use diesel::dsl::sql;
 use diesel::prelude::*;
 use diesel::query_builder::{AstPass, Query, QueryFragment, QueryId};
-use diesel::sql_types::{BigInt, Bool, Text};
+use diesel::sql_types::{BigInt, Bool, Double, Nullable, Text};
 
 use crate::db::{write_transaction, Backend, DbConn, MultiBackend};
 use crate::error::AppError;
@@ -226,6 +226,86 @@ fn planned_rows(line: &str) -> Option<i64> {
     rows.split(|c: char| !c.is_ascii_digit()).next()?.parse().ok()
 }
 
+/// What PostgreSQL's statistics (`ANALYZE`) say of the prompts' words: the most common words of
+/// the words' index, each with the share of games whose prompt has it, and how many games there
+/// are. From them a search's matches are expected as the planner expects them, without asking
+/// it (planning the search a second time cost each new search 0.5 ms of PostgreSQL's time).
+#[derive(Debug, Default)]
+pub struct WordStats {
+    /// By word, in byte order (as PostgreSQL compares a prefix).
+    common: Vec<(String, f64)>,
+    /// The least share a listed word has: an unlisted one has less.
+    least_common: f64,
+    /// The share of games whose prompt has any listed word.
+    any_common: f64,
+    games: f64,
+}
+
+/// The share PostgreSQL gives a word it has no figure for (`DEFAULT_TS_MATCH_SEL`).
+const UNKNOWN_WORD_SHARE: f64 = 0.005;
+
+#[derive(QueryableByName)]
+struct CommonWord {
+    #[diesel(sql_type = Nullable<Text>)]
+    word: Option<String>,
+    #[diesel(sql_type = Nullable<Double>)]
+    share: Option<f64>,
+    #[diesel(sql_type = Double)]
+    games: f64,
+}
+
+impl WordStats {
+    /// Reads them (PostgreSQL; empty before the first `ANALYZE`). The shares' array ends with
+    /// the least and the greatest share, after one share per word.
+    pub fn read(conn: &mut DbConn) -> Result<WordStats, AppError> {
+        let rows: Vec<CommonWord> = diesel::sql_query(
+            "SELECT e.word, e.share::float8 AS share, greatest(c.reltuples, 0)::float8 AS games \
+             FROM pg_class AS c \
+             LEFT JOIN pg_stats AS s ON s.schemaname = current_schema() AND s.tablename = 'games_search_words' \
+             LEFT JOIN LATERAL unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) \
+               WITH ORDINALITY AS e(word, share, n) ON true \
+             WHERE c.oid = 'games'::regclass ORDER BY e.n",
+        )
+        .load(conn)?;
+        let games = rows.first().map_or(0.0, |row| row.games);
+        let least_common = rows.iter().find(|row| row.word.is_none()).and_then(|row| row.share);
+        let mut common: Vec<(String, f64)> =
+            rows.into_iter().filter_map(|row| Some((row.word?, row.share?))).collect();
+        common.sort_by(|a, b| a.0.cmp(&b.0));
+        let any_common = common.iter().fold(0.0, |any, (_, share)| any + share - any * share);
+        Ok(WordStats { common, least_common: least_common.unwrap_or(0.0), any_common, games })
+    }
+
+    /// How many games PostgreSQL's planner expects to match `search`'s words, before any other
+    /// condition: the figure of its `tsquery_opr_selec` (src/backend/tsearch/ts_selfuncs.c) for
+    /// the words' `tsquery`, every term's share multiplied.
+    pub fn expected_matches(&self, search: &str) -> f64 {
+        search_terms(search).iter().map(|term| self.share(term)).product::<f64>() * self.games
+    }
+
+    /// A term's share: a listed word's own; a beginning's, its listed words' together plus an
+    /// unlisted share in proportion to them; never less than an unlisted word's.
+    fn share(&self, term: &Term) -> f64 {
+        // Too few listed words to judge a beginning by.
+        if !term.whole && self.common.len() < 100 {
+            return 4.0 * UNKNOWN_WORD_SHARE;
+        }
+        if self.common.is_empty() {
+            return UNKNOWN_WORD_SHARE;
+        }
+        let unlisted = UNKNOWN_WORD_SHARE.min(self.least_common / 2.0);
+        let from = self.common.partition_point(|(word, _)| word.as_str() < term.word.as_str());
+        if term.whole {
+            return self.common.get(from).filter(|(word, _)| *word == term.word).map_or(unlisted, |c| c.1);
+        }
+        let begun = self.common[from..].iter().take_while(|(word, _)| word.starts_with(term.word.as_str()));
+        let (matched, n) = begun.fold((0.0, 0), |(any, n), (_, share)| (any + share - any * share, n + 1));
+        let share = matched.clamp(0.0, 1.0)
+            + (1.0 - self.any_common.clamp(0.0, 1.0)) * n as f64 / self.common.len() as f64;
+        share.max(unlisted)
+    }
+}
+
 /// How many rows a scan that stopped after finding `found` would have found in the whole table
 /// (PostgreSQL), from the block its last row was in (`ctid`: "(block,offset)"): a bitmap or a
 /// sequential scan reads the table in block order, so the fraction of blocks read is the fraction
@@ -339,6 +419,27 @@ mod tests {
         assert_eq!(planned_rows(top), Some(4927));
         assert_eq!(planned_rows("Result  (cost=0.00..0.01 rows=1 width=4)"), Some(1));
         assert_eq!(planned_rows("no estimate"), None);
+    }
+
+    #[test]
+    fn matches_are_expected_as_the_planner_expects_them() {
+        let mut common: Vec<(String, f64)> = (0..100).map(|i| (format!("w{i:03}"), 0.004)).collect();
+        common.extend([("number".into(), 1.0), ("rivers".into(), 0.005), ("rivers3".into(), 0.004)]);
+        common.sort_by(|a, b| a.0.cmp(&b.0));
+        let stats = WordStats { common, least_common: 0.004, any_common: 1.0, games: 100_000.0 };
+        let close = |search: &str, expected: f64| {
+            let found = stats.expected_matches(search);
+            assert!((found - expected).abs() < 0.5, "{search}: {found}, not {expected}");
+        };
+        // A whole word, then an unlisted beginning: its share is half the least listed one's.
+        close("number 5", 200.0);
+        close("rivers number", 500.0);
+        close("river", 100_000.0 * (0.005 + 0.004 - 0.005 * 0.004));
+        close("rivers3", 400.0);
+        close("volcanoes", 200.0);
+        assert_eq!(WordStats::default().expected_matches("anything"), 0.0, "no games counted yet");
+        let unanalysed = WordStats { games: 1_000.0, ..WordStats::default() };
+        assert_eq!(unanalysed.expected_matches("rivers of"), 1_000.0 * 0.005 * 0.02);
     }
 
     #[test]
