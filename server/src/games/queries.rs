@@ -378,9 +378,9 @@ fn words_for(head: Option<&Ids>) -> Words {
 /// The listing's total and, when they were read, its first [`COUNT_BOUND`] + 1 ids in order:
 /// their number is the total when the listing is small, and a page among them needs no second
 /// scan. A search's, and Top of a week's or a month's, are kept for a minute ([`Kept`]'s heads).
-/// A search matching more than [`COUNT_BOUND`] games gets no head: ordering
-/// every match to keep one read thousands of rows (25 ms for 5,000), where its pages, read in
-/// order along the sort's index, find their rows within the first few hundred.
+/// A search matching more than [`COUNT_BOUND`] games gets no head: ordering every match to keep
+/// one read thousands of rows (25 ms for 5,000), where its pages, read in order along the sort's
+/// index, find their rows within the first few hundred.
 fn total_and_head(
     conn: &mut DbConn,
     filter: &CommunityFilter,
@@ -411,8 +411,7 @@ fn total_and_head(
         Some(total) if head_key.is_none() || (searching && total > COUNT_BOUND) => return Ok((total, None)),
         None if searching && conn.backend() == Backend::Postgres => {
             if !few_by_the_words(conn, filter, kept, now_ms)? {
-                let query = community_query(filter, conn.backend(), Words::Indexed).select(games::id);
-                if let Some(estimate) = search::estimated_rows(conn, query)?.filter(|e| *e > COUNT_BOUND) {
+                if let Some(estimate) = planned_total(conn, filter)?.filter(|e| *e > COUNT_BOUND) {
                     kept.totals.keep(key, estimate, now_ms);
                     return Ok((estimate, None));
                 }
@@ -460,6 +459,12 @@ fn few_by_the_words(
     Ok(stats.expected_matches(filter.search.as_deref().unwrap_or_default()) <= COUNT_BOUND as f64)
 }
 
+/// The planner's estimate of a listing's total (PostgreSQL; `None` on SQLite).
+fn planned_total(conn: &mut DbConn, filter: &CommunityFilter) -> Result<Option<i64>, AppError> {
+    let query = community_query(filter, conn.backend(), Words::Indexed).select(games::id);
+    search::estimated_rows(conn, query)
+}
+
 /// A search's first read on PostgreSQL: the sort keys of its first [`COUNT_BOUND`] + 1 matches,
 /// from the words' index, unordered, in one pass; ordered here into its head when that is all of
 /// them. A search matching more is served as a large search, its total extrapolated from how far
@@ -485,10 +490,7 @@ fn search_probe(
         let ctids: Vec<String> = rows.into_iter().map(|(_, ctid)| ctid).collect();
         let total = match search::extrapolated_rows(conn, &ctids)? {
             Some(total) => total,
-            None => {
-                let query = community_query(filter, conn.backend(), Words::Indexed).select(games::id);
-                search::estimated_rows(conn, query)?.unwrap_or(0).max(COUNT_BOUND + 1)
-            }
+            None => planned_total(conn, filter)?.unwrap_or(0).max(COUNT_BOUND + 1),
         };
         kept.totals.keep(key, total, now_ms);
         return Ok((total, None));

@@ -272,7 +272,7 @@ impl WordStats {
         let mut common: Vec<(String, f64)> =
             rows.into_iter().filter_map(|row| Some((row.word?, row.share?))).collect();
         common.sort_by(|a, b| a.0.cmp(&b.0));
-        let any_common = common.iter().fold(0.0, |any, (_, share)| any + share - any * share);
+        let any_common = common.iter().fold(0.0, |any, (_, share)| either(any, *share));
         Ok(WordStats { common, least_common: least_common.unwrap_or(0.0), any_common, games })
     }
 
@@ -299,11 +299,16 @@ impl WordStats {
             return self.common.get(from).filter(|(word, _)| *word == term.word).map_or(unlisted, |c| c.1);
         }
         let begun = self.common[from..].iter().take_while(|(word, _)| word.starts_with(term.word.as_str()));
-        let (matched, n) = begun.fold((0.0, 0), |(any, n), (_, share)| (any + share - any * share, n + 1));
+        let (matched, n) = begun.fold((0.0, 0), |(any, n), (_, share)| (either(any, *share), n + 1));
         let share = matched.clamp(0.0, 1.0)
             + (1.0 - self.any_common.clamp(0.0, 1.0)) * n as f64 / self.common.len() as f64;
         share.max(unlisted)
     }
+}
+
+/// The share of games with either of two words, taken as independent (as PostgreSQL does).
+fn either(a: f64, b: f64) -> f64 {
+    a + b - a * b
 }
 
 /// How many rows a scan that stopped after finding `found` would have found in the whole table
