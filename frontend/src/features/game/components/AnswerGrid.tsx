@@ -6,12 +6,12 @@
  */
 import type { GameDef, GameView, GivenHint } from '../../../core/game.ts';
 import { lengthText } from './guessFeedback.ts';
-import { useT } from '../../../lib/i18n.ts';
+import { useT, type Translate } from '../../../lib/i18n.ts';
 
 type SlotState = 'found' | 'missed' | 'hinted' | 'hidden';
 
 /** What a slot's state is called, read out after its name or hint (and shown for a miss). */
-const STATE_TEXT: Record<Exclude<SlotState, 'hidden'>, string> = { found: 'found', missed: 'missed', hinted: 'hinted' };
+const STATE_TEXT = { found: 'game.slot.found', missed: 'game.slot.missed', hinted: 'game.slot.hinted' } as const;
 
 const TONE: Record<SlotState, string> = {
   found: 'border-lava-yellow bg-found text-fg',
@@ -29,21 +29,22 @@ interface SlotProps {
   length: GivenHint | undefined;
 }
 
-function hintText(letter: GivenHint | undefined, length: GivenHint | undefined): string {
-  const parts = [letter ? `Starts with ${String(letter.value)}` : null, length ? lengthText(length.value, length.words) : null];
+function hintText(t: Translate, letter: GivenHint | undefined, length: GivenHint | undefined): string {
+  const parts = [letter ? t('game.slot.startsWith', { letter: String(letter.value) }) : null, length ? lengthText(length.value, length.words) : null];
   return parts.filter(Boolean).join(' · ');
 }
 
 function Slot({ index, itemId, name, state, letter, length }: SlotProps) {
+  const t = useT();
   const named = state === 'found' || state === 'missed';
   return (
     <li className={`flex min-h-12 items-center gap-3 rounded-lg border px-3 py-2 ${TONE[state]}`} data-testid="slot" data-found={state === 'found'} data-state={state} data-item-id={itemId}>
       <span className="w-6 text-end text-sm tabular-nums opacity-70">{index + 1}.</span>
-      {named ? <span dir="auto" className={state === 'found' ? 'font-semibold' : ''}>{name}</span> : <span className="text-sm italic">{hintText(letter, length) || '\u00a0'}</span>}
+      {named ? <span dir="auto" className={state === 'found' ? 'font-semibold' : ''}>{name}</span> : <span className="text-sm italic">{hintText(t, letter, length) || '\u00a0'}</span>}
       {state === 'missed' ? (
-        <span className="ms-auto text-xs tracking-wider uppercase">{STATE_TEXT.missed}</span>
+        <span className="ms-auto text-xs tracking-wider uppercase">{t(STATE_TEXT.missed)}</span>
       ) : (
-        state !== 'hidden' && <span className="sr-only">({STATE_TEXT[state]})</span>
+        state !== 'hidden' && <span className="sr-only">({t(STATE_TEXT[state])})</span>
       )}
     </li>
   );

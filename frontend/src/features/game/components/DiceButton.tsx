@@ -18,7 +18,7 @@ export function DiceButton() {
       const pick = await rollDice();
       if (pick.uid) void navigate(`/community/${pick.uid}`);
       else if (pick.date) void navigate(`/archive/${pick.date}`);
-      else toast({ title: 'No games to pick from yet.', status: 'info' });
+      else toast({ title: t('game.random.none'), status: 'info' });
     } catch (error) {
       toast({ title: t('game.random.failed'), description: error instanceof Error ? serverErrorText(error) : undefined, status: 'error' });
     }
