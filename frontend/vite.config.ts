@@ -57,7 +57,7 @@ function preloadWasm(): Plugin {
 function lazyStyles(): Plugin {
   // The folders and files src/index.css lists with @source (its utilities cover them).
   const firstScreen = new RegExp(
-    '/src/(main\\.tsx|app/(App|Header|Layout|Modals|ScrollRestoration|router)\\.tsx|app/pwa/|components/(Toaster|icons|ReloadButton|Trans)\\.tsx|core/|lib/|stores/' +
+    '/src/(main\\.ts|app/(App|Header|Layout|Modals|ScrollRestoration|router|start)\\.tsx|app/pwa/|components/(Toaster|icons|ReloadButton|Trans)\\.tsx|core/|lib/|stores/' +
       '|features/game/(routes|stores)/|features/game/components/(AnswerGrid|Counters|Countdown|DiceButton|EditionSwitch|Effects|GameScreen|GiveUpButton|GuessForm|HintList|HintMenu|LavaBackground|Prompt|ResultLine|SubmitterLine|WrongGuesses)\\.tsx)',
   );
   return {
@@ -77,7 +77,7 @@ function lazyStyles(): Plugin {
           return seen;
         };
         // What the first download runs must be styled by its own stylesheet.
-        for (const chunk of chunks.filter((c) => c.isEntry || c.moduleIds.some((id) => id.endsWith('/src/main.tsx')))) {
+        for (const chunk of chunks.filter((c) => c.isEntry || c.moduleIds.some((id) => id.endsWith('/src/main.ts')))) {
           const outside = chunk.moduleIds.filter((id) => id.includes('/src/') && id.endsWith('.tsx') && !firstScreen.test(id));
           if (outside.length > 0) throw new Error(`the first download runs ${outside.join(', ')}: add it to src/index.css's @source and to firstScreen here`);
         }
@@ -110,9 +110,9 @@ function buildManifest(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         const files = Object.values(bundle);
-        // The chunk that runs main.tsx: the one whose `import.meta.url` names the build.
-        const entry = files.find((f) => f.type === 'chunk' && f.moduleIds.some((id) => id.endsWith('/src/main.tsx')));
-        if (!entry) throw new Error('no chunk runs src/main.tsx');
+        // The chunk that runs main.ts: the one whose `import.meta.url` names the build.
+        const entry = files.find((f) => f.type === 'chunk' && f.moduleIds.some((id) => id.endsWith('/src/main.ts')));
+        if (!entry) throw new Error('no chunk runs src/main.ts');
         const assets = files
           .map((f) => f.fileName)
           .filter((name) => /\.(js|css)$/.test(name) || (name.endsWith('.wasm') && name.includes('game_wasm')))

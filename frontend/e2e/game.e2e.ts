@@ -113,8 +113,8 @@ describe('daily game', () => {
   });
 
   it('keeps every guess and the text typed while the app starts, also on a slow phone', async () => {
-    // The server's box works before the app (features/game/island.ts), and the app renders in
-    // slices while the player types there (main.tsx): whatever the moment the app takes the box
+    // The server's box works before the app (features/game/island.ts), and the app takes the
+    // page over when the player pauses or guesses (main.ts): whatever the moment it takes the box
     // over, no guess is lost or counted twice and the text being typed stays in the box.
     for (const slowdown of [1, 1, 4, 4, 6]) {
       const page = await browser.newPage({ baseURL: server.url, viewport: { width: 375, height: 812 } });

@@ -146,7 +146,7 @@ describe("guesses made in the server's box before the app ran", () => {
     expect(screen.getByTestId('guess-feedback').textContent).toBe('zzzz is not on the list.');
   });
 
-  it("main.tsx starts today's game with them before the first render, which keeps it", async () => {
+  it("app/start.tsx starts today's game with them before the first render, which keeps it", async () => {
     const page = document.implementation.createHTMLDocument();
     page.body.innerHTML = `<script type="application/json" id="today-game">${JSON.stringify({ date: TODAY, game: game({ date: TODAY }) })}</script>`;
     expect(readEmbeddedGame(page)).toBe(TODAY);

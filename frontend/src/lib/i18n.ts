@@ -6,7 +6,7 @@
  * Each locale has two catalogues, compiled at build time by @lingui/vite-plugin: `core` (what
  * the first screen shows) and `more` (everything else). English `core` is part of the first
  * download, so `/` never waits on a catalogue in English; another locale's `core` is fetched
- * alongside the WASM core before the first render (main.tsx). `more` is fetched once the first
+ * alongside the WASM core before the first render (main.ts). `more` is fetched once the first
  * screen is up, and every lazy screen waits for it (`withMessages`), so no screen shows ids.
  */
 import { i18n, type Messages } from '@lingui/core';

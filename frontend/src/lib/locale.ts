@@ -86,7 +86,7 @@ function writeLocaleCookie(locale: Locale | undefined): void {
 }
 
 /**
- * Makes the cookie say what this device chose, at every start (main.tsx), so that the server
+ * Makes the cookie say what this device chose, at every start (main.ts), so that the server
  * paints the next page in the language the app shows: a choice's cookie is renewed for a year (a
  * choice made before the cookie existed gets one, as does one whose cookie a browser cleared),
  * and a cookie with no choice here behind it (storage cleared or blocked) is removed.

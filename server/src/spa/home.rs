@@ -29,7 +29,7 @@ use crate::text::escape_html;
 
 const PROMPT_START: &str = "<!--prompt-->";
 const PROMPT_END: &str = "<!--/prompt-->";
-/// The id main.tsx reads; a data block (`type="application/json"`) is never run as a script.
+/// The id main.ts reads; a data block (`type="application/json"`) is never run as a script.
 pub const DATA_ID: &str = "today-game";
 
 /// Serves index.html with today's game in it; the file as it is if today's game cannot be read.

@@ -1,5 +1,5 @@
 /**
- * The installable, offline and update machinery, loaded after the page (main.tsx): none of it
+ * The installable, offline and update machinery, loaded after the page (main.ts): none of it
  * is needed for the first guess. The update banner gets its own small React root above the app.
  */
 import { StrictMode } from 'react';

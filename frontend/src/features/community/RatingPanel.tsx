@@ -8,7 +8,7 @@ import { useEffect, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { rateGame, ratingKey, useRating } from './api.ts';
 import { ratingText } from './labels.ts';
-import { StarIcon } from '../../components/icons.tsx';
+import { StarIcon } from '../../components/badgeIcons.tsx';
 import { toast } from '../../stores/toasts.ts';
 import { ApiError } from '../../lib/apiClient.ts';
 import { t as translate, useT } from '../../lib/i18n.ts';

@@ -112,7 +112,7 @@ describe("the server's guess box before the app", () => {
     const input = document.querySelector('input');
     if (!input) throw new Error('no input');
     input.value = 'Mar';
-    // Read before the first render (main.tsx), the box still in the page.
+    // Read before the first render (app/start.tsx), the box still in the page.
     expect(takeEarlyGuesses()).toEqual({ guesses: ['Neptun', 'zzzz'], text: 'Mar' });
     expect(takeEarlyGuesses()).toEqual({ guesses: [], text: null });
     // Typed and guessed after that, before the app replaced the page: read at its first commit.

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Game } from '../../api/generated/index.ts';
 import { gameDef } from '../../test/fixtures.ts';
 import { loadCoreSync } from '../../test/nodeCore.ts';
 import { paintedIn } from '../../test/painted.ts';
 import { adoptEarlyForm, EARLY_FORM_ID, holdEarlyBox, peekEarlyForm, playEarlyGuesses } from './earlyGuesses.ts';
-import { EARLY_COUNTERS_ID, endIsland, startIsland } from './island.ts';
+import { EARLY_COUNTERS_ID, endIsland, QUIET_MS, startIsland, whenPlayerPauses } from './island.ts';
 import { EMBEDDED_GAME_ID, readEmbeddedGame, takeEmbeddedGame } from './requests.ts';
 import { useSession } from './stores/session.ts';
 
@@ -107,5 +107,60 @@ describe("today's game in the server's page", () => {
     startIsland(core);
     guessEarly('zzzz');
     expect(counter('wrong')).toBeUndefined();
+  });
+});
+
+describe('the app taking the page over', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Whether `whenPlayerPauses()` has resolved after `ms` more milliseconds. */
+  function pauses(latestMs?: number) {
+    let done = false;
+    void whenPlayerPauses(latestMs).then(() => {
+      done = true;
+    });
+    return async (ms: number) => {
+      await vi.advanceTimersByTimeAsync(ms);
+      return done;
+    };
+  }
+  const box = () => document.querySelector(`#${EARLY_FORM_ID} input`) as HTMLInputElement;
+
+  it('waits for the box to be left alone while the player types in it', async () => {
+    startIsland(core);
+    const after = pauses();
+    expect(await after(QUIET_MS - 50)).toBe(false);
+    box().dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect(await after(QUIET_MS - 50)).toBe(false);
+    box().dispatchEvent(new Event('input', { bubbles: true }));
+    expect(await after(QUIET_MS - 50)).toBe(false);
+    expect(await after(50)).toBe(true);
+  });
+
+  it('goes ahead as soon as a guess is counted, and at the latest after its limit', async () => {
+    startIsland(core);
+    const afterGuess = pauses();
+    box().dispatchEvent(new Event('input', { bubbles: true }));
+    guessEarly('zzzz');
+    expect(counter('wrong')).toBe('1/8');
+    expect(await afterGuess(0)).toBe(true);
+
+    const afterTyping = pauses(800);
+    for (let i = 0; i < 6; i++) {
+      box().dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'a' }));
+      expect(await afterTyping(QUIET_MS - 100)).toBe(i >= 5);
+    }
+  });
+
+  it('does not wait when the island is not judging the box', async () => {
+    expect(await pauses()(0)).toBe(true);
+    document.getElementById(EARLY_COUNTERS_ID)?.remove();
+    startIsland(core);
+    expect(await pauses()(0)).toBe(true);
   });
 });

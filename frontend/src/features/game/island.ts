@@ -3,8 +3,9 @@
  * paints the guess box and the counters (server/src/spa/home.rs); index.html's inline script
  * keeps what is guessed there (./earlyGuesses.ts). As soon as the WASM core is in, this plays
  * those guesses, and every guess made there after, through the core on a game of its own and
- * shows the counters as they stand, while the app's script is still starting: a player who
- * guesses at once sees the guess counted without waiting for the app's first render.
+ * shows the counters as they stand, before the app's first render: a player who guesses at once
+ * sees the guess counted without waiting for it. That render waits for the player to pause
+ * (`whenPlayerPauses`), so that it does not hold up the keys of a guess being typed.
  *
  * It only shows: the app's session starts today's game from the same save and plays the same
  * guesses when it takes the page over (./routes/Home.tsx), and the counters it draws replace
@@ -27,7 +28,7 @@ export const EARLY_COUNTERS_ID = 'early-counters';
 
 let stopIsland: (() => void) | null = null;
 
-/** Starts judging the server's box when the page has it and today's game (main.tsx). */
+/** Starts judging the server's box when the page has it and today's game (main.ts). */
 export function startIsland(core: Core, doc: Document = document, win: Window = window): void {
   const found = doc.getElementById(EARLY_COUNTERS_ID);
   const today = core.todayNewYork(Date.now());
@@ -72,6 +73,45 @@ export function startIsland(core: Core, doc: Document = document, win: Window = 
   stopIsland = stop;
   whenEarlyFormAdopted(stop);
   judge();
+}
+
+/** How long the server's box must be left alone before the app takes the page over. */
+export const QUIET_MS = 250;
+
+/**
+ * Resolves when the app may take the page over (main.ts) without holding up a player who is
+ * typing a guess in the server's box: at once when the island is not judging that box (no box,
+ * no game of today's, or one it leaves to the app); else as soon as a guess is made there (after
+ * the island has counted it), or once the box has been left alone for `QUIET_MS` (focusing it,
+ * typing and keys start the wait again), and at the latest `latestMs` after the call. The app's
+ * first render is a long task: a player's keys wait behind it.
+ */
+export function whenPlayerPauses(latestMs = 2000, doc: Document = document): Promise<void> {
+  const form = doc.getElementById(EARLY_FORM_ID);
+  if (!form || !stopIsland) return Promise.resolve();
+  return new Promise((resolve) => {
+    const activity = ['focusin', 'input', 'keydown', 'compositionupdate'];
+    let quiet = setTimeout(done, QUIET_MS);
+    const latest = setTimeout(done, latestMs);
+    function done(): void {
+      clearTimeout(quiet);
+      clearTimeout(latest);
+      for (const type of activity) form?.removeEventListener(type, wait);
+      doc.removeEventListener('submit', guessed);
+      resolve();
+    }
+    function wait(): void {
+      clearTimeout(quiet);
+      quiet = setTimeout(done, QUIET_MS);
+    }
+    // In a task of its own: the island's listener counts the guess first.
+    function guessed(): void {
+      clearTimeout(quiet);
+      quiet = setTimeout(done, 0);
+    }
+    for (const type of activity) form.addEventListener(type, wait);
+    doc.addEventListener('submit', guessed);
+  });
 }
 
 /** Stops judging (tests; the app's guess box stops it through ./earlyGuesses.ts). */

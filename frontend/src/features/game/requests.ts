@@ -78,7 +78,7 @@ function onceFor<T>() {
 const prefetched = onceFor<Promise<Game>>();
 const embedded = onceFor<Game>();
 
-/** Asks for a day's game before any component does (main.tsx: today's, as soon as the core is up). */
+/** Asks for a day's game before any component does (main.ts: today's, as soon as the core is up). */
 export function prefetchGameByDate(date: string, edition: string = ENGLISH): void {
   const game = fetchGameByDate(date, undefined, edition);
   // A failure is the query's to report: it asks again itself.
@@ -100,7 +100,7 @@ export const EMBEDDED_GAME_ID = 'today-game';
 
 /**
  * Reads today's game from the page, where the server put it, so that the first render has it
- * without a fetch. Returns its date (main.tsx fetches when that is not the core's today, e.g. a
+ * without a fetch. Returns its date (main.ts fetches when that is not the core's today, e.g. a
  * page the service worker kept from another day), or null when the page has none.
  */
 export function readEmbeddedGame(doc: Document = document): string | null {
@@ -116,13 +116,13 @@ export function readEmbeddedGame(doc: Document = document): string | null {
   }
 }
 
-/** The game the server put in the page for `date`, if any, without handing it out (main.tsx). */
+/** The game the server put in the page for `date`, if any, without handing it out (main.ts). */
 export const embeddedGame = (date: string): Game | undefined => embedded.peek(date);
 
 /** The game the page carried for `date`, handed out once (a later ask goes to the server). */
 export const takeEmbeddedGame = (date: string): Game | undefined => embedded.take(date);
 
-/** The request main.tsx started for `date` in `edition` before any component asked, handed out once. */
+/** The request main.ts started for `date` in `edition` before any component asked, handed out once. */
 export const takePrefetchedGame = (date: string, edition: string = ENGLISH): Promise<Game> | undefined =>
   prefetched.take(dailyKey(date, edition));
 

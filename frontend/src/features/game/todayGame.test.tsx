@@ -43,7 +43,7 @@ afterEach(() => {
 
 // Each case uses its own date: the store lives as long as the page, like the app's.
 describe("today's game embedded in the page (server/src/spa/home.rs)", () => {
-  it('is there on the first render, with no fetch, once main.tsx has primed it', () => {
+  it('is there on the first render, with no fetch, once main.ts has primed it', () => {
     embed(JSON.stringify({ date: '2026-11-24', game: game('Planets', '2026-11-24') }));
     expect(readEmbeddedGame()).toBe('2026-11-24');
     expect(primeTodaysGame('2026-11-24')?.prompt).toBe('Planets');
@@ -82,7 +82,7 @@ describe("today's game embedded in the page (server/src/spa/home.rs)", () => {
 });
 
 describe("today's game from the server", () => {
-  it("uses main.tsx's early request instead of asking again", async () => {
+  it("uses main.ts's early request instead of asking again", async () => {
     prefetchGameByDate('2026-10-01');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     render(<Prompt date="2026-10-01" />);

@@ -1,6 +1,6 @@
 /**
  * Today's game for `/`, without TanStack Query, which is not in the first download: from the page
- * when the server put it there, else from main.tsx's early request, else asked for. Reads are
+ * when the server put it there, else from main.ts's early request, else asked for. Reads are
  * retried as every read is (lib/retryPolicy.ts), and a game older than 5 minutes is asked for
  * again when the page mounts, as the cached queries of the other screens are (spec §7).
  *

@@ -17,7 +17,7 @@ import { formatDate, monthLabel, weekdayNames } from '../../../lib/dates.ts';
 import { t, useT } from '../../../lib/i18n.ts';
 import { useCore, useToday } from '../../../core/useCore.ts';
 import { allSaves } from '../stores/saves.ts';
-import { ResultDot } from '../../../components/icons.tsx';
+import { ResultDot } from '../../../components/badgeIcons.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 
 export type Mark = 'won' | 'lost' | 'started';

@@ -6,7 +6,6 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../../stores/toasts.ts';
 import { DiceIcon } from '../../../components/icons.tsx';
 import { useT } from '../../../lib/i18n.ts';
-import { serverErrorText } from '../../../lib/serverErrors.ts';
 
 export function DiceButton() {
   const navigate = useNavigate();
@@ -20,7 +19,9 @@ export function DiceButton() {
       else if (pick.date) void navigate(`/archive/${pick.date}`);
       else toast({ title: t('game.random.none'), status: 'info' });
     } catch (error) {
-      toast({ title: t('game.random.failed'), description: error instanceof Error ? serverErrorText(error) : undefined, status: 'error' });
+      // The error catalogue comes with the failure: it is no part of the first download.
+      const description = error instanceof Error ? await import('../../../lib/serverErrors.ts').then((m) => m.serverErrorText(error), () => undefined) : undefined;
+      toast({ title: t('game.random.failed'), description, status: 'error' });
     }
   };
   return (

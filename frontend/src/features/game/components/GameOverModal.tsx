@@ -15,7 +15,7 @@ import type { Core } from '../../../core/wasm.ts';
 import type { GameDef, GameView } from '../../../core/game.ts';
 import { readRules } from '../../../core/game.ts';
 import { useSession, type SessionMeta } from '../stores/session.ts';
-import { ResultDot } from '../../../components/icons.tsx';
+import { ResultDot } from '../../../components/badgeIcons.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { Countdown } from './Countdown.tsx';
 import { useUser } from '../../../stores/user.ts';

@@ -53,7 +53,7 @@ interface Props {
  * Starts (or restores) the game when its key changes, and frees it on leaving. Before the first
  * paint (a layout effect): the guess box then appears in the same frame as the page, with no
  * frame of skeleton in between. A game the store already holds at mount was started before the
- * first render (today's, by main.tsx: see routes/Home.tsx) and is kept as it is; only this
+ * first render (today's, by app/start.tsx: see routes/Home.tsx) and is kept as it is; only this
  * screen's own cleanup, or another game's start, ever leaves one there. Today's game then plays
  * the guesses made in the server's box before the app ran (../earlyGuesses.ts), if any are left.
  */

@@ -54,7 +54,7 @@ function todaysGame(core: Core, game: Game, today: string) {
 
 /**
  * Starts today's game, when the server put it in the page, before the app's first render
- * (main.tsx), and plays the guesses made before the app ran: the first render then shows the
+ * (app/start.tsx), and plays the guesses made before the app ran: the first render then shows the
  * game as it stands instead of rendering again once GameScreen has started it (which adopts it).
  */
 export function startEmbeddedToday(core: Core): void {

@@ -1,16 +1,16 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+/**
+ * The entry script: the WASM core and the interface's messages, today's game judged in the
+ * server's page (features/game/island.ts), and the app (app/start.tsx) once those are in and the
+ * player is not in the middle of typing a guess.
+ */
 import './index.css';
-import App from './app/App.tsx';
-import { loadCore, type Core } from './core/wasm.ts';
+import { loadCore } from './core/wasm.ts';
 import { embeddedGame, prefetchGameByDate, readEmbeddedGame, servesEdition } from './features/game/requests.ts';
 import { useEdition } from './lib/edition.ts';
-import { holdEarlyBox } from './features/game/earlyGuesses.ts';
-import { startEmbeddedToday } from './features/game/routes/Home.tsx';
-import { installHistoryGuard } from './lib/historyGuard.ts';
-import { activateLocale, loadMoreMessages } from './lib/i18n.ts';
+import { activateLocale } from './lib/i18n.ts';
 import { detectLocale, mirrorLocale } from './lib/locale.ts';
 import { userKey } from './lib/storage.ts';
+import { startApp } from './app/start.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -36,10 +36,9 @@ const messages = activateLocale(detectLocale()).catch((error: unknown) => {
 });
 mirrorLocale();
 
-// Today's game judged in the server's page while the app starts (features/game/island.ts), as
-// soon as the core and the messages are in. The first render waits for it: that render takes
-// today's game over from the page, so an island started after it found no game to play (it
-// never ran before 2026-11-28). Its own small chunk: the page works without it.
+// Today's game judged in the server's page while the app is not there yet
+// (features/game/island.ts), as soon as the core and the messages are in. Its own small chunk:
+// the page works without it.
 const island =
   window.location.pathname === '/'
     ? Promise.all([loadCore(), import('./features/game/island.ts'), messages]).then(
@@ -49,6 +48,7 @@ const island =
           } catch (error) {
             console.error("the server's guess box could not be played before the app", error);
           }
+          return island;
         },
         () => undefined,
       )
@@ -71,41 +71,17 @@ if (import.meta.env.PROD) {
   else window.addEventListener('load', later, { once: true });
 }
 
-// Before the router renders, so its listener runs first (see lib/historyGuard.ts).
-installHistoryGuard();
-
-// Rendered once the core has settled (index.html paints the same shell meanwhile): the first
-// render then has the core at hand instead of suspending on it (see core/wasm.ts). A core that
-// failed to load renders too, for App's error screen.
-const render = (core?: Core) => {
-  // The server's guess box, whose text today's game takes over (features/game/earlyGuesses.ts).
-  holdEarlyBox();
-  // Today's game on `/`, started with the guesses made in that box, so that the first render
-  // shows it as it stands (features/game/routes/Home.tsx). Should that fail, GameScreen starts it.
-  if (core) {
-    try {
-      startEmbeddedToday(core);
-    } catch (error) {
-      console.error("today's game could not start before the first render", error);
-    }
-  }
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-};
+// The app, once the core has settled (the first render then has it at hand instead of suspending
+// on it, see core/wasm.ts; a core that failed to load renders App's error screen) and, on `/`,
+// the player pauses: the first render is a long task (100–150 ms on a 2-core machine, more on a
+// phone) that would hold up the keys of a player typing a first guess in the server's box, which
+// the island judges meanwhile.
 void Promise.all([loadCore(), messages, island]).then(
-  ([core]) => core,
+  async ([core, , island]) => {
+    await island?.whenPlayerPauses();
+    return core;
+  },
   () => undefined,
 ).then((core) => {
-  render(core);
-  // A second later, as lib/warmUp.ts fetches the other screens (which ask for these messages
-  // themselves when opened sooner): fetched and evaluated at once, they took the CPU a player's
-  // first guess needs.
-  setTimeout(() => {
-    loadMoreMessages().catch((error: unknown) => {
-      console.error('the messages of the other screens could not load', error);
-    });
-  }, 1000);
+  startApp(root, core);
 });
