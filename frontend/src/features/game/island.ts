@@ -87,8 +87,9 @@ export const QUIET_MS = 250;
  * first render is a long task: a player's keys wait behind it.
  */
 export function whenPlayerPauses(latestMs = 2000, doc: Document = document): Promise<void> {
-  const form = doc.getElementById(EARLY_FORM_ID);
-  if (!form || !stopIsland) return Promise.resolve();
+  const found = doc.getElementById(EARLY_FORM_ID);
+  if (!found || !stopIsland) return Promise.resolve();
+  const form: HTMLElement = found;
   return new Promise((resolve) => {
     const activity = ['focusin', 'input', 'keydown', 'compositionupdate'];
     let quiet = setTimeout(done, QUIET_MS);
@@ -96,7 +97,7 @@ export function whenPlayerPauses(latestMs = 2000, doc: Document = document): Pro
     function done(): void {
       clearTimeout(quiet);
       clearTimeout(latest);
-      for (const type of activity) form?.removeEventListener(type, wait);
+      for (const type of activity) form.removeEventListener(type, wait);
       doc.removeEventListener('submit', guessed);
       resolve();
     }
