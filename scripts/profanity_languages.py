@@ -17,9 +17,10 @@ src/profanity_words.LICENSES.md), from maintained lists with a licence on the re
   - npm allprofanity 2.4.0 (MIT): Hindi in Devanagari, only the entries whose consonants agree
     with a romanised entry of LDNOOBW's Hindi list (two lists agree, as for English: its other
     Devanagari entries are ordinary words such as "monkey" or "goods").
-  Hebrew: none of the registries reachable here has a maintained Hebrew list; Hebrew texts are
-  judged only by the rest of the rule (Latin words and the other lists), and its legitimate
-  corpus is measured so that no Hebrew name or word is refused.
+  - npm hebrew-censor 1.0.0 (MIT): Hebrew, the only Hebrew list on the registries reachable
+    here (31 entries), less the entries whose first sense is an ordinary word (HE_ORDINARY:
+    "שמן" is oil, "ניגר" flowing, "מפגר" lagging behind), and with the two whose other sense
+    is a real word marked weak (HE_WEAK: "זין" is also the letter zayin, "זיין" to arm).
 
 Each entry is marked, from the *tune* half only (below):
   - `w` weak: it is also a word of a real name (a token of a tune-half place, country, region,
@@ -108,6 +109,25 @@ SCRIPT = {
 }
 
 
+# hebrew-censor's entries that are ordinary words in their first sense (a Hebrew dictionary
+# gives these first); refusing them would refuse ordinary names and words. Decided by reading the
+# 31 entries, before any measurement.
+HE_ORDINARY = {
+    "שמן": "oil; fat",
+    "זבל": "garbage, manure",
+    "ניגר": "flowing (of a liquid)",
+    "מפגר": "lagging behind (the slur is its second sense)",
+    "מפגרת": "lagging behind, feminine",
+    "פיפי": "a child's word for pee",
+    "קקי": "a child's word for poo",
+    "טומטום": "a person of undetermined sex in Jewish law; a mild 'dummy'",
+    "מטומטמת": "stupid (feminine): as mild as the English word, which no list here refuses",
+    "כאלב": "'dog', Arabic in Hebrew letters: as mild as the English word",
+}
+# Offensive in one sense, an ordinary word in another: weak (refused alone or among frame words).
+HE_WEAK = {"זין": "also the letter zayin", "זיין": "also 'to arm'"}
+
+
 def h(text):
     return hashlib.sha256(text.casefold().encode()).digest()
 
@@ -194,6 +214,7 @@ def offensive_lists(tmp):
     nw = npm_pack("naughty-words@1.2.0", tmp)
     rbw = npm_pack("russian-bad-words@0.5.0", tmp)
     allp = npm_pack("allprofanity@2.4.0", tmp)
+    hc = npm_pack("hebrew-censor@1.0.0", tmp)
     lists = {}
     for lang, (_py, _cldr, ldnoobw, bwpy, script) in LANGS.items():
         entries = []
@@ -205,6 +226,8 @@ def offensive_lists(tmp):
             entries += [(w, "russian-bad-words") for w in russian_bad_words(rbw)]
         if lang == "hi":
             entries += [(w, "allprofanity") for w in allprofanity_hindi(allp, json_member(nw, "package/hi.json"))]
+        if lang == "he":
+            entries += [(w, "hebrew-censor") for w in json_member(hc, "package/dist/klalot.json")["words"] if w not in HE_ORDINARY]
         # Japanese and Korean badwords-py entries are kept only when they hold an LDNOOBW word
         # ("개씨발년" holds "씨발"): its other entries there are mostly ordinary words ("고양이",
         # a cat; "のどか", peaceful).
@@ -389,6 +412,10 @@ def obfuscations(word, script):
     elif script == "arabic":
         if spaced and len(word) > 1:
             out += [word[0] + "ـ" + word[1:], word[0] + "َ" + word[1:], "ال" + word if not word.startswith("ال") else word[2:]]
+    elif script == "hebrew":
+        if spaced and len(word) > 1:
+            # Spaced and dotted letters, a vowel point (niqqud) under the first.
+            out += [" ".join(word), ".".join(word), word[0] + "\u05b7" + word[1:]]
     elif script == "devanagari":
         if re.search(SCRIPT["latin"], word):
             return obfuscations(word, "latin")
@@ -457,7 +484,7 @@ def build(english_tune_legitimate, english_words):
                     dropped.setdefault(lang, set()).add(k)
                     continue
                 ordinary_elsewhere = any(k in words for other, words in dictionary_tune.items() if other != lang)
-            if k in name_tokens or ordinary_elsewhere:
+            if k in name_tokens or ordinary_elsewhere or (lang == "he" and w in HE_WEAK):
                 flag = "w"
             elif script in ("kana", "han") and len(k) >= 2 and k not in dense_blob:
                 flag = "p"
@@ -475,18 +502,17 @@ def build(english_tune_legitimate, english_words):
         script = LANGS[lang][4]
         # The test leaves out English words (wamerican's, either half): not offensive in every
         # language ("comer", "trio").
-        words = sorted({w for w, source in entries if source in ("LDNOOBW", "allprofanity")
+        words = sorted({w for w, source in entries if source in ("LDNOOBW", "allprofanity", "hebrew-censor")
                         and not ((script == "latin" or re.search(SCRIPT["latin"], w)) and key(w) in english_words)})
-        if not words:
-            continue  # Hebrew: no list to test
         halves = {"tune": [], "held-out": []}
         for w in words:
             halves["held-out" if held_out(w) else "tune"] += obfuscations(w, "latin" if lang == "hi" and re.search(SCRIPT["latin"], w) else script)
         with open(os.path.join(TUNE, f"offensive-{lang}.txt"), "w", encoding="utf-8") as f:
             f.write("\n".join(halves["tune"]) + "\n")
         write(os.path.join(VECTORS, f"profanity-heldout-offensive-{lang}.json"), vector(
-            f"Held-out half of the {lang} offensive words (LDNOOBW; Hindi in Devanagari: allprofanity's "
-            "entries LDNOOBW agrees with), with their obfuscations (scripts/profanity_languages.py)",
+            f"Held-out half of the {lang} offensive words ("
+            + ("hebrew-censor" if lang == "he" else "LDNOOBW; Hindi in Devanagari: allprofanity's entries LDNOOBW agrees with")
+            + "), with their obfuscations (scripts/profanity_languages.py)",
             "offensive", halves["held-out"], {"minRefusedPercent": 97}))
         print(lang, "offensive", {k: len(v) for k, v in halves.items()}, "list", len(entries), "dropped", sorted(dropped.get(lang, ())))
     for lang, (names, words) in corpora.items():

@@ -13,7 +13,8 @@ use serde_json::{json, Map, Value};
 
 on_both_backends!(
     games_in_every_script_are_created_edited_and_replayed,
-    a_name_without_letters_is_still_refused
+    a_name_without_letters_is_still_refused,
+    a_hebrew_bad_word_is_refused_and_a_word_it_lists_in_another_sense_is_not
 );
 
 /// One game per script: its prompt, ten names with their alternative spellings, for each name a
@@ -427,4 +428,28 @@ async fn a_name_without_letters_is_still_refused(app: TestApp) {
     let res = app.post_as("/api/game/upload", &maker, &body).await;
     assert_eq!(res.status, StatusCode::BAD_REQUEST, "{:?}", res.body);
     assert!(res.body["error"].is_string() && res.body["code"].is_string(), "{:?}", res.body);
+}
+
+/// The Hebrew list (issue 24, point 5): a listed word as a name is refused like any bad word;
+/// olive oil ("שמן", which hebrew-censor lists as "fat") and the letter zayin beside a word are not.
+async fn a_hebrew_bad_word_is_refused_and_a_word_it_lists_in_another_sense_is_not(app: TestApp) {
+    let maker = app.sign_up("maker", "maker@example.com", "correct horse battery").await;
+    let hebrew = SCRIPTS.iter().find(|s| s.prompt == "הערים הגדולות בישראל").expect("the Hebrew game");
+    let mut body = upload_body(hebrew);
+    let items = body["items"].as_object_mut().unwrap();
+    items.remove("חולון");
+    items.insert("שרמוטה".into(), json!([]));
+    let res = app.post_as("/api/game/upload", &maker, &body).await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST, "{:?}", res.body);
+    assert_eq!(res.body["code"], "profanity", "{:?}", res.body);
+
+    let mut body = upload_body(hebrew);
+    let items = body["items"].as_object_mut().unwrap();
+    items.remove("חולון");
+    items.remove("בני ברק");
+    items.insert("שמן זית".into(), json!([]));
+    items.insert("האות זין".into(), json!([]));
+    body["prompt"] = json!("מילים בעברית");
+    let res = app.post_as("/api/game/upload", &maker, &body).await;
+    assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
 }

@@ -1,6 +1,6 @@
 //! The word lists of the other interface languages (`profanity_words.txt`, built by
-//! `scripts/profanity-corpus.py` from LDNOOBW, badwords-py, russian-bad-words and allprofanity:
-//! see `profanity_words.LICENSES.md`), read script by script:
+//! `scripts/profanity-corpus.py` from LDNOOBW, badwords-py, russian-bad-words, allprofanity and
+//! hebrew-censor: see `profanity_words.LICENSES.md`), read script by script:
 //!
 //! - **Spaced scripts** (Latin, Cyrillic, Arabic, Hebrew, Devanagari, Hangul): whole words and
 //!   phrases, as the English rule judges them. A word is folded by the matching normaliser
