@@ -38,6 +38,16 @@ describe('interface languages', () => {
     });
   }
 
+  it("titles a page in the browser's language once its screen's messages are in", async () => {
+    const page = await openGame({ locale: 'ar' });
+    expect(await page.title()).toBe('Lavalist');
+    // A lazy screen whose title is in the catalogue that loads after the first screen.
+    await page.goto('/user/nobody');
+    await expect.poll(() => page.title()).toBe('Lavalist - ألعاب المجتمع');
+    await page.goto('/archive/12');
+    await expect.poll(() => page.title()).toBe('Lavalist الأرشيف - اليوم 12');
+  });
+
   it('switches to German in Settings mid-game and keeps the items found', async () => {
     const page = await openGame({ locale: 'en-US' });
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');

@@ -11,7 +11,7 @@ import { Modals } from './Modals.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { useWarmUp } from '../lib/warmUp.ts';
 import { GameSkeleton } from '../features/game/routes/GameLoader.tsx';
-import { useT, withMessages } from '../lib/i18n.ts';
+import { i18n, useT, withMessages } from '../lib/i18n.ts';
 
 // The menu drawer: fetched a second after start (useWarmUp), mounted when first opened.
 const loadSidebar = () => import('./Sidebar.tsx');
@@ -75,7 +75,12 @@ export function Layout() {
   const t = useT();
   useTheme();
   useEffect(() => {
-    document.title = pageTitle(pathname, (d) => core.dayNumber(d));
+    // Again when a catalogue loads or the locale changes: a lazy screen's title is in `more`.
+    const apply = () => {
+      document.title = pageTitle(pathname, (d) => core.dayNumber(d));
+    };
+    apply();
+    return i18n.on('change', apply);
   }, [pathname, core]);
   // A modal belongs to the page it was opened on (e.g. Back while the stats are open).
   const sidebarWanted = useSidebarWanted();

@@ -8,6 +8,7 @@ import { NAMES } from '../test/fixtures.ts';
 import { urlOf } from '../test/fetch.ts';
 import { makeQueryClient } from '../lib/queryClient.ts';
 import { pageTitle } from './titles.ts';
+import { activateLocale, tLoaded } from '../lib/i18n.ts';
 import { EARLY_FORM_ID, holdEarlyBox } from '../features/game/earlyGuesses.ts';
 import { readEmbeddedGame } from '../features/game/requests.ts';
 import { useSession } from '../features/game/stores/session.ts';
@@ -249,6 +250,30 @@ describe('page titles', () => {
     expect(pageTitle('/some/where/archive/12', dayOf)).toBe('Lavalist Archive - Day 12');
     expect(pageTitle('/', dayOf)).toBe('Lavalist');
     expect(pageTitle('/explore/community/2', dayOf)).toBe('Lavalist - Explore');
+  });
+
+  it('names each section as the spec does, in English', () => {
+    expect(pageTitle('/community/abc', dayOf)).toBe('Lavalist - Community Game');
+    expect(pageTitle('/user/ana', dayOf)).toBe('Lavalist - Community Games');
+    expect(pageTitle('/privacy-policy', dayOf)).toBe('Lavalist - Privacy Policy');
+    expect(pageTitle('/account', dayOf)).toBe('Lavalist - Account');
+    expect(pageTitle('/challenge/x', dayOf)).toBe('Lavalist - Challenge');
+    expect(pageTitle('/nowhere', dayOf)).toBe('Lavalist');
+  });
+
+  it("is in the interface's language", async () => {
+    await activateLocale('de');
+    try {
+      expect(pageTitle('/explore', dayOf)).toBe('Lavalist - Entdecken');
+      expect(pageTitle('/user/ana', dayOf)).toBe('Lavalist - Community-Spiele');
+      expect(pageTitle('/archive/12', dayOf)).toBe('Lavalist Archiv - Tag 12');
+    } finally {
+      await activateLocale('en');
+    }
+  });
+
+  it('is the base title while the section has no message yet', () => {
+    expect(tLoaded('no.such.message')).toBe('');
   });
 });
 

@@ -87,6 +87,11 @@ export function t(id: string, values?: MessageValues): string {
   return i18n._(id, values);
 }
 
+/** As `t`, or '' while the active locale's catalogue holding `id` has not loaded. */
+export function tLoaded(id: string, values?: MessageValues): string {
+  return id in i18n.messages ? i18n._(id, values) : '';
+}
+
 export type Translate = (id: string, values?: MessageValues) => string;
 
 const subscribe = (onChange: () => void) => i18n.on('change', onChange);
