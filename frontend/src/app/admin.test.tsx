@@ -384,7 +384,7 @@ describe('edit page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     const warning = await screen.findByTestId('edit-warning');
     expect(warning.getAttribute('role')).toBe('status');
-    expect(warning.textContent).toContain("the bad-word check flags the prompt, item 1's name");
+    expect(warning.textContent).toContain("the bad-word check flags the prompt and item 1's name");
     expect(screen.queryByTestId('edit-error')).toBeNull();
     expect(screen.getByLabelText(/^Item 1 name$/i).getAttribute('aria-invalid')).not.toBe('true');
     expect(useToasts.getState().toasts.at(-1)).toMatchObject({ title: 'Game updated with a warning.', status: 'warning' });

@@ -33,12 +33,16 @@ export const DONATION_URL: string | null = null;
 
 /** Shown once, 3 s after a player's first game over; `null` turns it off. */
 export const PROMO: { title: string; description: string } | null = {
-  title: 'Enjoyed that?',
-  description: 'Play past days from the archive, or try a community game, from the menu.',
+  // Message ids (src/locales/*/more.json): the toast is in the player's language.
+  title: 'a.promo.title',
+  description: 'a.promo.description',
 };
 
+// Players' own words, shown as they wrote them (app/modals/TestimoniesModal.tsx).
+/* eslint-disable lavalist/no-untranslated-text */
 export const TESTIMONIES: { quote: string; author: string }[] = [
   { quote: 'My family group chat now argues about the lava every morning.', author: 'A daily player' },
   { quote: 'Just hard enough that finding the tenth item feels earned.', author: 'An archive binger' },
   { quote: 'The auto-correct forgave my spelling, the lava did not forgive my guessing.', author: 'A survivor' },
 ];
+/* eslint-enable lavalist/no-untranslated-text */

@@ -19,6 +19,7 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   es: 'Español',
   fr: 'Français',
   de: 'Deutsch',
+  // eslint-disable-next-line lavalist/no-untranslated-text -- a language's own name, as every picker shows it
   'pt-BR': 'Português (Brasil)',
   ru: 'Русский',
   ja: '日本語',

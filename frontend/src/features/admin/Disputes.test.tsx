@@ -9,7 +9,6 @@ import { useToasts } from '../../stores/toasts.ts';
 import { useUser } from '../../stores/user.ts';
 import { bodyOf, urlOf } from '../../test/fetch.ts';
 import { Disputes } from './Disputes.tsx';
-import { NOT_AUTHORIZED } from './api.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -100,7 +99,7 @@ describe('Disputes tab', () => {
   it('is for admins only', () => {
     useUser.setState({ user: { username: 'ann', email: 'ann@example.com' }, loaded: true });
     renderPage();
-    expect(screen.getByRole('alert').textContent).toBe(NOT_AUTHORIZED);
+    expect(screen.getByRole('alert').textContent).toBe('You are not authorized to perform this action.');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

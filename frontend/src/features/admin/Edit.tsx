@@ -154,7 +154,7 @@ function EditForm({ core, uid, game }: { core: FormCore; uid: string; game: Game
     const empty = requiredFields(found);
     if (empty.length > 0) {
       setErrors(byField(empty));
-      setFormError(FILL_OUT_ALL_FIELDS);
+      setFormError(translate(FILL_OUT_ALL_FIELDS));
       focusFirst(empty.map((e) => e.field));
       return;
     }

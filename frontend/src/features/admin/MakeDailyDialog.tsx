@@ -69,7 +69,7 @@ export function MakeDailyDialog({ busy, error, onConfirm, onCancel }: Props) {
   return (
     <ConfirmDialog
       title={TEXT.title()}
-      message={MAKE_DAILY_CONFIRM}
+      message={t(MAKE_DAILY_CONFIRM)}
       confirmLabel={TEXT.title()}
       busy={busy}
       confirmDisabled={!free}

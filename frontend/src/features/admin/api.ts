@@ -13,7 +13,7 @@ export const reviewGame = (uid: string, approved: boolean) =>
   post<ReviewResult>(`/api/admin/review-game/${encodeURIComponent(uid)}`, { approved });
 
 /** Spec §5: what Make Daily asks first. */
-export const MAKE_DAILY_CONFIRM = 'Are you sure you want to make this game the daily game?';
+export const MAKE_DAILY_CONFIRM = 'c.makeDaily.confirm';
 
 /** Makes the game the daily game of `date` (`YYYY-MM-DD`), or of the first free day after today. */
 export const makeDaily = (uid: string, date?: string) =>
@@ -34,9 +34,6 @@ export const fetchEditableGame = (uid: string, signal?: AbortSignal) =>
 /** Saved even with words the bad-word check flags: they come back as `warnings`. */
 export const saveGame = (uid: string, body: EditBody) =>
   request<SavedGame>('PUT', `/api/game/edit/${encodeURIComponent(uid)}`, body);
-
-/** The catalogue's toast for a refused admin action (spec §8). */
-export const NOT_AUTHORIZED = 'You are not authorized to perform this action.';
 
 /** A refused admin call (not logged in, or not an admin) rather than a failed one. */
 export const isRefusal = (error: unknown): boolean => error instanceof ApiError && error.refused;

@@ -9,20 +9,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { FIELD_CLASS } from '../../components/Field.tsx';
 import { describeError } from '../../lib/describeError.ts';
+import { useT } from '../../lib/i18n.ts';
 import { shareResult } from '../game/share.ts';
 import type { SessionMeta } from '../game/stores/session.ts';
 import { challengeFor, createChallenge } from './api.ts';
 
-export const CHALLENGE_TEXT = {
-  challenge: 'Challenge a friend',
-  making: 'Making a link…',
-  link: 'Challenge link',
-  copied: 'Challenge link copied!',
-  message: (score: number, url: string) => `I scored ${String(score)} on Lavalist. Can you beat me? No spoilers until you finish: ${url}`,
-  compare: 'See how you compare',
-};
-
 export function ChallengeButton({ meta, score }: { meta: SessionMeta; score: number }) {
+  const t = useT();
   const [url, setUrl] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -33,7 +26,8 @@ export function ChallengeButton({ meta, score }: { meta: SessionMeta; score: num
     try {
       const made = await createChallenge(meta);
       setUrl(made.url);
-      void shareResult(CHALLENGE_TEXT.message(score, made.url), CHALLENGE_TEXT.copied);
+      // The score as digits, as the share text writes it.
+      void shareResult(t('b.challenge.message', { score: String(score), url: made.url }), t('b.challenge.copied'));
     } catch (err) {
       setError(describeError(err));
     } finally {
@@ -44,15 +38,15 @@ export function ChallengeButton({ meta, score }: { meta: SessionMeta; score: num
     <div className="grid gap-2" data-testid="challenge">
       {from && (
         <Link to={`/challenge/${encodeURIComponent(from)}`} className="btn btn-primary py-3 text-center text-lg">
-          {CHALLENGE_TEXT.compare}
+          {t('b.challenge.compare')}
         </Link>
       )}
       <button type="button" className="btn btn-secondary py-3 text-lg" disabled={busy} onClick={() => void challenge()}>
-        {busy ? CHALLENGE_TEXT.making : CHALLENGE_TEXT.challenge}
+        {busy ? t('b.challenge.making') : t('b.challenge.button')}
       </button>
       {url && (
         <label className="grid gap-1 text-sm">
-          <span className="text-muted">{CHALLENGE_TEXT.link}</span>
+          <span className="text-muted">{t('b.challenge.link')}</span>
           <input
             readOnly
             value={url}

@@ -12,6 +12,7 @@ import type { SavedGame } from '../game/stores/saves.ts';
 import { loadCoreSync } from '../../test/nodeCore.ts';
 import { addDays } from '../../lib/days.ts';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
+import { t } from '../../lib/i18n.ts';
 
 const core = loadCoreSync();
 const ready = Promise.resolve(core);
@@ -171,7 +172,7 @@ describe('card menu actions', () => {
     openMenu();
     fireEvent.click(item('Make Daily'));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain(MAKE_DAILY_CONFIRM);
+    expect(dialog.textContent).toContain(t(MAKE_DAILY_CONFIRM));
     const picker = await screen.findByLabelText<HTMLInputElement>('Day');
     await waitFor(() => {
       expect(picker.value).toBe(addDays(TODAY, 3));

@@ -6,8 +6,10 @@
  */
 import type { Category, Game, EditBody } from '../../api/generated/index.ts';
 import { splitSpellings, validateGame, type FieldError, type FormCore } from '../../core/forms.ts';
+import { activeLocale, t } from '../../lib/i18n.ts';
 
-export const FILL_OUT_ALL_FIELDS = 'Fill out all fields';
+/** Spec §5's message for empty fields (its id). */
+export const FILL_OUT_ALL_FIELDS = 'a.edit.fillOutAllFields';
 
 export interface FormItem {
   /** The stored item id: it stays with the item through every edit. */
@@ -80,14 +82,14 @@ export function playPath(saved: Pick<Game, 'date' | 'uid'>, uid: string): string
 /** A field key as the editor's warning names it (`items.2.name` → `item 3's name`). */
 export function fieldLabel(field: string): string {
   const item = /^items\.(\d+)\.(name|altSpellings|rejectedSpellings)$/.exec(field);
-  if (!item) return field === 'prompt' ? 'the prompt' : field;
-  const n = String(Number(item[1]) + 1);
-  if (item[2] === 'rejectedSpellings') return `item ${n}'s not-accepted spellings`;
-  return item[2] === 'name' ? `item ${n}'s name` : `item ${n}'s spellings`;
+  if (!item) return field === 'prompt' ? t('a.edit.field.prompt') : field;
+  const n = Number(item[1]) + 1;
+  const id = item[2] === 'rejectedSpellings' ? 'a.edit.field.rejected' : item[2] === 'name' ? 'a.edit.field.name' : 'a.edit.field.spellings';
+  return t(id, { n });
 }
 
 /** What an admin sees after saving words the bad-word check flags (saved all the same). */
 export function flaggedWarning(warnings: readonly Pick<FieldError, 'field'>[]): string {
   const fields = [...new Set(warnings.map((w) => fieldLabel(w.field)))];
-  return `Saved, but the bad-word check flags ${fields.join(', ')}. Players will see these words if the game is public.`;
+  return t('a.edit.flagged', { fields: new Intl.ListFormat(activeLocale(), { type: 'conjunction' }).format(fields) });
 }

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shareResult } from './share.ts';
 import { useToasts } from '../../stores/toasts.ts';
+import { activateLocale } from '../../lib/i18n.ts';
 
 const titles = () => useToasts.getState().toasts.map((t) => t.title);
 
@@ -22,6 +23,18 @@ describe('share', () => {
     await shareResult('🌋 Lavalist');
     expect(writeText).toHaveBeenCalledWith('🌋 Lavalist');
     expect(titles()).toEqual(['Results copied to clipboard!']);
+  });
+
+  it("says so in the interface's language", async () => {
+    pointer(false);
+    vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    await activateLocale('de');
+    try {
+      await shareResult('🌋 Lavalist');
+      expect(titles()).toEqual(['Ergebnis in die Zwischenablage kopiert!']);
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('uses the Web Share API on touch devices that offer it', async () => {

@@ -3,6 +3,7 @@
  * tablets), else the clipboard with 'Results copied to clipboard!'.
  */
 import { toast } from '../../stores/toasts.ts';
+import { t } from '../../lib/i18n.ts';
 
 function prefersNativeShare(text: string): boolean {
   const coarse = typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
@@ -16,7 +17,7 @@ async function copy(text: string): Promise<void> {
   await navigator.clipboard.writeText(text);
 }
 
-export async function shareResult(text: string, copied = 'Results copied to clipboard!'): Promise<void> {
+export async function shareResult(text: string, copied = t('a.share.copied')): Promise<void> {
   if (prefersNativeShare(text)) {
     try {
       await navigator.share({ text });
@@ -29,6 +30,6 @@ export async function shareResult(text: string, copied = 'Results copied to clip
     await copy(text);
     toast({ title: copied, status: 'success', flow: 'share' });
   } catch {
-    toast({ title: 'Could not copy the results.', description: text, status: 'error', duration: 10_000, flow: 'share' });
+    toast({ title: t('a.share.copyFailed'), description: text, status: 'error', duration: 10_000, flow: 'share' });
   }
 }

@@ -3,9 +3,21 @@
  * guess's path): sending a dispute, and the toasts for disputes an admin accepted since.
  */
 import { ApiError } from '../../../lib/apiClient.ts';
+import { t } from '../../../lib/i18n.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { disputeGuess, fetchMyDisputes } from '../requests.ts';
-import { acceptedToast, markShown, unseenAccepted } from '../stores/disputes.ts';
+import { markShown, unseenAccepted } from '../stores/disputes.ts';
+import type { Dispute } from '../../../api/generated/index.ts';
+
+/** The toast for an accepted dispute. */
+export function acceptedToast(dispute: Dispute) {
+  return {
+    title: t('a.dispute.accepted', { guess: dispute.guess }),
+    description: dispute.itemName ? t('a.dispute.acceptedAs', { item: dispute.itemName }) : t('a.dispute.regraded'),
+    status: 'success' as const,
+    duration: 8000,
+  };
+}
 
 /** A toast for each dispute of this game an admin accepted that this device has not shown. */
 export async function announceAccepted(uid: string, live: () => boolean): Promise<void> {
@@ -28,14 +40,14 @@ export async function sendDispute(uid: string, guess: string, remember: (guess: 
   try {
     await disputeGuess(uid, guess);
     remember(guess);
-    toast({ title: `You disputed “${guess}”`, description: 'An admin will look at it.', status: 'success', flow: DISPUTE_FLOW });
+    toast({ title: t('a.dispute.sent', { guess }), description: t('a.dispute.sentDescription'), status: 'success', flow: DISPUTE_FLOW });
   } catch (error) {
     if (error instanceof ApiError && error.code === 'alreadyDisputed') {
       remember(guess);
-      toast({ title: `You already disputed “${guess}”`, status: 'info', flow: DISPUTE_FLOW });
+      toast({ title: t('a.dispute.already', { guess }), status: 'info', flow: DISPUTE_FLOW });
       return;
     }
     const description = error instanceof Error ? error.message : undefined;
-    toast({ title: 'Your dispute could not be sent.', ...(description ? { description } : {}), status: 'error', flow: DISPUTE_FLOW });
+    toast({ title: t('a.dispute.failed'), ...(description ? { description } : {}), status: 'error', flow: DISPUTE_FLOW });
   }
 }

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { PROMO } from '../../../config/site.ts';
 import { useSettings } from '../../../stores/settings.ts';
 import { toast } from '../../../stores/toasts.ts';
+import { t } from '../../../lib/i18n.ts';
 
 const PROMO_DELAY_MS = 3000;
 
@@ -14,7 +15,7 @@ export function usePromoToast(ended: boolean) {
     const promo = PROMO;
     const timer = window.setTimeout(() => {
       set('promoToastShown', true);
-      toast({ title: promo.title, description: promo.description, status: 'info', duration: 10_000 });
+      toast({ title: t(promo.title), description: t(promo.description), status: 'info', duration: 10_000 });
     }, PROMO_DELAY_MS);
     return () => {
       window.clearTimeout(timer);

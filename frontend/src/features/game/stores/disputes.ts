@@ -45,13 +45,3 @@ export function unseenAccepted(disputes: Dispute[], uid: string): Dispute[] {
 export function markShown(ids: number[]): void {
   writeJson(SHOWN_KEY, [...new Set([...shownIds(), ...ids])]);
 }
-
-/** The toast for an accepted dispute. */
-export function acceptedToast(dispute: Dispute) {
-  return {
-    title: `Your guess “${dispute.guess}” was accepted`,
-    description: dispute.itemName ? `It now counts as ${dispute.itemName}, and your result was regraded.` : 'Your result was regraded.',
-    status: 'success' as const,
-    duration: 8000,
-  };
-}

@@ -197,7 +197,7 @@ export const useSession = create<SessionState>()((set, get) => {
     // Its result is already stored: nothing to submit, and no game-over moment on this device.
     if (outcome.kind === 'finished') set({ submitted: true, submitError: null, view: readView(handle) });
     commit();
-    toast(outcome.notice);
+    toast({ ...outcome.notice, title: t(outcome.notice.title) });
   }
 
   /**

@@ -8,14 +8,16 @@
 import { request } from '../../../lib/apiClient.ts';
 import type { Action, ProgressBody, ProgressResponse } from '../../../api/generated/index.ts';
 
-export const CONTINUED = 'Continued from your other device';
-export const DIVERGED = "This game went differently on another device; we kept the server's copy";
+/** The notices' message ids (the first screen's catalogue: a notice may come before the rest). */
+export const CONTINUED = 'sync.continued';
+export const DIVERGED = 'sync.diverged';
 
 /** Which game: a daily date or a community uid, as the server names it. */
 export type ProgressTarget = Pick<ProgressBody, 'date' | 'gameUid'>;
 
 /** What the player is told when the game on screen changes under them. */
 export interface Notice {
+  /** A message id. */
   title: string;
   status: 'info' | 'warning';
 }
