@@ -93,21 +93,31 @@ describe('daily game', () => {
     const page = await open('/', { mobile: true });
     await page.getByTestId('count-wrong').waitFor();
     expect(((await page.getByTestId('prompt').textContent()) ?? '').toLowerCase()).toBe(TODAY_PROMPT.toLowerCase());
+    // What moved, if anything, is in the failure's message: a node, its box before and after.
+    type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
     const shift = await page.evaluate(
       () =>
-        new Promise<number>((resolve) => {
+        new Promise<{ sum: number; moved: string[] }>((resolve) => {
           let sum = 0;
+          const moved: string[] = [];
+          const box = (r: DOMRectReadOnly) => `${String(r.x)},${String(r.y)} ${String(r.width)}x${String(r.height)}`;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-              if (!entry.hadRecentInput) sum += entry.value;
+            for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; startTime: number; sources: Source[] }[]) {
+              if (entry.hadRecentInput) continue;
+              sum += entry.value;
+              for (const { node, previousRect, currentRect } of entry.sources) {
+                const el = node instanceof Element ? node : node?.parentElement;
+                const name = el ? `${el.tagName.toLowerCase()}#${el.id}.${el.className}` : 'a removed node';
+                moved.push(`${name} @${String(Math.round(entry.startTime))} ms: ${box(previousRect)} -> ${box(currentRect)}`);
+              }
             }
           }).observe({ type: 'layout-shift', buffered: true });
           setTimeout(() => {
-            resolve(sum);
+            resolve({ sum, moved });
           }, 500);
         }),
     );
-    expect(shift).toBe(0);
+    expect(shift.sum, shift.moved.join('; ')).toBe(0);
     await guess(page, 'zzzz');
     expect((await counts(page)).wrong).toBe('1/8');
   });
