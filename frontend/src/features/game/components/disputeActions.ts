@@ -10,7 +10,7 @@ import { markShown, unseenAccepted } from '../stores/disputes.ts';
 import type { Dispute } from '../../../api/generated/index.ts';
 
 /** The toast for an accepted dispute. */
-export function acceptedToast(dispute: Dispute) {
+function acceptedToast(dispute: Dispute) {
   return {
     title: t('a.dispute.accepted', { guess: dispute.guess }),
     description: dispute.itemName ? t('a.dispute.acceptedAs', { item: dispute.itemName }) : t('a.dispute.regraded'),
