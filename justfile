@@ -61,9 +61,9 @@ test: check-links wasm
 # above, so `test` and CI run them): PostgreSQL crashed and restarted under 16 writers (its own
 # server from /usr/lib/postgresql/15/bin on its own port, never the machine's), its connections
 # killed mid-batch, a locked table, SQLite's disk full (a tmpfs the test mounts: needs root) and
-# its write lock held. Figures: docs/performance.md (Faults, measured); `-- --nocapture` prints them.
+# its write lock held. Figures: docs/performance.md (Faults, measured); `./dev faults --nocapture` prints them.
 faults *args:
-    cargo test -p lavalist --test faults --test migrations_additive {{args}}
+    cargo test -p lavalist --test process --test all -- faults:: migrations_additive:: {{args}}
 
 # A rolling deploy rehearsed: the previous release's binary (REV, default: the release before
 # the newest migration) serves the schema this tree migrates to, next to this tree's binary, on
@@ -94,7 +94,7 @@ e2e:
     cd frontend && LAVALIST_BIN=../target/debug/lavalist npm run e2e
 
 # Rewrite server/src/schema.rs as Diesel CLI's print-schema of the PostgreSQL migrations (see
-# diesel.toml) on a fresh database; server/tests/schema.rs checks it against both backends.
+# diesel.toml) on a fresh database; server/tests/all/schema.rs checks it against both backends.
 gen-schema:
     {{tools}}; ensure_diesel_cli
     db="lavalist_schema_$$"; base="${LAVALIST_TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432}"; \
@@ -115,10 +115,10 @@ gen-ts:
     LAVALIST_UPDATE_TS=1 cargo test -p lavalist-api --test typescript
 
 # The settings table of docs/operations.md is generated from Config (server/src/config.rs);
-# server/tests/settings_docs.rs fails while it differs.
+# server/tests/all/settings_docs.rs fails while it differs.
 # Regenerate the settings table of docs/operations.md from server/src/config.rs.
 gen-docs:
-    LAVALIST_UPDATE_DOCS=1 cargo test -p lavalist --test settings_docs
+    LAVALIST_UPDATE_DOCS=1 cargo test -p lavalist --test all settings_docs::
 
 # The markup the server paints into `/` in each language (frontend/src/test/paintedHome.json),
 # which src/features/game/earlyGuesses.test.tsx compares with the app's components; the

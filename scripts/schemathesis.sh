@@ -100,7 +100,7 @@ for backend in $backends; do
 
     headers=()
     # Logging out voids the run's own token, and every later request would be a guest's: with
-    # credentials, logout is left to the guest run (its 401) and to server/tests/accounts_api.rs.
+    # credentials, logout is left to the guest run (its 401) and to server/tests/all/accounts_api.rs.
     keep_token=(--exclude-path /api/auth/logout)
     case $auth in
       guest) keep_token=() ;;

@@ -1,6 +1,6 @@
 //! The settings table of `docs/operations.md`, rendered from `Config` itself (clap's view of
 //! [`Cli`]): one row per visible flag with its environment variable, default and doc comment.
-//! `server/tests/settings_docs.rs` fails while the checked-in table differs; `./dev gen-docs`
+//! `server/tests/all/settings_docs.rs` fails while the checked-in table differs; `./dev gen-docs`
 //! rewrites it.
 
 use clap::CommandFactory;

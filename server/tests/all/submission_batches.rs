@@ -1,0 +1,194 @@
+//! The set-based writer, one batch at a time, on SQLite and PostgreSQL: a batch answers and
+//! counts exactly as if its results had been sent one after another.
+
+use crate::common;
+use crate::recount;
+
+use chrono::NaiveDate;
+use common::Backend;
+use diesel::prelude::*;
+use game_core::calendar::format_date;
+use lavalist::db::{self, DbConn};
+use lavalist::error::{AppError, ErrorCode};
+use lavalist::games::model::ReviewStatus;
+use lavalist::schema::{game_stats, games, streaks};
+use lavalist::submissions::batch;
+use lavalist::submissions::check::CheckedResult;
+use lavalist::submissions::record::{Job, Stored};
+use lavalist_api::submissions::Answer;
+
+on_both_backends_with_configs!(
+    repeats_and_conflicts_inside_one_batch,
+    the_cap_counts_the_batch_own_results,
+    streaks_advance_in_arrival_order_within_a_batch,
+    an_empty_aggregate_batch_of_repeats_changes_nothing,
+);
+
+const NOW: i64 = 1_800_000_000_000;
+
+fn answers(found: usize) -> Vec<Answer> {
+    (1..=10).map(|i| Answer { answer_id: i, guessed_correctly: i as usize <= found }).collect()
+}
+
+/// A daily result (`day` set) or a community one, `found` items found, scored 100 per item.
+fn job(game_id: i64, day: Option<NaiveDate>, user_key: &str, found: usize) -> Job {
+    Job {
+        game_id,
+        daily_date: day,
+        user_key: user_key.to_string(),
+        streak_key: user_key.to_string(),
+        result: CheckedResult {
+            score: found as u32 * 100,
+            answers: answers(found),
+            actions_json: None,
+            replayed: None,
+        },
+        ip: "192.0.2.1".to_string(),
+        now_ms: NOW,
+        cap_per_hour: 0,
+    }
+}
+
+fn write(conn: &mut DbConn, jobs: &[Job]) -> Vec<Result<Stored, AppError>> {
+    db::write_transaction(conn, |c| batch::write(c, jobs)).expect("the batch commits")
+}
+
+fn daily_id(conn: &mut DbConn, day: NaiveDate) -> i64 {
+    games::table.filter(games::daily_date.eq(format_date(day))).select(games::id).first(conn).unwrap()
+}
+
+fn community_id(conn: &mut DbConn, uid: &str) -> i64 {
+    games::table.filter(games::uid.eq(uid)).select(games::id).first(conn).unwrap()
+}
+
+fn is_stored(answer: &Result<Stored, AppError>, found: usize) -> bool {
+    matches!(answer, Ok(s) if s.score == found as u32 * 100 && s.answers == answers(found))
+}
+
+fn is_conflict(answer: &Result<Stored, AppError>) -> bool {
+    matches!(answer, Err(e) if e.code() == ErrorCode::ResultConflict)
+}
+
+fn players(conn: &mut DbConn, game_id: i64) -> (i64, i64) {
+    game_stats::table
+        .find(game_id)
+        .select((game_stats::player_count, game_stats::score_sum))
+        .first(conn)
+        .unwrap()
+}
+
+async fn repeats_and_conflicts_inside_one_batch(backend: Backend) {
+    let app = backend.app(|_| {});
+    let today = app.add_daily(0, "Batched");
+    let uid = app.add_community("Batched community", ReviewStatus::Approved, true);
+    let mut conn = app.conn();
+    let (daily, community) = (daily_id(&mut conn, today), community_id(&mut conn, &uid));
+    let day = Some(today);
+    assert!(is_stored(&write(&mut conn, &[job(daily, day, "old", 5)])[0], 5));
+
+    let answers = write(
+        &mut conn,
+        &[
+            job(daily, day, "a", 3),
+            job(daily, day, "a", 3),
+            job(daily, day, "a", 4),
+            job(daily, day, "old", 5),
+            job(daily, day, "old", 6),
+            job(daily, day, "b", 10),
+            job(community, None, "a", 8),
+            job(community, None, "a", 8),
+            job(community, None, "a", 1),
+            job(daily, day, "a", 3),
+        ],
+    );
+    let expected = [Some(3), Some(3), None, Some(5), None, Some(10), Some(8), Some(8), None, Some(3)];
+    for (i, (answer, expected)) in answers.iter().zip(expected).enumerate() {
+        match expected {
+            Some(found) => assert!(is_stored(answer, found), "job {i}: {answer:?}"),
+            None => assert!(is_conflict(answer), "job {i}: {answer:?}"),
+        }
+    }
+    assert_eq!(players(&mut conn, daily), (3, 500 + 300 + 1000), "old, a and b, once each");
+    assert_eq!(players(&mut conn, community), (1, 800));
+    recount::assert_aggregates_match(&mut conn);
+}
+
+async fn the_cap_counts_the_batch_own_results(backend: Backend) {
+    let app = backend.app(|_| {});
+    let today = app.add_daily(0, "Capped batch");
+    let mut conn = app.conn();
+    let game = daily_id(&mut conn, today);
+    let capped = |key: &str, ip: &str, now_ms: i64| Job {
+        ip: ip.to_string(),
+        now_ms,
+        cap_per_hour: 2,
+        ..job(game, Some(today), key, 2)
+    };
+    assert!(write(&mut conn, &[capped("k1", "198.51.100.1", NOW - 3_000_000)])[0].is_ok());
+    let answers = write(
+        &mut conn,
+        &[
+            capped("k2", "198.51.100.1", NOW),
+            capped("k3", "198.51.100.1", NOW),
+            capped("k3", "198.51.100.1", NOW),
+            capped("k1", "198.51.100.1", NOW),
+            capped("k4", "198.51.100.2", NOW),
+        ],
+    );
+    assert!(answers[0].is_ok(), "the second from this address: {:?}", answers[0]);
+    for refused in &answers[1..3] {
+        // k1 (stored 50 minutes ago) is the deciding event: 10 minutes until it leaves.
+        assert!(matches!(refused, Err(AppError::TooManyRequests { retry_after_secs: 600 })), "{refused:?}");
+    }
+    assert!(is_stored(&answers[3], 2), "a repeat is answered whatever the cap");
+    assert!(answers[4].is_ok(), "another address");
+    assert_eq!(players(&mut conn, game).0, 3);
+    // Once k1 has left the window there is room for one more.
+    let later = write(&mut conn, &[capped("k3", "198.51.100.1", NOW - 3_000_000 + 3_600_001)]);
+    assert!(later[0].is_ok(), "{:?}", later[0]);
+    recount::assert_aggregates_match(&mut conn);
+}
+
+async fn streaks_advance_in_arrival_order_within_a_batch(backend: Backend) {
+    let app = backend.app(|_| {});
+    let today = app.add_daily(0, "Streak today");
+    let yesterday = app.add_daily(-1, "Streak yesterday");
+    let before = app.add_daily(-2, "Streak before");
+    let mut conn = app.conn();
+    let (t, y, b) = (daily_id(&mut conn, today), daily_id(&mut conn, yesterday), daily_id(&mut conn, before));
+    write(&mut conn, &[job(b, Some(before), "steady", 10)]);
+    let answers = write(
+        &mut conn,
+        &[
+            job(y, Some(yesterday), "steady", 10),
+            job(t, Some(today), "steady", 9),
+            job(y, Some(yesterday), "fresh", 10),
+            job(t, Some(today), "fresh", 10),
+            job(t, Some(today), "fresh", 10),
+        ],
+    );
+    assert!(answers.iter().all(Result::is_ok), "{answers:?}");
+    let streak = |conn: &mut DbConn, key: &str| -> (String, i32, i32) {
+        streaks::table
+            .find(key)
+            .select((streaks::last_played, streaks::played_streak, streaks::won_streak))
+            .first(conn)
+            .unwrap()
+    };
+    assert_eq!(streak(&mut conn, "steady"), (format_date(today), 3, 0), "three days, lost today");
+    assert_eq!(streak(&mut conn, "fresh"), (format_date(today), 2, 2), "the repeat counts once");
+    recount::assert_aggregates_match(&mut conn);
+}
+
+async fn an_empty_aggregate_batch_of_repeats_changes_nothing(backend: Backend) {
+    let app = backend.app(|_| {});
+    let today = app.add_daily(0, "Repeats only");
+    let mut conn = app.conn();
+    let game = daily_id(&mut conn, today);
+    write(&mut conn, &[job(game, Some(today), "x", 4), job(game, Some(today), "y", 0)]);
+    let answers = write(&mut conn, &[job(game, Some(today), "y", 0), job(game, Some(today), "x", 5)]);
+    assert!(is_stored(&answers[0], 0));
+    assert!(is_conflict(&answers[1]));
+    assert_eq!(players(&mut conn, game), (2, 400));
+    recount::assert_aggregates_match(&mut conn);
+}
