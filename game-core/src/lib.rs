@@ -25,7 +25,7 @@ pub mod profanity;
 
 pub use categories::Category;
 pub use game::{
-    Action, GameDef, GameError, GameKind, GameState, GuessOutcome, GuessResult, HintKind, HintResult,
+    Action, Correction, GameDef, GameError, GameKind, GameState, GuessOutcome, GuessResult, HintKind, HintResult,
     HintValue, Item, ReplayError,
 };
 pub use matching::{find_match, tolerance, Match, MatchKind};

@@ -24,6 +24,7 @@ import {
 import type { Submission } from '../requests.ts';
 import { loadSave, restoreGame, saveFromView, shouldRestore, writeSave, type SavedGame } from './saves.ts';
 import { onSubmitted, sendOne } from './outbox.ts';
+import { shareWords } from '../share.ts';
 import { KEYS, readString, userKey } from '../../../lib/storage.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { useUser } from '../../../stores/user.ts';
@@ -344,7 +345,7 @@ export const useSession = create<SessionState>()((set, get) => {
 export function shareText(url: string | undefined, foundRates?: Record<string, number>): string {
   if (!handle) return '';
   const [ids, rates] = rateArrays(foundRates);
-  return handle.share(url ?? null, ids, rates);
+  return handle.share(url ?? null, ids, rates, shareWords());
 }
 
 /** The lava height from the core (0–100). */
