@@ -78,7 +78,13 @@ pub fn share_text_in(
         Some(url) => format!("🌋 Lavalist {}", one_line(url)),
         None => "🌋 Lavalist".to_string(),
     });
-    lines.push(game_line(def.kind, def.date.as_deref(), def.edition.as_deref(), &one_line(&def.prompt), words));
+    lines.push(game_line(
+        def.kind,
+        def.date.as_deref(),
+        def.edition.as_deref(),
+        &one_line(&def.prompt),
+        words,
+    ));
     lines.push(state.found_flags().iter().map(|&f| if f { "🟡" } else { "🔴" }).collect());
     lines.push(fill(words.score, state.score()));
     if state.won() {
@@ -118,7 +124,13 @@ pub fn rarest_find_percent(state: &GameState, found_rates: &[(u32, f64)]) -> Opt
 /// tag reads the same in every script and direction, and a table of names would push the play
 /// module over its size budget (scripts/wasm-size.sh). English is never named (its share text
 /// is the one from before editions): a game of the English edition has no `edition`.
-fn game_line(kind: GameKind, date: Option<&str>, edition: Option<&str>, prompt: &str, words: &ShareWords) -> String {
+fn game_line(
+    kind: GameKind,
+    date: Option<&str>,
+    edition: Option<&str>,
+    prompt: &str,
+    words: &ShareWords,
+) -> String {
     match (kind, date.and_then(parse_date)) {
         (GameKind::Daily, Some(date)) => {
             let mut line = fill(words.day, day_number(date));

@@ -79,10 +79,16 @@ fn run_vector(vector: &Value) -> Outcome {
     let obj = vector.as_object().ok_or("a vector must be an object")?;
     let has = |k: &str| obj.contains_key(k);
     if has("game") && has("steps") {
-        allow_keys(obj, &["name", "game", "archive", "shareUrl", "foundRates", "shareWords", "steps", "expect"])?;
+        allow_keys(
+            obj,
+            &["name", "game", "archive", "shareUrl", "foundRates", "shareWords", "steps", "expect"],
+        )?;
         run_game(obj)
     } else if has("game") && has("replay") {
-        allow_keys(obj, &["name", "game", "archive", "shareUrl", "foundRates", "shareWords", "replay", "expect"])?;
+        allow_keys(
+            obj,
+            &["name", "game", "archive", "shareUrl", "foundRates", "shareWords", "replay", "expect"],
+        )?;
         run_replay(obj)
     } else if has("game") && has("regrade") {
         allow_keys(obj, &["name", "game", "regrade", "expect"])?;
@@ -245,7 +251,10 @@ fn run_step(state: &mut GameState, step: &Value) -> Outcome {
 
 fn check_step(result: &Result<Value, GameError>, expect: &Value) -> Outcome {
     let expect = expect.as_object().ok_or("step expect must be an object")?;
-    allow_keys(expect, &["outcome", "itemId", "correction", "description", "value", "words", "error", "message"])?;
+    allow_keys(
+        expect,
+        &["outcome", "itemId", "correction", "description", "value", "words", "error", "message"],
+    )?;
     let actual = match result {
         Ok(value) if expect.contains_key("error") => return Err(format!("expected an error, got {value}")),
         Ok(value) => value.clone(),
@@ -268,7 +277,8 @@ fn english_description(correction: &Value) -> Result<Value, String> {
     if correction.is_null() {
         return Ok(Value::Null);
     }
-    let text = |key: &str| correction[key].as_str().ok_or_else(|| format!("correction without {key}: {correction}"));
+    let text =
+        |key: &str| correction[key].as_str().ok_or_else(|| format!("correction without {key}: {correction}"));
     Ok(json!(match correction["kind"].as_str() {
         Some("alternative") => format!("Alternative wording for {}", text("name")?),
         Some("fuzzyName") => format!("Auto-corrected to {}", text("name")?),
@@ -284,7 +294,9 @@ fn share_words(obj: &Map<String, Value>) -> Result<ShareWords<'_>, String> {
     let Some(words) = obj.get("shareWords") else { return Ok(ShareWords::ENGLISH) };
     let words = words.as_object().ok_or("shareWords must be an object")?;
     allow_keys(words, &["day", "community", "score", "survived", "rarest"])?;
-    let get = |key: &str| words.get(key).and_then(Value::as_str).ok_or_else(|| format!("shareWords needs a string {key}"));
+    let get = |key: &str| {
+        words.get(key).and_then(Value::as_str).ok_or_else(|| format!("shareWords needs a string {key}"))
+    };
     Ok(ShareWords {
         day: get("day")?,
         community: get("community")?,

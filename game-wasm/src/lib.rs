@@ -143,10 +143,21 @@ impl Game {
     /// typed arrays cost the module nothing, where a JS object would pull in a map decoder.
     /// `words`: the interface language's five line templates, one a line (`ShareWords`);
     /// omitted (or malformed) for the spec's English.
-    pub fn share(&self, url: Option<String>, rate_ids: Vec<u32>, rates: Vec<f64>, words: Option<String>) -> String {
+    pub fn share(
+        &self,
+        url: Option<String>,
+        rate_ids: Vec<u32>,
+        rates: Vec<f64>,
+        words: Option<String>,
+    ) -> String {
         let found_rates: Vec<(u32, f64)> = rate_ids.into_iter().zip(rates).collect();
         let words = words.as_deref().and_then(ShareWords::from_lines).unwrap_or(ShareWords::ENGLISH);
-        share_text_in(&self.state, url.as_deref(), (!found_rates.is_empty()).then_some(found_rates.as_slice()), &words)
+        share_text_in(
+            &self.state,
+            url.as_deref(),
+            (!found_rates.is_empty()).then_some(found_rates.as_slice()),
+            &words,
+        )
     }
 }
 
