@@ -183,9 +183,10 @@ export function Explore() {
   const view = useMemo(() => (subpath === 'community' ? viewOf(params) : null), [subpath, params]);
   // The day lists show one daily edition: the one this player plays unless picked here.
   const [picked, setEdition] = useState<Locale>();
-  const listEdition = useListEdition();
+  const byEdition = kind === 'archive' || kind === 'future';
+  const listEdition = useListEdition(byEdition);
   const edition = picked ?? listEdition;
-  const waitsForEdition = (kind === 'archive' || kind === 'future') && edition === undefined;
+  const waitsForEdition = byEdition && edition === undefined;
   const list = useExploreList(kind === undefined || isAdminPage(kind) || waitsForEdition ? undefined : kind, page, term, view ?? DEFAULT_VIEW, edition);
 
   // A new search term goes back to page 1 and lives in the URL (reload and back keep it), with
@@ -244,7 +245,7 @@ export function Explore() {
         className="mb-5 w-full rounded-lg border border-line bg-surface px-4 py-2.5 text-fg placeholder:text-muted focus:border-lava-yellow focus:outline-none"
       />
       {view && kind === 'community' && <CommunityControls view={view} term={term} />}
-      {(kind === 'archive' || kind === 'future') && edition !== undefined && <EditionPicker edition={edition} onPick={setEdition} className="mb-4" />}
+      {byEdition && edition !== undefined && <EditionPicker edition={edition} onPick={setEdition} className="mb-4" />}
       {list.isError && <p role="alert">{t('b.explore.loadFailed', { error: list.error.message })}</p>}
       {list.isPending && <p className="text-muted">{t('b.loading')}</p>}
       {list.data && list.data.games.length === 0 && <p className="text-muted">{term.trim() ? t('b.explore.noMatch') : t(EMPTY[kind])}</p>}

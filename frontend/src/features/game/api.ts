@@ -51,10 +51,13 @@ export function listEditionOf(wanted: string, days: GameList | undefined, failed
   return days.games.length > 0 ? wanted : ENGLISH;
 }
 
-/** The edition the archive and the calendar show unless the player picks another (`listEditionOf`). */
-export function useListEdition(): string | undefined {
+/**
+ * The edition the archive and the calendar show unless the player picks another (`listEditionOf`);
+ * `enabled` false: no day list on screen, nothing asked.
+ */
+export function useListEdition(enabled = true): string | undefined {
   const wanted = useEdition((s) => s.edition);
-  const days = usePreviousDays(wanted, wanted !== ENGLISH);
+  const days = usePreviousDays(wanted, enabled && wanted !== ENGLISH);
   return listEditionOf(wanted, days.data, days.isError);
 }
 
