@@ -1394,12 +1394,6 @@ export type GuessResult = { outcome: GuessOutcome, itemId: number | null,
  */
 correction: Correction | null, };
 
-/**
- * How a guess that is not the item's name was read: its kind and what the player is told, as
- * arguments, so that every interface language can word it. The spec's English wording is the
- * front end's English catalogue (`game.correction.*`): 'Alternative wording for {name}',
- * 'Auto-corrected to {name}', 'Auto-corrected to {name}'s alternative spelling: {spelling}'.
- */
 export type Correction = { "kind": "alternative", name: string, } | { "kind": "fuzzyName", name: string, } | { "kind": "fuzzyAlternative", name: string, spelling: string, };
 
 export type HintValue = string | number;
