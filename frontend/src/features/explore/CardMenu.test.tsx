@@ -267,9 +267,8 @@ describe('GameCards', () => {
   it('lays each prompt out in its own direction (an English prompt on an Arabic page starts at the left)', () => {
     cards(false, 'community', [GAME, { ...GAME, uid: 'ar1', prompt: 'أكبر المدن' }]);
     const prompts = screen.getAllByTestId('game-card').map((card) => card.querySelector('p'));
+    expect(prompts.map((p) => p?.textContent)).toEqual(['Things in a volcano', 'أكبر المدن']);
     expect(prompts.map((p) => p?.getAttribute('dir'))).toEqual(['auto', 'auto']);
-    cards(true, 'review', [GAME]);
-    expect(screen.getAllByRole('heading', { level: 2 }).at(-1)?.getAttribute('dir')).toBe('auto');
   });
 
   it('shows no menu to other players', () => {

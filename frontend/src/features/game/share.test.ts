@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shareResult, shareTemplates, shareWords } from './share.ts';
 import { useToasts } from '../../stores/toasts.ts';
 import { activateLocale, loadMoreMessages } from '../../lib/i18n.ts';
-import { loadCoreSync } from '../../test/nodeCore.ts';
+import { loadScriptsCoreSync } from '../../test/nodeCore.ts';
 
 const titles = () => useToasts.getState().toasts.map((t) => t.title);
 
@@ -58,7 +58,8 @@ describe('share', () => {
 });
 
 describe('share text words', () => {
-  const core = loadCoreSync();
+  // Cyrillic answers: the play module of every script.
+  const core = loadScriptsCoreSync();
   const items = ['Москва', 'Казань', 'Самара', 'Уфа', 'Омск', 'Пермь', 'Тула', 'Курск', 'Тверь', 'Сочи'].map((name, i) => ({ id: i + 1, name, altSpellings: [] }));
   const play = (type: 'daily' | 'community') => {
     const game = new core.Game({ prompt: 'Города', type, date: type === 'daily' ? '2026-12-07' : null, edition: type === 'daily' ? 'ru' : undefined, items });
