@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, monthLabel, playerLocale, timeZoneLabel, weekdayNames } from './dates.ts';
+import { formatDate, formatDateTime, monthLabel, playerLocale, weekdayNames } from './dates.ts';
 
 describe('the one date format', () => {
   it("writes a game day as the locale does: day, short month, year", () => {
@@ -39,17 +39,5 @@ describe('the one date format', () => {
   it("uses the browser's language by default", () => {
     expect(formatDate('2026-11-25')).toBe(formatDate('2026-11-25', {}, playerLocale()));
     expect(monthLabel('2026-11', 'en-GB')).toBe('November 2026');
-  });
-});
-
-describe('time zones', () => {
-  it("names a zone in the player's language, with its place, not as the raw IANA id", () => {
-    expect(timeZoneLabel('America/Chicago', 'en-US')).toBe('Central Time (Chicago)');
-    expect(timeZoneLabel('America/Chicago', 'ja')).toBe('米国中部時間 (Chicago)');
-    expect(timeZoneLabel('America/Sao_Paulo', 'en')).toMatch(/^Brasilia .*Time \(Sao Paulo\)$/);
-  });
-
-  it('keeps a zone the browser does not know as it is', () => {
-    expect(timeZoneLabel('Mars/Olympus_Mons', 'en')).toBe('Mars/Olympus_Mons');
   });
 });

@@ -7,7 +7,8 @@ import '../../styles/full.css';
 import { useId, useState, type SubmitEvent } from 'react';
 import type { ReminderMode, ReminderSettings as Stored } from '../../api/generated/index.ts';
 import { ApiError } from '../../lib/apiClient.ts';
-import { playerLocale, timeZoneLabel } from '../../lib/dates.ts';
+import { playerLocale } from '../../lib/dates.ts';
+import { timeZoneLabel } from './timeZone.ts';
 import { t, useT } from '../../lib/i18n.ts';
 import { useUser } from '../../stores/user.ts';
 import {
