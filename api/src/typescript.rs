@@ -157,6 +157,7 @@ fn declarations(cfg: &Config) -> Vec<String> {
         game::HintKind,
         game::GuessOutcome,
         game::GuessResult,
+        game::Correction,
         game::HintValue,
         game::HintResult,
         game::GivenHint,

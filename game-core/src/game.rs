@@ -130,8 +130,26 @@ pub enum GuessOutcome {
 pub struct GuessResult {
     pub outcome: GuessOutcome,
     pub item_id: Option<u32>,
-    /// How a non-exact match was read, in the spec's words.
-    pub description: Option<String>,
+    /// How a non-exact match was read (`null` for the item's own name or a miss). Each
+    /// interface language words it; English in the spec's words ([`Correction`]).
+    pub correction: Option<Correction>,
+}
+
+/// How a guess that is not the item's name was read: its kind and what the player is told, as
+/// arguments, so that every interface language can word it. The spec's English wording is the
+/// front end's English catalogue (`game.correction.*`): 'Alternative wording for {name}',
+/// 'Auto-corrected to {name}', 'Auto-corrected to {name}'s alternative spelling: {spelling}'.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum Correction {
+    /// One of the item's alternative spellings, exactly (after normalising).
+    Alternative { name: String },
+    /// A typo of the item's name.
+    FuzzyName { name: String },
+    /// A typo of one of the item's alternative spellings (`spelling`, as the creator wrote it).
+    FuzzyAlternative { name: String, spelling: String },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -344,7 +362,7 @@ impl GameState {
 
     fn record_match(&mut self, index: usize, kind: MatchKind, spelling: Option<usize>) -> GuessResult {
         let item = &self.def.items[index];
-        let description = describe(item, kind, spelling);
+        let correction = correction(item, kind, spelling);
         let outcome = if self.found[index] {
             GuessOutcome::CorrectAgain
         } else {
@@ -352,7 +370,7 @@ impl GameState {
             self.found_order.push(index);
             GuessOutcome::Correct
         };
-        GuessResult { outcome, item_id: Some(item.id), description }
+        GuessResult { outcome, item_id: Some(item.id), correction }
     }
 
     fn record_miss(&mut self, typed: &str, normalised: String) -> GuessResult {
@@ -363,7 +381,7 @@ impl GameState {
             self.wrong_normalised.push(normalised);
             GuessOutcome::Wrong
         };
-        GuessResult { outcome, item_id: None, description: None }
+        GuessResult { outcome, item_id: None, correction: None }
     }
 
     /// Gives a hint of `kind` to the first item, in list order, that is not found and lacks it.
@@ -561,14 +579,15 @@ fn hint_words(item: &Item, kind: HintKind) -> Option<Vec<usize>> {
     (kind == HintKind::Length).then(|| word_lengths(&item.name))
 }
 
-fn describe(item: &Item, kind: MatchKind, spelling: Option<usize>) -> Option<String> {
-    let spelling = || spelling.and_then(|s| item.alt_spellings.get(s)).map(|s| s.trim()).unwrap_or("");
+fn correction(item: &Item, kind: MatchKind, spelling: Option<usize>) -> Option<Correction> {
+    let name = item.name.clone();
     match kind {
         MatchKind::Exact => None,
-        MatchKind::Alternative => Some(format!("Alternative wording for {}", item.name)),
-        MatchKind::FuzzyName => Some(format!("Auto-corrected to {}", item.name)),
+        MatchKind::Alternative => Some(Correction::Alternative { name }),
+        MatchKind::FuzzyName => Some(Correction::FuzzyName { name }),
         MatchKind::FuzzyAlternative => {
-            Some(format!("Auto-corrected to {}'s alternative spelling: {}", item.name, spelling()))
+            let spelling = spelling.and_then(|s| item.alt_spellings.get(s)).map(|s| s.trim()).unwrap_or("");
+            Some(Correction::FuzzyAlternative { name, spelling: spelling.to_string() })
         }
     }
 }

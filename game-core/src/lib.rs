@@ -25,8 +25,8 @@ pub mod profanity;
 
 pub use categories::Category;
 pub use game::{
-    Action, GameDef, GameError, GameKind, GameState, GuessOutcome, GuessResult, HintKind, HintResult,
-    HintValue, Item, ReplayError,
+    Action, Correction, GameDef, GameError, GameKind, GameState, GuessOutcome, GuessResult, HintKind,
+    HintResult, HintValue, Item, ReplayError,
 };
 pub use matching::{find_match, tolerance, Match, MatchKind};
 pub use normalise::normalise;

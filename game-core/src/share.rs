@@ -3,6 +3,56 @@
 use crate::calendar::{day_number, parse_date};
 use crate::game::{GameKind, GameState};
 
+/// The words of the share text in one interface language, each line's template with `{n}` for
+/// its number. English is the spec's ([`ShareWords::ENGLISH`]); the browser passes another
+/// language's from its catalogues, so that a chat of Russian speakers reads Russian. The lines,
+/// their order, the volcano line, the circles and the edition tag are the same in every language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ShareWords<'a> {
+    /// `Day {n}`: a daily game's line, before its edition tag and ` - prompt`.
+    pub day: &'a str,
+    /// `Community Game`: a community game's line, before ` - prompt`.
+    pub community: &'a str,
+    /// `Score: {n}`.
+    pub score: &'a str,
+    /// `You survived!`, on a win.
+    pub survived: &'a str,
+    /// `💎 Rarest find: {n}% of players`.
+    pub rarest: &'a str,
+}
+
+impl ShareWords<'static> {
+    /// The spec's lines.
+    pub const ENGLISH: ShareWords<'static> = ShareWords {
+        day: "Day {n}",
+        community: "Community Game",
+        score: "Score: {n}",
+        survived: "You survived!",
+        rarest: "💎 Rarest find: {n}% of players",
+    };
+}
+
+impl<'a> ShareWords<'a> {
+    /// The five templates as one text, a line each in the fields' order (how the browser passes
+    /// them); `None` unless there are exactly five lines.
+    pub fn from_lines(text: &'a str) -> Option<Self> {
+        let mut lines = text.split('\n');
+        let words = ShareWords {
+            day: lines.next()?,
+            community: lines.next()?,
+            score: lines.next()?,
+            survived: lines.next()?,
+            rarest: lines.next()?,
+        };
+        lines.next().is_none().then_some(words)
+    }
+}
+
+/// `template` with `{n}` as `n`.
+fn fill(template: &str, n: impl std::fmt::Display) -> String {
+    template.replace("{n}", &n.to_string())
+}
+
 /// Lines joined by `\n`: the volcano line (with `url` unless the full URL is off), the game
 /// line, one circle per item in list order (🟡 found, 🔴 not), the score, `You survived!` on a
 /// win, and `💎 Rarest find: N% of players` when the find rates ((item id, fraction of
@@ -10,22 +60,38 @@ use crate::game::{GameKind, GameState};
 /// tells something: not when every player found it ([`rarest_find_percent`]; no item is named:
 /// no spoilers). The server gives no rates below its minimum sample, so there is no line then
 /// either. A line break inside the prompt or the URL becomes a space, so the text always has
-/// exactly these lines.
+/// exactly these lines. In English: [`share_text_in`] another language.
 pub fn share_text(state: &GameState, url: Option<&str>, found_rates: Option<&[(u32, f64)]>) -> String {
+    share_text_in(state, url, found_rates, &ShareWords::ENGLISH)
+}
+
+/// [`share_text`] in the language of `words`.
+pub fn share_text_in(
+    state: &GameState,
+    url: Option<&str>,
+    found_rates: Option<&[(u32, f64)]>,
+    words: &ShareWords,
+) -> String {
     let def = state.def();
-    let mut lines = Vec::with_capacity(5);
+    let mut lines = Vec::with_capacity(6);
     lines.push(match url {
         Some(url) => format!("🌋 Lavalist {}", one_line(url)),
         None => "🌋 Lavalist".to_string(),
     });
-    lines.push(game_line(def.kind, def.date.as_deref(), def.edition.as_deref(), &one_line(&def.prompt)));
+    lines.push(game_line(
+        def.kind,
+        def.date.as_deref(),
+        def.edition.as_deref(),
+        &one_line(&def.prompt),
+        words,
+    ));
     lines.push(state.found_flags().iter().map(|&f| if f { "🟡" } else { "🔴" }).collect());
-    lines.push(format!("Score: {}", state.score()));
+    lines.push(fill(words.score, state.score()));
     if state.won() {
-        lines.push("You survived!".to_string());
+        lines.push(words.survived.to_string());
     }
     if let Some(percent) = found_rates.and_then(|rates| rarest_find_percent(state, rates)) {
-        lines.push(format!("💎 Rarest find: {percent}% of players"));
+        lines.push(fill(words.rarest, percent));
     }
     lines.join("\n")
 }
@@ -58,10 +124,16 @@ pub fn rarest_find_percent(state: &GameState, found_rates: &[(u32, f64)]) -> Opt
 /// tag reads the same in every script and direction, and a table of names would push the play
 /// module over its size budget (scripts/wasm-size.sh). English is never named (its share text
 /// is the one from before editions): a game of the English edition has no `edition`.
-fn game_line(kind: GameKind, date: Option<&str>, edition: Option<&str>, prompt: &str) -> String {
+fn game_line(
+    kind: GameKind,
+    date: Option<&str>,
+    edition: Option<&str>,
+    prompt: &str,
+    words: &ShareWords,
+) -> String {
     match (kind, date.and_then(parse_date)) {
         (GameKind::Daily, Some(date)) => {
-            let mut line = format!("Day {}", day_number(date));
+            let mut line = fill(words.day, day_number(date));
             // The server's tags are letters, digits and hyphens (never a line break).
             if let Some(tag) = edition {
                 line.push_str(" (");
@@ -72,7 +144,7 @@ fn game_line(kind: GameKind, date: Option<&str>, edition: Option<&str>, prompt: 
             line.push_str(prompt);
             line
         }
-        (GameKind::Community, _) => format!("Community Game - {prompt}"),
+        (GameKind::Community, _) => format!("{} - {prompt}", words.community),
         // A daily game without a readable date has no day number to show.
         (GameKind::Daily, None) => prompt.to_string(),
     }
@@ -88,6 +160,14 @@ fn one_line(text: &str) -> String {
 mod tests {
     use super::*;
     use crate::game::{GameDef, Item};
+
+    #[test]
+    fn share_words_come_as_exactly_five_lines() {
+        let words = ShareWords::from_lines("День {n}\nИгра сообщества\nОчки: {n}\nВы выжили!\n{n}%").unwrap();
+        assert_eq!((words.day, words.survived, words.rarest), ("День {n}", "Вы выжили!", "{n}%"));
+        assert_eq!(ShareWords::from_lines("a\nb\nc\nd"), None);
+        assert_eq!(ShareWords::from_lines("a\nb\nc\nd\ne\nf"), None);
+    }
 
     /// Found by `tests/fuzz.rs`: a prompt or URL with a line break added lines to the text.
     #[test]

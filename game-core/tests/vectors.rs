@@ -11,7 +11,7 @@ use game_core::calendar::{
 };
 use game_core::forms::{merge_autofill, split_spellings, validate_game, GameForm};
 use game_core::results::{is_won, score_bucket, standing};
-use game_core::share::share_text;
+use game_core::share::{share_text_in, ShareWords};
 use game_core::streak::Streak;
 use game_core::{normalise, regrade, rules, Action, GameDef, GameError, GameState, HintKind};
 use serde_json::{json, Map, Value};
@@ -79,10 +79,16 @@ fn run_vector(vector: &Value) -> Outcome {
     let obj = vector.as_object().ok_or("a vector must be an object")?;
     let has = |k: &str| obj.contains_key(k);
     if has("game") && has("steps") {
-        allow_keys(obj, &["name", "game", "archive", "shareUrl", "foundRates", "steps", "expect"])?;
+        allow_keys(
+            obj,
+            &["name", "game", "archive", "shareUrl", "foundRates", "shareWords", "steps", "expect"],
+        )?;
         run_game(obj)
     } else if has("game") && has("replay") {
-        allow_keys(obj, &["name", "game", "archive", "shareUrl", "foundRates", "replay", "expect"])?;
+        allow_keys(
+            obj,
+            &["name", "game", "archive", "shareUrl", "foundRates", "shareWords", "replay", "expect"],
+        )?;
         run_replay(obj)
     } else if has("game") && has("regrade") {
         allow_keys(obj, &["name", "game", "regrade", "expect"])?;
@@ -245,7 +251,10 @@ fn run_step(state: &mut GameState, step: &Value) -> Outcome {
 
 fn check_step(result: &Result<Value, GameError>, expect: &Value) -> Outcome {
     let expect = expect.as_object().ok_or("step expect must be an object")?;
-    allow_keys(expect, &["outcome", "itemId", "description", "value", "words", "error", "message"])?;
+    allow_keys(
+        expect,
+        &["outcome", "itemId", "correction", "description", "value", "words", "error", "message"],
+    )?;
     let actual = match result {
         Ok(value) if expect.contains_key("error") => return Err(format!("expected an error, got {value}")),
         Ok(value) => value.clone(),
@@ -253,9 +262,48 @@ fn check_step(result: &Result<Value, GameError>, expect: &Value) -> Outcome {
         Err(e) => json!({"error": e.code(), "message": e.message()}),
     };
     for (key, want) in expect {
-        same(key, actual.get(key).unwrap_or(&Value::Null), want)?;
+        let got = match key.as_str() {
+            "description" => english_description(actual.get("correction").unwrap_or(&Value::Null))?,
+            _ => actual.get(key).cloned().unwrap_or(Value::Null),
+        };
+        same(key, &got, want)?;
     }
     Ok(())
+}
+
+/// A step's `description` is the spec's English wording of the result's `correction` (the
+/// browser's runner words it with the English catalogue, which must say exactly this).
+fn english_description(correction: &Value) -> Result<Value, String> {
+    if correction.is_null() {
+        return Ok(Value::Null);
+    }
+    let text =
+        |key: &str| correction[key].as_str().ok_or_else(|| format!("correction without {key}: {correction}"));
+    Ok(json!(match correction["kind"].as_str() {
+        Some("alternative") => format!("Alternative wording for {}", text("name")?),
+        Some("fuzzyName") => format!("Auto-corrected to {}", text("name")?),
+        Some("fuzzyAlternative") => {
+            format!("Auto-corrected to {}'s alternative spelling: {}", text("name")?, text("spelling")?)
+        }
+        _ => return Err(format!("unknown correction {correction}")),
+    }))
+}
+
+/// `shareWords`: another language's share text templates (absent: the spec's English).
+fn share_words(obj: &Map<String, Value>) -> Result<ShareWords<'_>, String> {
+    let Some(words) = obj.get("shareWords") else { return Ok(ShareWords::ENGLISH) };
+    let words = words.as_object().ok_or("shareWords must be an object")?;
+    allow_keys(words, &["day", "community", "score", "survived", "rarest"])?;
+    let get = |key: &str| {
+        words.get(key).and_then(Value::as_str).ok_or_else(|| format!("shareWords needs a string {key}"))
+    };
+    Ok(ShareWords {
+        day: get("day")?,
+        community: get("community")?,
+        score: get("score")?,
+        survived: get("survived")?,
+        rarest: get("rarest")?,
+    })
 }
 
 fn check_final(state: &GameState, obj: &Map<String, Value>, expect: &Value) -> Outcome {
@@ -275,7 +323,9 @@ fn check_final(state: &GameState, obj: &Map<String, Value>, expect: &Value) -> O
             | "firstLetterAvailable"
             | "lengthAvailable" => view[key].clone(),
             "meter" => json!(state.meter(flag(obj, "archive")?)),
-            "share" => json!(share_text(state, share_url(obj)?, found_rates(obj)?.as_deref())),
+            "share" => {
+                json!(share_text_in(state, share_url(obj)?, found_rates(obj)?.as_deref(), &share_words(obj)?))
+            }
             other => return Err(format!("unknown key {other} in expect")),
         };
         same(key, &actual, want)?;

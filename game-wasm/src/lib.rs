@@ -15,7 +15,7 @@
 use chrono::{DateTime, Utc};
 use game_core::calendar;
 use game_core::forms::{self, GameForm};
-use game_core::share::share_text;
+use game_core::share::{share_text_in, ShareWords};
 use game_core::{Action, GameDef, GameError, GameState, HintKind};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -91,7 +91,7 @@ impl Game {
         to_js(&self.dropped)
     }
 
-    /// `{outcome, itemId, description}` or `{error, message}`.
+    /// `{outcome, itemId, correction}` or `{error, message}`.
     pub fn guess(&mut self, text: &str) -> JsValue {
         if unfoldable(text) {
             return to_js(&ErrorResult { error: "needsScripts", message: NEEDS_SCRIPTS });
@@ -141,9 +141,23 @@ impl Game {
     /// The share text; `url` is omitted when the player turned the full URL off. The stats'
     /// find rates come as two arrays (item ids, fractions of players; empty while unknown):
     /// typed arrays cost the module nothing, where a JS object would pull in a map decoder.
-    pub fn share(&self, url: Option<String>, rate_ids: Vec<u32>, rates: Vec<f64>) -> String {
+    /// `words`: the interface language's five line templates, one a line (`ShareWords`);
+    /// omitted (or malformed) for the spec's English.
+    pub fn share(
+        &self,
+        url: Option<String>,
+        rate_ids: Vec<u32>,
+        rates: Vec<f64>,
+        words: Option<String>,
+    ) -> String {
         let found_rates: Vec<(u32, f64)> = rate_ids.into_iter().zip(rates).collect();
-        share_text(&self.state, url.as_deref(), (!found_rates.is_empty()).then_some(found_rates.as_slice()))
+        let words = words.as_deref().and_then(ShareWords::from_lines).unwrap_or(ShareWords::ENGLISH);
+        share_text_in(
+            &self.state,
+            url.as_deref(),
+            (!found_rates.is_empty()).then_some(found_rates.as_slice()),
+            &words,
+        )
     }
 }
 

@@ -10,6 +10,7 @@ import type { ArchiveDateCheck, Game, GameDef, GameError, GameView, GuessResult,
 export type {
   Action,
   ArchiveDateCheck,
+  Correction,
   GameDef,
   GameError,
   GameView,

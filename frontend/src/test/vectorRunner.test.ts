@@ -20,7 +20,7 @@ describe('vector runner', () => {
       run({
         name: 'g',
         game,
-        steps: [{ guess: 'item a', expect: { outcome: 'correct', itemId: 1, description: null } }, { giveUp: true }],
+        steps: [{ guess: 'item a', expect: { outcome: 'correct', itemId: 1, correction: null } }, { giveUp: true }],
         expect: { correct: 1, score: 100, gameOver: true, meter: 100, share: `🌋 Lavalist\nDay 1 - Letters\n🟡${'🔴'.repeat(9)}\nScore: 100` },
       }),
     ).not.toThrow();

@@ -9,7 +9,9 @@
  * vector; nothing is skipped silently. `runVector` throws a `VectorError` describing the first
  * mismatch and returns normally when the vector passes.
  */
-import { rateArrays } from '../core/game.ts';
+import { rateArrays, type Correction } from '../core/game.ts';
+import { correctionText } from '../core/correction.ts';
+import { activeLocale } from '../lib/i18n.ts';
 import type { Core } from '../core/wasmModule.ts';
 import type * as CreatePageModule from '../wasm/profanity/profanity_wasm.js';
 
@@ -32,8 +34,8 @@ function fail(message: string): never {
 
 /** The top-level keys each kind of vector may have. */
 const KIND_KEYS = {
-  game: ['name', 'game', 'archive', 'shareUrl', 'foundRates', 'steps', 'expect'],
-  replay: ['name', 'game', 'archive', 'shareUrl', 'foundRates', 'replay', 'expect'],
+  game: ['name', 'game', 'archive', 'shareUrl', 'foundRates', 'shareWords', 'steps', 'expect'],
+  replay: ['name', 'game', 'archive', 'shareUrl', 'foundRates', 'shareWords', 'replay', 'expect'],
   regrade: ['name', 'game', 'regrade', 'expect'],
   archive: ['name', 'now', 'archiveDate', 'admin', 'expect'],
   calendar: ['name', 'now', 'expect'],
@@ -56,7 +58,9 @@ export type VectorKind = keyof typeof KIND_KEYS;
 
 const STEP_KEYS = ['guess', 'hint', 'giveUp', 'expect'];
 const STEP_ACTIONS = ['guess', 'hint', 'giveUp'] as const;
-const STEP_EXPECT_KEYS = ['outcome', 'itemId', 'description', 'value', 'words', 'error', 'message'];
+const STEP_EXPECT_KEYS = ['outcome', 'itemId', 'correction', 'description', 'value', 'words', 'error', 'message'];
+/** `shareWords`' keys, in the order the core reads its lines (game-core `ShareWords::from_lines`). */
+const SHARE_WORD_KEYS = ['day', 'community', 'score', 'survived', 'rarest'];
 /** Final `expect` keys read from `game.view()`. */
 const VIEW_KEYS = [
   'correct',
@@ -175,6 +179,28 @@ function foundRates(obj: Obj): Record<string, number> | null {
   const value = obj.foundRates;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) fail('foundRates must be an object');
   return value as Record<string, number>;
+}
+
+/** `shareWords`: another language's share templates, one a line as the core takes them; absent means English. */
+function shareWords(obj: Obj): string | undefined {
+  if (!has(obj, 'shareWords')) return undefined;
+  const words = objField(obj, 'shareWords');
+  allowKeys(words, SHARE_WORD_KEYS);
+  return SHARE_WORD_KEYS.map((key) => {
+    const value = words[key];
+    if (typeof value !== 'string') fail(`shareWords needs a string ${key}`);
+    return value;
+  }).join('\n');
+}
+
+/**
+ * A step's `description`: the spec's English wording of the result's `correction`, as the English
+ * catalogue words it (the native runner words it with the spec's templates).
+ */
+function englishDescription(result: unknown): string | null {
+  if (activeLocale() !== 'en') fail(`the vectors need the English catalogue, not ${activeLocale()}`);
+  const correction = resultField(result, 'correction');
+  return correction === null ? null : correctionText(correction as Correction);
 }
 
 /** A field of a WASM result; a missing field (or a `null` result) reads as `null`. */
@@ -353,7 +379,7 @@ function checkStep(result: unknown, expect: unknown): void {
   if (has(expect, 'error') && !isError) fail(`expected an error, got ${show(result)}`);
   if (!has(expect, 'error') && isError) fail(`unexpected error ${show(resultField(result, 'error'))}`);
   for (const [key, want] of Object.entries(expect)) {
-    same(key, resultField(result, key), want);
+    same(key, key === 'description' ? englishDescription(result) : resultField(result, key), want);
   }
 }
 
@@ -368,7 +394,7 @@ function checkFinal(game: GameHandle, vector: Obj, expect: unknown): void {
     } else if (key === 'meter') {
       actual = game.meter(flag(vector, 'archive'));
     } else if (key === 'share') {
-      actual = game.share(shareUrl(vector), ...rateArrays(foundRates(vector)));
+      actual = game.share(shareUrl(vector), ...rateArrays(foundRates(vector)), shareWords(vector));
     } else {
       fail(`unknown key ${key} in expect`);
     }

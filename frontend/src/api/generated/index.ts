@@ -1389,9 +1389,12 @@ export type GuessOutcome = "correct" | "wrong" | "correctAgain" | "wrongAgain";
 
 export type GuessResult = { outcome: GuessOutcome, itemId: number | null, 
 /**
- * How a non-exact match was read, in the spec's words.
+ * How a non-exact match was read (`null` for the item's own name or a miss). Each
+ * interface language words it; English in the spec's words ([`Correction`]).
  */
-description: string | null, };
+correction: Correction | null, };
+
+export type Correction = { "kind": "alternative", name: string, } | { "kind": "fuzzyName", name: string, } | { "kind": "fuzzyAlternative", name: string, spelling: string, };
 
 export type HintValue = string | number;
 

@@ -115,7 +115,7 @@ function ProfileCard({ game, save, manage, onDelete }: CardProps) {
         data-testid="game-card"
         className={`flex h-full flex-col gap-2 rounded-xl border border-line bg-surface p-4 transition-colors hover:border-lava-yellow focus-visible:border-lava-yellow ${manage ? 'pe-14' : ''}`}
       >
-        <p className="text-lg leading-snug font-semibold italic">{capitalise(game.prompt)}</p>
+        <p dir="auto" className="text-lg leading-snug font-semibold italic">{capitalise(game.prompt)}</p>
         <p className="text-sm text-muted">{t('a.profile.by', { name: game.submitter || t('a.profile.anonymous') })}</p>
         <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
           {manage && game.public !== undefined && <Visibility isPublic={game.public} status={game.status} />}

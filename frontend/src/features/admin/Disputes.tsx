@@ -55,7 +55,7 @@ function GroupCard({ group }: { group: DisputeGroup }) {
               0: <strong />,
               1: <span className="text-muted" />,
               2: (
-                <Link to={gamePath(group)} className="underline">
+                <Link to={gamePath(group)} dir="auto" className="underline">
                   {group.prompt}
                 </Link>
               ),

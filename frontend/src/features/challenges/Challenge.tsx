@@ -82,7 +82,7 @@ function Preview({ challenge }: { challenge: ChallengePreview }) {
       <p className="text-sm text-muted" id="challenge-game">
         {t('b.challenge.gameBy', { game: TEXT.game(challenge), submitter: challenge.submitter })}
       </p>
-      <p className="text-2xl font-bold" data-testid="challenge-prompt">
+      <p dir="auto" className="text-2xl font-bold" data-testid="challenge-prompt">
         {challenge.prompt}
       </p>
       {challenge.yours ? (

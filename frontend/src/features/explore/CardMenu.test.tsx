@@ -264,6 +264,13 @@ describe('GameCards', () => {
     expect(screen.getAllByTestId('game-card').map((a) => a.getAttribute('href'))).toEqual(['/archive/2026-12-02', '/archive/2026-12-03']);
   });
 
+  it('lays each prompt out in its own direction (an English prompt on an Arabic page starts at the left)', () => {
+    cards(false, 'community', [GAME, { ...GAME, uid: 'ar1', prompt: 'أكبر المدن' }]);
+    const prompts = screen.getAllByTestId('game-card').map((card) => card.querySelector('p'));
+    expect(prompts.map((p) => p?.textContent)).toEqual(['Things in a volcano', 'أكبر المدن']);
+    expect(prompts.map((p) => p?.getAttribute('dir'))).toEqual(['auto', 'auto']);
+  });
+
   it('shows no menu to other players', () => {
     cards(false, 'community', [GAME]);
     expect(screen.queryByRole('button', { name: /Admin actions for/ })).toBeNull();

@@ -7,8 +7,8 @@
  * the cards of community games. A page number out of range goes to the last page, one that is
  * not a page number to the first.
  */
-import { useEdition } from '../../lib/edition.ts';
-import { isLocale, LOCALE_NAMES, SUPPORTED_LOCALES, type Locale } from '../../lib/locale.ts';
+import type { Locale } from '../../lib/locale.ts';
+import { EditionPicker } from '../game/components/EditionPicker.tsx';
 import '../../styles/full.css';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -19,7 +19,7 @@ import { GameCards, playMarks } from './GameCards.tsx';
 import { pageOf, pageRedirect, Pagination, usePageTop } from '../../components/Pagination.tsx';
 import { useAdminStatus } from '../../stores/admin.ts';
 import { allSaves } from '../game/stores/saves.ts';
-import { useAccountDays } from '../game/api.ts';
+import { useAccountDays, useListEdition } from '../game/api.ts';
 import { useUser } from '../../stores/user.ts';
 import { useT, withMessages } from '../../lib/i18n.ts';
 
@@ -181,9 +181,13 @@ export function Explore() {
     }
   }, [kind]);
   const view = useMemo(() => (subpath === 'community' ? viewOf(params) : null), [subpath, params]);
-  // The day lists show one daily edition: this device's unless picked here.
-  const [edition, setEdition] = useState<Locale>(() => useEdition.getState().edition);
-  const list = useExploreList(kind === undefined || isAdminPage(kind) ? undefined : kind, page, term, view ?? DEFAULT_VIEW, edition);
+  // The day lists show one daily edition: the one this player plays unless picked here.
+  const [picked, setEdition] = useState<Locale>();
+  const byEdition = kind === 'archive' || kind === 'future';
+  const listEdition = useListEdition(byEdition);
+  const edition = picked ?? listEdition;
+  const waitsForEdition = byEdition && edition === undefined;
+  const list = useExploreList(kind === undefined || isAdminPage(kind) || waitsForEdition ? undefined : kind, page, term, view ?? DEFAULT_VIEW, edition);
 
   // A new search term goes back to page 1 and lives in the URL (reload and back keep it), with
   // the community tab's order and filters.
@@ -241,25 +245,7 @@ export function Explore() {
         className="mb-5 w-full rounded-lg border border-line bg-surface px-4 py-2.5 text-fg placeholder:text-muted focus:border-lava-yellow focus:outline-none"
       />
       {view && kind === 'community' && <CommunityControls view={view} term={term} />}
-      {(kind === 'archive' || kind === 'future') && (
-        <label className="mb-4 flex items-center gap-2 text-sm">
-          {t('edition.picker')}
-          <select
-            value={edition}
-            data-testid="edition-picker"
-            onChange={(e) => {
-              if (isLocale(e.target.value)) setEdition(e.target.value);
-            }}
-            className="rounded-lg border border-line bg-surface px-2 py-1 text-fg"
-          >
-            {SUPPORTED_LOCALES.map((l) => (
-              <option key={l} value={l}>
-                {LOCALE_NAMES[l]}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
+      {byEdition && edition !== undefined && <EditionPicker edition={edition} onPick={setEdition} className="mb-4" />}
       {list.isError && <p role="alert">{t('b.explore.loadFailed', { error: list.error.message })}</p>}
       {list.isPending && <p className="text-muted">{t('b.loading')}</p>}
       {list.data && list.data.games.length === 0 && <p className="text-muted">{term.trim() ? t('b.explore.noMatch') : t(EMPTY[kind])}</p>}

@@ -64,7 +64,7 @@ function Card({ game, kind, save, admin }: CardProps) {
   return (
     <li className="relative" data-testid="game-card-item">
       <Link to={cardTarget(game, kind)} data-testid="game-card" className={`flex h-full flex-col gap-2 rounded-xl border border-line bg-surface p-4 transition-colors hover:border-lava-yellow focus-visible:border-lava-yellow ${menuUid ? 'pe-12' : ''}`}>
-        <p className="text-lg leading-snug font-semibold italic">{capitalise(game.prompt)}</p>
+        <p dir="auto" className="text-lg leading-snug font-semibold italic">{capitalise(game.prompt)}</p>
         <p className="text-sm text-muted">{REVIEW_TEXT.by(game.submitter)}</p>
         <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           {byDate(kind) && game.dayNumber !== undefined && game.date && (
@@ -117,7 +117,7 @@ function ReviewCard({ game, kind }: { game: ReviewGame; kind: ExploreKind }) {
   return (
     <li className="relative" data-testid="game-card-item">
       <article aria-labelledby={`${id}-prompt`} className="flex h-full flex-col gap-2 rounded-xl border border-line bg-surface p-4 pe-12" data-testid="review-card">
-        <h2 id={`${id}-prompt`} className="text-lg leading-snug font-semibold italic">
+        <h2 id={`${id}-prompt`} dir="auto" className="text-lg leading-snug font-semibold italic">
           <Link to={cardTarget(game, kind)} data-testid="game-card" className="underline-offset-2 hover:underline focus-visible:underline">
             {capitalise(game.prompt)}
           </Link>

@@ -1,10 +1,10 @@
 /** The queries that cache the server's answers for the player-facing screens (spec §7: 5 minutes). */
 import { useQuery } from '@tanstack/react-query';
 import { FIVE_MINUTES } from '../../lib/cacheTimes.ts';
-import type { StatsResponse } from '../../api/generated/index.ts';
+import type { GameList, StatsResponse } from '../../api/generated/index.ts';
 import { userKey } from '../../lib/storage.ts';
 import { useUser } from '../../stores/user.ts';
-import { ENGLISH } from '../../lib/edition.ts';
+import { ENGLISH, useEdition } from '../../lib/edition.ts';
 import { fetchAccountDays, fetchCommunityStats, fetchDailyStats, fetchEditionGame, fetchGameByUid, fetchPreviousDays } from './requests.ts';
 
 /**
@@ -30,13 +30,36 @@ export const useAccountDays = (username: string | null, edition: string = ENGLIS
     enabled: username !== null,
   });
 
-/** Every past day of a daily edition. */
-export const usePreviousDays = (edition: string = ENGLISH) =>
+/** Every past day of a daily edition (`enabled` false: not asked). */
+export const usePreviousDays = (edition: string = ENGLISH, enabled = true) =>
   useQuery({
     queryKey: ['previous-days', edition],
     queryFn: ({ signal }) => fetchPreviousDays(signal, edition),
+    enabled,
     staleTime: FIVE_MINUTES,
   });
+
+/**
+ * The edition the day lists open on, from the edition this device asks for (`wanted`: chosen
+ * here, else the interface language's) and that edition's past days: `wanted` when it has any;
+ * else English, the edition a player whose language has no daily of its own plays (`/` falls
+ * back the same way); `undefined` while the days are on their way.
+ */
+export function listEditionOf(wanted: string, days: GameList | undefined, failed: boolean): string | undefined {
+  if (wanted === ENGLISH || failed) return ENGLISH;
+  if (!days) return undefined;
+  return days.games.length > 0 ? wanted : ENGLISH;
+}
+
+/**
+ * The edition the archive and the calendar show unless the player picks another (`listEditionOf`);
+ * `enabled` false: no day list on screen, nothing asked.
+ */
+export function useListEdition(enabled = true): string | undefined {
+  const wanted = useEdition((s) => s.edition);
+  const days = usePreviousDays(wanted, enabled && wanted !== ENGLISH);
+  return listEditionOf(wanted, days.data, days.isError);
+}
 
 /** Which game's stats: a community game by uid, else a day by date. */
 export interface StatsTarget {

@@ -3,7 +3,33 @@
  * tablets), else the clipboard with 'Results copied to clipboard!'.
  */
 import { toast } from '../../stores/toasts.ts';
-import { t } from '../../lib/i18n.ts';
+import { activeLocale, t, tLoaded } from '../../lib/i18n.ts';
+import { DEFAULT_LOCALE } from '../../lib/locale.ts';
+
+/** The share text's line templates, in the order the core reads them (game-core `ShareWords`). */
+const SHARE_LINES = [
+  ['a.share.line.day', 'day'],
+  ['a.share.line.community', 'community'],
+  ['a.share.line.score', 'score'],
+  ['a.share.line.survived', 'survived'],
+  ['a.share.line.rarest', 'percent'],
+] as const;
+
+/**
+ * The interface language's words for the core's share text: its five line templates, one a line,
+ * with `{n}` where the core puts the number. `undefined` in English, where the core writes the
+ * spec's lines itself (byte for byte, as the vectors pin them), and while the catalogue holding
+ * them has not loaded (the core's English then, never message ids).
+ */
+export function shareWords(): string | undefined {
+  return activeLocale() === DEFAULT_LOCALE ? undefined : shareTemplates();
+}
+
+/** The active locale's five share templates as the core takes them (`undefined` until loaded). */
+export function shareTemplates(): string | undefined {
+  const lines = SHARE_LINES.map(([id, argument]) => tLoaded(id, { [argument]: '{n}' }));
+  return lines.every(Boolean) ? lines.join('\n') : undefined;
+}
 
 function prefersNativeShare(text: string): boolean {
   const coarse = typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;

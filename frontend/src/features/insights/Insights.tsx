@@ -45,7 +45,7 @@ export function Insights() {
           <ol className="list-decimal ps-6">
             {data.topCommunity.map((game) => (
               <li key={game.uid}>
-                <Link to={`/community/${encodeURIComponent(game.uid)}`} className="underline-offset-2 hover:underline">
+                <Link to={`/community/${encodeURIComponent(game.uid)}`} dir="auto" className="underline-offset-2 hover:underline">
                   {game.prompt}
                 </Link>{' '}
                 <span className="text-muted">

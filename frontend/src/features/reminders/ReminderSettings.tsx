@@ -8,6 +8,7 @@ import { useId, useState, type SubmitEvent } from 'react';
 import type { ReminderMode, ReminderSettings as Stored } from '../../api/generated/index.ts';
 import { ApiError } from '../../lib/apiClient.ts';
 import { playerLocale } from '../../lib/dates.ts';
+import { timeZoneLabel } from './timeZone.ts';
 import { t, useT } from '../../lib/i18n.ts';
 import { useUser } from '../../stores/user.ts';
 import {
@@ -160,7 +161,7 @@ function ReminderForm({
             {translate('b.reminder.time')}
           </label>
           <span id={`${id}-zone`} className="block text-sm text-muted">
-            {translate('b.reminder.zone', { zone })}
+            {translate('b.reminder.zone', { zone: timeZoneLabel(zone) })}
           </span>
         </div>
         <input

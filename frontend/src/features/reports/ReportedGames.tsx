@@ -50,7 +50,7 @@ function ReportedCard({ game, busy, onDecide }: { game: ReportedGame; busy: bool
   return (
     <li className="rounded-xl border border-line bg-surface p-4" data-testid="reported-game">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <Link to={`/community/${encodeURIComponent(game.uid)}`} className="font-semibold underline-offset-2 hover:underline">
+        <Link to={`/community/${encodeURIComponent(game.uid)}`} dir="auto" className="font-semibold underline-offset-2 hover:underline">
           {game.prompt}
         </Link>
         <span className="text-sm text-muted">

@@ -6,6 +6,7 @@
  */
 import type { GameDef, GameView, GivenHint } from '../../../core/game.ts';
 import { lengthText } from './guessFeedback.ts';
+import { isolate } from '../../../lib/bidi.ts';
 import { useT, type Translate } from '../../../lib/i18n.ts';
 
 type SlotState = 'found' | 'missed' | 'hinted' | 'hidden';
@@ -30,7 +31,7 @@ interface SlotProps {
 }
 
 function hintText(t: Translate, letter: GivenHint | undefined, length: GivenHint | undefined): string {
-  const parts = [letter ? t('game.slot.startsWith', { letter: String(letter.value) }) : null, length ? lengthText(length.value, length.words) : null];
+  const parts = [letter ? t('game.slot.startsWith', { letter: isolate(letter.value) }) : null, length ? lengthText(length.value, length.words) : null];
   return parts.filter(Boolean).join(' · ');
 }
 

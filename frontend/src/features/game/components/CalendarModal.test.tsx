@@ -15,6 +15,8 @@ vi.mock('../../../core/wasm.ts', () => ({ loadCore: () => ready }));
 const { CalendarModal, dayLabel } = await import('./CalendarModal.tsx');
 const { writeSave } = await import('../stores/saves.ts');
 const { formatDate } = await import('../../../lib/dates.ts');
+const { useEdition } = await import('../../../lib/edition.ts');
+const { listEditionOf } = await import('../api.ts');
 
 const TODAY = core.todayNewYork(Date.now());
 const FIRST = `${TODAY.slice(0, 8)}01`;
@@ -120,5 +122,50 @@ describe.skipIf(FIRST >= TODAY)('CalendarModal', () => {
     await openCalendar();
     await screen.findByRole('link');
     expect(fetchMock.mock.calls.map(([input]) => urlOf(input))).not.toContain('/api/history/days');
+  });
+});
+
+describe.skipIf(FIRST >= TODAY)('CalendarModal in a language without its own daily edition', () => {
+  afterEach(() => {
+    useEdition.setState({ edition: 'en' });
+  });
+
+  it("shows English's days (the edition an Arabic player plays) with the edition picker, its marks and links", async () => {
+    useEdition.setState({ edition: 'ar' });
+    fetchMock.mockImplementation((input) => {
+      const url = urlOf(input);
+      if (url === '/api/previous-days?edition=ar') return Promise.resolve(json({ games: [] }));
+      if (url === '/api/previous-days') return Promise.resolve(json({ games: [{ prompt: 'rocks', submitter: 'al', date: FIRST, dayNumber: 846, updatedAt: 'x' }] }));
+      return Promise.resolve(new Response('{}', { status: 404 }));
+    });
+    startSave(FIRST);
+    await openCalendar();
+    const day = await screen.findByRole('link', { name: `${formatDate(FIRST)}, started, not finished` });
+    expect(day.getAttribute('href')).toBe(`/archive/${FIRST}?edition=en`);
+    expect(screen.getByTestId<HTMLSelectElement>('edition-picker').value).toBe('en');
+  });
+
+  it("keeps an edition that has days (Spanish in a Spanish interface)", async () => {
+    useEdition.setState({ edition: 'es' });
+    fetchMock.mockImplementation((input) => {
+      const url = urlOf(input);
+      if (url === '/api/previous-days?edition=es') return Promise.resolve(json({ games: [{ prompt: 'rocas', submitter: 'al', date: FIRST, dayNumber: 846, updatedAt: 'x', edition: 'es' }] }));
+      return Promise.resolve(new Response('{}', { status: 404 }));
+    });
+    await openCalendar();
+    const day = await screen.findByRole('link', { name: formatDate(FIRST) });
+    expect(day.getAttribute('href')).toBe(`/archive/${FIRST}?edition=es`);
+    expect(screen.getByTestId<HTMLSelectElement>('edition-picker').value).toBe('es');
+  });
+});
+
+describe('listEditionOf', () => {
+  const days = (n: number) => ({ games: Array.from({ length: n }, () => ({ prompt: 'p', submitter: 's' })), total: n }) as never;
+  it('keeps English and an edition with days, falls back to English otherwise, waits while unknown', () => {
+    expect(listEditionOf('en', undefined, false)).toBe('en');
+    expect(listEditionOf('es', days(3), false)).toBe('es');
+    expect(listEditionOf('ar', days(0), false)).toBe('en');
+    expect(listEditionOf('ar', undefined, true)).toBe('en');
+    expect(listEditionOf('ar', undefined, false)).toBeUndefined();
   });
 });

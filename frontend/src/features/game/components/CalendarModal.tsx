@@ -10,8 +10,10 @@ import '../../../styles/full.css';
 import { useMemo, useState } from 'react';
 import { useUser } from '../../../stores/user.ts';
 import { Link } from 'react-router';
-import { useAccountDays, usePreviousDays } from '../api.ts';
-import { dailyKey, useEdition } from '../../../lib/edition.ts';
+import { useAccountDays, useListEdition, usePreviousDays } from '../api.ts';
+import { dailyKey, ENGLISH, useEdition } from '../../../lib/edition.ts';
+import type { Locale } from '../../../lib/locale.ts';
+import { EditionPicker } from './EditionPicker.tsx';
 import { addMonths, monthGrid, monthOf } from '../../../lib/days.ts';
 import { formatDate, monthLabel, weekdayNames } from '../../../lib/dates.ts';
 import { t, useT } from '../../../lib/i18n.ts';
@@ -72,10 +74,15 @@ export function dayLabel(date: string, today: boolean, mark: Mark | undefined): 
   return [formatDate(date), today ? TEXT.today() : '', mark ? TEXT.mark[mark]() : ''].filter(Boolean).join(', ');
 }
 
-/** Where a day links: today to today's game, a past day with a game to its archive page. */
-function dayTarget(date: string, today: string, hasGame: boolean): string | null {
+/**
+ * Where a day links: today to today's game, a past day with a game to its archive page, which
+ * names the edition shown here unless everything is English (the page otherwise opens this
+ * device's edition).
+ */
+function dayTarget(date: string, today: string, hasGame: boolean, edition: string): string | null {
   if (date === today) return '/';
-  return hasGame && date < today ? `/archive/${date}` : null;
+  const query = edition === ENGLISH && useEdition.getState().edition === ENGLISH ? '' : `?edition=${encodeURIComponent(edition)}`;
+  return hasGame && date < today ? `/archive/${date}${query}` : null;
 }
 
 function Legend() {
@@ -103,12 +110,16 @@ export function CalendarModal({ onClose }: { onClose: () => void }) {
   const core = useCore();
   const today = useToday(core);
   const [month, setMonth] = useState(() => monthOf(today));
-  const edition = useEdition((s) => s.edition);
-  const days = usePreviousDays(edition);
+  // The edition the player plays (English for a language without its own daily), unless picked here.
+  const [picked, setPicked] = useState<Locale>();
+  const listEdition = useListEdition();
+  const edition = picked ?? listEdition ?? ENGLISH;
+  const days = usePreviousDays(edition, picked !== undefined || listEdition !== undefined);
   const hasGame = new Set(days.data?.games.flatMap((g) => (g.date ? [g.date] : [])) ?? []);
   const results = useResults(edition);
   return (
     <Modal title={TEXT.title()} onClose={onClose}>
+      <EditionPicker edition={edition} onPick={setPicked} className="mb-3" />
       <div className="mb-3 flex items-center justify-between">
         <button type="button" className="btn btn-secondary px-3" aria-label={TEXT.previousMonth()} onClick={() => {
           setMonth(addMonths(month, -1));
@@ -135,7 +146,7 @@ export function CalendarModal({ onClose }: { onClose: () => void }) {
           if (!date) return <div key={`pad-${String(i)}`} />;
           const result = results.get(date);
           const isToday = date === today;
-          const target = dayTarget(date, today, hasGame.has(date));
+          const target = dayTarget(date, today, hasGame.has(date), edition);
           const content = (
             <>
               <span className={isToday ? 'font-bold' : undefined}>{Number(date.slice(8))}</span>

@@ -69,7 +69,8 @@ function Cells({ cells, label, testId }: { cells: [string, string][]; label: str
       <dl className={`grid ${COLUMNS[cells.length] ?? 'grid-cols-3'} gap-2 text-center`} data-testid={testId}>
         {cells.map(([name, value]) => (
           <div key={name} className="rounded-lg bg-surface px-2 py-2">
-            <dt className="text-xs text-muted">{name}</dt>
+            {/* Japanese and Chinese labels break between phrases, never mid-word (プレイ|連続記録). */}
+            <dt className="text-xs text-muted break-keep wrap-anywhere supports-[word-break:auto-phrase]:[word-break:auto-phrase]">{name}</dt>
             <dd className="text-xl font-bold tabular-nums">{value}</dd>
           </div>
         ))}

@@ -5,6 +5,8 @@ import { AnswerGrid } from './AnswerGrid.tsx';
 import { formatHms } from './Countdown.tsx';
 import { GiveUpButton } from './GiveUpButton.tsx';
 import { guessFeedback, hintFeedback, hintToast, lengthText } from './guessFeedback.ts';
+import { correctionText } from '../../../core/correction.ts';
+import { activateLocale } from '../../../lib/i18n.ts';
 import { GuessForm } from './GuessForm.tsx';
 import { HintMenu } from './HintMenu.tsx';
 import { Prompt } from './Prompt.tsx';
@@ -127,12 +129,12 @@ describe('AnswerGrid', () => {
 
 describe('guess results', () => {
   it('uses the spec texts for every outcome', () => {
-    expect(guessFeedback(' Mars ', { outcome: 'correct', itemId: 4, description: null })).toEqual({ title: 'Mars is correct!', status: 'success' });
-    expect(guessFeedback('x', { outcome: 'wrong', itemId: null, description: null })).toEqual({ title: 'x is not on the list.', status: 'error' });
-    expect(guessFeedback('mars', { outcome: 'correctAgain', itemId: 4, description: null }).title).toBe('mars is correct, but you already guessed it!');
-    expect(guessFeedback('x', { outcome: 'wrongAgain', itemId: null, description: null })).toEqual({ title: 'x is still not correct.', status: 'error' });
-    expect(guessFeedback('mras', { outcome: 'correct', itemId: 4, description: 'Auto-corrected to Mars' }).description).toBe('Auto-corrected to Mars');
-    expect(guessFeedback('x', { outcome: 'dance' as never, itemId: null, description: null })).toEqual({ title: 'Unknown result', status: 'warning' });
+    expect(guessFeedback(' Mars ', { outcome: 'correct', itemId: 4, correction: null })).toEqual({ title: 'Mars is correct!', status: 'success' });
+    expect(guessFeedback('x', { outcome: 'wrong', itemId: null, correction: null })).toEqual({ title: 'x is not on the list.', status: 'error' });
+    expect(guessFeedback('mars', { outcome: 'correctAgain', itemId: 4, correction: null }).title).toBe('mars is correct, but you already guessed it!');
+    expect(guessFeedback('x', { outcome: 'wrongAgain', itemId: null, correction: null })).toEqual({ title: 'x is still not correct.', status: 'error' });
+    expect(guessFeedback('mras', { outcome: 'correct', itemId: 4, correction: { kind: 'fuzzyName', name: 'Mars' } }).description).toBe('Auto-corrected to Mars');
+    expect(guessFeedback('x', { outcome: 'dance' as never, itemId: null, correction: null })).toEqual({ title: 'Unknown result', status: 'warning' });
     expect(guessFeedback('!!', { error: 'emptyGuess', message: 'Please enter a guess.' }).status).toBe('warning');
     expect(hintToast({ error: 'noMoreHintsOfType', message: 'No more hints available for this type.' }).title).toBe('No more hints available for this type.');
   });
@@ -143,6 +145,34 @@ describe('guess results', () => {
     expect(lengthText(7, [7])).toBe('7 letters');
     expect(lengthText(7)).toBe('7 letters');
     expect(lengthText(11, [3, 2, 6])).toBe('3 + 2 + 6 letters');
+  });
+
+  it("words the core's correction in the interface's language, the spec's words in English", async () => {
+    const fuzzy = { kind: 'fuzzyAlternative', name: 'Germany', spelling: 'Deutschland' } as const;
+    expect(correctionText(fuzzy)).toBe("Auto-corrected to Germany's alternative spelling: Deutschland");
+    expect(correctionText({ kind: 'alternative', name: 'India' })).toBe('Alternative wording for India');
+    await activateLocale('ru');
+    try {
+      expect(correctionText({ kind: 'fuzzyName', name: 'Испания' })).toBe('Исправлено на Испания');
+      expect(correctionText(fuzzy)).toBe('Исправлено на Germany (другое написание: Deutschland)');
+      await activateLocale('ja');
+      expect(correctionText({ kind: 'alternative', name: 'イギリス' })).toBe('イギリスの別の言い方です');
+    } finally {
+      await activateLocale('en');
+    }
+  });
+
+  it('isolates Latin letters, names and numbers in a right-to-left interface (no reordering)', async () => {
+    await activateLocale('ar');
+    try {
+      expect(lengthText(8, [2, 6])).toBe('\u20682 + 6\u2069 أحرف');
+      expect(hintFeedback({ itemId: 3, kind: 'firstLetter', value: 'U' }, 2).title).toBe('الإجابة 2 تبدأ بـ \u2068U\u2069');
+      expect(correctionText({ kind: 'fuzzyName', name: 'Italy' })).toBe('صُحّح تلقائيًا إلى \u2068Italy\u2069');
+    } finally {
+      await activateLocale('en');
+    }
+    // Left to right, nothing is added: English keeps the spec's bytes.
+    expect(hintFeedback({ itemId: 3, kind: 'firstLetter', value: 'U' }, 2).title).toBe('Answer 2 starts with U');
   });
 });
 

@@ -7,7 +7,7 @@ import { useGameStats, type StatsTarget } from '../api.ts';
 import type { Standing } from '../../../api/generated/index.ts';
 import { shareText, useSession, type SessionMeta } from '../stores/session.ts';
 import { useSettings } from '../../../stores/settings.ts';
-import { shareResult } from '../share.ts';
+import { shareResult, shareWords } from '../share.ts';
 import { shareParamFor } from '../stores/shareParams.ts';
 import { ENGLISH } from '../../../lib/edition.ts';
 import type { Translate } from '../../../lib/i18n.ts';
@@ -68,14 +68,14 @@ export function useEndStats() {
   return useGameStats(statsTarget(meta), ended ? view.score : undefined, ready);
 }
 
-/** Share: the core's text (with the rarest find once the stats give find rates). */
+/** Share: the core's text (with the rarest find once the stats give find rates), in the interface's language. */
 export function useShare(): () => void {
   const meta = useSession((s) => s.meta);
   const dontShowFullUrl = useSettings((s) => s.dontShowFullUrl);
   const stats = useEndStats();
   return () => {
     if (!meta) return;
-    void shareResult(shareText(dontShowFullUrl ? undefined : shareUrl(meta, shareParamFor(meta.key)), stats.data?.stats));
+    void shareResult(shareText(dontShowFullUrl ? undefined : shareUrl(meta, shareParamFor(meta.key)), stats.data?.stats, shareWords()));
   };
 }
 

@@ -18,9 +18,9 @@ describe('the result line', () => {
     const region = screen.getByRole('status');
     expect(region.textContent).toBe('');
     act(() => {
-      reportGuess('mars', { outcome: 'correct', itemId: 4, description: null });
-      reportGuess('pizza', { outcome: 'wrong', itemId: null, description: null });
-      reportGuess('jupitr', { outcome: 'correct', itemId: 5, description: 'Auto-corrected to Jupiter' });
+      reportGuess('mars', { outcome: 'correct', itemId: 4, correction: null });
+      reportGuess('pizza', { outcome: 'wrong', itemId: null, correction: null });
+      reportGuess('jupitr', { outcome: 'correct', itemId: 5, correction: { kind: 'fuzzyName', name: 'Jupiter' } });
     });
     expect(region.querySelectorAll('p')).toHaveLength(1);
     expect(region.textContent).toBe('jupitr is correct!Auto-corrected to Jupiter');
@@ -29,9 +29,9 @@ describe('the result line', () => {
   });
 
   it('asks for the found slot to be revealed, and not for a wrong guess', () => {
-    reportGuess('mars', { outcome: 'correctAgain', itemId: 4, description: null });
+    reportGuess('mars', { outcome: 'correctAgain', itemId: 4, correction: null });
     expect(useFeedback.getState().reveal?.itemId).toBe(4);
-    reportGuess('pizza', { outcome: 'wrongAgain', itemId: null, description: null });
+    reportGuess('pizza', { outcome: 'wrongAgain', itemId: null, correction: null });
     expect(useFeedback.getState().reveal).toBeNull();
     reportGuess('', { error: 'emptyGuess', message: 'Please enter a guess.' });
     expect(useFeedback.getState().line?.status).toBe('warning');

@@ -7,6 +7,8 @@ import { isRefusal, type GuessResult, type HintResult, type HintValue, type Refu
 import type { Toast } from '../../../stores/toasts.ts';
 import { showFeedback, type FeedbackLine } from '../stores/feedback.ts';
 import { t } from '../../../lib/i18n.ts';
+import { correctionText } from '../../../core/correction.ts';
+import { isolate } from '../../../lib/bidi.ts';
 
 /** The core's refusals (`GameError` codes), as the player reads them. */
 const REFUSALS: Record<Refusal['error'], string> = {
@@ -29,7 +31,7 @@ type ToastInput = Omit<Toast, 'id' | 'duration'> & { duration?: number };
 export function guessFeedback(typed: string, result: GuessResult | Refusal): FeedbackLine {
   const guess = typed.trim();
   if (isRefusal(result)) return { title: refusalText(result), status: 'warning' };
-  const description = result.description ?? undefined;
+  const description = result.correction ? correctionText(result.correction) : undefined;
   const withDescription = (t: FeedbackLine): FeedbackLine => (description ? { ...t, description } : t);
   switch (result.outcome) {
     case 'correct':
@@ -52,14 +54,14 @@ export function reportGuess(typed: string, result: GuessResult | Refusal): void 
 
 /** A length hint as the slot shows it: '11 letters', or word by word, '6 + 5 letters'. */
 export function lengthText(value: HintValue, words?: number[]): string {
-  return words && words.length > 1 ? t('game.hint.lettersWords', { words: words.join(' + ') }) : t('game.hint.letters', { count: Number(value) });
+  return words && words.length > 1 ? t('game.hint.lettersWords', { words: isolate(words.join(' + ')) }) : t('game.hint.letters', { count: Number(value) });
 }
 
 /** A given hint, naming its slot (1-based, as numbered on screen): 'Answer 2 has 6 + 5 letters'. */
 export function hintFeedback(result: HintResult, slot: number): FeedbackLine {
   const title =
     result.kind === 'firstLetter'
-      ? t('game.hint.startsWith', { slot, letter: String(result.value) })
+      ? t('game.hint.startsWith', { slot, letter: isolate(result.value) })
       : t('game.hint.hasLength', { slot, length: lengthText(result.value, result.words) });
   return { title, status: 'info' };
 }

@@ -32,7 +32,7 @@ afterEach(() => {
 describe('session', () => {
   it('plays through the core and saves after every action', () => {
     session().start(core, gameDef(TODAY), todayMeta, TODAY);
-    expect(session().guess('  MERCURY! ')).toEqual({ outcome: 'correct', itemId: 1, description: null });
+    expect(session().guess('  MERCURY! ')).toEqual({ outcome: 'correct', itemId: 1, correction: null });
     expect(session().guess('pizza')).toMatchObject({ outcome: 'wrong' });
     expect(session().hint('firstLetter')).toMatchObject({ itemId: 2, value: 'V' });
     expect(session().view).toMatchObject({ correct: 1, wrong: 1, hintsUsed: 1, score: 80 });

@@ -339,12 +339,13 @@ export const useSession = create<SessionState>()((set, get) => {
 
 /**
  * The share text from the core; `url` is left out when the player turned it off, `foundRates`
- * (the stats' find rates) adds the rarest-find line once they are known.
+ * (the stats' find rates) adds the rarest-find line once they are known, `words` are the
+ * interface language's line templates (../share.ts, `shareWords`; none: the spec's English).
  */
-export function shareText(url: string | undefined, foundRates?: Record<string, number>): string {
+export function shareText(url: string | undefined, foundRates?: Record<string, number>, words?: string): string {
   if (!handle) return '';
   const [ids, rates] = rateArrays(foundRates);
-  return handle.share(url ?? null, ids, rates);
+  return handle.share(url ?? null, ids, rates, words);
 }
 
 /** The lava height from the core (0–100). */
