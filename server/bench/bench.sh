@@ -4,6 +4,9 @@
 #   GET  /api/game/date/{today}        requests/s
 #   POST /api/game/submit              requests/s, distinct userKeys
 #   GET  /api/game/stats               p99 latency with 1,000 and 1,000,000 stored results
+# Then the guard: PostgreSQL's submit rate over SQLite's in this same run (both share the
+# machine's load), with a loud warning below BENCH_MIN_RATIO (0.5), and the line that
+# docs/performance.md records of the run (date, commit, load).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -41,6 +44,8 @@ catalogue() {
 }
 catalogue > "$work/catalogue.json"
 
+declare -A submits=()
+
 rps() { awk '/Requests\/sec/ {print $2}'; }
 p99() { awk '$1 == "99%" {print $2}'; }
 
@@ -70,6 +75,7 @@ run_backend() {
   submit=$(BENCH_DATE=$today wrk -t2 -c64 -d"$DURATION" -s server/bench/submit.lua "$url" | tee "$work/submit-$name.txt" | rps)
   grep -h "non-2xx" "$work/submit-$name.txt" >&2 || true
   printf '| %-10s | %12s | %12s | %14s | %16s |\n' "$name" "$get" "$submit" "$small" "$big"
+  submits[$name]=$submit
   kill "$server_pid"; wait "$server_pid" || true; server_pid=
 }
 
@@ -84,3 +90,23 @@ if [[ " $backends " == *" postgres "* ]]; then
   psql "$PG_BASE/postgres" -qc "CREATE DATABASE $pg_db" >/dev/null
   run_backend postgres "$PG_BASE/$pg_db"
 fi
+
+# The guard: PostgreSQL's submissions against SQLite's, measured minutes apart on one machine.
+if [ -n "${submits[sqlite]:-}" ] && [ -n "${submits[postgres]:-}" ]; then
+  min_ratio=${BENCH_MIN_RATIO:-0.5}
+  ratio=$(awk -v pg="${submits[postgres]}" -v lite="${submits[sqlite]}" 'BEGIN { printf "%.2f", (lite > 0 ? pg / lite : 0) }')
+  echo
+  echo "submit ratio PostgreSQL/SQLite: $ratio (${submits[postgres]} / ${submits[sqlite]} results/s; floor $min_ratio)"
+  if awk -v r="$ratio" -v m="$min_ratio" 'BEGIN { exit !(r < m) }'; then
+    {
+      echo "!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!"
+      echo "!!! WARNING: PostgreSQL submits at $ratio x SQLite's rate, below $min_ratio."
+      echo "!!! A regression of the batch writer (server/src/submissions/batch.rs)? Sample"
+      echo "!!! pg_stat_activity during the submit run: a statement per result means per-row work."
+      echo "!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!"
+    } >&2
+    below=1
+  fi
+fi
+echo "run: $(date -u '+%Y-%m-%d %H:%M UTC'), commit $(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet 2>/dev/null || echo '+changes'), load $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores, ${DURATION} per phase, $BIG stored results"
+if [ -n "${below:-}" ] && [ -n "${BENCH_STRICT:-}" ]; then exit 1; fi

@@ -303,6 +303,17 @@ pub fn board_results(
         .collect())
 }
 
+/// The joined game is of this edition, written so that no index can answer it (`language || ''`):
+/// the members' rows must be read first, along `submissions_daily_play`, and their games then
+/// by id. Given a plain `language = ?`, SQLite (without statistics) starts from the edition's
+/// games, the index on their language and date, and probes every one of them for every member:
+/// a year of dailies times 200 members, 50 ms a query instead of 1.
+fn language_is(
+    edition: Locale,
+) -> diesel::dsl::Eq<diesel::dsl::Concat<games::language, &'static str>, &'static str> {
+    games::language.concat("").eq(edition.tag())
+}
+
 /// Per player, the replayed daily play from `from` through `to` (each open when `None`), summed
 /// by the database over the covering index `submissions_daily_play`.
 pub fn sum_days(
@@ -317,7 +328,7 @@ pub fn sum_days(
     }
     let mut query = submissions::table
         .inner_join(games::table)
-        .filter(games::language.eq(edition.tag()))
+        .filter(language_is(edition))
         .filter(submissions::user_key.eq_any(user_keys))
         .filter(submissions::daily_day.is_not_null())
         .filter(submissions::wrong.is_not_null())
@@ -352,7 +363,7 @@ pub fn last_losses(
     }
     let rows: Vec<(String, Option<String>)> = submissions::table
         .inner_join(games::table)
-        .filter(games::language.eq(edition.tag()))
+        .filter(language_is(edition))
         .filter(submissions::user_key.eq_any(user_keys))
         .filter(submissions::daily_day.is_not_null())
         .filter(submissions::daily_day.lt(format_date(day)))

@@ -2,7 +2,9 @@
 //! batch. Per batch: one multi-row insert that skips the (game, userKey) rows already stored
 //! and returns the ones it stored; one read of the skipped rows (only when there are any), to
 //! answer them as repeats or conflicts; per game three updates of the aggregates with summed
-//! deltas, sent together in one round trip; and two statements for the streaks. With the
+//! deltas, sent together in one round trip; and for the streaks the lock and one upsert, plus,
+//! when rows must be recounted (new players, rows an older release wrote), one read of their
+//! daily results, one of those games' editions and one more upsert. With the
 //! per-address cap on, two reads come first: the batch's stored rows and its addresses' recent
 //! results.
 //!
@@ -432,8 +434,9 @@ struct Play<'a> {
 
 /// The daily results' streak rows: read (and on PostgreSQL locked) in one statement, the new
 /// streaks computed with the shared rule in arrival order and the totals added, written back in
-/// one upsert. A row whose totals did not hold (new, or from an older release) is recounted
-/// from its results instead, this batch's included.
+/// one upsert. The rows whose totals do not hold (new, or from an older release) are recounted
+/// from their results instead, this batch's included, all in one recount and one upsert: a
+/// batch of new players costs the same few statements as a batch of returning ones.
 fn advance_streaks(conn: &mut DbConn, stored: &[&Job]) -> Result<(), BatchError> {
     let plays: Vec<Play> = stored
         .iter()
@@ -449,11 +452,13 @@ fn advance_streaks(conn: &mut DbConn, stored: &[&Job]) -> Result<(), BatchError>
     }
     let user_keys: BTreeSet<&str> = plays.iter().map(|p| p.user_key).collect();
     let current = super::streaks::lock(conn, &user_keys)?;
-    let next = replay_streaks(&current, &plays);
+    let is_counted = |key: &str| current.get(key).is_some_and(|row| row.counted);
+    let (counted, uncounted): (Vec<Play>, Vec<Play>) =
+        plays.into_iter().partition(|p| is_counted(p.user_key));
+    let next = replay_streaks(&current, &counted);
     write_streaks(conn, &next)?;
-    for key in user_keys.iter().filter(|key| !current.get(**key).is_some_and(|row| row.counted)) {
-        super::streaks::rebuild(conn, key)?;
-    }
+    let recount: BTreeSet<&str> = uncounted.iter().map(|p| p.user_key).collect();
+    super::streaks::rebuild_all(conn, &recount)?;
     Ok(())
 }
 
@@ -486,6 +491,9 @@ fn replay_streaks(current: &HashMap<String, Row>, plays: &[Play]) -> BTreeMap<St
 
 /// One multi-row upsert, in userKey order; the totals are added to what the row holds.
 fn write_streaks(conn: &mut DbConn, next: &BTreeMap<String, Advanced>) -> Result<(), BatchError> {
+    if next.is_empty() {
+        return Ok(());
+    }
     let rows: Vec<_> = next
         .iter()
         .map(|(user_key, Advanced { row, added })| {

@@ -5,11 +5,12 @@
 //! group's boards read of the player, so that no board sums a year of results: the all-time
 //! totals of replayed daily play, and the streak as it stood before its last day.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use chrono::NaiveDate;
 use diesel::prelude::*;
 use diesel::result::Error as DieselError;
+use diesel::upsert::excluded;
 use game_core::calendar::{format_date, parse_date};
 use game_core::streak::Streak;
 
@@ -238,31 +239,60 @@ fn prefix_pattern(prefix: &str) -> String {
     pattern
 }
 
+/// One daily result as a recount takes it: its day, whether it was won, whether its log was
+/// replayed, its score.
+type DailyPlay = (NaiveDate, bool, bool, i64);
+
 /// Recounts a streak row (see [`key`]) from its userKey's daily results in its edition, in date
 /// order (the shared rule, as the writer applies them day by day); `None` without a daily result.
 pub fn recount(conn: &mut DbConn, key: &str) -> Result<Option<Recount>, DieselError> {
-    let (user_key, language) = split_key(key);
-    let rows: Vec<(String, i32, Option<i32>, i32)> = submissions::table
-        .inner_join(games::table)
-        .filter(submissions::user_key.eq(user_key))
-        .filter(games::language.eq(language))
+    Ok(recount_all(conn, &BTreeSet::from([key]))?.remove(key))
+}
+
+/// [`recount`] for many streak rows at once, in two statements whatever their number: their
+/// userKeys' daily results, then those games' editions. A key without a daily result is absent.
+pub fn recount_all(
+    conn: &mut DbConn,
+    keys: &BTreeSet<&str>,
+) -> Result<HashMap<String, Recount>, DieselError> {
+    if keys.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let user_keys: BTreeSet<&str> = keys.iter().map(|k| split_key(k).0).collect();
+    // No join with `games`: SQLite would start from the games of an edition (the index on
+    // their language and date) and probe every one of them for every userKey.
+    let rows: Vec<(String, i64, String, i32, Option<i32>, i32)> = submissions::table
+        .filter(submissions::user_key.eq_any(&user_keys))
         .filter(submissions::daily_day.is_not_null())
         .select((
+            submissions::user_key,
+            submissions::game_id,
             submissions::daily_day.assume_not_null(),
             submissions::won,
             submissions::wrong,
             submissions::score,
         ))
         .load(conn)?;
-    let mut plays: Vec<(NaiveDate, bool, bool, i64)> = rows
+    let game_ids: BTreeSet<i64> = rows.iter().map(|row| row.1).collect();
+    let languages: HashMap<i64, String> = games::table
+        .filter(games::id.eq_any(&game_ids))
+        .select((games::id, games::language))
+        .load(conn)?
         .into_iter()
-        .filter_map(|(day, won, wrong, score)| {
-            Some((parse_date(&day)?, won != 0, wrong.is_some(), i64::from(score)))
-        })
         .collect();
-    if plays.is_empty() {
-        return Ok(None);
+    let mut plays: HashMap<String, Vec<DailyPlay>> = HashMap::new();
+    for (user_key, game_id, day, won, wrong, score) in rows {
+        let (Some(language), Some(day)) = (languages.get(&game_id), parse_date(&day)) else { continue };
+        let row_key = key(&user_key, language);
+        if keys.contains(row_key.as_str()) {
+            plays.entry(row_key).or_default().push((day, won != 0, wrong.is_some(), i64::from(score)));
+        }
     }
+    Ok(plays.into_iter().map(|(key, plays)| (key, recount_plays(plays))).collect())
+}
+
+/// The shared rule over one row's daily results, in date order.
+fn recount_plays(mut plays: Vec<DailyPlay>) -> Recount {
     plays.sort_unstable_by_key(|play| play.0);
     let mut recount = Recount::default();
     for (day, won, replayed, score) in plays {
@@ -273,39 +303,85 @@ pub fn recount(conn: &mut DbConn, key: &str) -> Result<Option<Recount>, DieselEr
         recount.streak = next;
         recount.totals = recount.totals.plus(Totals::of(replayed, won, score));
     }
-    Ok(Some(recount))
+    recount
 }
 
 /// Writes the recounted row of a (locked) streak key, or deletes it when the key has no daily
-/// result left. An update, else an insert: portable, the row being locked or absent.
-pub fn rebuild(conn: &mut DbConn, user_key: &str) -> Result<(), DieselError> {
-    let Some(recount) = recount(conn, user_key)? else {
-        diesel::delete(streaks::table.find(user_key)).execute(conn)?;
+/// result left.
+pub fn rebuild(conn: &mut DbConn, key: &str) -> Result<(), DieselError> {
+    rebuild_all(conn, &BTreeSet::from([key]))
+}
+
+/// [`rebuild`] for many (locked) streak keys: one recount ([`recount_all`]), one delete of the
+/// keys left without a daily result, one upsert of the others.
+pub fn rebuild_all(conn: &mut DbConn, keys: &BTreeSet<&str>) -> Result<(), DieselError> {
+    if keys.is_empty() {
         return Ok(());
-    };
-    let (streak, prior, totals) = (recount.streak, recount.prior, recount.totals);
-    let values = (
-        (
-            streaks::last_played.eq(day_text(streak.last_played)),
-            streaks::played_streak.eq(streak.played),
-            streaks::won_streak.eq(streak.won),
-        ),
-        (
-            streaks::prior_of.eq(day_text(streak.last_played)),
-            streaks::prior_last_played.eq(day_text(prior.last_played)),
-            streaks::prior_played_streak.eq(prior.played),
-            streaks::prior_won_streak.eq(prior.won),
-        ),
-        (
-            streaks::daily_played.eq(count(totals.played)),
-            streaks::daily_won.eq(count(totals.won)),
-            streaks::daily_score.eq(totals.score_sum),
-            streaks::totals_version.eq(TOTALS_VERSION),
-        ),
-    );
-    if diesel::update(streaks::table.find(user_key)).set(values.clone()).execute(conn)? == 0 {
-        diesel::insert_into(streaks::table).values((streaks::user_key.eq(user_key), values)).execute(conn)?;
     }
+    let recounts = recount_all(conn, keys)?;
+    let gone: Vec<&str> = keys.iter().copied().filter(|k| !recounts.contains_key(*k)).collect();
+    if !gone.is_empty() {
+        diesel::delete(streaks::table.filter(streaks::user_key.eq_any(&gone))).execute(conn)?;
+    }
+    write_recounts(conn, &recounts.into_iter().collect())
+}
+
+/// One multi-row upsert of recounted rows, in key order (the order they are locked in); their
+/// totals hold.
+fn write_recounts(conn: &mut DbConn, recounts: &BTreeMap<String, Recount>) -> Result<(), DieselError> {
+    if recounts.is_empty() {
+        return Ok(());
+    }
+    let rows: Vec<_> = recounts
+        .iter()
+        .map(|(key, Recount { streak, prior, totals })| {
+            (
+                streaks::user_key.eq(key.as_str()),
+                (
+                    streaks::last_played.eq(day_text(streak.last_played)),
+                    streaks::played_streak.eq(streak.played),
+                    streaks::won_streak.eq(streak.won),
+                ),
+                (
+                    streaks::prior_of.eq(day_text(streak.last_played)),
+                    streaks::prior_last_played.eq(day_text(prior.last_played)),
+                    streaks::prior_played_streak.eq(prior.played),
+                    streaks::prior_won_streak.eq(prior.won),
+                ),
+                (
+                    streaks::daily_played.eq(count(totals.played)),
+                    streaks::daily_won.eq(count(totals.won)),
+                    streaks::daily_score.eq(totals.score_sum),
+                    streaks::totals_version.eq(TOTALS_VERSION),
+                ),
+            )
+        })
+        .collect();
+    let upsert = |rows| {
+        diesel::insert_into(streaks::table).values(rows).on_conflict(streaks::user_key).do_update().set((
+            (
+                streaks::last_played.eq(excluded(streaks::last_played)),
+                streaks::played_streak.eq(excluded(streaks::played_streak)),
+                streaks::won_streak.eq(excluded(streaks::won_streak)),
+            ),
+            (
+                streaks::prior_of.eq(excluded(streaks::prior_of)),
+                streaks::prior_last_played.eq(excluded(streaks::prior_last_played)),
+                streaks::prior_played_streak.eq(excluded(streaks::prior_played_streak)),
+                streaks::prior_won_streak.eq(excluded(streaks::prior_won_streak)),
+            ),
+            (
+                streaks::daily_played.eq(excluded(streaks::daily_played)),
+                streaks::daily_won.eq(excluded(streaks::daily_won)),
+                streaks::daily_score.eq(excluded(streaks::daily_score)),
+                streaks::totals_version.eq(excluded(streaks::totals_version)),
+            ),
+        ))
+    };
+    match conn {
+        DbConn::Sqlite(c) => upsert(&rows).execute(c)?,
+        DbConn::Pg(c) => upsert(&rows).execute(c)?,
+    };
     Ok(())
 }
 
@@ -343,9 +419,7 @@ pub fn recount_uncounted(conn: &mut DbConn) -> Result<u64, AppError> {
                 .load(conn)?;
             let keys: BTreeSet<&str> = keys.iter().map(String::as_str).collect();
             lock(conn, &keys)?;
-            for key in &keys {
-                rebuild(conn, key)?;
-            }
+            rebuild_all(conn, &keys)?;
             Ok::<u64, AppError>(keys.len() as u64)
         })?;
         done += n;

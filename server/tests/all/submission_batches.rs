@@ -8,13 +8,16 @@ use chrono::NaiveDate;
 use common::Backend;
 use diesel::prelude::*;
 use game_core::calendar::format_date;
+use game_core::results::Summary;
 use lavalist::db::{self, DbConn};
 use lavalist::error::{AppError, ErrorCode};
 use lavalist::games::model::ReviewStatus;
+use lavalist::games::queries::insert_game;
 use lavalist::schema::{game_stats, games, streaks};
 use lavalist::submissions::batch;
 use lavalist::submissions::check::CheckedResult;
 use lavalist::submissions::record::{Job, Stored};
+use lavalist::submissions::streaks as streak_rows;
 use lavalist_api::submissions::Answer;
 
 on_both_backends_with_configs!(
@@ -22,6 +25,8 @@ on_both_backends_with_configs!(
     the_cap_counts_the_batch_own_results,
     streaks_advance_in_arrival_order_within_a_batch,
     an_empty_aggregate_batch_of_repeats_changes_nothing,
+    new_stale_and_missing_streak_rows_are_recounted_in_one_batch,
+    an_edition_streak_is_recounted_from_that_edition_only,
 );
 
 const NOW: i64 = 1_800_000_000_000;
@@ -191,4 +196,98 @@ async fn an_empty_aggregate_batch_of_repeats_changes_nothing(backend: Backend) {
     assert!(is_conflict(&answers[1]));
     assert_eq!(players(&mut conn, game), (2, 400));
     recount::assert_aggregates_match(&mut conn);
+}
+
+/// A daily result whose log the server replayed (it counts toward a board's totals).
+fn replayed(game_id: i64, day: NaiveDate, user_key: &str, found: usize) -> Job {
+    let mut job = job(game_id, Some(day), user_key, found);
+    let (score, found) = (job.result.score, found as u32);
+    job.result.replayed = Some(Summary { score, found, wrong: 1, hints: 0, won: found == 10 });
+    job
+}
+
+/// A streak row as stored: last day played, played and won streaks, the three totals, whether
+/// they are counted.
+fn stored_row(conn: &mut DbConn, key: &str) -> (String, i32, i32, i32, i32, i64, i32) {
+    streaks::table
+        .find(key)
+        .select((
+            streaks::last_played,
+            streaks::played_streak,
+            streaks::won_streak,
+            streaks::daily_played,
+            streaks::daily_won,
+            streaks::daily_score,
+            streaks::totals_version,
+        ))
+        .first(conn)
+        .unwrap()
+}
+
+/// One batch holds a counted row (advanced), a new player, a row an older release left
+/// uncounted with wrong totals, and a player whose row is missing although they have results:
+/// the last three are recounted from every stored result, this batch's included.
+async fn new_stale_and_missing_streak_rows_are_recounted_in_one_batch(backend: Backend) {
+    let app = backend.app(|_| {});
+    let today = app.add_daily(0, "Recount today");
+    let yesterday = app.add_daily(-1, "Recount yesterday");
+    let before = app.add_daily(-2, "Recount before");
+    let mut conn = app.conn();
+    let (t, y, b) = (daily_id(&mut conn, today), daily_id(&mut conn, yesterday), daily_id(&mut conn, before));
+    write(
+        &mut conn,
+        &[
+            replayed(b, before, "steady", 10),
+            replayed(b, before, "stale", 10),
+            replayed(b, before, "orphan", 4),
+        ],
+    );
+    diesel::update(streaks::table.find("stale"))
+        .set((streaks::daily_played.eq(99), streaks::daily_score.eq(5), streaks::totals_version.eq(0)))
+        .execute(&mut conn)
+        .unwrap();
+    diesel::delete(streaks::table.find("orphan")).execute(&mut conn).unwrap();
+    let answers = write(
+        &mut conn,
+        &[
+            replayed(y, yesterday, "steady", 10),
+            replayed(y, yesterday, "stale", 10),
+            replayed(y, yesterday, "orphan", 10),
+            replayed(y, yesterday, "fresh", 10),
+            replayed(t, today, "fresh", 10),
+            replayed(t, today, "stale", 3),
+        ],
+    );
+    assert!(answers.iter().all(Result::is_ok), "{answers:?}");
+    let (yesterday, today) = (format_date(yesterday), format_date(today));
+    assert_eq!(stored_row(&mut conn, "steady"), (yesterday.clone(), 2, 2, 2, 2, 2000, 1));
+    assert_eq!(
+        stored_row(&mut conn, "stale"),
+        (today.clone(), 3, 0, 3, 2, 2300, 1),
+        "recounted, not added to"
+    );
+    assert_eq!(stored_row(&mut conn, "orphan"), (yesterday, 2, 1, 2, 1, 1400, 1), "its earlier day counted");
+    assert_eq!(stored_row(&mut conn, "fresh"), (today, 2, 2, 2, 2, 2000, 1));
+    recount::assert_aggregates_match(&mut conn);
+}
+
+/// A player's Spanish streak row, new in a batch, counts their Spanish daily play only.
+async fn an_edition_streak_is_recounted_from_that_edition_only(backend: Backend) {
+    let app = backend.app(|_| {});
+    let today = app.add_daily(0, "Edition today");
+    let yesterday = app.add_daily(-1, "Edition yesterday");
+    let mut spanish =
+        common::new_game(game_core::GameKind::Daily, ReviewStatus::Approved, true, "Hoy", Some(today));
+    spanish.language = "es".into();
+    let mut conn = app.conn();
+    let spanish_id = insert_game(&mut conn, &spanish).unwrap();
+    let (t, y) = (daily_id(&mut conn, today), daily_id(&mut conn, yesterday));
+    write(&mut conn, &[replayed(y, yesterday, "both", 10), replayed(t, today, "both", 10)]);
+    let mut in_spanish = replayed(spanish_id, today, "both", 7);
+    in_spanish.streak_key = streak_rows::key("both", "es");
+    let answers = write(&mut conn, &[in_spanish]);
+    assert!(answers.iter().all(Result::is_ok), "{answers:?}");
+    let today = format_date(today);
+    assert_eq!(stored_row(&mut conn, "both"), (today.clone(), 2, 2, 2, 2, 2000, 1), "English untouched");
+    assert_eq!(stored_row(&mut conn, &streak_rows::key("both", "es")), (today, 1, 0, 1, 0, 700, 1));
 }
