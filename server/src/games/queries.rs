@@ -571,7 +571,7 @@ fn total_and_head(
     match kept_total {
         Some(total) if head_key.is_none() || (searching && total > COUNT_BOUND) => return Ok((total, None)),
         None if searching && conn.backend() == Backend::Postgres => {
-            if !few_by_the_words(conn, filter, kept, now_ms)? {
+            if !read_at_once(conn, filter, kept, now_ms)? {
                 if let Some(estimate) = planned_total(conn, filter)?.filter(|e| *e > COUNT_BOUND) {
                     kept.totals.keep(key, estimate, now_ms);
                     return Ok((estimate, None));
@@ -600,10 +600,12 @@ fn total_and_head(
     Ok((total, Some(ids)))
 }
 
-/// Whether the words' statistics expect a search's words alone to match at most [`COUNT_BOUND`]
-/// games: its other conditions can only narrow it, so it is read at once ([`search_probe`]).
-/// Otherwise the planner is asked, as it weighs the other conditions too.
-fn few_by_the_words(
+/// Whether a search is read at once from the words' index ([`search_probe`]): when the words'
+/// statistics expect its words alone to match at most [`COUNT_BOUND`] games (its other
+/// conditions can only narrow it), or do not list one of its words, whose share would be a
+/// guess (an absent word is then answered at once, with its true total of none). Otherwise
+/// the planner is asked, as it weighs the other conditions too.
+fn read_at_once(
     conn: &mut DbConn,
     filter: &CommunityFilter,
     kept: &Kept,
@@ -617,7 +619,8 @@ fn few_by_the_words(
             stats
         }
     };
-    Ok(stats.expected_matches(filter.search.as_deref().unwrap_or_default()) <= COUNT_BOUND as f64)
+    let search = filter.search.as_deref().unwrap_or_default();
+    Ok(!stats.lists_every_word(search) || stats.expected_matches(search) <= COUNT_BOUND as f64)
 }
 
 /// The planner's estimate of a listing's total (PostgreSQL; `None` on SQLite).
