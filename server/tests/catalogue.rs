@@ -18,7 +18,8 @@ on_both_backends!(
     export_import_round_trip,
     import_is_all_or_nothing,
     a_large_catalogue_round_trips,
-    an_import_applies_games_in_the_file_s_order
+    an_import_applies_games_in_the_file_s_order,
+    numbered_prompts_are_searched_by_their_words
 );
 
 /// Test packs made up here (the real content lives in server/seed/).
@@ -260,6 +261,45 @@ async fn an_import_applies_games_in_the_file_s_order(app: TestApp) {
     let refused = import(&mut app.conn(), &clash, 0).unwrap_err();
     assert!(refused.to_string().contains("2025-01-01"), "{refused}");
     assert_eq!(export(&mut app.conn()).unwrap().games.len(), 3, "nothing half-written");
+}
+
+/// Prompts that differ only by a number (issue 43's data set), imported and analysed: a number
+/// no prompt has finds none at once, with a total of 0; one prompt's number finds it; the
+/// beginning of a number finds every game it begins, in Hot's order (newest first here).
+async fn numbered_prompts_are_searched_by_their_words(app: TestApp) {
+    const GAMES: usize = 1_500;
+    let item = |g: usize, i: usize| json!({"name": format!("Game {g} thing {i}")});
+    let games = (1..=GAMES)
+        .map(|g| json!({"uid": format!("n{g}"), "type": "community", "prompt": format!("Community list number {g}"),
+                        "submitter": "x", "createdAt": 1_700_000_000_000_i64 + g as i64 * 1_000,
+                        "items": (1..=10).map(|i| item(g, i)).collect::<Vec<_>>()}))
+        .collect::<Vec<_>>();
+    let catalogue: Catalogue = serde_json::from_value(json!({"version": 1, "games": games})).unwrap();
+    import(&mut app.conn(), &catalogue, 0).unwrap();
+    if matches!(*app.conn(), lavalist::db::DbConn::Pg(_)) {
+        diesel::sql_query("ANALYZE games").execute(&mut *app.conn()).unwrap();
+    }
+    let search = |words: &str| format!("/api/community-games-paginated?search={words}&limit=50");
+    for absent in ["number%20999999", "list%20number%20zzz", "community%20number%2099999"] {
+        let none = app.get(&search(absent)).await;
+        assert_eq!(
+            (none.body["total"].as_i64(), none.body["games"].as_array().map(Vec::len)),
+            (Some(0), Some(0)),
+            "{absent}"
+        );
+    }
+    let one = app.get(&search("number%201234")).await;
+    assert_eq!(one.body["total"], 1);
+    assert_eq!(one.body["games"][0]["prompt"], "Community list number 1234");
+    let begun = app.get(&search("list%20number%2011")).await;
+    let mut expected: Vec<usize> = (1..=GAMES).filter(|g| g.to_string().starts_with("11")).collect();
+    expected.reverse();
+    assert_eq!(begun.body["total"], expected.len());
+    let prompts: Vec<&str> =
+        begun.body["games"].as_array().unwrap().iter().map(|g| g["prompt"].as_str().unwrap()).collect();
+    let wanted: Vec<String> =
+        expected.iter().take(50).map(|g| format!("Community list number {g}")).collect();
+    assert_eq!(prompts, wanted);
 }
 
 /// The packs embedded in the binary: enough valid games, a mix of review states, and seeding
