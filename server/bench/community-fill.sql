@@ -1,6 +1,8 @@
 -- The community benchmark's data set (server/bench/community.sh), made by SQL on PostgreSQL:
 -- :games approved public community games from 40 creators over the past year, prompts from a
--- vocabulary of 400 words (so searches hit a realistic share), and :results stored results
+-- vocabulary of 400 words (so searches hit a realistic share; with :prompts 'numbers', every
+-- prompt is "Community list number N", words the statistics list and a number they do not),
+-- and :results stored results
 -- spread over them with a skewed popularity (a few games take most plays, as on a real site).
 -- The per-game counters the server maintains are filled from the same rows at the end.
 \set ON_ERROR_STOP on
@@ -26,8 +28,9 @@ SELECT 'bench' || g, 'community', 'approved', true, prompt, lower(prompt), 'crea
        created, created, 'en'
 FROM (
   SELECT g,
-         'The ten ' || (SELECT word FROM words WHERE n = g % 400) || ' of ' ||
-           (SELECT word FROM words WHERE n = (g * 7 + 3) % 400) || ' number ' || g AS prompt,
+         CASE WHEN :'prompts' = 'numbers' THEN 'Community list number ' || g
+           ELSE 'The ten ' || (SELECT word FROM words WHERE n = g % 400) || ' of ' ||
+             (SELECT word FROM words WHERE n = (g * 7 + 3) % 400) || ' number ' || g END AS prompt,
          :now_ms - (g::bigint * 315360) AS created
   FROM generate_series(1, :games) AS g
 ) AS src;

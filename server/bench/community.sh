@@ -11,6 +11,9 @@ BIN=${BENCH_BIN:-./target/release/lavalist}
 DURATION=${BENCH_DURATION:-10s}
 GAMES=${BENCH_GAMES:-100000}
 RESULTS=${BENCH_RESULTS:-10000000}
+# `numbers`: every prompt "Community list number N" (issue 43's data set) instead of the
+# 400-word vocabulary; a search's rows below then ask for words of that set.
+PROMPTS=${BENCH_PROMPTS:-vocabulary}
 PG_BASE=${LAVALIST_TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432}
 command -v wrk >/dev/null || { echo "wrk is missing: apt-get install wrk" >&2; exit 1; }
 [ -n "${BENCH_BIN:-}" ] || cargo build --release -p lavalist
@@ -32,7 +35,7 @@ if ! psql "$DATABASE_URL" -qc "SELECT 1 FROM games WHERE uid = 'bench1'" 2>/dev/
   $BIN migrate >/dev/null
   echo "filling $GAMES games and $RESULTS results…" >&2
   start=$SECONDS
-  psql "$DATABASE_URL" -q -v games="$GAMES" -v results="$RESULTS" -v now_ms="$(date +%s000)" \
+  psql "$DATABASE_URL" -q -v games="$GAMES" -v results="$RESULTS" -v prompts="$PROMPTS" -v now_ms="$(date +%s000)" \
     -f server/bench/community-fill.sql
   $BIN migrate >/dev/null # a no-op, or a migration's backfill of the counters it adds
   psql "$DATABASE_URL" -qc "VACUUM ANALYZE" -c "CHECKPOINT" >/dev/null
@@ -65,6 +68,7 @@ hot, page 4,000 by cursor|after=$deep
 hot, page 4,000 by number|page=4000
 search|search=volcanoes%20of
 search, rare word|search=number%2099999
+search, a word none has|search=number%20999999
 search, unfinished word|search=volc
 search, page 2 by cursor|search=number%205&after=$search_next
 search and a category|search=rivers&category=geography

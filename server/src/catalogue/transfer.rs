@@ -1,6 +1,8 @@
 //! `lavalist games export FILE` / `import FILE`: the whole catalogue as one JSON document, for
 //! backups and bulk authoring. Import is all or nothing; games are matched by `uid`.
 
+use std::collections::{HashMap, HashSet};
+
 use chrono::NaiveDate;
 use diesel::prelude::*;
 use game_core::calendar::{format_date, parse_date};
@@ -10,7 +12,9 @@ use super::{ensure_user, numbered, user_id, validate, PackUser};
 use crate::db::{write_transaction, DbConn};
 use crate::error::{AppError, ErrorCode};
 use crate::games::model::{GameRecord, ReviewStatus};
-use crate::games::queries::{all_games, find_by_uid, insert_game, new_uid, set_categories, update_game};
+use crate::games::queries::{
+    all_games, first_taken_day, ids_by_uid, insert_games, new_uid, set_categories, update_game,
+};
 use crate::schema::users;
 use game_core::{Category, GameKind};
 use lavalist_api::games::EditItem;
@@ -113,7 +117,14 @@ pub struct ImportReport {
     pub users_added: usize,
 }
 
-/// Validates every game, then adds new uids and overwrites existing ones in one transaction.
+/// New games are written this many at a time (in multi-row statements).
+const CHUNK: usize = 2_000;
+
+/// Validates every game, then adds new uids and overwrites existing ones in one transaction:
+/// an import that fails or is interrupted leaves the database as it was. New games are written
+/// in chunks of multi-row statements; a game whose uid is stored (or came earlier in the file)
+/// is overwritten on its own, after the new games before it, so the games are applied in the
+/// file's order.
 pub fn import(conn: &mut DbConn, catalogue: &Catalogue, now_ms: i64) -> Result<ImportReport, AppError> {
     if catalogue.version != FORMAT_VERSION {
         return Err(AppError::bad_request(format!("unsupported catalogue version {}", catalogue.version)));
@@ -131,16 +142,81 @@ pub fn import(conn: &mut DbConn, catalogue: &Catalogue, now_ms: i64) -> Result<I
                 report.users_added += 1;
             }
         }
+        let owners = owner_ids(conn, &prepared)?;
+        let uids: Vec<&str> = prepared.iter().map(|(game, _, _)| game.uid.as_str()).collect();
+        let mut writer = Writer { stored: ids_by_uid(conn, &uids)?, report, ..Writer::default() };
         for (mut game, owner, categories) in prepared {
-            game.owner_id = match owner {
-                Some(name) => user_id(conn, &name)?,
-                None => None,
-            };
-            let id = store(conn, &game, &mut report)?;
-            set_categories(conn, id, &categories)?;
+            game.owner_id = owner.and_then(|name| owners.get(&name.trim().to_lowercase()).copied().flatten());
+            writer.put(conn, game, &categories)?;
         }
-        Ok(report)
+        writer.add_waiting(conn)?;
+        Ok(writer.report)
     })
+}
+
+/// What an import has written so far, and the new games waiting to be written.
+#[derive(Default)]
+struct Writer {
+    /// Row ids of the games stored, by uid.
+    stored: HashMap<String, i64>,
+    waiting: Vec<(GameRecord, i32)>,
+    waiting_uids: HashSet<String>,
+    report: ImportReport,
+}
+
+impl Writer {
+    /// Adds or overwrites the game: a new one waits for its chunk; one whose uid is stored or
+    /// waiting is overwritten now, after the games before it.
+    fn put(&mut self, conn: &mut DbConn, game: GameRecord, categories: &[Category]) -> Result<(), AppError> {
+        if !self.stored.contains_key(&game.uid) && !self.waiting_uids.contains(&game.uid) {
+            self.waiting_uids.insert(game.uid.clone());
+            self.waiting.push((game, Category::mask(categories)));
+            if self.waiting.len() == CHUNK {
+                self.add_waiting(conn)?;
+            }
+            return Ok(());
+        }
+        self.add_waiting(conn)?;
+        let id = self.stored[&game.uid];
+        update_game(conn, id, &game).map_err(|e| taken(e, &game))?;
+        set_categories(conn, id, categories)?;
+        self.report.updated += 1;
+        Ok(())
+    }
+
+    /// Writes the waiting new games in multi-row statements.
+    fn add_waiting(&mut self, conn: &mut DbConn) -> Result<(), AppError> {
+        if self.waiting.is_empty() {
+            return Ok(());
+        }
+        // Found before the insert, so the refusal names the game (a failed statement names none).
+        let games: Vec<&GameRecord> = self.waiting.iter().map(|(game, _)| game).collect();
+        if let Some(game) = first_taken_day(conn, &games)? {
+            return Err(day_taken(game));
+        }
+        let rows: Vec<(&GameRecord, i32)> = self.waiting.iter().map(|(game, mask)| (game, *mask)).collect();
+        let ids = insert_games(conn, &rows)?;
+        self.stored.extend(self.waiting.drain(..).map(|(game, _)| game.uid).zip(ids));
+        self.report.added += self.waiting_uids.len();
+        self.waiting_uids.clear();
+        Ok(())
+    }
+}
+
+/// The account ids of the owners the games name, by lowercased username (`None`: no such user).
+fn owner_ids(
+    conn: &mut DbConn,
+    prepared: &[(GameRecord, Option<String>, Vec<Category>)],
+) -> Result<HashMap<String, Option<i64>>, AppError> {
+    let mut ids = HashMap::new();
+    for name in prepared.iter().filter_map(|(_, owner, _)| owner.as_deref()) {
+        let key = name.trim().to_lowercase();
+        if !ids.contains_key(&key) {
+            let id = user_id(conn, name)?;
+            ids.insert(key, id);
+        }
+    }
+    Ok(ids)
 }
 
 fn prepare(
@@ -195,29 +271,21 @@ fn is_language_tag(tag: &str) -> bool {
         && tag.split('-').all(|part| !part.is_empty() && part.chars().all(|c| c.is_ascii_alphanumeric()))
 }
 
-/// Adds or overwrites the game; its row id.
-fn store(conn: &mut DbConn, game: &GameRecord, report: &mut ImportReport) -> Result<i64, AppError> {
-    let taken = |e: AppError| match e {
-        AppError::Internal(detail) if detail.to_lowercase().contains("unique") => AppError::refused(
-            ErrorCode::Conflict,
-            format!(
-                "daily_date {} is already taken by another game of the {} edition",
-                game.daily_date.map(format_date).unwrap_or_default(),
-                game.language
-            ),
-        ),
+/// A unique index's refusal of `game`'s row: its day is another game's.
+fn taken(error: AppError, game: &GameRecord) -> AppError {
+    match error {
+        AppError::Internal(detail) if detail.to_lowercase().contains("unique") => day_taken(game),
         other => other,
-    };
-    match find_by_uid(conn, &game.uid)? {
-        Some(existing) => {
-            update_game(conn, existing.id, game).map_err(taken)?;
-            report.updated += 1;
-            Ok(existing.id)
-        }
-        None => {
-            let id = insert_game(conn, game).map_err(taken)?;
-            report.added += 1;
-            Ok(id)
-        }
     }
+}
+
+fn day_taken(game: &GameRecord) -> AppError {
+    AppError::refused(
+        ErrorCode::Conflict,
+        format!(
+            "daily_date {} is already taken by another game of the {} edition",
+            game.daily_date.map(format_date).unwrap_or_default(),
+            game.language
+        ),
+    )
 }
