@@ -252,6 +252,26 @@ async fn categories_are_chosen_filtered_and_changed_by_admins(backend: Backend) 
     assert_eq!((unknown.body["code"].clone(), unknown.body["field"].clone()), (json!("categories"), json!("categories")));
     let after = app.get_as(&format!("/api/game/edit/{uid}"), &admin).await;
     assert_eq!(after.body["categories"], json!(["people"]), "a refused edit changes nothing");
+
+    // Made daily, the game is still a community game whose categories the editor changes.
+    let made = app
+        .call(
+            actix_web::test::TestRequest::post()
+                .uri(&format!("/api/admin/make-daily/{uid}"))
+                .insert_header(("authorization", format!("Bearer {admin}"))),
+        )
+        .await;
+    assert_eq!(made.status, StatusCode::OK, "{:?}", made.body);
+    let daily = app.get_as(&format!("/api/game/edit/{uid}"), &admin).await;
+    assert_eq!((daily.body["type"].clone(), daily.body["categories"].clone()), (json!("community"), json!(["people"])));
+    assert!(daily.body["date"].is_string(), "{:?}", daily.body);
+    let req = actix_web::test::TestRequest::put()
+        .uri(&format!("/api/game/edit/{uid}"))
+        .insert_header(("authorization", format!("Bearer {admin}")))
+        .set_json(json!({"prompt": "Towns", "public": true, "items": daily.body["items"], "categories": ["history", "geography"]}));
+    let saved = app.call(req).await;
+    assert_eq!(saved.status, StatusCode::OK, "{:?}", saved.body);
+    assert_eq!(saved.body["categories"], json!(["geography", "history"]));
 }
 
 async fn the_dice_skips_finished_and_unapproved_games(backend: Backend) {
