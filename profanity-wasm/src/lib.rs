@@ -175,7 +175,12 @@ fn histogram(rows: &js_sys::Array) -> Result<Vec<(usize, u64)>, JsError> {
 /// The spec's percentile of `score` (`game_core::results::percentile`), with the arguments of
 /// [`standing`].
 #[wasm_bindgen]
-pub fn percentile(histogram_rows: &js_sys::Array, players: f64, score: u32, counted: bool) -> Result<u32, JsError> {
+pub fn percentile(
+    histogram_rows: &js_sys::Array,
+    players: f64,
+    score: u32,
+    counted: bool,
+) -> Result<u32, JsError> {
     let players = whole(Some(players), "players")?;
     Ok(results::percentile(&histogram(histogram_rows)?, players, score, counted))
 }

@@ -243,16 +243,31 @@ async fn a_use_that_adds_nothing_starts_no_cooldown(backend: Backend) {
 async fn proper_names_are_never_made_singular(backend: Backend) {
     let app = backend.app(|_| {});
     let token = player(&app).await;
-    let cities = ["Houston", "San Antonio", "Dallas", "Austin", "Fort Worth", "El Paso", "Arlington", "Corpus Christi", "Plano", "Lubbock"];
+    let cities = [
+        "Houston",
+        "San Antonio",
+        "Dallas",
+        "Austin",
+        "Fort Worth",
+        "El Paso",
+        "Arlington",
+        "Corpus Christi",
+        "Plano",
+        "Lubbock",
+    ];
     let items: serde_json::Map<String, Value> = cities.iter().map(|c| (c.to_string(), json!([]))).collect();
-    let res = app.post_as(PATH, &token, &json!({"prompt": "ten biggest cities in texas", "items": items})).await;
+    let res =
+        app.post_as(PATH, &token, &json!({"prompt": "ten biggest cities in texas", "items": items})).await;
     assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
     assert_eq!(res.body["items"]["Dallas"], json!([]), "no `Dalla`");
     for city in cities.iter().filter(|c| **c != "Fort Worth") {
         assert_eq!(res.body["items"][city], json!([]), "{city}");
     }
     assert_eq!(res.body["items"]["Fort Worth"], json!(["Ft Worth"]), "a sure rule still applies");
-    assert_eq!((res.body["addedSpellings"].clone(), res.body["doubtfulSpellings"].clone()), (json!(1), json!(0)));
+    assert_eq!(
+        (res.body["addedSpellings"].clone(), res.body["doubtfulSpellings"].clone()),
+        (json!(1), json!(0))
+    );
 }
 
 /// A run whose only additions are singular/plural guesses is counted as doubtful and gives its
@@ -266,7 +281,11 @@ async fn a_use_that_adds_only_doubtful_spellings_starts_no_cooldown(backend: Bac
         assert_eq!(res.status, StatusCode::OK, "attempt {attempt}: {:?}", res.body);
         assert_eq!(res.body["items"]["golden retrievers"], json!(["golden retriever"]), "still offered");
         assert_eq!(
-            (res.body["addedSpellings"].clone(), res.body["doubtfulSpellings"].clone(), res.body["cooldownMs"].clone()),
+            (
+                res.body["addedSpellings"].clone(),
+                res.body["doubtfulSpellings"].clone(),
+                res.body["cooldownMs"].clone()
+            ),
             (json!(1), json!(1), json!(0)),
             "attempt {attempt}"
         );
@@ -275,7 +294,11 @@ async fn a_use_that_adds_only_doubtful_spellings_starts_no_cooldown(backend: Bac
     let res = app.post_as(PATH, &token, &mixed).await;
     assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
     assert_eq!(
-        (res.body["addedSpellings"].clone(), res.body["doubtfulSpellings"].clone(), res.body["cooldownMs"].clone()),
+        (
+            res.body["addedSpellings"].clone(),
+            res.body["doubtfulSpellings"].clone(),
+            res.body["cooldownMs"].clone()
+        ),
         (json!(2), json!(1), json!(30_000))
     );
     assert_eq!(app.post_as(PATH, &token, &guesses).await.status, StatusCode::TOO_MANY_REQUESTS);

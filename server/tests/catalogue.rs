@@ -55,7 +55,11 @@ async fn seed_fills_the_window_once(app: TestApp) {
     assert_eq!(listed.body["total"], 1);
     let alice = app.get("/api/community-games-paginated?username=alice").await;
     assert_eq!(alice.body["games"][0]["prompt"], "Alice's approved");
-    assert_eq!(alice.body["games"][0]["categories"], json!(["miscellaneous"]), "a pack game without categories");
+    assert_eq!(
+        alice.body["games"][0]["categories"],
+        json!(["miscellaneous"]),
+        "a pack game without categories"
+    );
 
     // A week later the window has moved: only empty days get new games.
     let later = today + Duration::days(12);

@@ -249,7 +249,10 @@ async fn categories_are_chosen_filtered_and_changed_by_admins(backend: Backend) 
         .set_json(json!({"prompt": "Towns", "public": true, "items": edit.body["items"], "categories": ["cooking"]}));
     let unknown = app.call(req).await;
     assert_eq!(unknown.status, StatusCode::BAD_REQUEST);
-    assert_eq!((unknown.body["code"].clone(), unknown.body["field"].clone()), (json!("categories"), json!("categories")));
+    assert_eq!(
+        (unknown.body["code"].clone(), unknown.body["field"].clone()),
+        (json!("categories"), json!("categories"))
+    );
     let after = app.get_as(&format!("/api/game/edit/{uid}"), &admin).await;
     assert_eq!(after.body["categories"], json!(["people"]), "a refused edit changes nothing");
 
@@ -263,7 +266,10 @@ async fn categories_are_chosen_filtered_and_changed_by_admins(backend: Backend) 
         .await;
     assert_eq!(made.status, StatusCode::OK, "{:?}", made.body);
     let daily = app.get_as(&format!("/api/game/edit/{uid}"), &admin).await;
-    assert_eq!((daily.body["type"].clone(), daily.body["categories"].clone()), (json!("community"), json!(["people"])));
+    assert_eq!(
+        (daily.body["type"].clone(), daily.body["categories"].clone()),
+        (json!("community"), json!(["people"]))
+    );
     assert!(daily.body["date"].is_string(), "{:?}", daily.body);
     let req = actix_web::test::TestRequest::put()
         .uri(&format!("/api/game/edit/{uid}"))

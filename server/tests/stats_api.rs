@@ -93,9 +93,15 @@ async fn figures_wait_for_the_minimum_sample(backend: Backend) {
     );
     assert_eq!(ann["percentile"], 66, "two of three scored lower");
     let bob = stats_of(&app, &path, "bob").await;
-    assert_eq!((bob["standing"].clone(), bob["percentile"].clone()), (json!({"kind": "top", "percent": 67}), json!(33)));
+    assert_eq!(
+        (bob["standing"].clone(), bob["percentile"].clone()),
+        (json!({"kind": "top", "percent": 67}), json!(33))
+    );
     let cat = stats_of(&app, &path, "cat").await;
-    assert_eq!((cat["standing"].clone(), cat["percentile"].clone()), (json!({"kind": "top", "percent": 100}), json!(0)));
+    assert_eq!(
+        (cat["standing"].clone(), cat["percentile"].clone()),
+        (json!({"kind": "top", "percent": 100}), json!(0))
+    );
     let unknown = stats_of(&app, &path, "nobody").await;
     assert_eq!(unknown["standing"], Value::Null, "no score, no standing");
     assert_eq!(unknown["percentile"], Value::Null, "no score, no percentile");

@@ -14,8 +14,8 @@ pub mod openai;
 pub mod provider;
 
 use actix_web::{post, web, HttpRequest};
-use game_core::forms::GameForm;
 use game_core::autofill::additions;
+use game_core::forms::GameForm;
 use lavalist_api::autofill::{AutofillBody, AutofillResponse};
 use lavalist_api::items::OrderedItems;
 
