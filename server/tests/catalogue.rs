@@ -83,8 +83,9 @@ async fn export_import_round_trip(app: TestApp) {
     assert_eq!(catalogue.users.len(), 2);
     let alices = catalogue.games.iter().position(|g| g.prompt == "Alice's approved").unwrap();
     assert_eq!(
-        (catalogue.games[alices].language.as_deref(), catalogue.games[alices].categories.len()),
-        (Some("en"), 0)
+        (catalogue.games[alices].language.as_deref(), catalogue.games[alices].categories.clone()),
+        (Some("en"), vec![Category::Miscellaneous]),
+        "a pack game without categories is seeded as Miscellaneous"
     );
     // A game's language and categories travel with it.
     catalogue.games[alices].language = Some("pt-BR".into());
