@@ -27,11 +27,16 @@ pub struct AutofillResponse {
     #[ts(type = "Record<string, Array<string>>")]
     pub items: OrderedItems,
     /// How long this account must wait before the next autofill, in milliseconds: 0 when the
-    /// answer added nothing (such a use does not start the cooldown).
+    /// answer added nothing useful, no item and only doubtful spellings or none (such a use does
+    /// not start the cooldown).
     pub cooldown_ms: u64,
     /// Items the answer adds to the request's (only an AI provider adds any).
     pub added_items: u32,
     /// Spellings the answer adds to the request's items, new items' included. With
     /// `addedItems`, 0 means autofill found nothing to add.
     pub added_spellings: u32,
+    /// Of `addedSpellings`, those only a guessing rule makes (an English singular or plural,
+    /// `game_core::autofill::is_doubtful`): worth checking, and no success when they are all
+    /// the answer added.
+    pub doubtful_spellings: u32,
 }

@@ -8,6 +8,15 @@ use ts_rs::TS;
 
 use crate::items::OrderedItems;
 
+/// A category as a client names it in an upload or an edit: one of the fixed list, or any other
+/// name, which the server refuses as the `categories` form error (not as unreadable JSON).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum CategoryName {
+    Known(Category),
+    Unknown(String),
+}
+
 /// Review status of a community game (daily games are always approved).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -152,8 +161,9 @@ pub struct UploadBody {
     pub public: Option<bool>,
     /// One to three categories; a game uploaded without the field is `miscellaneous`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
-    pub categories: Option<Vec<Category>>,
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<Category>>))]
+    #[ts(type = "Array<Category>", optional)]
+    pub categories: Option<Vec<CategoryName>>,
 }
 
 /// An item as a client or a file writes it: an edited game's item keeps the stored item's id
@@ -184,8 +194,9 @@ pub struct EditBody {
     pub items: Vec<EditItem>,
     /// A community game's new categories (one to three); absent: unchanged.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
-    pub categories: Option<Vec<Category>>,
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<Category>>))]
+    #[ts(type = "Array<Category>", optional)]
+    pub categories: Option<Vec<CategoryName>>,
 }
 
 /// `PUT /api/game/edit/{uid}`'s answer: the game as saved, and one warning per field the

@@ -1,4 +1,5 @@
-//! Game stats: per-item find rates, where the player's score stands, averages and streaks.
+//! Game stats: per-item find rates, where the player's score stands (and its percentile),
+//! averages and streaks.
 
 use std::collections::BTreeMap;
 
@@ -43,6 +44,11 @@ pub struct StatsResponse {
     /// is not the userKey's stored result is ranked as one more player); null when no score is
     /// known. Below the minimum sample only `first` is given, else null.
     pub standing: Option<Standing>,
+    /// The spec's percentile: the whole percent, rounded down, of the players (ranked as for
+    /// `standing`) with a strictly lower score (`game_core::results::percentile`). Null when
+    /// `standing` is: no score known, or hidden by the minimum sample (then 0 only for the first
+    /// result, when nobody else has one).
+    pub percentile: Option<u32>,
     pub player_count: i64,
     /// Null below the minimum sample.
     pub average_score: Option<f64>,

@@ -74,11 +74,26 @@ describe('community', () => {
     await page.getByRole('dialog').waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // The radio-group pattern by keyboard: Tab reaches the first star, arrows move and keep
+    // focus there, the star settled on is saved once.
+    const one = page.getByRole('radio', { name: '1 star' });
+    await one.waitFor({ state: 'attached' });
+    await one.focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
     const four = page.getByRole('radio', { name: '4 stars' });
-    await four.waitFor({ state: 'attached' });
-    await four.focus();
-    await page.keyboard.press('Space');
+    expect(await four.isChecked()).toBe(true);
+    expect(await four.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.getByText('Thanks: you rated this game 4 out of 5.').waitFor();
+    expect(await four.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Nothing covers the focused star, and the rating sits above the answers.
+    const star = await four.evaluate((el) => {
+      const box = (el.closest('label') ?? el).getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return { covered: !hit || !el.closest('label')?.contains(hit), top: box.top };
+    });
+    expect(star.covered).toBe(false);
+    const answersTop = await page.getByRole('region', { name: 'Answers' }).evaluate((el) => el.getBoundingClientRect().top);
+    expect(star.top).toBeLessThan(answersTop);
     await page.getByText('4.0 out of 5 from 1 rating').waitFor();
     await expectNoSeriousA11y(page, 'rating panel');
     await screenshot(page, 'community-rated-375x812');

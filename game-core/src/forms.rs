@@ -161,6 +161,12 @@ impl FieldError {
 /// The most categories a game may have.
 pub const MAX_CATEGORIES: usize = 3;
 
+/// A category name that is not one of the fixed list: the `categories` error the other category
+/// problems give, so a client places it on the picker.
+pub fn unknown_category() -> FieldError {
+    FieldError::new("categories", FormErrorCode::Categories, "Pick categories from the list.")
+}
+
 /// A game's categories: one to [`MAX_CATEGORIES`], none twice. The error is on `categories`.
 pub fn validate_categories(categories: &[Category]) -> Option<FieldError> {
     let mut distinct = categories.to_vec();

@@ -79,6 +79,25 @@ pub fn standing(histogram: &[(usize, u64)], players: u64, score: u32, counted: b
     Standing::Top { percent: percent.clamp(1, 100) as u32 }
 }
 
+/// The spec's percentile of `score`: the whole percent, rounded down, of the players ranked as
+/// in [`standing`] (the score is one more player when it is not `counted`) whose score is
+/// strictly lower; 0 when nobody else has a result. A best score among 4 is 75, the lowest 0. A
+/// histogram that disagrees with `players` (a stale read) is clamped to it.
+pub fn percentile(histogram: &[(usize, u64)], players: u64, score: u32, counted: bool) -> u32 {
+    let total = if counted { players } else { players.saturating_add(1) };
+    if total <= 1 {
+        return 0;
+    }
+    let own = score_bucket(score);
+    let lower = histogram
+        .iter()
+        .filter(|(bucket, _)| *bucket < own)
+        .fold(0u64, |sum, (_, n)| sum.saturating_add(*n))
+        .min(total - 1);
+    // In u128: `lower` times 100 cannot overflow, whatever the counts.
+    (u128::from(lower) * 100 / u128::from(total)) as u32
+}
+
 /// 100 per found item, minus 10 per hint and per wrong guess, never below 0.
 pub fn score(correct: usize, hints: usize, wrong: usize) -> u32 {
     // In i64 so the penalties can take the sum below zero before it is floored.

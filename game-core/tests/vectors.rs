@@ -10,7 +10,7 @@ use game_core::calendar::{
     accepts_daily, check_archive_date, day_number, format_date, parse_date, seconds_to_next_game, today,
 };
 use game_core::forms::{merge_autofill, split_spellings, validate_game, GameForm};
-use game_core::results::{is_won, score_bucket, standing};
+use game_core::results::{is_won, percentile, score_bucket, standing};
 use game_core::share::{share_text_in, ShareWords};
 use game_core::streak::Streak;
 use game_core::{normalise, regrade, rules, Action, GameDef, GameError, GameState, HintKind};
@@ -130,9 +130,15 @@ fn run_vector(vector: &Value) -> Outcome {
         let found: Vec<bool> = serde_json::from_value(field(obj, "won")?.clone())
             .map_err(|e| format!("won must be a list of booleans: {e}"))?;
         same("won", &json!(is_won(&found)), field(obj, "expect")?)
+    } else if has("percentile") {
+        allow_keys(obj, &["name", "percentile", "expect"])?;
+        run_percentile(obj)
     } else if has("standing") {
         allow_keys(obj, &["name", "standing", "expect"])?;
         run_standing(obj)
+    } else if has("autofillAdditions") {
+        allow_keys(obj, &["name", "autofillAdditions", "expect"])?;
+        run_autofill_additions(obj)
     } else if has("mergeAutofill") {
         allow_keys(obj, &["name", "mergeAutofill", "expect"])?;
         run_merge_autofill(obj)
@@ -497,6 +503,17 @@ fn run_accepts_daily(obj: &Map<String, Value>) -> Outcome {
     same("accepts daily", &json!(accepted), field(obj, "expect")?)
 }
 
+fn run_percentile(obj: &Map<String, Value>) -> Outcome {
+    let input = object(obj, "percentile")?;
+    allow_keys(input, &["histogram", "players", "score", "counted"])?;
+    let histogram: Vec<(usize, u64)> = serde_json::from_value(field(input, "histogram")?.clone())
+        .map_err(|e| format!("histogram must be a list of [bucket, players]: {e}"))?;
+    let players = field(input, "players")?.as_u64().ok_or("players must be a whole number")?;
+    let counted = field(input, "counted")?.as_bool().ok_or("counted must be a boolean")?;
+    let result = percentile(&histogram, players, u32_field(input, "score")?, counted);
+    same("percentile", &json!(result), field(obj, "expect")?)
+}
+
 fn run_standing(obj: &Map<String, Value>) -> Outcome {
     let input = object(obj, "standing")?;
     allow_keys(input, &["histogram", "players", "score", "counted"])?;
@@ -519,6 +536,13 @@ fn strict_form(obj: &Map<String, Value>, key: &str) -> Result<GameForm, String> 
         )?;
     }
     serde_json::from_value(field(obj, key)?.clone()).map_err(|e| format!("invalid {key}: {e}"))
+}
+
+fn run_autofill_additions(obj: &Map<String, Value>) -> Outcome {
+    let input = object(obj, "autofillAdditions")?;
+    allow_keys(input, &["form", "answer"])?;
+    let added = game_core::autofill::additions(&strict_form(input, "form")?, &strict_form(input, "answer")?);
+    same("autofill additions", &json!(added), field(obj, "expect")?)
 }
 
 fn run_merge_autofill(obj: &Map<String, Value>) -> Outcome {

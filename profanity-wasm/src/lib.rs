@@ -3,7 +3,7 @@
 //! large. Same rules as the server: both call `game_core::profanity`. The
 //! create page also gets the built-in autofill rules here (`game_core::autofill`), so the play
 //! module stays within its size budget. So do the server's result rules that no page uses
-//! (the daily grace period, streaks, score buckets, won, standings): they are exported here
+//! (the daily grace period, streaks, score buckets, won, standings, percentiles): they are exported here
 //! only so the shared test vectors check them through WASM too, at no cost to the play module.
 
 use chrono::{DateTime, NaiveDate, Utc};
@@ -61,6 +61,18 @@ pub fn merge_autofill(form: JsValue, answer: JsValue) -> Result<JsValue, JsError
     let serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
     serde::Serialize::serialize(&game_core::forms::merge_autofill(&form, &answer), &serializer)
         .map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// What an autofill answer added to the form it was asked with, `{items, spellings, doubtful}`
+/// (`game_core::autofill::additions`, which the server counts with): here for the shared
+/// vectors.
+#[wasm_bindgen(js_name = autofillAdditions)]
+pub fn autofill_additions(form: JsValue, answer: JsValue) -> Result<JsValue, JsError> {
+    let form: GameForm =
+        serde_wasm_bindgen::from_value(form).map_err(|e| JsError::new(&format!("invalid form: {e}")))?;
+    let answer: GameForm = serde_wasm_bindgen::from_value(answer)
+        .map_err(|e| JsError::new(&format!("invalid autofill answer: {e}")))?;
+    to_js(&autofill::additions(&form, &answer))
 }
 
 /// One item's spellings: the player's own (deduplicated) followed by the generated ones.
@@ -158,6 +170,19 @@ fn histogram(rows: &js_sys::Array) -> Result<Vec<(usize, u64)>, JsError> {
         _ => Err(JsError::new("invalid histogram row: expected [bucket, players]")),
     };
     rows.iter().map(row).collect()
+}
+
+/// The spec's percentile of `score` (`game_core::results::percentile`), with the arguments of
+/// [`standing`].
+#[wasm_bindgen]
+pub fn percentile(
+    histogram_rows: &js_sys::Array,
+    players: f64,
+    score: u32,
+    counted: bool,
+) -> Result<u32, JsError> {
+    let players = whole(Some(players), "players")?;
+    Ok(results::percentile(&histogram(histogram_rows)?, players, score, counted))
 }
 
 /// Where `score` stands among `players` (`game_core::results::standing`): `{kind: "first"}`,

@@ -1,6 +1,6 @@
 /**
  * Runs one shared test vector (`game-core/tests/vectors/*.json`) against the WASM play module
- * (and, for the autofill, streak, grace, bucket, won and standing kinds, the create page's
+ * (and, for the autofill, streak, grace, bucket, won, standing and percentile kinds, the create page's
  * module `profanity-wasm`).
  *
  * This is the JavaScript twin of the native runner in `game-core/tests/vectors.rs`: both must
@@ -49,7 +49,9 @@ const KIND_KEYS = {
   scoreBucket: ['name', 'scoreBucket', 'expect'],
   won: ['name', 'won', 'expect'],
   standing: ['name', 'standing', 'expect'],
+  percentile: ['name', 'percentile', 'expect'],
   mergeAutofill: ['name', 'mergeAutofill', 'expect'],
+  autofillAdditions: ['name', 'autofillAdditions', 'expect'],
   rules: ['name', 'rules', 'expect'],
   profanityCorpus: ['name', 'profanityCorpus', 'expect'],
 } as const;
@@ -224,7 +226,9 @@ export function vectorKind(vector: Obj): VectorKind {
   if (has(vector, 'acceptsDaily')) return 'acceptsDaily';
   if (has(vector, 'scoreBucket')) return 'scoreBucket';
   if (has(vector, 'won')) return 'won';
+  if (has(vector, 'percentile')) return 'percentile';
   if (has(vector, 'standing')) return 'standing';
+  if (has(vector, 'autofillAdditions')) return 'autofillAdditions';
   if (has(vector, 'mergeAutofill')) return 'mergeAutofill';
   if (has(vector, 'profanityCorpus')) return 'profanityCorpus';
   if (has(vector, 'rules')) return 'rules';
@@ -292,9 +296,19 @@ export function runVector(core: Core, vector: unknown, createPage?: CreatePage):
     case 'standing':
       runStanding(needCreatePage(createPage), vector);
       return;
+    case 'percentile':
+      runPercentile(needCreatePage(createPage), vector);
+      return;
     case 'mergeAutofill':
       runMergeAutofill(needCreatePage(createPage), vector);
       return;
+    case 'autofillAdditions': {
+      const input = objField(vector, 'autofillAdditions');
+      allowKeys(input, MERGE_KEYS, 'autofillAdditions');
+      const [form, answer] = [strictForm(input, 'form'), strictForm(input, 'answer')];
+      same('autofill additions', call(() => needCreatePage(createPage).autofillAdditions(form, answer)), field(vector, 'expect'));
+      return;
+    }
     case 'profanityCorpus':
       runProfanityCorpus(needCreatePage(createPage), vector);
       return;
@@ -306,7 +320,7 @@ export function runVector(core: Core, vector: unknown, createPage?: CreatePage):
 }
 
 function needCreatePage(createPage: CreatePage | undefined): CreatePage {
-  return createPage ?? fail('autofill, streak, grace, bucket, won, standing and profanity corpus vectors run through the create page module: pass it to runVector');
+  return createPage ?? fail('autofill, streak, grace, bucket, won, standing, percentile and profanity corpus vectors run through the create page module: pass it to runVector');
 }
 
 function withGame<T>(game: GameHandle, body: (game: GameHandle) => T): T {
@@ -630,16 +644,26 @@ function runWon(createPage: CreatePage, vector: Obj): void {
   same('won', createPage.isWon(found), field(vector, 'expect'));
 }
 
-function runStanding(createPage: CreatePage, vector: Obj): void {
-  const input = objField(vector, 'standing');
-  allowKeys(input, STANDING_KEYS, 'standing');
+/** A standing-shaped input (`standing` and `percentile` vectors): histogram rows, players, score, counted. */
+function rankingInput(vector: Obj, kind: 'standing' | 'percentile'): [unknown[], number, number, boolean] {
+  const input = objField(vector, kind);
+  allowKeys(input, STANDING_KEYS, kind);
   const histogram = field(input, 'histogram');
   const isRow = (row: unknown) =>
     Array.isArray(row) && row.length === 2 && row.every((n) => typeof n === 'number' && Number.isInteger(n) && n >= 0);
   if (!Array.isArray(histogram) || !histogram.every(isRow)) fail('histogram must be a list of [bucket, players]');
   const players = wholeNumber(field(input, 'players'), 'players', Number.MAX_SAFE_INTEGER);
   const score = wholeNumber(field(input, 'score'), 'score', U32_MAX);
-  const counted = boolField(input, 'counted');
+  return [histogram, players, score, boolField(input, 'counted')];
+}
+
+function runPercentile(createPage: CreatePage, vector: Obj): void {
+  const [histogram, players, score, counted] = rankingInput(vector, 'percentile');
+  same('percentile', call(() => createPage.percentile(histogram, players, score, counted)), field(vector, 'expect'));
+}
+
+function runStanding(createPage: CreatePage, vector: Obj): void {
+  const [histogram, players, score, counted] = rankingInput(vector, 'standing');
   same('standing', call(() => createPage.standing(histogram, players, score, counted)), field(vector, 'expect'));
 }
 

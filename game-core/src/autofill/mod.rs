@@ -87,6 +87,57 @@ pub fn autofill_game(form: &GameForm) -> GameForm {
     GameForm { prompt: tidy_prompt(&form.prompt), items: items.collect() }
 }
 
+/// Rules that only guess: the English singular or plural of a last word is right for `golden
+/// retrievers` and wrong for a name the rule cannot tell from a noun, and typo tolerance accepts
+/// most of them anyway. The rest (articles, abbreviations, numbers, umlauts, common names,
+/// initials) write the same name another way.
+const SURE_RULES: [Rule; 5] =
+    [without_article, swap_abbreviations, swap_ampersand, swap_numbers, expand_umlauts];
+
+/// Whether `spelling` of the item `name` is one only a guessing rule makes (see
+/// [`SURE_RULES`]): a spelling the rules make without the guess, or any other (the player's, a
+/// provider's), is not doubtful.
+pub fn is_doubtful(name: &str, spelling: &str) -> bool {
+    let key = normalise(spelling);
+    let made = |rules: &[Rule]| generated_by(name, rules).iter().any(|s| normalise(s) == key);
+    made(&RULES) && !made(&SURE_RULES)
+}
+
+/// What an autofill answer added to the form it was asked with: new items, new spellings (new
+/// items' included; compared by `normalise`, as guesses are), and how many of those spellings
+/// are doubtful ([`is_doubtful`]).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize)]
+pub struct Additions {
+    pub items: u32,
+    pub spellings: u32,
+    pub doubtful: u32,
+}
+
+impl Additions {
+    /// Whether the answer added anything a player needs: a new item, or a spelling that is not
+    /// doubtful. A use that did not is not worth the cooldown, nor a claim of success.
+    pub fn useful(&self) -> bool {
+        self.items > 0 || self.spellings > self.doubtful
+    }
+}
+
+/// How `filled` (an autofill answer) adds to `form` (the request).
+pub fn additions(form: &GameForm, filled: &GameForm) -> Additions {
+    let mut added = Additions::default();
+    for item in filled.items.iter().filter(|it| !normalise(&it.name).is_empty()) {
+        let key = normalise(&item.name);
+        let before = form.items.iter().find(|it| normalise(&it.name) == key);
+        let known: Vec<String> =
+            before.map_or(Vec::new(), |it| it.alt_spellings.iter().map(|s| normalise(s)).collect());
+        added.items += u32::from(before.is_none());
+        for spelling in item.alt_spellings.iter().filter(|s| !known.contains(&normalise(s))) {
+            added.spellings += 1;
+            added.doubtful += u32::from(is_doubtful(&item.name, spelling));
+        }
+    }
+    added
+}
+
 /// Normalised spellings generated for more than one item.
 fn shared_spellings(generated: &[Vec<String>]) -> Vec<String> {
     let mut seen: Vec<(String, usize)> = Vec::new();
@@ -124,13 +175,18 @@ const MAX_FORMS: usize = 64;
 /// and to every variant earlier rules made (so `The 3 Bears` gives `Three Bears`), then the
 /// initials. Names over `MAX_NAME_CHARS` (which the form refuses anyway) get none.
 pub fn generated_spellings(name: &str) -> Vec<String> {
+    generated_by(name, &RULES)
+}
+
+/// [`generated_spellings`] with only `rules`.
+fn generated_by(name: &str, rules: &[Rule]) -> Vec<String> {
     let name = name.trim();
     if normalise(name).is_empty() || name.chars().count() > MAX_NAME_CHARS {
         return Vec::new();
     }
     let original: Vec<String> = name.split_whitespace().map(String::from).collect();
     let mut forms = vec![original.clone()];
-    for rule in RULES {
+    for rule in rules {
         for i in 0..forms.len() {
             if let Some(variant) = rule(&forms[i], &original).filter(|v| !forms.contains(v)) {
                 if forms.len() < MAX_FORMS {
@@ -394,25 +450,21 @@ fn expand_umlauts(words: &[String], _: &[String]) -> Option<Vec<String>> {
 }
 
 /// Singular ↔ plural of the last word: `golden retriever` ↔ `golden retrievers`. A capitalised
-/// last word may be a proper name: after the first word it is left alone (`Los Angeles`, `New
-/// York Yankees`, and `Beatles` once `The` is dropped), and a name that is one capitalised word
-/// is only made singular (`Dogs` → `Dog`, but no `Jupiters`). After a small word the last word
-/// is rarely the noun that counts (`bird of prey`, `an apple a day`): skipped too, as are
-/// acronyms and anything but plain letters.
-fn swap_grammatical_number(words: &[String], original: &[String]) -> Option<Vec<String>> {
+/// last word may be a proper name, and an English rule cannot tell a name from a noun (`Dallas`
+/// is no plural of `Dalla`, nor `Athens` of `Athen`): it is never changed, whether it is the
+/// only word (`Dallas`, `Jupiter`, `Dogs`) or follows others (`Los Angeles`, `New York
+/// Yankees`, and `Beatles` once `The` is dropped). Typo tolerance already accepts a guess one
+/// letter away. After a small word the last word is rarely the noun that counts (`bird of prey`,
+/// `an apple a day`): skipped too, as are acronyms and anything but plain letters.
+fn swap_grammatical_number(words: &[String], _original: &[String]) -> Option<Vec<String>> {
     let last = words.last()?;
     let plain = last.chars().all(|c| c.is_ascii_alphabetic());
     let small = |w: &String| SMALL_WORDS.contains(&lower_core(w).as_str());
     let after_small_word = words.iter().skip(1).any(small);
-    if !plain || is_all_caps(last) || after_small_word || small(last) {
+    if !plain || starts_upper(last) || after_small_word || small(last) {
         return None;
     }
-    let lower = last.to_ascii_lowercase();
-    let other = match (starts_upper(last), original.len() == 1) {
-        (false, _) => plural::other_number(&lower)?,
-        (true, true) => plural::to_singular(&lower)?,
-        (true, false) => return None,
-    };
+    let other = plural::other_number(&last.to_ascii_lowercase())?;
     let mut out = words.to_vec();
     *out.last_mut()? = match_case(last, &other);
     Some(out)
@@ -481,7 +533,8 @@ mod tests {
                 "three little pig"
             ]
         );
-        assert_eq!(generated("Dogs"), ["Dog"]);
+        assert_eq!(generated("Dogs"), Vec::<String>::new(), "a capitalised word may be a name");
+        assert_eq!(generated("Dallas"), Vec::<String>::new(), "no `Dalla`");
         assert_eq!(generated("Jupiter"), Vec::<String>::new());
     }
 
@@ -514,7 +567,8 @@ mod tests {
         assert_eq!(filled.prompt, "Countries");
         let spellings: Vec<&[String]> = filled.items.iter().map(|it| it.alt_spellings.as_slice()).collect();
         let us = ["United States".to_string(), "US".to_string(), "America".to_string()];
-        assert_eq!(spellings, [&us as &[String], &[], &["Beatle".to_string()], &[]], "USA is shared");
+        // `Beatles` alone is a name: no `Beatle` (issue 43: no `Dalla` for `Dallas`).
+        assert_eq!(spellings, [&us as &[String], &[], &[], &[]], "USA is shared");
     }
 
     #[test]

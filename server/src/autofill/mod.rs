@@ -2,10 +2,11 @@
 //! the prompt and the items so far; the answer is the prompt tidied and every named item's
 //! alternative spellings (theirs first), from the built-in rules in `game_core::autofill` or an
 //! OpenAI-compatible API when one is configured; only the API also fills the missing items (a
-//! prompt alone gets a whole list). The answer counts what it added, so the page can say when
-//! it found nothing. One use per account per cooldown (30 s by default), counted in the database;
-//! a use that added nothing is given back (its answer's `cooldownMs` is 0), so the player is not
-//! made to wait for nothing.
+//! prompt alone gets a whole list). The answer counts what it added (and which spellings are
+//! only guesses), so the page can say when it found nothing useful. One use per account per
+//! cooldown (30 s by default), counted in the database; a use that added nothing useful (no item,
+//! only doubtful spellings or none) is given back (its answer's `cooldownMs` is 0), so the player
+//! is not made to wait for nothing.
 
 mod cooldown;
 pub mod form;
@@ -13,8 +14,8 @@ pub mod openai;
 pub mod provider;
 
 use actix_web::{post, web, HttpRequest};
+use game_core::autofill::additions;
 use game_core::forms::GameForm;
-use game_core::normalise;
 use lavalist_api::autofill::{AutofillBody, AutofillResponse};
 use lavalist_api::items::OrderedItems;
 
@@ -54,16 +55,24 @@ pub async fn autofill_game_info(
     let now_ms = state.clock.now_ms();
     crate::db::run(&state.pool, move |conn| cooldown::claim(conn, user_id, now_ms, cooldown_ms)).await?;
     let filled = autofill(&state.config.autofill, &form).await;
-    let (added_items, added_spellings) = additions(&form, &filled);
-    tracing::info!(user_id, items = form.items.len(), added_items, added_spellings, "autofill answered");
-    let added = added_items > 0 || added_spellings > 0;
-    let cooldown_ms = if added { cooldown_ms } else { give_back(&state, user_id, now_ms, cooldown_ms).await };
+    let added = additions(&form, &filled);
+    tracing::info!(
+        user_id,
+        items = form.items.len(),
+        added_items = added.items,
+        added_spellings = added.spellings,
+        doubtful_spellings = added.doubtful,
+        "autofill answered"
+    );
+    let cooldown_ms =
+        if added.useful() { cooldown_ms } else { give_back(&state, user_id, now_ms, cooldown_ms).await };
     Ok(web::Json(AutofillResponse {
         prompt: filled.prompt,
         items: OrderedItems::from_form_items(filled.items),
         cooldown_ms,
-        added_items,
-        added_spellings,
+        added_items: added.items,
+        added_spellings: added.spellings,
+        doubtful_spellings: added.doubtful,
     }))
 }
 
@@ -77,21 +86,6 @@ async fn give_back(state: &AppState, user_id: i64, now_ms: i64, cooldown_ms: u64
             cooldown_ms
         }
     }
-}
-
-/// How many items and spellings `filled` has that `form` had not (compared by `normalise`, as
-/// guesses are).
-fn additions(form: &GameForm, filled: &GameForm) -> (u32, u32) {
-    let (mut items, mut spellings) = (0, 0);
-    for item in filled.items.iter().filter(|it| !normalise(&it.name).is_empty()) {
-        let key = normalise(&item.name);
-        let before = form.items.iter().find(|it| normalise(&it.name) == key);
-        let known: Vec<String> =
-            before.map_or(Vec::new(), |it| it.alt_spellings.iter().map(|s| normalise(s)).collect());
-        items += u32::from(before.is_none());
-        spellings += item.alt_spellings.iter().filter(|s| !known.contains(&normalise(s))).count() as u32;
-    }
-    (items, spellings)
 }
 
 /// The configured provider's answer, or the built-in one when it fails for any reason (the

@@ -4,13 +4,14 @@
 //! `today − 60 + i`, so the 60 days before today, today and the following days each have one.
 //! On later runs only empty days of the window (60 days back to 7 ahead) are filled, with pack
 //! games whose prompt is not stored yet; nothing already stored is moved or duplicated.
-//! Community games are added when no community game has the same prompt and submitter.
+//! Community games are added when no community game has the same prompt and submitter, with
+//! their categories (a stored pack game without any gets the pack's).
 //!
 //! The other daily editions (Spanish, German, Russian, Japanese) are seeded the same way, each
 //! on its own days: pack game `i` on `today − 14 + i` on an empty edition, later only on that
 //! edition's empty days of `today − 14` to `today + 7` ([`seed_editions`]).
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use chrono::{Duration, NaiveDate};
 use diesel::prelude::*;
@@ -21,9 +22,10 @@ use crate::db::{write_transaction, DbConn};
 use crate::error::AppError;
 use crate::games::editions;
 use crate::games::model::{GameRecord, ReviewStatus};
-use crate::games::queries::{insert_game, new_uid};
+use crate::games::queries::{insert_game, new_uid, set_categories};
 use crate::schema::games;
-use game_core::GameKind;
+use game_core::forms::validate_categories;
+use game_core::{Category, GameKind};
 use lavalist_api::accounts::Locale;
 use lavalist_api::games::EditItem;
 
@@ -71,6 +73,20 @@ pub struct CommunityPackGame {
     pub status: ReviewStatus,
     pub public: bool,
     pub items: Vec<EditItem>,
+    /// One to three of the fixed list, so explore's category filters find the seeded games;
+    /// a pack game without any is filed under Miscellaneous, as an upload without them is.
+    #[serde(default)]
+    pub categories: Vec<Category>,
+}
+
+impl CommunityPackGame {
+    fn categories(&self) -> Vec<Category> {
+        if self.categories.is_empty() {
+            vec![Category::Miscellaneous]
+        } else {
+            self.categories.clone()
+        }
+    }
 }
 
 #[derive(Debug, Default, PartialEq, Eq)]
@@ -173,6 +189,9 @@ pub fn seed(
     }
     for (i, game) in community.games.iter().enumerate() {
         validate(&format!("community pack game {i}"), &game.prompt, &numbered(&game.items))?;
+        if let Some(error) = validate_categories(&game.categories()) {
+            return Err(AppError::bad_request(format!("community pack game {i}: {}", error.message)));
+        }
     }
     write_transaction(conn, |conn| {
         let mut report = SeedReport::default();
@@ -259,16 +278,21 @@ fn seed_community(
             report.users_added += 1;
         }
     }
-    let stored: HashSet<(String, String)> = games::table
+    let stored: HashMap<(String, String), (i64, i32)> = games::table
         .filter(games::kind.eq(GameKind::Community.as_str()))
-        .select((games::prompt, games::submitter))
-        .load::<(String, String)>(conn)?
+        .select((games::prompt, games::submitter, games::id, games::categories))
+        .load::<(String, String, i64, i32)>(conn)?
         .into_iter()
+        .map(|(prompt, submitter, id, categories)| ((prompt, submitter), (id, categories)))
         .collect();
     let count = pack.games.len() as i64;
     for (i, game) in pack.games.iter().enumerate() {
         let key = (game.prompt.trim().to_string(), game.submitter.trim().to_string());
-        if stored.contains(&key) {
+        if let Some((id, categories)) = stored.get(&key) {
+            // Seeded before the packs had categories: filed now, unless an admin already chose.
+            if *categories == 0 {
+                set_categories(conn, *id, &game.categories())?;
+            }
             continue;
         }
         // Pack order is creation order: the last game is the newest.
@@ -287,7 +311,8 @@ fn seed_community(
             updated_at: created_at,
             language: "en".into(),
         };
-        insert_game(conn, &new)?;
+        let id = insert_game(conn, &new)?;
+        set_categories(conn, id, &game.categories())?;
         report.community_added += 1;
     }
     Ok(())

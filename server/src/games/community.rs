@@ -2,9 +2,9 @@
 
 use actix_web::{delete, post, web, HttpRequest};
 use diesel::prelude::*;
-use game_core::forms::{validate_categories, GameForm};
+use game_core::forms::{unknown_category, validate_categories, GameForm};
 use game_core::{Category, GameKind, Item};
-use lavalist_api::games::{DeletedGame, UploadBody};
+use lavalist_api::games::{CategoryName, DeletedGame, UploadBody};
 
 use super::form::{tidy_item, tidy_prompt, validate_form};
 use super::model::{Game, GameRecord, ReviewStatus};
@@ -26,13 +26,20 @@ fn rejected_of<'a>(body: &'a UploadBody, name: &str) -> &'a [String] {
     rejected.map_or(&[], |(_, spellings)| spellings.as_slice())
 }
 
-/// An upload's categories: one to three, checked by the shared rule; `miscellaneous` when the
-/// body has none (clients from before categories).
-pub fn categories_of(categories: Option<&[Category]>) -> Result<Vec<Category>, AppError> {
-    let Some(categories) = categories else { return Ok(vec![Category::Miscellaneous]) };
-    match validate_categories(categories) {
+/// An upload's categories: names of the fixed list, one to three, checked by the shared rule;
+/// `miscellaneous` when the body has none (clients from before categories).
+pub fn categories_of(names: Option<&[CategoryName]>) -> Result<Vec<Category>, AppError> {
+    let Some(names) = names else { return Ok(vec![Category::Miscellaneous]) };
+    let categories = names
+        .iter()
+        .map(|name| match name {
+            CategoryName::Known(category) => Ok(*category),
+            CategoryName::Unknown(_) => Err(AppError::form(unknown_category())),
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    match validate_categories(&categories) {
         Some(error) => Err(AppError::form(error)),
-        None => Ok(categories.to_vec()),
+        None => Ok(categories),
     }
 }
 

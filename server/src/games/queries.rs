@@ -426,7 +426,7 @@ fn ordered(query: BoxedGames<'_>, sort: CommunitySort) -> BoxedGames<'_> {
 
 /// A page of community games: by `window` (page and limit), or after `cursor` when given. With
 /// the total (exact up to [`COUNT_BOUND`] games, else kept in `kept.totals` for a minute) and the
-/// cursor of the next page (`None` on a short page).
+/// cursor of the next page (`None` on the last page).
 pub fn list_community(
     conn: &mut DbConn,
     filter: &CommunityFilter,
@@ -436,9 +436,11 @@ pub fn list_community(
     now_ms: i64,
 ) -> Result<(Vec<StoredGame>, i64, Option<String>), AppError> {
     let (total, head) = total_and_head(conn, filter, kept, now_ms)?;
+    // One row more than the page: whether it comes says whether a next page exists.
+    let fetched = window.limit + 1;
     let Some(offset) = window.offset.filter(|_| cursor.is_none()) else {
         let rows = match cursor {
-            Some(cursor) => page_after(conn, filter, words_for(head.as_ref()), cursor, window.limit)?,
+            Some(cursor) => page_after(conn, filter, words_for(head.as_ref()), cursor, fetched)?,
             None => return Ok((Vec::new(), total, None)),
         };
         return with_next(rows, total, filter.sort, window.limit);
@@ -449,13 +451,13 @@ pub fn list_community(
     let rows = match page_key.as_ref().and_then(|key| kept.pages.get(key, now_ms)) {
         Some((ids, _)) => rows_in_order(conn, &ids)?,
         None if page_key.is_some() => {
-            let rows = page_at(conn, filter, offset, window.limit, None, kept, now_ms)?;
+            let rows = page_at(conn, filter, offset, fetched, None, kept, now_ms)?;
             if let Some(key) = page_key {
                 kept.pages.put(key, Arc::new(rows.iter().map(|row| row.id).collect()), now_ms);
             }
             rows
         }
-        None => page_at(conn, filter, offset, window.limit, head, kept, now_ms)?,
+        None => page_at(conn, filter, offset, fetched, head, kept, now_ms)?,
     };
     // Past the end of a search whose total was estimated: the player followed a page number the
     // estimate made up, and is told the real count (the app then offers the real last page).
@@ -467,16 +469,18 @@ pub fn list_community(
     with_next(rows, total, filter.sort, window.limit)
 }
 
-/// A page's games with the listing's total and the cursor of the next page (`None` on a short
-/// page).
+/// A page's games with the listing's total and the cursor of the next page: `rows` holds up to
+/// one row more than the page, and the next page exists only when that row came (so the last
+/// page, full or short, has no cursor).
 fn with_next(
-    rows: Vec<GameRow>,
+    mut rows: Vec<GameRow>,
     total: i64,
     sort: CommunitySort,
     limit: i64,
 ) -> Result<(Vec<StoredGame>, i64, Option<String>), AppError> {
-    let next =
-        rows.last().filter(|_| rows.len() as i64 == limit).map(|row| Cursor::of(row, sort).encode(sort));
+    let more = rows.len() as i64 > limit;
+    rows.truncate(limit.max(0) as usize);
+    let next = rows.last().filter(|_| more).map(|row| Cursor::of(row, sort).encode(sort));
     Ok((load(rows)?, total, next))
 }
 

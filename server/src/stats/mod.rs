@@ -8,7 +8,7 @@ use actix_web::{get, web};
 use chrono::NaiveDate;
 use diesel::prelude::*;
 use game_core::calendar::today;
-use game_core::results::{standing, Standing};
+use game_core::results::{percentile, standing, Standing};
 use lavalist_api::games::EditionQuery;
 use lavalist_api::stats::{CommunityStatsQuery, ScoreCount, StatsQuery, StatsResponse};
 
@@ -140,14 +140,19 @@ fn load(conn: &mut DbConn, target: Target) -> Result<StatsResponse, AppError> {
         None => (0, 0),
     };
     let enough_players = player_count >= i64::from(min_players);
-    let standing = score
-        .or(stored)
+    let ranked = score.or(stored);
+    let standing = ranked
         .map(|s| standing(&buckets(&histogram), count(player_count), s, counted))
         .filter(|s| enough_players || *s == Standing::First);
+    // Shown exactly when the standing is: below the minimum sample it would reveal as much.
+    let percentile = ranked
+        .filter(|_| standing.is_some())
+        .map(|s| percentile(&buckets(&histogram), count(player_count), s, counted));
     let average_score = (player_count > 0).then(|| score_sum as f64 / player_count as f64);
     Ok(StatsResponse {
         stats: if enough_players { fractions(&item_ids, &found, player_count) } else { BTreeMap::new() },
         standing,
+        percentile,
         player_count,
         average_score: average_score.filter(|_| enough_players),
         played_streak,

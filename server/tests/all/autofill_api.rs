@@ -26,6 +26,8 @@ on_both_backends_with_configs!(
     the_cooldown_elapses,
     the_cooldown_holds_across_instances,
     a_use_that_adds_nothing_starts_no_cooldown,
+    proper_names_are_never_made_singular,
+    a_use_that_adds_only_doubtful_spellings_starts_no_cooldown,
     the_configured_api_answers,
     a_failing_api_falls_back_to_the_built_in_rules,
     a_prompt_alone_gets_a_whole_list_from_the_configured_api,
@@ -87,6 +89,7 @@ fn countries_filled(cooldown_ms: u64) -> Value {
         "cooldownMs": cooldown_ms,
         "addedItems": 0,
         "addedSpellings": 14,
+        "doubtfulSpellings": 0,
     })
 }
 
@@ -136,7 +139,7 @@ async fn a_plain_list_of_names_is_accepted(backend: Backend) {
     assert_eq!(
         res.body,
         json!({"prompt": "The planets", "items": {"Mars": [], "Mt. Olympus": ["Mount Olympus"]}, "cooldownMs": 0,
-               "addedItems": 0, "addedSpellings": 1})
+               "addedItems": 0, "addedSpellings": 1, "doubtfulSpellings": 0})
     );
 }
 
@@ -232,6 +235,73 @@ async fn a_use_that_adds_nothing_starts_no_cooldown(backend: Backend) {
     assert_eq!(res.body["cooldownMs"], 30_000, "it added something: the cooldown runs");
     let refused = app.post_as(PATH, &token, &nothing).await;
     assert_eq!(refused.status, StatusCode::TOO_MANY_REQUESTS, "{:?}", refused.body);
+}
+
+/// Issue 43: "ten biggest cities in texas" got only `Dalla`, a wrong singular of Dallas, and
+/// spent the cooldown. A capitalised name is never made singular: nothing is added, nothing is
+/// charged.
+async fn proper_names_are_never_made_singular(backend: Backend) {
+    let app = backend.app(|_| {});
+    let token = player(&app).await;
+    let cities = [
+        "Houston",
+        "San Antonio",
+        "Dallas",
+        "Austin",
+        "Fort Worth",
+        "El Paso",
+        "Arlington",
+        "Corpus Christi",
+        "Plano",
+        "Lubbock",
+    ];
+    let items: serde_json::Map<String, Value> = cities.iter().map(|c| (c.to_string(), json!([]))).collect();
+    let res =
+        app.post_as(PATH, &token, &json!({"prompt": "ten biggest cities in texas", "items": items})).await;
+    assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+    assert_eq!(res.body["items"]["Dallas"], json!([]), "no `Dalla`");
+    for city in cities.iter().filter(|c| **c != "Fort Worth") {
+        assert_eq!(res.body["items"][city], json!([]), "{city}");
+    }
+    assert_eq!(res.body["items"]["Fort Worth"], json!(["Ft. Worth"]), "a sure rule still applies");
+    assert_eq!(
+        (res.body["addedSpellings"].clone(), res.body["doubtfulSpellings"].clone()),
+        (json!(1), json!(0))
+    );
+}
+
+/// A run whose only additions are singular/plural guesses is counted as doubtful and gives its
+/// use back; a run with a sure spelling as well starts the cooldown.
+async fn a_use_that_adds_only_doubtful_spellings_starts_no_cooldown(backend: Backend) {
+    let app = backend.app(|_| {});
+    let token = player(&app).await;
+    let guesses = json!({"prompt": "Dog breeds", "items": {"golden retrievers": [], "Poodle": []}});
+    for attempt in 1..=2 {
+        let res = app.post_as(PATH, &token, &guesses).await;
+        assert_eq!(res.status, StatusCode::OK, "attempt {attempt}: {:?}", res.body);
+        assert_eq!(res.body["items"]["golden retrievers"], json!(["golden retriever"]), "still offered");
+        assert_eq!(
+            (
+                res.body["addedSpellings"].clone(),
+                res.body["doubtfulSpellings"].clone(),
+                res.body["cooldownMs"].clone()
+            ),
+            (json!(1), json!(1), json!(0)),
+            "attempt {attempt}"
+        );
+    }
+    let mixed = json!({"prompt": "Dog breeds", "items": {"golden retrievers": [], "St. Bernard": []}});
+    let res = app.post_as(PATH, &token, &mixed).await;
+    assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+    assert_eq!(
+        (
+            res.body["addedSpellings"].clone(),
+            res.body["doubtfulSpellings"].clone(),
+            res.body["cooldownMs"].clone()
+        ),
+        (json!(2), json!(1), json!(30_000))
+    );
+    assert_eq!(app.post_as(PATH, &token, &guesses).await.status, StatusCode::TOO_MANY_REQUESTS);
 }
 
 /// How the fake API answers.
@@ -424,7 +494,8 @@ async fn without_an_api_a_prompt_alone_adds_nothing_and_says_so(backend: Backend
     assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
     assert_eq!(
         res.body,
-        json!({"prompt": "Nothing yet", "items": {}, "cooldownMs": 0, "addedItems": 0, "addedSpellings": 0})
+        json!({"prompt": "Nothing yet", "items": {}, "cooldownMs": 0, "addedItems": 0, "addedSpellings": 0,
+               "doubtfulSpellings": 0})
     );
     // Names the rules know nothing for, and spellings already there, add nothing either.
     let res = app

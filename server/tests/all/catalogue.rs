@@ -64,6 +64,11 @@ async fn seed_fills_the_window_once(app: TestApp) {
     assert_eq!(listed.body["total"], 1);
     let alice = app.get("/api/community-games-paginated?username=alice").await;
     assert_eq!(alice.body["games"][0]["prompt"], "Alice's approved");
+    assert_eq!(
+        alice.body["games"][0]["categories"],
+        json!(["miscellaneous"]),
+        "a pack game without categories"
+    );
 
     // A week later the window has moved: only empty days get new games.
     let later = today + Duration::days(12);
@@ -87,8 +92,9 @@ async fn export_import_round_trip(app: TestApp) {
     assert_eq!(catalogue.users.len(), 2);
     let alices = catalogue.games.iter().position(|g| g.prompt == "Alice's approved").unwrap();
     assert_eq!(
-        (catalogue.games[alices].language.as_deref(), catalogue.games[alices].categories.len()),
-        (Some("en"), 0)
+        (catalogue.games[alices].language.as_deref(), catalogue.games[alices].categories.clone()),
+        (Some("en"), vec![Category::Miscellaneous]),
+        "a pack game without categories is seeded as Miscellaneous"
     );
     // A game's language and categories travel with it.
     catalogue.games[alices].language = Some("pt-BR".into());
@@ -323,4 +329,37 @@ async fn bundled_packs_seed_the_whole_window() {
     assert_eq!(res.status, StatusCode::OK);
     assert_ne!(res.body["prompt"], game_core::PLACEHOLDER_PROMPT);
     assert_eq!(res.body["items"].as_array().unwrap().len(), 10);
+
+    // Every seeded community game is filed, so explore's category filters find them.
+    for game in &community.games {
+        assert!((1..=3).contains(&game.categories.len()), "{}: {:?}", game.prompt, game.categories);
+    }
+    let listed = |query: &'static str| {
+        let app = &app;
+        async move { app.get(&format!("/api/community-games-paginated?{query}")).await.body }
+    };
+    let all = listed("limit=100").await;
+    for card in all["games"].as_array().unwrap() {
+        assert!(!card["categories"].as_array().unwrap().is_empty(), "{card}");
+    }
+    let geography = listed("category=geography").await;
+    assert!(geography["total"].as_i64().unwrap() >= 2, "{geography}");
+    assert!(listed("category=music").await["total"].as_i64().unwrap() >= 1);
+
+    // A pack game stored before the packs had categories gets them from the next seed.
+    let prompt = community.games.iter().find(|g| g.status == ReviewStatus::Approved).unwrap().prompt.clone();
+    {
+        use diesel::prelude::*;
+        use lavalist::schema::games;
+        let mut pooled = app.conn();
+        let conn: &mut lavalist::db::DbConn = &mut pooled;
+        diesel::update(games::table.filter(games::prompt.eq(&prompt)))
+            .set(games::categories.eq(0))
+            .execute(conn)
+            .unwrap();
+    }
+    seed(&mut app.conn(), &daily, &community, today(now), now.timestamp_millis()).unwrap();
+    let again = listed("limit=100").await;
+    let card = again["games"].as_array().unwrap().iter().find(|g| g["prompt"] == prompt.as_str()).unwrap();
+    assert!(!card["categories"].as_array().unwrap().is_empty(), "{card}");
 }

@@ -137,6 +137,43 @@ async fn keyset_pages_follow_the_offset_pages(backend: Backend) {
     }
 }
 
+/// The schema's promise: `next` is absent on the last page, also when that page is full, for
+/// every sort and whether the page was reached by number or by cursor.
+async fn the_last_full_page_carries_no_next(backend: Backend) {
+    let app = backend.app_at(NOW, uncapped);
+    for i in 0..6 {
+        let uid = game(&app, &format!("Game {i}"), i * 3_600_000, &[Category::Games], "en");
+        for p in 0..(i % 3) {
+            play(&app, &uid, &format!("k{i}-{p}"), 3).await;
+        }
+    }
+    for sort in ["hot", "new", "top", "played"] {
+        let list = |query: String| {
+            let app = &app;
+            async move {
+                let res = app.get(&format!("/api/community-games-paginated?sort={sort}&{query}")).await;
+                assert_eq!(res.status, StatusCode::OK, "{sort} {query}: {:?}", res.body);
+                res.body
+            }
+        };
+        let first = list("limit=3".into()).await;
+        let next = first["next"].as_str().unwrap_or_else(|| panic!("{sort}: page 1 of 2 has a next page"));
+        let by_cursor = list(format!("limit=3&after={next}")).await;
+        assert_eq!(by_cursor["games"].as_array().unwrap().len(), 3, "{sort}");
+        assert!(by_cursor.get("next").is_none(), "{sort}: the last full page by cursor: {by_cursor:?}");
+        let by_number = list("limit=3&page=2".into()).await;
+        assert_eq!(by_number["games"], by_cursor["games"], "{sort}");
+        assert!(by_number.get("next").is_none(), "{sort}: the last full page by number");
+        let whole = list("limit=6".into()).await;
+        assert!(whole.get("next").is_none(), "{sort}: one full page is the last");
+        let short = list("limit=4&page=2".into()).await;
+        assert_eq!(short["games"].as_array().unwrap().len(), 2);
+        assert!(short.get("next").is_none(), "{sort}: a short last page");
+    }
+    let filtered = app.get("/api/community-games-paginated?category=games&limit=3&page=2").await;
+    assert!(filtered.body.get("next").is_none(), "a filtered listing's last full page");
+}
+
 async fn categories_are_chosen_filtered_and_changed_by_admins(backend: Backend) {
     let app = backend.app_at(NOW, uncapped);
     let maker = app.sign_up("maker", "maker@example.com", PASSWORD).await;
@@ -164,8 +201,17 @@ async fn categories_are_chosen_filtered_and_changed_by_admins(backend: Backend) 
             (json!("categories"), json!("categories"))
         );
     }
-    let unknown = app.post_as("/api/game/upload", &maker, &upload(Some(json!(["cooking"])))).await;
-    assert_eq!(unknown.status, StatusCode::BAD_REQUEST);
+    // An unknown name is the same form error as the other category problems, not bad JSON.
+    for unknown in [json!(["cooking"]), json!(["geography", "cooking"])] {
+        let res = app.post_as("/api/game/upload", &maker, &upload(Some(unknown.clone()))).await;
+        assert_eq!(res.status, StatusCode::BAD_REQUEST, "{unknown}");
+        assert_eq!(
+            (res.body["code"].clone(), res.body["field"].clone()),
+            (json!("categories"), json!("categories")),
+            "{unknown}: {:?}",
+            res.body
+        );
+    }
 
     game(&app, "Rivers", DAY_MS, &[Category::Geography, Category::Nature], "en");
     game(&app, "Kings", 2 * DAY_MS, &[Category::History], "en");
@@ -197,6 +243,41 @@ async fn categories_are_chosen_filtered_and_changed_by_admins(backend: Backend) 
         .insert_header(("authorization", format!("Bearer {admin}")))
         .set_json(json!({"prompt": "Towns", "public": true, "items": edit.body["items"], "categories": []}));
     assert_eq!(app.call(req).await.body["code"], "categories");
+    let req = actix_web::test::TestRequest::put()
+        .uri(&format!("/api/game/edit/{uid}"))
+        .insert_header(("authorization", format!("Bearer {admin}")))
+        .set_json(json!({"prompt": "Towns", "public": true, "items": edit.body["items"], "categories": ["cooking"]}));
+    let unknown = app.call(req).await;
+    assert_eq!(unknown.status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        (unknown.body["code"].clone(), unknown.body["field"].clone()),
+        (json!("categories"), json!("categories"))
+    );
+    let after = app.get_as(&format!("/api/game/edit/{uid}"), &admin).await;
+    assert_eq!(after.body["categories"], json!(["people"]), "a refused edit changes nothing");
+
+    // Made daily, the game is still a community game whose categories the editor changes.
+    let made = app
+        .call(
+            actix_web::test::TestRequest::post()
+                .uri(&format!("/api/admin/make-daily/{uid}"))
+                .insert_header(("authorization", format!("Bearer {admin}"))),
+        )
+        .await;
+    assert_eq!(made.status, StatusCode::OK, "{:?}", made.body);
+    let daily = app.get_as(&format!("/api/game/edit/{uid}"), &admin).await;
+    assert_eq!(
+        (daily.body["type"].clone(), daily.body["categories"].clone()),
+        (json!("community"), json!(["people"]))
+    );
+    assert!(daily.body["date"].is_string(), "{:?}", daily.body);
+    let req = actix_web::test::TestRequest::put()
+        .uri(&format!("/api/game/edit/{uid}"))
+        .insert_header(("authorization", format!("Bearer {admin}")))
+        .set_json(json!({"prompt": "Towns", "public": true, "items": daily.body["items"], "categories": ["history", "geography"]}));
+    let saved = app.call(req).await;
+    assert_eq!(saved.status, StatusCode::OK, "{:?}", saved.body);
+    assert_eq!(saved.body["categories"], json!(["geography", "history"]));
 }
 
 async fn the_dice_skips_finished_and_unapproved_games(backend: Backend) {
@@ -397,6 +478,7 @@ on_both_backends_with_configs!(
     searches_find_words_in_every_script,
     sorts_order_crafted_games,
     keyset_pages_follow_the_offset_pages,
+    the_last_full_page_carries_no_next,
     categories_are_chosen_filtered_and_changed_by_admins,
     the_dice_skips_finished_and_unapproved_games,
 );

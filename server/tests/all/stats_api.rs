@@ -1,4 +1,4 @@
-//! The stats' minimum sample (`--stats-min-players`) and the player's standing, on SQLite and
+//! The stats' minimum sample (`--stats-min-players`), the player's standing and percentile, on SQLite and
 //! PostgreSQL: below the minimum the figures about the other players are left out, and the only
 //! finisher hears they are the first.
 
@@ -57,6 +57,7 @@ async fn figures_wait_for_the_minimum_sample(backend: Backend) {
     assert_hidden(&ann);
     assert_eq!(ann["playerCount"], 1);
     assert_eq!(ann["standing"], json!({"kind": "first"}), "the only finisher is the first, at any minimum");
+    assert_eq!(ann["percentile"], 0, "nobody below the first result");
     assert_eq!(
         (ann["playedStreak"].clone(), ann["wonStreak"].clone()),
         (json!(1), json!(1)),
@@ -69,9 +70,11 @@ async fn figures_wait_for_the_minimum_sample(backend: Backend) {
         assert_hidden(&body);
         assert_eq!(body["playerCount"], 2);
         assert_eq!(body["standing"], Value::Null, "{key}: a rank among two says little");
+        assert_eq!(body["percentile"], Value::Null, "{key}: hidden as the standing is");
     }
     let asked = app.get(&format!("{path}&score=700")).await.body;
     assert_eq!(asked["standing"], Value::Null, "a score asked about is ranked against the same few");
+    assert_eq!(asked["percentile"], Value::Null);
 
     submit(&app, &daily("cat", 0, 0, &date)).await;
     let ann = stats_of(&app, &path, "ann").await;
@@ -88,10 +91,20 @@ async fn figures_wait_for_the_minimum_sample(backend: Backend) {
         ann["histogram"],
         json!([{"bucket": 0, "players": 1}, {"bucket": 50, "players": 1}, {"bucket": 100, "players": 1}])
     );
-    assert_eq!(stats_of(&app, &path, "bob").await["standing"], json!({"kind": "top", "percent": 67}));
-    assert_eq!(stats_of(&app, &path, "cat").await["standing"], json!({"kind": "top", "percent": 100}));
+    assert_eq!(ann["percentile"], 66, "two of three scored lower");
+    let bob = stats_of(&app, &path, "bob").await;
+    assert_eq!(
+        (bob["standing"].clone(), bob["percentile"].clone()),
+        (json!({"kind": "top", "percent": 67}), json!(33))
+    );
+    let cat = stats_of(&app, &path, "cat").await;
+    assert_eq!(
+        (cat["standing"].clone(), cat["percentile"].clone()),
+        (json!({"kind": "top", "percent": 100}), json!(0))
+    );
     let unknown = stats_of(&app, &path, "nobody").await;
     assert_eq!(unknown["standing"], Value::Null, "no score, no standing");
+    assert_eq!(unknown["percentile"], Value::Null, "no score, no percentile");
 }
 
 async fn community_stats_keep_the_same_minimum(backend: Backend) {
@@ -111,8 +124,10 @@ async fn community_stats_keep_the_same_minimum(backend: Backend) {
     assert_eq!(fan["enoughPlayers"], true);
     assert_eq!(fan["standing"], json!({"kind": "best", "tied": 0}));
     assert_eq!(fan["stats"]["4"].as_f64(), Some(1.0 / 3.0));
+    assert_eq!(fan["percentile"], 66);
     let two = stats_of(&app, &path, "two").await;
     assert_eq!(two["standing"], json!({"kind": "top", "percent": 67}), "tied 2nd of 3");
+    assert_eq!(two["percentile"], 0, "a tie is not lower");
 }
 
 /// An archive game is never stored: its score is ranked as one more player, and a day nobody
@@ -123,6 +138,7 @@ async fn an_archive_score_ranks_as_one_more_player(backend: Backend) {
     let body = app.get_keyed(&format!("/api/game/stats?date={empty}&score=600"), "visitor").await.body;
     assert_hidden(&body);
     assert_eq!((body["playerCount"].clone(), body["standing"].clone()), (json!(0), json!({"kind": "first"})));
+    assert_eq!(body["percentile"], 0);
 
     let date = app.add_daily(0, "Seas").to_string();
     for (key, found, score) in [("a", 10, 1000), ("b", 7, 700), ("c", 3, 300)] {
@@ -131,6 +147,7 @@ async fn an_archive_score_ranks_as_one_more_player(backend: Backend) {
     let asked = |score: u32| format!("/api/game/stats?date={date}&score={score}");
     let visitor = stats_of(&app, &asked(700), "visitor").await;
     assert_eq!(visitor["standing"], json!({"kind": "top", "percent": 50}), "level with b: 2nd of 4");
+    assert_eq!(visitor["percentile"], 25, "only c of the four ranked scored lower");
     assert_eq!(stats_of(&app, &asked(1000), "visitor").await["standing"], json!({"kind": "best", "tied": 1}));
     // A player asking about another score than their stored one (an archive replay of a day
     // they played) ranks that score beside their own.

@@ -430,7 +430,14 @@ stats: Record<string, number>,
  * is not the userKey's stored result is ranked as one more player); null when no score is
  * known. Below the minimum sample only `first` is given, else null.
  */
-standing: Standing | null, playerCount: number, 
+standing: Standing | null, 
+/**
+ * The spec's percentile: the whole percent, rounded down, of the players (ranked as for
+ * `standing`) with a strictly lower score (`game_core::results::percentile`). Null when
+ * `standing` is: no score known, or hidden by the minimum sample (then 0 only for the first
+ * result, when nobody else has one).
+ */
+percentile: number | null, playerCount: number, 
 /**
  * Null below the minimum sample.
  */
@@ -982,7 +989,8 @@ prompt: string,
 items: Record<string, Array<string>>, 
 /**
  * How long this account must wait before the next autofill, in milliseconds: 0 when the
- * answer added nothing (such a use does not start the cooldown).
+ * answer added nothing useful, no item and only doubtful spellings or none (such a use does
+ * not start the cooldown).
  */
 cooldownMs: number, 
 /**
@@ -993,7 +1001,13 @@ addedItems: number,
  * Spellings the answer adds to the request's items, new items' included. With
  * `addedItems`, 0 means autofill found nothing to add.
  */
-addedSpellings: number, };
+addedSpellings: number, 
+/**
+ * Of `addedSpellings`, those only a guessing rule makes (an English singular or plural,
+ * `game_core::autofill::is_doubtful`): worth checking, and no success when they are all
+ * the answer added.
+ */
+doubtfulSpellings: number, };
 
 export type DisputeStatus = "open" | "accepted" | "rejected";
 

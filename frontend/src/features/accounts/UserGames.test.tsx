@@ -53,6 +53,29 @@ afterEach(() => {
 });
 
 describe('profile', () => {
+  it('the creator copies the link of each public game from its card; private ones and visitors get none', async () => {
+    useUser.setState({ user: { username: 'ada', email: 'ada@example.com' }, loaded: true });
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    fetchMock.mockImplementation(() => Promise.resolve(json(200, GAMES)));
+    renderProfile('Ada');
+    await screen.findByText('Public one');
+    const share = screen.getAllByRole('button', { name: /^Share a link to/ });
+    expect(share.map((b) => b.getAttribute('aria-label'))).toEqual(['Share a link to “public one”']);
+    fireEvent.click(share[0]);
+    await waitFor(() => {
+      expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/community/u2`);
+    });
+    await waitFor(() => {
+      expect(useToasts.getState().toasts.at(-1)).toMatchObject({ title: 'Link copied.', status: 'success' });
+    });
+    cleanup();
+    useUser.setState({ user: null, loaded: true });
+    renderProfile('Ada');
+    await screen.findByText('Public one');
+    expect(screen.queryAllByRole('button', { name: /^Share a link to/ })).toHaveLength(0);
+  });
+
   it("a visitor sees '{name}'s Community Games' without visibility or delete, and the creator's totals", async () => {
     fetchMock.mockResolvedValue(json(200, { games: [GAMES.games[1]], total: 1 }));
     renderProfile('Ada');

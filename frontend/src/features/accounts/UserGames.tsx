@@ -3,7 +3,8 @@
  * (case-insensitive match) or '{name}'s Community Games'. The owner and admins also see each
  * game's visibility (the server lists private and unreviewed games to them only) and can
  * delete a game. Everyone sees the creator's totals (public games, plays, average rating); the
- * owner also sees each game's numbers (features/community/CreatorStats.tsx).
+ * owner also sees each game's numbers (features/community/CreatorStats.tsx) and, on each public
+ * game, a button that shares (or copies) its link.
  */
 import '../../styles/full.css';
 import { lazy, Suspense, useMemo, useState, type SVGProps } from 'react';
@@ -18,6 +19,7 @@ import { CheckIcon, TrophyIcon } from '../../components/badgeIcons.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { allSaves, communityKey, type SavedGame } from '../game/stores/saves.ts';
 import { toast } from '../../stores/toasts.ts';
+import { LinkIcon, shareGameLink } from '../community/ShareGameLink.tsx';
 import { isAdmin, isOwnProfile, useUser } from '../../stores/user.ts';
 import { t as translate, useT, withMessages, type Translate } from '../../lib/i18n.ts';
 
@@ -101,13 +103,17 @@ interface CardProps {
   game: GameCard;
   save: SavedGame | undefined;
   manage: boolean;
+  /** The creator's own profile: public games get a share-link button. */
+  own: boolean;
   onDelete: (game: GameCard) => void;
 }
 
-function ProfileCard({ game, save, manage, onDelete }: CardProps) {
+function ProfileCard({ game, save, manage, own, onDelete }: CardProps) {
   const t = useT();
   const finished = save?.gameOver === true;
   const uid = game.uid ?? '';
+  // Only a public game's link opens for others.
+  const shareable = own && uid !== '' && game.public !== false;
   return (
     <li className="relative" data-testid="profile-game">
       <Link
@@ -132,19 +138,33 @@ function ProfileCard({ game, save, manage, onDelete }: CardProps) {
           )}
         </div>
       </Link>
-      {manage && uid && (
-        <button
-          type="button"
-          className="btn btn-ghost absolute top-2 end-2 px-2.5 py-2 text-lg text-muted hover:text-wrong"
-          aria-label={t('a.profile.deleteGame', { prompt: game.prompt })}
-          title={t('a.profile.deleteThis')}
-          onClick={() => {
-            onDelete(game);
-          }}
-        >
-          <TrashIcon />
-        </button>
-      )}
+      <div className="absolute top-2 end-2 flex flex-col gap-1">
+        {manage && uid && (
+          <button
+            type="button"
+            className="btn btn-ghost px-2.5 py-2 text-lg text-muted hover:text-wrong"
+            aria-label={t('a.profile.deleteGame', { prompt: game.prompt })}
+            title={t('a.profile.deleteThis')}
+            onClick={() => {
+              onDelete(game);
+            }}
+          >
+            <TrashIcon />
+          </button>
+        )}
+        {shareable && (
+          <button
+            type="button"
+            className="btn btn-ghost px-2.5 py-2 text-lg text-muted hover:text-fg"
+            aria-label={t('b.shareLink.labelFor', { prompt: game.prompt })}
+            title={t('b.shareLink.label')}
+            data-testid="share-game-link"
+            onClick={() => void shareGameLink(uid, game.prompt)}
+          >
+            <LinkIcon />
+          </button>
+        )}
+      </div>
     </li>
   );
 }
@@ -226,7 +246,7 @@ export function UserGames() {
       {games.length > 0 && (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {games.map((g) => (
-            <ProfileCard key={g.uid ?? g.prompt} game={g} save={g.uid ? saves.get(communityKey(g.uid)) : undefined} manage={manage} onDelete={setDeleting} />
+            <ProfileCard key={g.uid ?? g.prompt} game={g} save={g.uid ? saves.get(communityKey(g.uid)) : undefined} manage={manage} own={own} onDelete={setDeleting} />
           ))}
         </ul>
       )}

@@ -221,9 +221,8 @@ function EditForm({ core, uid, game }: { core: FormCore; uid: string; game: Game
       }}
       altsHint={(alts) => spellingHint(core, alts)}
       afterPrompt={
-        // A daily game is everyone's on its day whatever this says: no switch for it.
-        !game.date && (
         <>
+        {/* A community game keeps its categories when it is made daily: still editable then. */}
         {state.categories && (
           <CategoryPicker
             value={state.categories}
@@ -232,6 +231,9 @@ function EditForm({ core, uid, game }: { core: FormCore; uid: string; game: Game
             }}
           />
         )}
+        {/* A daily game is everyone's on its day whatever this says: no switch for it. */}
+        {!game.date && (
+        <>
         <div className="flex items-start justify-between gap-4">
           <div className="grid gap-0.5">
             <label htmlFor={publicId} className="font-semibold">
@@ -254,7 +256,8 @@ function EditForm({ core, uid, game }: { core: FormCore; uid: string; game: Game
           />
         </div>
         </>
-        )
+        )}
+        </>
       }
     >
       <div className="sticky bottom-0 -mx-4 grid gap-2 border-t border-line bg-bg/95 px-4 py-3 backdrop-blur">

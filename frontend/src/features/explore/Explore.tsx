@@ -16,6 +16,7 @@ import { DEFAULT_VIEW, PAGE_SIZE, useExploreList, type CommunityView, type Explo
 import { CATEGORIES, isCategory } from '../community/labels.ts';
 import type { CommunitySort, TopPeriod } from '../../api/generated/index.ts';
 import { GameCards, playMarks } from './GameCards.tsx';
+import { CommitSelect } from '../../components/CommitSelect.tsx';
 import { pageOf, pageRedirect, Pagination, usePageTop } from '../../components/Pagination.tsx';
 import { useAdminStatus } from '../../stores/admin.ts';
 import { allSaves } from '../game/stores/saves.ts';
@@ -58,6 +59,13 @@ const EMPTY: Record<ExploreKind, string> = {
   review: 'b.explore.empty.review',
   denied: 'b.explore.empty.denied',
 };
+
+/** What an empty list says: no match for a search, nothing in a chosen category, else the list's own words. */
+export function emptyMessage(t: (id: string) => string, kind: ExploreKind, term: string, view: CommunityView | null): string {
+  if (term.trim()) return t('b.explore.noMatch');
+  if (kind === 'community' && view?.category) return t('b.explore.empty.category');
+  return t(EMPTY[kind]);
+}
 
 /** The tabs this viewer may open: admins see the admin-only lists too. */
 export const exploreKinds = (admin: boolean): Tab[] => (admin ? ALL_KINDS : PUBLIC_KINDS);
@@ -119,26 +127,27 @@ function CommunityControls({ view, term }: { view: CommunityView; term: string }
           <label htmlFor="top-period" className="sr-only">
             {t('b.explore.topOf')}
           </label>
-          <select id="top-period" value={view.period} onChange={(e) => { go({ period: e.target.value as TopPeriod }); }} className="rounded-lg border border-line bg-surface px-3 py-2 text-fg">
+          <CommitSelect id="top-period" value={view.period} onCommit={(period) => { go({ period: PERIODS.find((p) => p.value === period)?.value ?? DEFAULT_VIEW.period }); }} className="rounded-lg border border-line bg-surface px-3 py-2 text-fg">
             {PERIODS.map((p) => (
               <option key={p.value} value={p.value}>
                 {t(p.label)}
               </option>
             ))}
-          </select>
+          </CommitSelect>
         </>
       )}
       <label htmlFor="category" className="sr-only">
         {t('b.explore.category')}
       </label>
-      <select id="category" value={view.category ?? ''} onChange={(e) => { go({ category: isCategory(e.target.value) ? e.target.value : null }); }} className="rounded-lg border border-line bg-surface px-3 py-2 text-fg">
+      {/* Applied once settled: a keyboard step through the options does not reload the list. */}
+      <CommitSelect id="category" value={view.category ?? ''} onCommit={(category) => { go({ category: isCategory(category) ? category : null }); }} className="rounded-lg border border-line bg-surface px-3 py-2 text-fg">
         <option value="">{t('b.explore.allCategories')}</option>
         {CATEGORIES.map((c) => (
           <option key={c.value} value={c.value}>
             {c.label}
           </option>
         ))}
-      </select>
+      </CommitSelect>
     </div>
   );
 }
@@ -248,7 +257,7 @@ export function Explore() {
       {byEdition && edition !== undefined && <EditionPicker edition={edition} onPick={setEdition} className="mb-4" />}
       {list.isError && <p role="alert">{t('b.explore.loadFailed', { error: list.error.message })}</p>}
       {list.isPending && <p className="text-muted">{t('b.loading')}</p>}
-      {list.data && list.data.games.length === 0 && <p className="text-muted">{term.trim() ? t('b.explore.noMatch') : t(EMPTY[kind])}</p>}
+      {list.data && list.data.games.length === 0 && <p className="text-muted">{emptyMessage(t, kind, term, view)}</p>}
       {list.data && (
         <>
           <GameCards

@@ -227,6 +227,25 @@ describe('Create page', () => {
     expect(screen.getByRole('button', { name: 'Charging back up...' })).toHaveProperty('disabled', true);
   });
 
+  it('autofill that adds only singular/plural guesses says so, and does not charge', async () => {
+    renderCreate();
+    await ready();
+    type('Prompt', 'dog breeds');
+    type('Item 1 answer', 'golden retrievers');
+    fetchMock.mockResolvedValueOnce(json(200, { prompt: 'Dog breeds', items: { 'golden retrievers': ['golden retriever'] }, cooldownMs: 0, addedItems: 0, addedSpellings: 1, doubtfulSpellings: 1 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Autofill' }));
+    await waitFor(() => {
+      expect(useToasts.getState().toasts.at(-1)).toMatchObject({
+        title: 'Autofill only guessed',
+        description: 'Added 1 singular or plural guess: check it before you publish.',
+        status: 'info',
+      });
+    });
+    expect(titles()).not.toContain('Autofill successful!');
+    expect(screen.getByLabelText<HTMLInputElement>('Item 1 alternative spellings, separated by commas').value).toBe('golden retriever');
+    expect(screen.getByRole('button', { name: 'Autofill' })).toHaveProperty('disabled', false);
+  });
+
   it('a prompt alone answered with whole items fills the empty rows', async () => {
     renderCreate();
     await ready();

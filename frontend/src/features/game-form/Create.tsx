@@ -30,6 +30,7 @@ import {
   clearDraft,
   fieldMessages,
   autofillOutcome,
+  autofillWasUseful,
   isDirty,
   loadDraft,
   mergeAutofill,
@@ -237,8 +238,8 @@ function CreateForm({ username }: { username: string }) {
       const [answer, module] = await Promise.all([autofillGame(now.prompt, sent), loadProfanity()]);
       setDraft((d) => mergeAutofill(d, answer, rules, module.mergeAutofill));
       toast({ ...autofillOutcome(answer, sent.length), flow: AUTOFILL_FLOW });
-      // Only a use that added something charges (the server gives such a use back, too).
-      if (answer.addedItems > 0 || answer.addedSpellings > 0) startCooldown(answer.cooldownMs);
+      // Only a use that added something useful charges (the server gives such a use back, too).
+      if (autofillWasUseful(answer)) startCooldown(answer.cooldownMs);
     } catch (error) {
       toast({ title: translate('b.create.autofill.failed'), description: describeError(error), status: 'error', flow: AUTOFILL_FLOW });
       // The server counts only answered uses; a 429 means its cooldown is running. Anything

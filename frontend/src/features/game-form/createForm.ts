@@ -137,13 +137,24 @@ export function fieldMessages(errors: FieldError[], profanity: FieldError[] | nu
 export const AUTOFILL_ADDED = 'b.create.autofill.done';
 export const AUTOFILL_NOTHING = 'b.create.autofill.nothing';
 
+export const AUTOFILL_GUESSED = 'b.create.autofill.guessed';
+
+type Added = Pick<AutofillResponse, 'addedItems' | 'addedSpellings'> & Partial<Pick<AutofillResponse, 'doubtfulSpellings'>>;
+
+/** Whether an autofill added something a player needs: an item, or a spelling that is no singular/plural guess. */
+export const autofillWasUseful = (answer: Added): boolean => answer.addedItems > 0 || answer.addedSpellings > (answer.doubtfulSpellings ?? 0);
+
 /**
  * The toast after an autofill, from what the answer says it added (`addedItems`,
- * `addedSpellings`): never a success when nothing changed. `named` is how many answers the
- * form sent.
+ * `addedSpellings`, `doubtfulSpellings`): never a success when nothing changed, nor when all it
+ * added are singular/plural guesses (those are named, to be checked). `named` is how many
+ * answers the form sent.
  */
-export function autofillOutcome(answer: Pick<AutofillResponse, 'addedItems' | 'addedSpellings'>, named: number) {
+export function autofillOutcome(answer: Added, named: number) {
   const { addedItems, addedSpellings } = answer;
+  if (addedSpellings > 0 && !autofillWasUseful(answer)) {
+    return { title: t(AUTOFILL_GUESSED), description: t('b.create.autofill.addedGuesses', { spellings: addedSpellings }), status: 'info' as const };
+  }
   if (addedItems > 0 || addedSpellings > 0) {
     const values = { answers: addedItems, spellings: addedSpellings };
     const id = addedItems > 0 && addedSpellings > 0 ? 'b.create.autofill.addedBoth' : addedItems > 0 ? 'b.create.autofill.addedAnswers' : 'b.create.autofill.addedSpellings';

@@ -1,5 +1,5 @@
 /** The game screen for any game (today's, an archive day, a community game). */
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { Core } from '../../../core/wasm.ts';
 import { isRefusal, readRules, type GameDef, type GuessResult, type HintKind, type Refusal } from '../../../core/game.ts';
 import { useCoreFor } from '../../../core/useCore.ts';
@@ -47,6 +47,9 @@ interface Props {
   today: string;
   /** The game's uid, when the server sent one: admins' Edit Game, and disputes. */
   editUid?: string | undefined;
+  /** Shown under the result once the game is over, above the wrong guesses and the answers
+   * (a community game's rating: where a finishing player looks). */
+  endSlot?: ReactNode;
 }
 
 /**
@@ -90,7 +93,7 @@ function useGameOverModal(ended: boolean) {
   }, [ended, open]);
 }
 
-export function GameScreen({ core: pageCore, def, meta, today, editUid }: Props) {
+export function GameScreen({ core: pageCore, def, meta, today, editUid, endSlot }: Props) {
   const t = useT();
   // A game in another script than Latin plays in the module of every script.
   const core = useCoreFor(pageCore, [...gameTexts(def), ...savedTexts(meta.key)]);
@@ -173,6 +176,7 @@ export function GameScreen({ core: pageCore, def, meta, today, editUid }: Props)
                 <GameResult core={core} won={view.won} />
               </Suspense>
             )}
+            {view.gameOver && endSlot}
             <WrongGuessesBlock guesses={view.wrongGuesses} max={rules.maxWrong} dispute={dispute} />
           </>
         )}

@@ -33,6 +33,7 @@ function stats(over: Partial<StatsResponse> = {}): StatsResponse {
   return {
     stats: {},
     standing: { kind: 'first' },
+    percentile: 0,
     playerCount: 1,
     averageScore: null,
     playedStreak: 1,
