@@ -308,8 +308,9 @@ fn verdict_of(words: &[Word], level: &[u8]) -> Verdict {
     let mut verdict = Verdict::default();
     let mut framed = false;
     for (word, &level) in words.iter().zip(level) {
-        let in_frame = frame.contains(fold(&word.text).as_str());
-        framed |= word.letters && in_frame && words.iter().filter(|w| w.letters).count() > 1;
+        let folded = fold(&word.text);
+        let in_frame = frame.contains(folded.as_str());
+        framed |= ADDRESS.contains(&folded.as_str()) && words.iter().filter(|w| w.letters).count() > 1;
         match level {
             0 if word.letters && !in_frame => verdict.innocent = true,
             0 => {}
@@ -321,11 +322,18 @@ fn verdict_of(words: &[Word], level: &[u8]) -> Verdict {
             verdict.words.push(word.text.clone());
         }
     }
-    // A flagged word among the words abuse is built from only ("kiss my ass", "fuck you") is
-    // said to someone, not the name of anything.
+    // A flagged word among the words abuse is built from only, one of them addressing someone
+    // ("kiss my ass", "fuck you"), is said to someone, not the name of anything; "Big Balls"
+    // (a song) is only flagged.
     verdict.abuse |= framed && verdict.refused() && !verdict.innocent;
     verdict
 }
+
+/// The frame words that address someone: with them a frame is abuse, not a title.
+const ADDRESS: &[&str] = &[
+    "my", "your", "ur", "you", "u", "ya", "yo", "youre", "yourself", "me", "suck", "sucks", "sucking",
+    "kiss", "lick", "eat", "show", "send", "give",
+];
 
 /// A flagged word written to hide it: a digit or a symbol for a letter ("$hit", "p*ta"), a
 /// letter stretched ("fuuuck"), or Latin letters mixed with look-alikes of another alphabet.
