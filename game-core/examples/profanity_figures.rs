@@ -1,10 +1,12 @@
 //! The profanity rule's figures on corpus files: `cargo run -p game-core --example
 //! profanity_figures -- FILE…`, each a vector (`tests/vectors/profanity-*.json`) or a text file
 //! of one text a line (judged alone, or as items under the vector's `prompt`) whose name says `legitimate` or `offensive` (the tune half that
-//! `scripts/profanity-corpus.py` writes to `target/profanity-corpus/`). Prints the share refused
-//! and, with `--list`, every text on the wrong side.
+//! `scripts/profanity-corpus.py` writes to `target/profanity-corpus/`). Prints the share flagged
+//! (stopped at all: flagged or abuse) and the share refused outright (abuse) and, with `--list`,
+//! every text on the wrong side (legitimate texts flagged, with their tier; offensive texts
+//! that pass).
 
-use game_core::profanity::{is_profane, is_profane_in};
+use game_core::profanity::{tier, tier_in, Tier};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -24,24 +26,25 @@ fn main() {
             (kind.to_string(), text.lines().filter(|l| !l.is_empty()).map(str::to_string).collect())
         };
         let start = std::time::Instant::now();
-        let judge = |t: &str| prompt.as_deref().map_or_else(|| is_profane(t), |p| is_profane_in(t, p));
-        let refused: Vec<&String> = texts.iter().filter(|t| judge(t)).collect();
+        let tiers: Vec<Tier> =
+            texts.iter().map(|t| prompt.as_deref().map_or_else(|| tier(t), |p| tier_in(t, p))).collect();
         let elapsed = start.elapsed();
-        let pct = 100.0 * refused.len() as f64 / texts.len() as f64;
+        let flagged = tiers.iter().filter(|t| **t != Tier::Clean).count();
+        let refused = tiers.iter().filter(|t| **t == Tier::Abuse).count();
+        let pct = |n: usize| 100.0 * n as f64 / texts.len() as f64;
         println!(
-            "{path}: {kind}, {} of {} refused ({pct:.2}%), {:.1} µs a text",
-            refused.len(),
+            "{path}: {kind}, {flagged} of {} flagged ({:.2}%), {refused} refused ({:.2}%), {:.1} µs a text",
             texts.len(),
+            pct(flagged),
+            pct(refused),
             elapsed.as_secs_f64() * 1e6 / texts.len() as f64
         );
         if list {
-            let wrong: Vec<&String> = if kind == "offensive" {
-                texts.iter().filter(|t| !refused.contains(t)).collect()
-            } else {
-                refused
-            };
-            for t in wrong {
-                println!("  {t}");
+            for (t, tier) in texts.iter().zip(&tiers) {
+                let wrong = if kind == "offensive" { *tier == Tier::Clean } else { *tier != Tier::Clean };
+                if wrong {
+                    println!("  {t} ({tier:?})");
+                }
             }
         }
     }

@@ -43,7 +43,7 @@ pub const PROFANITY_MESSAGE: &str = "Please remove any bad words.";
 const MARK: char = '\u{2588}';
 
 /// How offensive one text is, word by word.
-#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
 struct Verdict {
     /// A word that is offensive wherever it stands.
     strong: bool,
@@ -51,27 +51,78 @@ struct Verdict {
     weak: bool,
     /// A word that is neither flagged nor one of the frame words ("Blue" in "Blue tit").
     innocent: bool,
+    /// Unmistakable abuse (see `Tier::Abuse`): refused even when the creator says it is a name.
+    abuse: bool,
+    /// The flagged words as written, for the moderator's highlight.
+    words: Vec<String>,
 }
 
 impl Verdict {
-    /// Refused on its own, without a game around it.
-    fn refused(self) -> bool {
-        self.strong || (self.weak && !self.innocent)
+    /// Stopped on its own, without a game around it.
+    fn refused(&self) -> bool {
+        self.abuse || self.strong || (self.weak && !self.innocent)
     }
 
-    /// Refused only because a weak word stands alone: a game's context may excuse it.
-    fn weak_only(self) -> bool {
-        self.refused() && !self.strong
+    /// Stopped only because a weak word stands alone: a game's context may excuse it.
+    fn weak_only(&self) -> bool {
+        self.refused() && !self.strong && !self.abuse
     }
 
-    fn flagged(self) -> bool {
-        self.strong || self.weak
+    fn flagged(&self) -> bool {
+        self.strong || self.weak || self.abuse
+    }
+
+    /// The tier of the text, `excused` when its game's context excuses a weak word alone.
+    fn tier(&self, excused: bool) -> Tier {
+        match (self.refused() && !excused, self.abuse) {
+            (false, _) => Tier::Clean,
+            (true, true) => Tier::Abuse,
+            (true, false) => Tier::Flagged,
+        }
     }
 }
 
-/// Whether `text` is offensive on its own (see the module documentation).
+/// What the rule does with a text or a field.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Tier {
+    /// Nothing to say.
+    Clean,
+    /// A word offensive in one sense that may be a real name ("Twatt", "Fucking" in Austria,
+    /// "Dildo" in Newfoundland): stopped with the spec's message, but the creator may say it is
+    /// a real name, and the game then waits for a moderator before it can be public.
+    Flagged,
+    /// Unmistakable abuse: a slur or a threat (rustrict's own severe "offensive" and "mean"
+    /// ratings, and `profanity_abuse.txt`), a flagged word spelt to hide it ("f u c k", "$hit",
+    /// "fuuuck", a look-alike letter), or one among the words abuse is built from only ("kiss
+    /// my ass"). Refused outright.
+    Abuse,
+}
+
+/// One field the rule stops: its tier (the worst of its texts) and the flagged words as written.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Flag {
+    pub field: String,
+    pub tier: Tier,
+    pub words: Vec<String>,
+}
+
+/// Whether `text` is offensive on its own (see the module documentation): flagged or abuse.
 pub fn is_profane(text: &str) -> bool {
     judge(text).refused()
+}
+
+/// The tier of `text` judged on its own.
+pub fn tier(text: &str) -> Tier {
+    judge(text).tier(false)
+}
+
+/// The tier of `text`, an item or spelling of a game whose prompt is `prompt` (as `is_profane_in`).
+pub fn tier_in(text: &str, prompt: &str) -> Tier {
+    let verdict = judge(text);
+    let excused = verdict.weak_only() && !judge(prompt).flagged();
+    verdict.tier(excused)
 }
 
 /// Whether `text`, an item or spelling of a game whose prompt is `prompt`, is offensive: as
@@ -144,9 +195,11 @@ fn words(text: &str) -> Vec<Word> {
         .collect()
 }
 
+/// A word's worst candidate: 0 none, 1 weak, 2 strong, 3 abuse.
+const ABUSE: u8 = 3;
+
 fn judge(text: &str) -> Verdict {
     let words = words(text);
-    // Each word's worst candidate: 0 none, 1 weak, 2 strong.
     let mut level = vec![0u8; words.len()];
     let mut mark = |range: std::ops::Range<usize>, hit: u8| {
         for l in &mut level[range] {
@@ -155,19 +208,24 @@ fn judge(text: &str) -> Verdict {
     };
     for (i, word) in words.iter().enumerate() {
         if word.letters {
-            mark(i..i + 1, hit(&word.text).max(languages::hit(&word.text)));
+            let hit = hit(&word.text).max(languages::hit(&word.text));
+            let abuse = abusive().contains(fold(&word.text).as_str()) || (hit > 0 && disguised(&word.text));
+            mark(i..i + 1, if abuse { ABUSE } else { hit });
         }
     }
-    // Phrases of the other languages' lists, three to six words long ("teri maa ki chut").
+    // Phrases of the other languages' lists, three to six words long ("teri maa ki chut"): an
+    // insult that long is nobody's name.
     for n in 3..=6 {
         for i in 0..words.len().saturating_sub(n - 1) {
             let phrase: Vec<&str> = words[i..i + n].iter().map(|w| w.text.as_str()).collect();
             if words[i..i + n].iter().all(|w| w.letters) {
-                mark(i..i + n, languages::hit(&phrase.join(" ")));
+                let hit = languages::hit(&phrase.join(" "));
+                mark(i..i + n, if hit == 2 { ABUSE } else { hit });
             }
         }
     }
-    // Runs of single characters, joined: "f u c k", "s.h.i.t", "b-i-t-c-h".
+    // Runs of single characters, joined: "f u c k", "s.h.i.t", "b-i-t-c-h". A word spelt out
+    // like that is spelt to hide it: abuse.
     let mut i = 0;
     while i < words.len() {
         let mut j = i;
@@ -176,7 +234,9 @@ fn judge(text: &str) -> Verdict {
         }
         if j - i >= 2 && words[i..j].iter().any(|w| w.letters) {
             let joined: String = words[i..j].iter().map(|w| w.text.as_str()).collect();
-            mark(i..j, hit(&joined).max(languages::hit(&joined)));
+            if hit(&joined).max(languages::hit(&joined)) > 0 {
+                mark(i..j, ABUSE);
+            }
         }
         i = j.max(i + 1);
     }
@@ -186,27 +246,104 @@ fn judge(text: &str) -> Verdict {
     for i in 1..words.len() {
         if words[i - 1].letters && words[i].letters {
             let (a, b) = (&words[i - 1].text, &words[i].text);
-            let pair = hit(&format!("{a}{b}"))
+            let mut pair = hit(&format!("{a}{b}"))
                 .max(hit(&format!("{a} {b}")))
                 .max(languages::hit(&format!("{a} {b}")));
-            if pair == 2 || (pair == 1 && single[i - 1] == 0 && single[i] == 0) {
+            if abusive().contains(format!("{}{}", fold(a), fold(b)).as_str()) {
+                pair = ABUSE;
+            }
+            if pair >= 2 || (pair == 1 && single[i - 1] == 0 && single[i] == 0) {
                 let mut mark = |k: usize| level[k] = level[k].max(pair);
                 mark(i - 1);
                 mark(i);
             }
         }
     }
-    let frame = frame_words();
-    let mut verdict = Verdict::default();
-    for (word, level) in words.iter().zip(level) {
-        match level {
-            2 => verdict.strong = true,
-            1 => verdict.weak = true,
-            _ if word.letters && !frame.contains(fold(&word.text).as_str()) => verdict.innocent = true,
-            _ => {}
+    // A threat of a few words, written together ("hope you die", "kill ur self"): only abuse
+    // counts here, so a name of a few ordinary words is never flagged this way.
+    if (3..=5).contains(&words.len()) && words.iter().all(|w| w.letters) {
+        let joined: String = words.iter().map(|w| w.text.as_str()).collect();
+        if hit(&joined) == ABUSE {
+            level.iter_mut().for_each(|l| *l = ABUSE);
         }
     }
+    names_not_abuse(&words, &mut level);
+    allow_names(&words, &mut level);
+    verdict_of(&words, &level)
+}
+
+/// Whole words and pairs of `profanity_names.txt` (the village of Nigg, the Ku Klux Klan of a
+/// history list) are flagged at most: a moderator, not the rule, tells the name from the slur.
+fn names_not_abuse(words: &[Word], level: &mut [u8]) {
+    let folded: Vec<String> = words.iter().map(|w| fold(&w.text)).collect();
+    let named = |k: usize| {
+        names().contains(folded[k].as_str())
+            || k > 0 && names().contains(format!("{}{}", folded[k - 1], folded[k]).as_str())
+            || k + 1 < folded.len() && names().contains(format!("{}{}", folded[k], folded[k + 1]).as_str())
+    };
+    for k in 0..words.len() {
+        if level[k] == ABUSE && named(k) && !disguised(&words[k].text) {
+            level[k] = 2;
+        }
+    }
+}
+
+/// Whole words and pairs of `profanity_allow.txt` ("Lolita", "Dik-dik", "Boob tube") are
+/// nothing, whatever a list says of their parts.
+fn allow_names(words: &[Word], level: &mut [u8]) {
+    let folded: Vec<String> = words.iter().map(|w| fold(&w.text)).collect();
+    for (i, word) in folded.iter().enumerate() {
+        if allowed().contains(word.as_str()) {
+            level[i] = 0;
+        }
+        if i > 0 && allowed().contains(format!("{}{word}", folded[i - 1]).as_str()) {
+            level[i - 1] = 0;
+            level[i] = 0;
+        }
+    }
+}
+
+fn verdict_of(words: &[Word], level: &[u8]) -> Verdict {
+    let frame = frame_words();
+    let mut verdict = Verdict::default();
+    let mut framed = false;
+    for (word, &level) in words.iter().zip(level) {
+        let folded = fold(&word.text);
+        let in_frame = frame.contains(folded.as_str());
+        framed |= ADDRESS.contains(&folded.as_str()) && words.iter().filter(|w| w.letters).count() > 1;
+        match level {
+            0 if word.letters && !in_frame => verdict.innocent = true,
+            0 => {}
+            ABUSE => verdict.abuse = true,
+            2 => verdict.strong = true,
+            _ => verdict.weak = true,
+        }
+        if level > 0 && !verdict.words.contains(&word.text) {
+            verdict.words.push(word.text.clone());
+        }
+    }
+    // A flagged word among the words abuse is built from only, one of them addressing someone
+    // ("kiss my ass", "fuck you"), is said to someone, not the name of anything; "Big Balls"
+    // (a song) is only flagged.
+    verdict.abuse |= framed && verdict.refused() && !verdict.innocent;
     verdict
+}
+
+/// The frame words that address someone: with them a frame is abuse, not a title.
+const ADDRESS: &[&str] = &[
+    "my", "your", "ur", "you", "u", "ya", "yo", "youre", "yourself", "me", "suck", "sucks", "sucking",
+    "kiss", "lick", "eat", "show", "send", "give",
+];
+
+/// A flagged word written to hide it: a digit or a symbol for a letter ("$hit", "p*ta"), a
+/// letter stretched ("fuuuck"), or Latin letters mixed with look-alikes of another alphabet.
+fn disguised(word: &str) -> bool {
+    let symbol =
+        word.chars().any(|c| !c.is_alphabetic() && !unicode_normalization::char::is_combining_mark(c));
+    let stretched = collapse_runs(word).chars().count() != word.chars().count();
+    let latin = word.chars().any(|c| c.is_ascii_alphabetic());
+    let look_alike = word.chars().any(|c| matches!(c as u32, 0x370..=0x3FF | 0x400..=0x4FF));
+    symbol || stretched || latin && look_alike
 }
 
 /// How offensive one candidate is: 2 strong, 1 weak, 0 not at all. The worst of the candidate
@@ -227,10 +364,12 @@ fn hit(candidate: &str) -> u8 {
     let collapsed = collapse_runs(candidate);
     let ph = collapsed.to_lowercase().replace("ph", "f");
     let mut level = hit_one(candidate, candidate);
-    for variant in [collapsed.as_str(), ph.as_str()] {
-        if level < 2 && variant != candidate {
-            level = level.max(hit_one(variant, candidate));
-        }
+    if level < 2 && collapsed != candidate {
+        level = level.max(hit_one(&collapsed, candidate));
+    }
+    // "ph" is how real words are spelt too ("phages"): read as "f" it flags, never more.
+    if level < 2 && ph != collapsed.to_lowercase() {
+        level = level.max(hit_one(&ph, candidate).min(2));
     }
     level
 }
@@ -278,7 +417,15 @@ fn hit_one(candidate: &str, written: &str) -> u8 {
     let strong = (Type::PROFANE | Type::OFFENSIVE | Type::SEXUAL) & Type::MODERATE_OR_HIGHER
         | Type::MEAN & Type::SEVERE;
     let weak = [written, candidate, &root].iter().any(|w| is_weak(w)) || !typ.is(strong);
-    let level = if weak { 1 } else { 2 };
+    // rustrict's own categories: its severe "offensive" words are slurs, its severe "mean"
+    // ones threats and wishes of harm ("kys", "hope you die"). A weak word is never abuse
+    // ("bastard", "coon": words and names too).
+    let abuse = typ.is(Type::OFFENSIVE & Type::SEVERE | Type::MEAN & Type::SEVERE);
+    let level = match (weak, abuse) {
+        (true, _) => 1,
+        (false, true) => ABUSE,
+        (false, false) => 2,
+    };
     let (before, after) = (fold(&before), fold(&after));
     // rustrict reads a repeated last letter as one ("jigaboo"): so does the rest.
     let last = fold(&root).chars().last();
@@ -388,43 +535,72 @@ fn frame_words() -> &'static HashSet<&'static str> {
     SET.get_or_init(|| list(include_str!("profanity_frame.txt")))
 }
 
+/// Slurs and threats the lists rate lower than abuse or hold without a rating
+/// (`profanity_abuse.txt`): refused even as a name.
+fn abusive() -> &'static HashSet<&'static str> {
+    static SET: OnceLock<HashSet<&'static str>> = OnceLock::new();
+    SET.get_or_init(|| list(include_str!("profanity_abuse.txt")))
+}
+
+/// Slurs by a list's rating that are also names or words of trivia (`profanity_names.txt`).
+fn names() -> &'static HashSet<&'static str> {
+    static SET: OnceLock<HashSet<&'static str>> = OnceLock::new();
+    SET.get_or_init(|| list(include_str!("profanity_names.txt")))
+}
+
 /// Whole words rustrict judges offensive that are real names (`profanity_allow.txt`).
 fn allowed() -> &'static HashSet<&'static str> {
     static SET: OnceLock<HashSet<&'static str>> = OnceLock::new();
     SET.get_or_init(|| list(include_str!("profanity_allow.txt")))
 }
 
-/// One error per field (prompt, item name, item spellings) that contains a bad word.
-///
-/// The game is the context: an item or spelling refused only because a weak word stands alone
-/// ("Tit", "Booby") passes when the prompt has no flagged word and fewer than half of the items
-/// are such words — a list of birds, not a list of rude words.
+/// One error per field (prompt, item name, item spellings) that the rule stops, flagged or
+/// abuse: what a creator who has not said "these are real names" is refused for.
 pub fn check_game(form: &GameForm) -> Vec<FieldError> {
-    let prompt = judge(&form.prompt);
-    let names: Vec<Verdict> = form.items.iter().map(|item| judge(&item.name)).collect();
-    let weak_items = names.iter().filter(|v| v.weak_only()).count();
-    let excused = |v: Verdict| v.weak_only() && !prompt.flagged() && weak_items * 2 < form.items.len();
-    let refused = |v: Verdict| v.refused() && !excused(v);
-    let mut offensive = Vec::new();
-    if prompt.refused() {
-        offensive.push("prompt".to_string());
-    }
-    for (i, (item, name)) in form.items.iter().zip(&names).enumerate() {
-        if refused(*name) {
-            offensive.push(format!("items.{i}.name"));
-        }
-        if item.alt_spellings.iter().any(|s| refused(judge(s))) {
-            offensive.push(format!("items.{i}.altSpellings"));
-        }
-    }
-    offensive
+    flag_game(form)
         .into_iter()
-        .map(|field| FieldError {
-            field,
+        .map(|flag| FieldError {
+            field: flag.field,
             code: FormErrorCode::Profanity,
             message: PROFANITY_MESSAGE.to_string(),
         })
         .collect()
+}
+
+/// One flag per field the rule stops, with its tier and words, in field order.
+///
+/// The game is the context: an item or spelling stopped only because a weak word stands alone
+/// ("Tit", "Booby") passes when the prompt has no flagged word and fewer than half of the items
+/// are such words — a list of birds, not a list of rude words.
+pub fn flag_game(form: &GameForm) -> Vec<Flag> {
+    let prompt = judge(&form.prompt);
+    let names: Vec<Verdict> = form.items.iter().map(|item| judge(&item.name)).collect();
+    let weak_items = names.iter().filter(|v| v.weak_only()).count();
+    let excused = |v: &Verdict| v.weak_only() && !prompt.flagged() && weak_items * 2 < form.items.len();
+    let mut flags = Vec::new();
+    let mut add = |field: String, verdicts: Vec<(Verdict, bool)>| {
+        let tier = verdicts.iter().map(|(v, excused)| v.tier(*excused)).max().unwrap_or(Tier::Clean);
+        if tier != Tier::Clean {
+            let mut words: Vec<String> = Vec::new();
+            let stopped = verdicts.iter().filter(|(v, excused)| v.tier(*excused) != Tier::Clean);
+            for word in stopped.flat_map(|(v, _)| &v.words) {
+                if !words.contains(word) {
+                    words.push(word.clone());
+                }
+            }
+            flags.push(Flag { field, tier, words });
+        }
+    };
+    add("prompt".to_string(), vec![(prompt.clone(), false)]);
+    for (i, (item, name)) in form.items.iter().zip(&names).enumerate() {
+        add(format!("items.{i}.name"), vec![(name.clone(), excused(name))]);
+        let spellings = item.alt_spellings.iter().map(|s| judge(s)).map(|v| {
+            let e = excused(&v);
+            (v, e)
+        });
+        add(format!("items.{i}.altSpellings"), spellings.collect());
+    }
+    flags
 }
 
 #[cfg(test)]
@@ -546,6 +722,57 @@ mod tests {
     }
 
     #[test]
+    fn real_names_are_flagged_and_abuse_is_refused() {
+        for clean in ["Lesbos", "Lolita", "Hoe", "Boob tube", "Dik-dik", "Moby Dick", "Scunthorpe"] {
+            assert_eq!(tier(clean), Tier::Clean, "{clean}");
+        }
+        for name in
+            ["Twatt", "Fucking", "Dildo", "Wankie", "Bastardo", "Rusty Kuntz", "Dick", "Fucking, Austria"]
+        {
+            assert_eq!(tier(name), Tier::Flagged, "{name}");
+        }
+        for abuse in [
+            "nigger",
+            "kike",
+            "kys",
+            "kill yourself",
+            "fuck you",
+            "kiss my ass",
+            "f u c k",
+            "$hit",
+            "fuuuuck",
+            "fаggot",
+            "hijo de puta",
+            "пидор",
+        ] {
+            assert_eq!(tier(abuse), Tier::Abuse, "{abuse}");
+        }
+    }
+
+    #[test]
+    fn a_flag_names_its_field_tier_and_words() {
+        let mut towns = game("Towns with rude names", &["Twatt", "Dildo", "Wetwang"]);
+        towns.items[2].alt_spellings = vec!["Wankie".into(), "Wetwang".into()];
+        let flags = flag_game(&towns);
+        let summary: Vec<(&str, Tier, Vec<&str>)> = flags
+            .iter()
+            .map(|f| (f.field.as_str(), f.tier, f.words.iter().map(String::as_str).collect()))
+            .collect();
+        assert_eq!(
+            summary,
+            [
+                ("items.0.name", Tier::Flagged, vec!["Twatt"]),
+                ("items.1.name", Tier::Flagged, vec!["Dildo"]),
+                ("items.2.altSpellings", Tier::Flagged, vec!["Wankie"]),
+            ]
+        );
+        let abuse = flag_game(&game("Kiss my ass", &["Twatt"]));
+        assert_eq!(abuse[0].tier, Tier::Abuse);
+        assert!(abuse[0].words.contains(&"ass".to_string()), "{:?}", abuse[0].words);
+        assert_eq!(check_game(&towns).len(), 3, "without the creator's word, a flag is a refusal");
+    }
+
+    #[test]
     fn invisible_joiners_do_not_split_a_word() {
         assert!(is_profane("चू\u{200C}तिया"));
         assert!(is_profane("fu\u{200B}ck"));
@@ -557,6 +784,8 @@ mod tests {
             include_str!("profanity_weak.txt"),
             include_str!("profanity_frame.txt"),
             include_str!("profanity_allow.txt"),
+            include_str!("profanity_abuse.txt"),
+            include_str!("profanity_names.txt"),
         ] {
             let entries: Vec<&str> =
                 file.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')).collect();

@@ -50,7 +50,7 @@ fn runner_rejects_unknown_keys_and_kinds() {
     let bad_step =
         json!({"name": "x", "game": game_json(), "steps": [{"guess": "a", "jump": 1}], "expect": {}});
     assert!(run_vector(&bad_step).unwrap_err().contains("unknown key jump"));
-    let refused_legit = json!({"name": "x", "profanityCorpus": {"kind": "legitimate", "texts": ["Niger", "f u c k"]}, "expect": {"maxRefusedPercent": 1}});
+    let refused_legit = json!({"name": "x", "profanityCorpus": {"kind": "legitimate", "texts": ["Niger", "f u c k"]}, "expect": {"maxFlaggedPercent": 1}});
     assert!(run_vector(&refused_legit).unwrap_err().contains("f u c k"), "a failure names the texts");
 }
 
@@ -552,40 +552,65 @@ fn run_merge_autofill(obj: &Map<String, Value>) -> Outcome {
     same("merged form", &json!(merged), field(obj, "expect")?)
 }
 
-/// A list of texts and how many of them the profanity rule may refuse (`legitimate`: at most
-/// `maxRefusedPercent`) or must refuse (`offensive`: at least `minRefusedPercent`). A failure
-/// names the texts on the wrong side.
+/// A list of texts and how many of them the profanity rule may stop or must stop: "flagged"
+/// counts every text the rule stops (flagged or abuse: refused unless the creator says it is a
+/// real name), "refused" only abuse (refused outright). `expect` bounds either share, at most
+/// (`maxFlaggedPercent`, `maxRefusedPercent`) or at least (`minFlaggedPercent`,
+/// `minRefusedPercent`). A failure names the texts on the wrong side.
 #[cfg(feature = "profanity")]
 fn run_profanity_corpus(obj: &Map<String, Value>) -> Outcome {
     let corpus = field(obj, "profanityCorpus")?.as_object().ok_or("profanityCorpus must be an object")?;
     allow_keys(corpus, &["kind", "texts", "prompt"])?;
     let texts: Vec<String> = serde_json::from_value(field(corpus, "texts")?.clone())
         .map_err(|e| format!("texts must be a list of strings: {e}"))?;
-    // With a prompt, each text is an item of a game with that prompt (`is_profane_in`).
+    // With a prompt, each text is an item of a game with that prompt (`tier_in`).
     let prompt = match corpus.get("prompt") {
         None => None,
         Some(p) => Some(p.as_str().ok_or("prompt must be a string")?),
     };
+    if !matches!(str_field(corpus, "kind")?, "legitimate" | "offensive") {
+        return Err(format!("unknown corpus kind {}", str_field(corpus, "kind")?));
+    }
     let expect = field(obj, "expect")?.as_object().ok_or("expect must be an object")?;
-    let judge = |t: &str| prompt.map_or_else(|| is_profane(t), |p| is_profane_in(t, p));
-    let refused: Vec<&String> = texts.iter().filter(|t| judge(t)).collect();
-    let (key, wrong, ok) = match str_field(corpus, "kind")? {
-        "legitimate" => {
-            allow_keys(expect, &["maxRefusedPercent"])?;
-            let max = percent(expect, "maxRefusedPercent")?;
-            ("refused", refused.clone(), refused.len() as f64 * 100.0 <= max * texts.len() as f64)
-        }
-        "offensive" => {
-            allow_keys(expect, &["minRefusedPercent"])?;
-            let min = percent(expect, "minRefusedPercent")?;
-            let passed: Vec<&String> = texts.iter().filter(|t| !refused.contains(t)).collect();
-            ("passed", passed, refused.len() as f64 * 100.0 >= min * texts.len() as f64)
-        }
-        other => return Err(format!("unknown corpus kind {other}")),
+    let bounds = ["maxFlaggedPercent", "maxRefusedPercent", "minFlaggedPercent", "minRefusedPercent"];
+    allow_keys(expect, &bounds)?;
+    if expect.is_empty() {
+        return Err("expect names no bound".into());
+    }
+    if texts.is_empty() {
+        return Err("no texts".into());
+    }
+    let tiers: Vec<Tier> = texts.iter().map(|t| prompt.map_or_else(|| tier(t), |p| tier_in(t, p))).collect();
+    let caught = |abuse_only: bool| -> Vec<&String> {
+        let hit = |t: Tier| if abuse_only { t == Tier::Abuse } else { t != Tier::Clean };
+        texts.iter().zip(&tiers).filter(|(_, t)| hit(**t)).map(|(text, _)| text).collect()
     };
-    println!("{}: {} of {} refused", str_field(obj, "name")?, refused.len(), texts.len());
-    if texts.is_empty() || !ok {
-        return Err(format!("{} of {} refused; {key}: {wrong:?}", refused.len(), texts.len()));
+    let (flagged, refused) = (caught(false), caught(true));
+    println!(
+        "{}: {} of {} flagged, {} refused",
+        str_field(obj, "name")?,
+        flagged.len(),
+        texts.len(),
+        refused.len()
+    );
+    for key in bounds.iter().filter(|k| expect.contains_key(**k)) {
+        let bound = percent(expect, key)?;
+        let hits = if key.contains("Flagged") { &flagged } else { &refused };
+        let share = hits.len() as f64 * 100.0;
+        let ok = if key.starts_with("max") {
+            share <= bound * texts.len() as f64
+        } else {
+            share >= bound * texts.len() as f64
+        };
+        if !ok {
+            let wrong: Vec<&String> = if key.starts_with("max") {
+                hits.clone()
+            } else {
+                texts.iter().filter(|t| !hits.contains(t)).collect()
+            };
+            let side = if key.starts_with("max") { "caught" } else { "passed" };
+            return Err(format!("{key} {bound}: {} of {}; {side}: {wrong:?}", hits.len(), texts.len()));
+        }
     }
     Ok(())
 }
@@ -599,7 +624,7 @@ fn percent(obj: &Map<String, Value>, key: &str) -> Result<f64, String> {
 }
 
 #[cfg(feature = "profanity")]
-use game_core::profanity::{is_profane, is_profane_in};
+use game_core::profanity::{tier, tier_in, Tier};
 
 /// Without the feature the corpus cannot run: it fails rather than pass unchecked.
 #[cfg(not(feature = "profanity"))]

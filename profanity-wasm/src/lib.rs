@@ -29,6 +29,37 @@ pub fn is_profane_in(text: &str, prompt: &str) -> bool {
     profanity::is_profane_in(text, prompt)
 }
 
+/// `"clean"`, `"flagged"` (may be a real name) or `"abuse"` (refused outright) for one text.
+#[wasm_bindgen]
+pub fn tier(text: &str) -> String {
+    tier_name(profanity::tier(text))
+}
+
+/// `tier` for an item or spelling of a game with this prompt (`game_core::profanity::tier_in`).
+#[wasm_bindgen(js_name = tierIn)]
+pub fn tier_in(text: &str, prompt: &str) -> String {
+    tier_name(profanity::tier_in(text, prompt))
+}
+
+fn tier_name(tier: profanity::Tier) -> String {
+    match tier {
+        profanity::Tier::Clean => "clean",
+        profanity::Tier::Flagged => "flagged",
+        profanity::Tier::Abuse => "abuse",
+    }
+    .to_string()
+}
+
+/// `[{field, tier: "flagged" | "abuse", words}]` for every field of a create/edit form the rule
+/// stops (`game_core::profanity::flag_game`): the create page offers "these are real names"
+/// only when no field is abuse.
+#[wasm_bindgen(js_name = flagGame)]
+pub fn flag_game(form: JsValue) -> Result<JsValue, JsError> {
+    let form: GameForm =
+        serde_wasm_bindgen::from_value(form).map_err(|e| JsError::new(&format!("invalid form: {e}")))?;
+    to_js(&profanity::flag_game(&form))
+}
+
 /// `[{field, code: "profanity", message}]` for every offensive field of a create/edit form.
 #[wasm_bindgen(js_name = checkGame)]
 pub fn check_game(form: JsValue) -> Result<JsValue, JsError> {

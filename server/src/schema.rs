@@ -118,6 +118,7 @@ diesel::table! {
         hot -> Float8,
         edition_date -> Nullable<Text>,
         search_words -> Nullable<Text>,
+        flagged_words -> Nullable<Text>,
     }
 }
 

@@ -35,10 +35,12 @@ describe('vector runner', () => {
 
   it('names the texts a profanity corpus gets wrong', () => {
     const corpus = (kind: string, texts: string[], expect: object) => run({ name: 'c', profanityCorpus: { kind, texts }, expect });
-    expect(corpus('legitimate', ['Niger', 'Moby Dick'], { maxRefusedPercent: 1 })).not.toThrow();
-    expect(corpus('legitimate', ['Niger', 'f u c k'], { maxRefusedPercent: 1 })).toThrow(/f u c k/);
-    expect(corpus('offensive', ['sh1t', 'Scunthorpe'], { minRefusedPercent: 97 })).toThrow(/Scunthorpe/);
-    expect(corpus('offensive', ['sh1t'], { maxRefusedPercent: 1 })).toThrow(/unknown key maxRefusedPercent/);
+    expect(corpus('legitimate', ['Niger', 'Moby Dick'], { maxFlaggedPercent: 1 })).not.toThrow();
+    expect(corpus('legitimate', ['Niger', 'f u c k'], { maxFlaggedPercent: 1 })).toThrow(/f u c k/);
+    expect(corpus('offensive', ['sh1t', 'Scunthorpe'], { minFlaggedPercent: 97 })).toThrow(/Scunthorpe/);
+    expect(corpus('legitimate', ['Twatt', 'Dildo'], { minFlaggedPercent: 100, maxRefusedPercent: 0 })).not.toThrow();
+    expect(corpus('offensive', ['Twatt', 'kys'], { minRefusedPercent: 100 })).toThrow(/Twatt/);
+    expect(corpus('offensive', ['sh1t'], { maxRefusedPercentage: 1 })).toThrow(/unknown key maxRefusedPercentage/);
   });
 
   it('rejects a vector that matches no kind', () => {

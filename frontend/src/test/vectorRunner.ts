@@ -687,32 +687,38 @@ function percent(obj: Obj, key: string): number {
  * `maxRefusedPercent`) or must refuse (`offensive`: at least `minRefusedPercent`); a failure
  * names the texts on the wrong side.
  */
+const CORPUS_BOUNDS = ['maxFlaggedPercent', 'maxRefusedPercent', 'minFlaggedPercent', 'minRefusedPercent'] as const;
+
+/**
+ * "Flagged" counts every text the rule stops (flagged or abuse: refused unless the creator says
+ * it is a real name), "refused" only abuse (refused outright); `expect` bounds either share.
+ */
 function runProfanityCorpus(createPage: CreatePage, vector: Obj): void {
   const corpus = objField(vector, 'profanityCorpus');
   allowKeys(corpus, ['kind', 'texts', 'prompt'], 'profanityCorpus');
   const texts = field(corpus, 'texts');
   if (!Array.isArray(texts) || !texts.every((t) => typeof t === 'string')) fail('texts must be a list of strings');
-  // With a prompt, each text is an item of a game with that prompt (`isProfaneIn`).
+  // With a prompt, each text is an item of a game with that prompt (`tierIn`).
   const prompt = corpus.prompt;
   if (prompt !== undefined && typeof prompt !== 'string') fail('prompt must be a string');
-  const expect = objField(vector, 'expect');
-  const refused = texts.filter((t) => (prompt === undefined ? createPage.isProfane(t) : createPage.isProfaneIn(t, prompt)));
   const kind = strField(corpus, 'kind');
-  let wrong: string[];
-  let ok: boolean;
-  if (kind === 'legitimate') {
-    allowKeys(expect, ['maxRefusedPercent'], 'expect');
-    wrong = refused;
-    ok = refused.length * 100 <= percent(expect, 'maxRefusedPercent') * texts.length;
-  } else if (kind === 'offensive') {
-    allowKeys(expect, ['minRefusedPercent'], 'expect');
-    const refusedSet = new Set(refused);
-    wrong = texts.filter((t) => !refusedSet.has(t));
-    ok = refused.length * 100 >= percent(expect, 'minRefusedPercent') * texts.length;
-  } else {
-    fail(`unknown corpus kind ${kind}`);
-  }
-  if (texts.length === 0 || !ok) {
-    fail(`${String(refused.length)} of ${String(texts.length)} refused; ${kind === 'legitimate' ? 'refused' : 'passed'}: ${JSON.stringify(wrong)}`);
+  if (kind !== 'legitimate' && kind !== 'offensive') fail(`unknown corpus kind ${kind}`);
+  const expect = objField(vector, 'expect');
+  allowKeys(expect, CORPUS_BOUNDS, 'expect');
+  if (Object.keys(expect).length === 0) fail('expect names no bound');
+  if (texts.length === 0) fail('no texts');
+  const tiers = texts.map((t) => (prompt === undefined ? createPage.tier(t) : createPage.tierIn(t, prompt)));
+  const flagged = texts.filter((_, i) => tiers[i] !== 'clean');
+  const refused = texts.filter((_, i) => tiers[i] === 'abuse');
+  for (const key of CORPUS_BOUNDS.filter((k) => k in expect)) {
+    const bound = percent(expect, key);
+    const hits = key.includes('Flagged') ? flagged : refused;
+    const max = key.startsWith('max');
+    const ok = max ? hits.length * 100 <= bound * texts.length : hits.length * 100 >= bound * texts.length;
+    if (!ok) {
+      const hitSet = new Set(hits);
+      const wrong = max ? hits : texts.filter((t) => !hitSet.has(t));
+      fail(`${key} ${String(bound)}: ${String(hits.length)} of ${String(texts.length)}; ${max ? 'caught' : 'passed'}: ${JSON.stringify(wrong)}`);
+    }
   }
 }

@@ -31,8 +31,8 @@ fn review_status(text: Option<&str>) -> Result<ReviewStatus, AppError> {
     }
 }
 
-/// Community games waiting for review (or hidden), oldest first, with their items and when they
-/// were submitted.
+/// Community games waiting for review (or hidden), oldest first, with their items, when they
+/// were submitted and the words the profanity rule flags that they keep.
 #[utoipa::path(get, path = "/api/admin/review-games", tag = "admin", params(ReviewQuery),
     responses((status = 200, body = ReviewList), (status = 400, body = lavalist_api::ErrorBody),
         (status = 401, body = lavalist_api::ErrorBody), (status = 403, body = lavalist_api::ErrorBody)))]
@@ -51,7 +51,11 @@ pub async fn review_games(
             .await?;
     let games = games
         .iter()
-        .map(|g| ReviewGame { game: g.response(), created_at: format_millis(g.created_at) })
+        .map(|g| ReviewGame {
+            game: g.response(),
+            created_at: format_millis(g.created_at),
+            flagged_words: g.flagged_words.clone(),
+        })
         .collect();
     Ok(web::Json(ReviewList { games, total }))
 }

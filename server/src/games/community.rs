@@ -7,8 +7,8 @@ use game_core::{Category, GameKind, Item};
 use lavalist_api::games::{CategoryName, DeletedGame, UploadBody};
 
 use super::form::{tidy_item, tidy_prompt, validate_form};
-use super::model::{Game, GameRecord, ReviewStatus};
-use super::queries::{find_by_uid, insert_game, new_uid, set_categories};
+use super::model::{FlaggedWords, Game, GameRecord, ReviewStatus};
+use super::queries::{find_by_uid, insert_game, new_uid, set_categories, set_flagged_words};
 use crate::db::{self, write_transaction};
 use crate::error::{AppError, ErrorCode};
 use crate::ratelimit::{self, Endpoint};
@@ -43,7 +43,12 @@ pub fn categories_of(names: Option<&[CategoryName]>) -> Result<Vec<Category>, Ap
     }
 }
 
-fn new_community_game(body: &UploadBody, user: &AuthUser, now_ms: i64) -> Result<GameRecord, AppError> {
+/// The new game and the flagged words it keeps (the creator said they are real names).
+fn new_community_game(
+    body: &UploadBody,
+    user: &AuthUser,
+    now_ms: i64,
+) -> Result<(GameRecord, Vec<FlaggedWords>), AppError> {
     if body.kind.as_deref().is_some_and(|k| k != "community") {
         return Err(AppError::bad_request("Only community games can be uploaded."));
     }
@@ -63,14 +68,14 @@ fn new_community_game(body: &UploadBody, user: &AuthUser, now_ms: i64) -> Result
             return Err(AppError::bad_request(format!("rejectedSpellings names no item: {name}")));
         }
     }
-    validate_form(&form)?;
+    let flagged = validate_form(&form, body.real_names == Some(true))?;
     let items = (1..).zip(form.items).map(|(id, it)| Item {
         id,
         name: it.name,
         alt_spellings: it.alt_spellings,
         rejected_spellings: it.rejected_spellings,
     });
-    Ok(GameRecord {
+    let game = GameRecord {
         uid: new_uid(),
         kind: GameKind::Community,
         status: ReviewStatus::Unreviewed,
@@ -83,10 +88,12 @@ fn new_community_game(body: &UploadBody, user: &AuthUser, now_ms: i64) -> Result
         created_at: now_ms,
         updated_at: now_ms,
         language: "en".into(),
-    })
+    };
+    Ok((game, flagged))
 }
 
-/// Stores a new community game, unreviewed and private, owned by the uploader.
+/// Stores a new community game, unreviewed and private, owned by the uploader; with the flagged
+/// words the creator said are real names, for the review queue to highlight.
 #[utoipa::path(post, path = "/api/game/upload", tag = "games", request_body = UploadBody,
     responses((status = 200, body = Game), (status = 400, body = lavalist_api::ErrorBody),
         (status = 401, body = lavalist_api::ErrorBody), (status = 413, body = lavalist_api::ErrorBody),
@@ -98,7 +105,7 @@ pub async fn upload_game(
     user: AuthUser,
     body: web::Json<UploadBody>,
 ) -> Result<web::Json<Game>, AppError> {
-    let game = new_community_game(&body, &user, state.clock.now_ms())?;
+    let (game, flagged) = new_community_game(&body, &user, state.clock.now_ms())?;
     let categories = categories_of(body.categories.as_deref())?;
     // Counted once the game is valid: fixing a form error does not use up the hour's uploads.
     state.limiter.limit(&state.pool, &req, Endpoint::Upload, Some(&ratelimit::user_key(user.row.id))).await?;
@@ -107,11 +114,12 @@ pub async fn upload_game(
         write_transaction(conn, |conn| {
             let id = insert_game(conn, &game)?;
             set_categories(conn, id, &categories)?;
+            set_flagged_words(conn, id, &flagged)?;
             find_by_uid(conn, &game.uid)?.ok_or_else(|| AppError::internal("the new game vanished"))
         })
     })
     .await?;
-    tracing::info!(user_id = user.row.id, %uid, "community game uploaded");
+    tracing::info!(user_id = user.row.id, %uid, flagged = stored.flagged_words.len(), "community game uploaded");
     Ok(web::Json(stored.response()))
 }
 

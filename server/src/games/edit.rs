@@ -11,7 +11,7 @@ use lavalist_api::games::{EditBody, EditItem, SavedGame};
 use super::community::categories_of;
 use super::form::{tidy_item, tidy_prompt, validate_admin_form};
 use super::model::Game;
-use super::queries::{ensure_item_rows, find_by_uid, set_categories};
+use super::queries::{ensure_item_rows, find_by_uid, set_categories, set_flagged_words};
 use crate::db::{self, write_transaction};
 use crate::error::AppError;
 use crate::schema::games;
@@ -83,7 +83,7 @@ pub async fn save_game(
             .map(|it| tidy_item(&it.name, &it.alt_spellings, &it.rejected_spellings))
             .collect(),
     };
-    let warnings = validate_admin_form(&form)?;
+    let (warnings, flagged) = validate_admin_form(&form)?;
     let categories = body.categories.as_deref().map(|c| categories_of(Some(c))).transpose()?;
     let uid = uid.into_inner();
     let key = uid.clone();
@@ -115,6 +115,7 @@ pub async fn save_game(
                 ))
                 .execute(conn)?;
             ensure_item_rows(conn, game.id, &items)?;
+            set_flagged_words(conn, game.id, &flagged)?;
             if let Some(categories) = &categories {
                 set_categories(conn, game.id, categories)?;
             }

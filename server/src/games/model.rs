@@ -6,6 +6,7 @@ use chrono::{DateTime, NaiveDate, SecondsFormat, Utc};
 use diesel::prelude::*;
 use game_core::calendar::{day_number, format_date, parse_date};
 use game_core::{Category, GameDef, GameKind, Item};
+pub use lavalist_api::admin::FlaggedWords;
 use lavalist_api::games::CommunitySort;
 pub use lavalist_api::games::{Game, GameCard, GameList, ReviewStatus};
 
@@ -36,6 +37,8 @@ pub struct GameRow {
     pub rating_count: i64,
     pub top: f64,
     pub hot: f64,
+    /// JSON `[{field, words}]`: words the profanity rule flags that the game keeps.
+    pub flagged_words: Option<String>,
 }
 
 /// What players made of a stored game, and its categories: kept on the `games` row (explore
@@ -88,6 +91,9 @@ pub struct StoredGame {
     pub id: i64,
     pub game: GameRecord,
     pub numbers: Numbers,
+    /// Words the profanity rule flags that the game keeps (the creator said they are real
+    /// names, or an admin saved them): what the review queue highlights.
+    pub flagged_words: Vec<FlaggedWords>,
 }
 
 impl Deref for StoredGame {
@@ -111,6 +117,10 @@ impl TryFrom<GameRow> for StoredGame {
             None => None,
         };
         let items: Vec<Item> = serde_json::from_str(&row.items).map_err(|_| corrupt("items"))?;
+        let flagged_words = match &row.flagged_words {
+            Some(json) => serde_json::from_str(json).map_err(|_| corrupt("flagged_words"))?,
+            None => Vec::new(),
+        };
         let numbers = Numbers {
             categories: row.categories,
             plays: row.plays,
@@ -131,7 +141,7 @@ impl TryFrom<GameRow> for StoredGame {
             updated_at: row.updated_at,
             language: row.language,
         };
-        Ok(StoredGame { id: row.id, game, numbers })
+        Ok(StoredGame { id: row.id, game, numbers, flagged_words })
     }
 }
 

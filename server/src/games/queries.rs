@@ -20,7 +20,7 @@ use super::cursor::{cursor_of, SortKeys};
 use super::editions;
 use super::kept::{ForAMinute, Head, Kept, KeptTotal, COUNT_BOUND, STRIDE};
 pub use super::model::CommunityFilter;
-use super::model::{GameRecord, GameRow, ReviewStatus, StoredGame};
+use super::model::{FlaggedWords, GameRecord, GameRow, ReviewStatus, StoredGame};
 use super::search::{self, Words};
 use crate::community::scores::initial_hot;
 use crate::db::{Backend, DbConn, MultiBackend};
@@ -244,6 +244,19 @@ pub fn first_taken_day<'g>(
         }
     }
     Ok(None)
+}
+
+/// Sets the words the profanity rule flags that a game keeps (NULL when none).
+pub fn set_flagged_words(conn: &mut DbConn, game_id: i64, flagged: &[FlaggedWords]) -> Result<(), AppError> {
+    let json = if flagged.is_empty() {
+        None
+    } else {
+        Some(serde_json::to_string(flagged).map_err(AppError::internal)?)
+    };
+    diesel::update(games::table.filter(games::id.eq(game_id)))
+        .set(games::flagged_words.eq(json))
+        .execute(conn)?;
+    Ok(())
 }
 
 /// Sets a game's categories (a [`Category::mask`] bit set).

@@ -37,6 +37,7 @@ mod operations;
 mod preview_cards;
 mod previews_api;
 mod rejected_spellings_api;
+mod real_names_api;
 mod reminders_api;
 mod reports_api;
 mod schema;

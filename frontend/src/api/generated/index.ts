@@ -172,7 +172,14 @@ public?: boolean,
 /**
  * One to three categories; a game uploaded without the field is `miscellaneous`.
  */
-categories?: Array<Category>, };
+categories?: Array<Category>, 
+/**
+ * The creator's word that the words the profanity rule flags are real names (a town, a
+ * surname, a title). Without it such a game is refused (400 `profanity` with the field);
+ * with it the game is stored, unreviewed and private like every upload, and the admins'
+ * review queue shows the flagged words. Slurs and threats are refused all the same.
+ */
+realNames?: boolean, };
 
 export type EditItem = { id?: number | null, name: string, altSpellings: Array<string>, 
 /**
@@ -788,7 +795,13 @@ export type ReviewGame = {
 /**
  * When it was submitted: RFC 3339 UTC with milliseconds.
  */
-createdAt: string, items: Array<Item>, prompt: string, submitter: string, 
+createdAt: string, 
+/**
+ * The fields whose words the profanity rule flags, stored because the creator said they
+ * are real names (`realNames` on upload) or kept by an admin's edit: the review card
+ * highlights them. Empty for most games.
+ */
+flaggedWords: Array<FlaggedWords>, items: Array<Item>, prompt: string, submitter: string, 
 /**
  * The game's day (`YYYY-MM-DD`, New York) for daily and archive games.
  */
@@ -849,6 +862,16 @@ edition?: string,
  * offers).
  */
 editions?: Array<string>, };
+
+export type FlaggedWords = { 
+/**
+ * `prompt`, `items.N.name` or `items.N.altSpellings` (N from 0, in play order).
+ */
+field: string, 
+/**
+ * The flagged words as written.
+ */
+words: Array<string>, };
 
 export type ReviewList = { games: Array<ReviewGame>, total: number, };
 

@@ -283,7 +283,7 @@ describe('GameCards', () => {
 
   it('shows on a review card the items, how many, and when the game was submitted', () => {
     const items = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, name: `Volcano ${String(i + 1)}`, altSpellings: i === 0 ? ['Vulcan'] : [] }));
-    const review: ReviewGame = { ...GAME, items, createdAt: '2026-11-24T10:30:00.000Z' };
+    const review: ReviewGame = { ...GAME, items, createdAt: '2026-11-24T10:30:00.000Z', flaggedWords: [] };
     cards(true, 'review', [review]);
     const card = screen.getByTestId('review-card');
     expect(screen.getByTestId('item-count').textContent).toBe('10 items');
@@ -298,6 +298,33 @@ describe('GameCards', () => {
     expect(card.textContent).toContain('by ann · submitted');
     expect(screen.getByRole('link', { name: 'Things in a volcano' }).getAttribute('href')).toBe('/community/abc123');
     expect(screen.getByRole('button', { name: /Admin actions for/ })).toBeTruthy();
+  });
+
+  it('marks on a review card the flagged words the creator says are real names', () => {
+    const names = ['Wetwang', 'Twatt', 'Dildo', 'Essex', 'Sandwich', 'Dorking', 'Penistone', 'Scunthorpe', 'Cockermouth', 'Lightwater'];
+    const items = names.map((name, i) => ({ id: i + 1, name, altSpellings: i === 4 ? ['Sandwich Bay', 'Wankie'] : [] }));
+    const flaggedWords = [
+      { field: 'items.1.name', words: ['Twatt'] },
+      { field: 'items.2.name', words: ['Dildo'] },
+      { field: 'items.4.altSpellings', words: ['Wankie'] },
+    ];
+    cards(true, 'review', [{ ...GAME, prompt: 'towns', items, createdAt: '2026-11-24T10:30:00.000Z', flaggedWords } satisfies ReviewGame]);
+    expect(screen.getByTestId('flagged-words').textContent).toBe('Flagged words to check before approving: Twatt, Dildo, Wankie');
+    expect(screen.getAllByTestId('flagged-word').map((m) => [m.tagName, m.textContent])).toEqual([
+      ['MARK', 'Twatt'],
+      ['MARK', 'Dildo'],
+      ['MARK', 'Wankie'],
+    ]);
+    // Only the flagged field is marked: "Sandwich" and "Essex" stay plain.
+    const listed = screen.getByRole('list', { name: '10 items' });
+    expect(listed.querySelectorAll('li')[4]?.textContent).toBe('Sandwich also accepted: (Sandwich Bay, Wankie)');
+  });
+
+  it('shows no flagged-words line on a review card without any', () => {
+    const items = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, name: `Volcano ${String(i + 1)}`, altSpellings: [] }));
+    cards(true, 'review', [{ ...GAME, items, createdAt: '2026-11-24T10:30:00.000Z', flaggedWords: [] } satisfies ReviewGame]);
+    expect(screen.queryByTestId('flagged-words')).toBeNull();
+    expect(screen.queryByTestId('flagged-word')).toBeNull();
   });
 
   it("marks days finished on this device and, for an account, on any device", () => {

@@ -11,6 +11,7 @@ import type { ExploreKind } from './api.ts';
 import type { DayResult, GameCard, ReviewGame } from '../../api/generated/index.ts';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import { CardMenu } from './CardMenu.tsx';
+import { Highlighted, allWords, wordsOf } from './flaggedWords.tsx';
 import { Trans } from '../../components/Trans.tsx';
 import { capitalise } from '../game/components/Prompt.tsx';
 import { CalendarIcon } from '../../components/icons.tsx';
@@ -102,6 +103,7 @@ function Card({ game, kind, save, admin }: CardProps) {
 }
 
 const REVIEW_TEXT = {
+  flagged: (words: string[]) => translate('b.cards.flaggedWords', { words: words.join(', ') }),
   by: (submitter: string) => (submitter ? translate('b.cards.by', { submitter }) : translate('b.cards.byAnonymous')),
   items: (count: number) => translate('b.cards.items', { count }),
   spellings: () => translate('b.cards.alsoAccepted'),
@@ -114,14 +116,20 @@ function ReviewCard({ game, kind }: { game: ReviewGame; kind: ExploreKind }) {
   useT(); // re-render on a locale switch
   const id = useId();
   const uid = game.uid ?? '';
+  const flagged = game.flaggedWords;
   return (
     <li className="relative" data-testid="game-card-item">
       <article aria-labelledby={`${id}-prompt`} className="flex h-full flex-col gap-2 rounded-xl border border-line bg-surface p-4 pe-12" data-testid="review-card">
         <h2 id={`${id}-prompt`} dir="auto" className="text-lg leading-snug font-semibold italic">
           <Link to={cardTarget(game, kind)} data-testid="game-card" className="underline-offset-2 hover:underline focus-visible:underline">
-            {capitalise(game.prompt)}
+            <Highlighted text={capitalise(game.prompt)} words={wordsOf(flagged, 'prompt')} />
           </Link>
         </h2>
+        {flagged.length > 0 && (
+          <p className="text-sm font-semibold" data-testid="flagged-words">
+            {REVIEW_TEXT.flagged(allWords(flagged))}
+          </p>
+        )}
         <p className="text-sm text-muted">
           {REVIEW_TEXT.by(game.submitter)} ·{' '}
           <Trans
@@ -139,13 +147,14 @@ function ReviewCard({ game, kind }: { game: ReviewGame; kind: ExploreKind }) {
           {REVIEW_TEXT.items(game.items.length)}
         </p>
         <ol aria-labelledby={`${id}-count`} className="grid list-decimal gap-x-6 gap-y-0.5 ps-5 text-sm sm:grid-cols-2" data-testid="review-items">
-          {game.items.map((item) => (
+          {game.items.map((item, i) => (
             <li key={item.id}>
-              {item.name}
+              <Highlighted text={item.name} words={wordsOf(flagged, `items.${String(i)}.name`)} />
               {item.altSpellings.length > 0 && (
                 <span className="text-muted">
                   {' '}
-                  <span className="sr-only">{REVIEW_TEXT.spellings()} </span>({item.altSpellings.join(', ')})
+                  <span className="sr-only">{REVIEW_TEXT.spellings()} </span>(
+                  <Highlighted text={item.altSpellings.join(', ')} words={wordsOf(flagged, `items.${String(i)}.altSpellings`)} />)
                 </span>
               )}
             </li>

@@ -105,6 +105,56 @@ describe('Create page', () => {
     expect(sessionStorage.getItem('createDraft')).toBeNull();
   });
 
+  it('lets the creator send a flagged real name for a moderator to check, with realNames', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { uid: 'abc' }));
+    renderCreate();
+    await ready();
+    const towns = ['Wetwang', 'Twatt', 'Sandwich', 'Dorking', 'Essex', 'Penistone', 'Scunthorpe', 'Cockermouth', 'Lightwater', 'Clitheroe'];
+    type('Prompt', 'towns with awkward names');
+    towns.forEach((n, i) => {
+      type(`Item ${String(i + 1)} answer`, n);
+    });
+    await screen.findByText('Please remove any bad words.');
+    const submit = screen.getByRole('button', { name: 'Create Game' });
+    expect(submit).toHaveProperty('disabled', true);
+    expect(screen.getByLabelText('Item 2 answer').getAttribute('aria-invalid')).toBe('true');
+    const realNames = screen.getByRole('checkbox', { name: 'These are real names (a town, a person, a title…): submit them anyway' });
+    expect(realNames).toHaveProperty('checked', false);
+    expect(screen.getByText(/a moderator checks them before the game can be public/)).toBeTruthy();
+    fireEvent.click(realNames);
+    await waitFor(() => {
+      expect(submit).toHaveProperty('disabled', false);
+    });
+    expect(screen.getByText('A moderator will check the flagged words before your game can be public.')).toBeTruthy();
+    fireEvent.click(submit);
+    await screen.findByText('profile page');
+    const body = fetchMock.mock.calls[0]?.[1]?.body as string;
+    expect(body.endsWith(`"type":"community","public":false,"realNames":true}`)).toBe(true);
+    const created = useToasts.getState().toasts.find((t) => t.title === 'Game created successfully!');
+    expect(created?.description).toBe('It stays private until a moderator has checked the names you marked as real.');
+  });
+
+  it('offers no real-names way past abuse, and none when nothing is flagged', async () => {
+    renderCreate();
+    await ready();
+    type('Prompt', 'towns');
+    NAMES.forEach((n, i) => {
+      type(`Item ${String(i + 1)} answer`, n);
+    });
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Create Game' })).toHaveProperty('disabled', false);
+    });
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    type('Item 2 answer', 'Twatt');
+    await screen.findByRole('checkbox');
+    type('Item 3 answer', 'kill yourself');
+    await waitFor(() => {
+      expect(screen.queryByRole('checkbox')).toBeNull();
+    });
+    expect(screen.getAllByText('Please remove any bad words.')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Create Game' })).toHaveProperty('disabled', true);
+  });
+
   it('sends not-accepted spellings as rejectedSpellings, only for the items that have some', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { uid: 'abc' }));
     renderCreate();

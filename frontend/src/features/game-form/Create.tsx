@@ -29,6 +29,8 @@ import { useUser } from '../../stores/user.ts';
 import {
   clearDraft,
   fieldMessages,
+  flagErrors,
+  realNamesOffered,
   autofillOutcome,
   autofillWasUseful,
   isDirty,
@@ -40,15 +42,15 @@ import {
   toItemSpellings,
   toRejectedSpellings,
   type Draft,
-  type FieldError,
   type FormRules,
+  type ProfanityFlag,
   type MergeAutofill,
   type GameForm,
 } from './createForm.ts';
 
 /** The create page's module: the bad-word check and the autofill merge. */
 interface ProfanityCheck {
-  checkGame: (form: GameForm) => FieldError[];
+  flagGame: (form: GameForm) => ProfanityFlag[];
   mergeAutofill: MergeAutofill;
 }
 
@@ -61,7 +63,7 @@ const AUTOFILL_FLOW = 'autofill';
 function loadProfanity(): Promise<ProfanityCheck> {
   // vite-plugin-wasm: the import resolves once the module is fetched and instantiated.
   profanityModule ??= import('../../wasm/profanity/profanity_wasm.js').then(
-    (m): ProfanityCheck => ({ checkGame: (form) => m.checkGame(form) as FieldError[], mergeAutofill: (form, answer) => m.mergeAutofill(form, answer) as GameForm }),
+    (m): ProfanityCheck => ({ flagGame: (form) => m.flagGame(form) as ProfanityFlag[], mergeAutofill: (form, answer) => m.mergeAutofill(form, answer) as GameForm }),
     (error: unknown) => {
       profanityModule = undefined;
       throw error;
@@ -206,12 +208,17 @@ function CreateForm({ username }: { username: string }) {
   const checked = useDeferredValue(draft);
   const form = useMemo(() => toForm(checked, rules), [checked, rules]);
   const errors = useMemo(() => rules.validateGame(form), [form, rules]);
-  const badWords = useMemo(() => {
-    if (profanity.status === 'ready') return profanity.check.checkGame(form);
+  const flags = useMemo(() => {
+    if (profanity.status === 'ready') return profanity.check.flagGame(form);
     return profanity.status === 'failed' ? [] : null; // failed: the server checks on submit
   }, [form, profanity]);
+  const badWords = useMemo(() => (flags === null ? null : flagErrors(flags)), [flags]);
+  // The creator's word that the flagged words are real names: offered only when none is abuse.
+  const [realNamesChosen, setRealNames] = useState(false);
+  const offerRealNames = realNamesOffered(flags);
+  const realNames = offerRealNames && realNamesChosen;
   const messages = fieldMessages(errors, badWords);
-  const state = submitState(errors, badWords);
+  const state = submitState(errors, badWords, realNames);
 
   const dirty = isDirty(draft) && !submitting;
   const attempt = useCallback((leave: () => void) => {
@@ -257,10 +264,11 @@ function CreateForm({ username }: { username: string }) {
     setSubmitting(true);
     setRefusal(null);
     try {
-      await uploadGame(now.prompt, toItemSpellings(now), toRejectedSpellings(now), categories);
+      await uploadGame(now.prompt, toItemSpellings(now), toRejectedSpellings(now), categories, realNames);
       clearDraft();
       leaving.current = true;
-      toast({ title: translate('b.create.created'), description: translate('b.create.createdBody'), status: 'success', duration: 5000 });
+      const description = translate(realNames ? 'b.create.realNames.createdBody' : 'b.create.createdBody');
+      toast({ title: translate('b.create.created'), description, status: 'success', duration: 5000 });
       void navigate(`/user/${encodeURIComponent(username)}`);
     } catch (error) {
       const field = error instanceof ApiError ? (error.field ?? null) : null;
@@ -300,6 +308,28 @@ function CreateForm({ username }: { username: string }) {
           error={refusal?.field === 'categories' ? refusal.message : null}
           disabled={submitting}
         />
+
+        {offerRealNames && (
+          <div className="grid gap-1 rounded-lg border border-line p-3" data-testid="create-real-names">
+            <label className="flex items-start gap-2">
+              <input
+                type="checkbox"
+                className="mt-1"
+                checked={realNamesChosen}
+                disabled={submitting}
+                aria-describedby="real-names-hint"
+                onChange={(e) => {
+                  setRefusal(null);
+                  setRealNames(e.target.checked);
+                }}
+              />
+              <span>{t('b.create.realNames.label')}</span>
+            </label>
+            <p id="real-names-hint" className="text-sm text-muted">
+              {t(realNamesChosen ? 'b.create.realNames.review' : 'b.create.realNames.hint')}
+            </p>
+          </div>
+        )}
 
         {profanity.status === 'failed' && (
           <p role="status" className="text-sm text-muted">

@@ -13,12 +13,15 @@ export function orderedItemsJson(items: ItemSpellings): string {
 /**
  * `POST /api/game/upload`: stored unreviewed and private until an admin approves it.
  * `rejected`: item name → spellings never auto-corrected into it (left out when empty);
- * `categories`: one to three (none: the server files the game under Miscellaneous).
+ * `categories`: one to three (none: the server files the game under Miscellaneous);
+ * `realNames`: the creator says the words the bad-word check flags are real names (sent only
+ * when true): the server stores the game for a moderator to check instead of refusing it.
  */
-export function uploadGame(prompt: string, items: ItemSpellings, rejected: ItemSpellings = [], categories: Category[] = []) {
+export function uploadGame(prompt: string, items: ItemSpellings, rejected: ItemSpellings = [], categories: Category[] = [], realNames = false) {
   const rejectedJson = rejected.length > 0 ? `,"rejectedSpellings":${orderedItemsJson(rejected)}` : '';
   const categoriesJson = categories.length > 0 ? `,"categories":${JSON.stringify(categories)}` : '';
-  const text = `{"prompt":${JSON.stringify(prompt)},"items":${orderedItemsJson(items)}${rejectedJson}${categoriesJson},"type":"community","public":false}`;
+  const realNamesJson = realNames ? ',"realNames":true' : '';
+  const text = `{"prompt":${JSON.stringify(prompt)},"items":${orderedItemsJson(items)}${rejectedJson}${categoriesJson},"type":"community","public":false${realNamesJson}}`;
   return post<Game>('/api/game/upload', new JsonText(text));
 }
 

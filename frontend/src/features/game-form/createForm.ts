@@ -116,15 +116,33 @@ export type SubmitState = { disabled: false } | { disabled: true; reason: string
 /**
  * Create Game is enabled only when everything is filled and clean (spec §5). Bad words come
  * first (they are flagged at their field), then empty fields, then any other form error.
- * `profanity` is null while the check has not answered yet.
+ * `profanity` is null while the check has not answered yet. `realNames`: the creator said the
+ * flagged words are real names (offered only when none is abuse, see `realNamesOffered`).
  */
-export function submitState(errors: FieldError[], profanity: FieldError[] | null): SubmitState {
-  if (profanity && profanity.length > 0) return { disabled: true, reason: TOOLTIP_PROFANITY };
+export function submitState(errors: FieldError[], profanity: FieldError[] | null, realNames = false): SubmitState {
+  if (profanity && profanity.length > 0 && !realNames) return { disabled: true, reason: TOOLTIP_PROFANITY };
   if (errors.some((e) => e.code === 'required' || e.code === 'itemCount')) return { disabled: true, reason: TOOLTIP_FILL };
   if (errors.length > 0) return { disabled: true, reason: TOOLTIP_OTHER };
   if (profanity === null) return { disabled: true, reason: TOOLTIP_CHECKING };
   return { disabled: false };
 }
+
+/** A field the bad-word check stops (`flagGame` of the create page's module). */
+export interface ProfanityFlag {
+  field: string;
+  /** `flagged`: may be a real name (a town, a surname); `abuse`: a slur or a threat, refused outright. */
+  tier: 'flagged' | 'abuse';
+  /** The flagged words as written. */
+  words: string[];
+}
+
+/** The spec's message at each flagged field, as the server words its refusal. */
+export const flagErrors = (flags: ProfanityFlag[]): FieldError[] =>
+  flags.map((f) => ({ field: f.field, code: 'profanity', message: 'Please remove any bad words.' }));
+
+/** The creator may say the flagged words are real names only when none of them is abuse. */
+export const realNamesOffered = (flags: ProfanityFlag[] | null): boolean =>
+  flags !== null && flags.length > 0 && flags.every((f) => f.tier === 'flagged');
 
 /** Errors worth showing at a field while typing: not 'required' (the tooltip says that). */
 export function fieldMessages(errors: FieldError[], profanity: FieldError[] | null): Map<string, string> {
