@@ -3,39 +3,39 @@
 set shell := ["bash", "-euo", "pipefail", "-c"]
 
 tools := "source scripts/tools.sh"
-# The release settings the WASM modules want but the server does not (see Cargo.toml).
-wasm_profile := "CHRONO_TZ_TIMEZONE_FILTER=America/New_York CARGO_PROFILE_RELEASE_OPT_LEVEL=z CARGO_PROFILE_RELEASE_LTO=true CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1 CARGO_PROFILE_RELEASE_PANIC=abort CARGO_PROFILE_RELEASE_STRIP=debuginfo"
 
 default:
     @just --list
 
-# Install every tool and package the build needs.
+# Install the tools building and running the app need, side by side: the wasm-bindgen CLI (built
+# from crates.io) and the front end's npm packages. The diesel CLI is not among them: only
+# `gen-schema` and `test` (server/tests/schema.rs) use it, and they install it.
 setup:
-    {{tools}}; ensure_wasm_tools; ensure_diesel_cli; ensure_node_modules frontend
+    {{tools}}; ensure_node; ensure_wasm_target; in_parallel ensure_wasm_bindgen "ensure_node_modules frontend"
 
-# Build the play and profanity WASM modules into frontend/src/wasm/: wasm-pack's bundler target,
-# which vite-plugin-wasm loads (frontend/vite.config.ts). The play module is built twice: Latin
-# only (game/) and with the tables of every script (game-scripts/, loaded when a game needs it).
+# Build the play and profanity WASM modules into frontend/src/wasm/ (scripts/wasm.sh: cargo,
+# the wasm-bindgen CLI's bundler target, wasm-opt).
 wasm: setup
-    {{tools}}; for crate in game-wasm profanity-wasm; do \
-      out=frontend/src/wasm/${crate%-wasm}; \
-      env {{wasm_profile}} wasm-pack build --release --target bundler --no-pack --out-dir "../$out" "$crate"; \
-      frontend/node_modules/.bin/wasm-opt -Oz --strip-producers "$out/${crate//-/_}_bg.wasm" -o "$out/${crate//-/_}_bg.wasm"; \
-    done
-    {{tools}}; out=frontend/src/wasm/game-scripts; \
-      env {{wasm_profile}} wasm-pack build --release --target bundler --no-pack --out-dir "../$out" --out-name game_scripts game-wasm -- --features scripts; \
-      frontend/node_modules/.bin/wasm-opt -Oz --strip-producers "$out/game_scripts_bg.wasm" -o "$out/game_scripts_bg.wasm"
+    scripts/wasm.sh
 
-# Build the front end and the server binary.
-build: wasm
-    cd frontend && npm run build
-    cargo build --release -p lavalist
+# Build the front end and the server binary. The server's release build (most of the time on a
+# fresh machine) needs none of the tools: it runs while they install and the front end builds.
+build:
+    {{tools}}; ensure_node; \
+      cargo build --release -p lavalist & server=$!; \
+      front() { {{just_executable()}} wasm && (cd frontend && npm run build); }; \
+      front || { kill "$server" 2>/dev/null; exit 1; }; \
+      wait "$server"
 
 # Build everything and start the app on http://localhost:8080 (SQLite in ./data/lavalist.db,
 # seeded on every start: seeding only fills days that have no game yet). The Noto fonts draw the
 # link-preview cards in every script of the app's languages; without them the app still runs.
-run: build
-    {{tools}}; ensure_fonts || log "could not install the Noto fonts; link-preview cards use the system's fonts"
+# They install (Debian packages, a download) while everything builds.
+run:
+    {{tools}}; \
+      { ensure_fonts || log "could not install the Noto fonts; link-preview cards use the system's fonts"; } & fonts=$!; \
+      {{just_executable()}} build; \
+      wait "$fonts" || true
     ./target/release/lavalist seed
     ./target/release/lavalist serve --bind 127.0.0.1:8080 --static-dir frontend/dist
 
@@ -44,7 +44,7 @@ run: build
 # own database on LAVALIST_TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432) and
 # drops it afterwards.
 test: check-links wasm
-    {{tools}}; ensure_fonts
+    {{tools}}; in_parallel ensure_fonts ensure_diesel_cli
     cargo fmt --all --check
     cargo clippy --workspace --all-targets -- -D warnings
     node scripts/audit.mjs

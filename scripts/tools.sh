@@ -1,9 +1,50 @@
 # Sourced by ./dev and the justfile's recipes: each ensure_* installs one tool if it is missing
-# or at the wrong version. Everything comes from crates.io, npm or Debian's packages.
+# or at the wrong version. Everything comes from crates.io, npm or Debian's packages. Each recipe
+# installs only what it uses (the diesel CLI only for `gen-schema` and `test`), and independent
+# installs run side by side (`in_parallel`).
 
-export PATH="$HOME/.cargo/bin:$PWD/.tools/node_modules/.bin:$PATH"
+export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PWD/.tools/node_modules/.bin:$PATH"
 
 log() { printf '\033[1;34m[tools]\033[0m %s\n' "$*" >&2; }
+
+# Runs each argument (a command line, usually an ensure_* call) in the background and waits for
+# all of them; fails, naming them, if any failed. Their output interleaves.
+in_parallel() {
+  local pids=() names=() failed=() i
+  for command in "$@"; do
+    (eval "$command") &
+    pids+=($!)
+    names+=("$command")
+  done
+  for i in "${!pids[@]}"; do
+    wait "${pids[$i]}" || failed+=("${names[$i]}")
+  done
+  if [ ${#failed[@]} -gt 0 ]; then
+    log "failed: ${failed[*]}"
+    return 1
+  fi
+}
+
+# The front end's toolchain needs the node version frontend/package.json's `engines` names
+# (vite 8 and vitest 4 want 20.19 or newer; react-router 8 asks for 22 in its own `engines`).
+ensure_node() {
+  local wanted
+  wanted=$(sed -n 's/.*"node": *">=\([0-9.]*\)".*/\1/p' frontend/package.json)
+  if ! command -v node >/dev/null 2>&1; then
+    log "node is missing: install node $wanted or newer (with npm)"
+    return 1
+  fi
+  if ! node -e '
+    const want = process.argv[1].split(".").map(Number);
+    const have = process.versions.node.split(".").map(Number);
+    for (const [i, part] of want.entries()) {
+      if ((have[i] ?? 0) !== part) process.exit((have[i] ?? 0) > part ? 0 : 1);
+    }
+  ' "$wanted"; then
+    log "node $(node --version) is too old: Lavalist's front end needs node $wanted or newer"
+    return 1
+  fi
+}
 
 ensure_just() {
   command -v just >/dev/null 2>&1 && return
@@ -25,12 +66,9 @@ wasm_bindgen_version() {
   awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock
 }
 
-ensure_wasm_tools() {
-  ensure_wasm_target
-  if ! command -v wasm-pack >/dev/null 2>&1; then
-    log "installing wasm-pack"
-    cargo install wasm-pack --locked
-  fi
+# The wasm-bindgen CLI turns the compiled modules into the bundler target (scripts/wasm.sh);
+# wasm-pack, which only wraps cargo and this CLI, is not needed.
+ensure_wasm_bindgen() {
   local want
   want=$(wasm_bindgen_version)
   if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$want" ]; then

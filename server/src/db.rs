@@ -255,6 +255,18 @@ pub fn has_pending_migrations(conn: &mut DbConn) -> Result<bool, AppError> {
     pending.map_err(|e| AppError::internal(format!("cannot read the applied migrations: {e}")))
 }
 
+/// Runs `$body` with `$c` bound to the inner connection of either backend, for statements
+/// diesel's `MultiConnection` cannot express (upserts, `RETURNING`), written once for both.
+macro_rules! on_inner {
+    ($conn:expr, |$c:ident| $body:expr) => {
+        match $conn {
+            $crate::db::DbConn::Sqlite($c) => $body,
+            $crate::db::DbConn::Pg($c) => $body,
+        }
+    };
+}
+pub(crate) use on_inner;
+
 /// A transaction that will write. On SQLite it starts with `BEGIN IMMEDIATE`, taking the write
 /// lock up front: a deferred transaction that reads then writes can fail with SQLITE_BUSY at the
 /// upgrade, which no busy timeout cures. PostgreSQL's row locks need no such care.

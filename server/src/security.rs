@@ -138,8 +138,9 @@ pub async fn add_headers(
 
 /// The paths whose answers are one player's or an admin's, never the same for everyone:
 /// tokens and account data, saved progress and history, groups (invite codes, boards), the edit
-/// form, a player's disputes, and the admins' pages.
-const PRIVATE_PATHS: [&str; 13] = [
+/// form, a player's disputes, the admins' pages, and the dice (a new roll on every request).
+/// Every other API request that says who is asking is private too ([`is_per_player`]).
+const PRIVATE_PATHS: [&str; 14] = [
     "/api/user",
     "/api/auth",
     "/api/admin",
@@ -153,6 +154,7 @@ const PRIVATE_PATHS: [&str; 13] = [
     "/api/future-days-paginated",
     "/api/autofill-game-info",
     "/api/reminders",
+    "/api/community-games/random",
 ];
 
 /// A path in [`PRIVATE_PATHS`] or under one.
@@ -173,6 +175,18 @@ fn is_player_stats(req: &HttpRequest) -> bool {
             || headers.contains_key(lavalist_api::USER_KEY_HEADER))
 }
 
+/// Whether an API request's answer is one player's: it says who is asking (a bearer token or a
+/// userKey header), or it changes something (any method but GET and HEAD: a userKey may be in
+/// its body). One rule for every route, present and future; a handler that set its own
+/// `Cache-Control` (a game that is the same for everyone) keeps it.
+fn is_per_player(req: &HttpRequest) -> bool {
+    let headers = req.headers();
+    req.path().starts_with("/api/")
+        && (headers.contains_key(header::AUTHORIZATION)
+            || headers.contains_key(lavalist_api::USER_KEY_HEADER)
+            || !matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS))
+}
+
 const PRIVATE: HeaderValue = HeaderValue::from_static("private, no-store");
 
 fn finish<B>(
@@ -181,7 +195,9 @@ fn finish<B>(
     policy: Option<&Policy>,
     cors_origin: Option<&HeaderValue>,
 ) -> ServiceResponse<B> {
-    let private = is_private_path(res.request().path()) || is_player_stats(res.request());
+    let request = res.request();
+    let per_player = is_per_player(request) && !res.headers().contains_key(header::CACHE_CONTROL);
+    let private = is_private_path(request.path()) || is_player_stats(request) || per_player;
     let headers = res.headers_mut();
     // Private answers must never sit in a shared or browser cache, errors included.
     if private {

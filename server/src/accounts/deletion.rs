@@ -172,8 +172,10 @@ fn unlink_disputes_and_reports(
 }
 
 /// Hands each owned group to its longest-standing other member, or deletes it when there is
-/// none; then ends every membership. How many were handed over and deleted.
+/// none; then ends every membership. How many were handed over and deleted. The heir gets the
+/// group without the old owner's chat channel: its webhook was the old owner's to share.
 fn leave_groups(conn: &mut DbConn, user_id: i64) -> Result<(usize, usize), DieselError> {
+    lock_groups_of(conn, user_id)?;
     let owned: Vec<i64> = player_groups::table
         .filter(player_groups::owner_id.eq(user_id))
         .order(player_groups::id)
@@ -193,9 +195,11 @@ fn leave_groups(conn: &mut DbConn, user_id: i64) -> Result<(usize, usize), Diese
                 diesel::update(player_groups::table.find(group_id))
                     .set(player_groups::owner_id.eq(heir))
                     .execute(conn)?;
+                crate::channels::queries::remove(conn, group_id)?;
                 handed += 1;
             }
             None => {
+                crate::channels::queries::remove(conn, group_id)?;
                 diesel::delete(group_members::table.filter(group_members::group_id.eq(group_id)))
                     .execute(conn)?;
                 diesel::delete(player_groups::table.find(group_id)).execute(conn)?;
@@ -205,6 +209,25 @@ fn leave_groups(conn: &mut DbConn, user_id: i64) -> Result<(usize, usize), Diese
     }
     diesel::delete(group_members::table.filter(group_members::user_id.eq(user_id))).execute(conn)?;
     Ok((handed, deleted))
+}
+
+/// On PostgreSQL, locks the rows of every group the player belongs to (in id order, as a
+/// leave or a join takes one group's row after the player's), so that the heir chosen below
+/// cannot leave, and a group handed to this player cannot arrive, until this deletion commits:
+/// after the lock, the owners and members read are final. SQLite's writer runs alone.
+fn lock_groups_of(conn: &mut DbConn, user_id: i64) -> Result<(), DieselError> {
+    let DbConn::Pg(pg) = conn else {
+        return Ok(());
+    };
+    let member_of =
+        group_members::table.filter(group_members::user_id.eq(user_id)).select(group_members::group_id);
+    player_groups::table
+        .filter(player_groups::id.eq_any(member_of).or(player_groups::owner_id.eq(user_id)))
+        .order(player_groups::id)
+        .select(player_groups::id)
+        .for_update()
+        .load::<i64>(pg)?;
+    Ok(())
 }
 
 /// Unlinks the player's published games (approved, or ever daily) and deletes the others;

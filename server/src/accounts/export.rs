@@ -20,9 +20,14 @@ use crate::schema::{
 };
 use crate::submissions::account_user_key;
 
-/// The export of account `user_id`, made at `now_ms`.
+/// The export of account `user_id`, made at `now_ms`. A game scheduled as a future daily (a
+/// community game an admin chose, perhaps edited) is left out until its day, as every other
+/// route hides it from everyone but the admins: its date, prompt and items are not out yet.
 pub fn export(conn: &mut DbConn, user_id: i64, now_ms: i64) -> Result<AccountExport, AppError> {
     let account_key = account_user_key(user_id);
+    let today =
+        chrono::DateTime::from_timestamp_millis(now_ms).map(game_core::calendar::today).unwrap_or_default();
+    let released = game_core::calendar::format_date(today);
     type Row = (String, String, i64, Option<i64>, Option<String>, Option<String>);
     let (username, email, created_at, adult, role, locale): Row = users::table
         .find(user_id)
@@ -47,8 +52,8 @@ pub fn export(conn: &mut DbConn, user_id: i64, now_ms: i64) -> Result<AccountExp
     Ok(AccountExport {
         exported_at: format_millis(now_ms),
         account,
-        results: results(conn, &account_key)?,
-        games: created_games(conn, user_id)?,
+        results: results(conn, &account_key, &released)?,
+        games: created_games(conn, user_id, &released)?,
         groups: groups(conn, user_id)?,
         disputes: filed_disputes(conn, user_id, &account_key)?,
         reports: filed_reports(conn, user_id, &account_key)?,
@@ -60,10 +65,12 @@ pub fn export(conn: &mut DbConn, user_id: i64, now_ms: i64) -> Result<AccountExp
 
 type ResultRow = (String, String, String, i64, i32, i32, i32, Option<String>, String);
 
-fn results(conn: &mut DbConn, account_key: &str) -> Result<Vec<ExportedResult>, AppError> {
+/// `released`: today's date; games scheduled after it are left out.
+fn results(conn: &mut DbConn, account_key: &str, released: &str) -> Result<Vec<ExportedResult>, AppError> {
     let rows: Vec<ResultRow> = submissions::table
         .inner_join(games::table)
         .filter(submissions::user_key.eq(account_key))
+        .filter(games::edition_date.is_null().or(games::edition_date.le(released)))
         .order((submissions::created_at.asc(), submissions::id.asc()))
         .select((
             games::uid,
@@ -101,9 +108,10 @@ fn results(conn: &mut DbConn, account_key: &str) -> Result<Vec<ExportedResult>, 
         .collect())
 }
 
-fn created_games(conn: &mut DbConn, user_id: i64) -> Result<Vec<ExportedGame>, AppError> {
+fn created_games(conn: &mut DbConn, user_id: i64, released: &str) -> Result<Vec<ExportedGame>, AppError> {
     let rows: Vec<(String, String, String, bool, i64, String)> = games::table
         .filter(games::owner_id.eq(user_id))
+        .filter(games::edition_date.is_null().or(games::edition_date.le(released)))
         .order((games::created_at.asc(), games::id.asc()))
         .select((games::uid, games::prompt, games::status, games::public, games::created_at, games::items))
         .load(conn)?;

@@ -19,11 +19,12 @@ pub mod worker;
 use actix_web::{delete, get, post, put, web, HttpRequest};
 use lavalist_api::channels::{ChannelBody, ChannelDisabled, ChannelState, ChannelTestResult};
 
+use crate::config::ChannelsConfig;
 use crate::db::{self, DbConn};
 use crate::error::{AppError, ErrorCode};
 use crate::games::model::format_millis;
 use crate::groups::owner::GroupOwner;
-use crate::outbound::{self, OutboundError};
+use crate::outbound::{self, AddressPolicy, OutboundError};
 use crate::ratelimit::{self, Endpoint};
 use crate::state::AppState;
 
@@ -101,10 +102,38 @@ async fn checked_url(state: &AppState, text: &str) -> Result<(String, &'static s
         )
     })?;
     outbound::resolve(&url, policy).await.map_err(|e| match e {
-        OutboundError::NotHttps => refused_url(ErrorCode::WebhookUrl, e.sentence()),
-        e => refused_url(ErrorCode::WebhookAddress, e.sentence()),
+        OutboundError::NotHttps => refused_url(ErrorCode::WebhookUrl, e.owner_sentence()),
+        e => refused_url(ErrorCode::WebhookAddress, e.owner_sentence()),
     })?;
+    if !on_webhook_port(&url) {
+        return Err(refused_url(
+            ErrorCode::WebhookUrl,
+            "A webhook URL uses https's own port (443): leave the port out.".into(),
+        ));
+    }
     Ok((url.to_string(), messages::kind_name(kind)))
+}
+
+/// Discord's and Slack's webhooks are on https's port 443, and nothing else is needed: any
+/// other port would let an owner probe services on public hosts. A plain `http://` URL (only
+/// loopback receivers under the test policy) keeps its port.
+pub fn on_webhook_port(url: &url::Url) -> bool {
+    url.scheme() != "https" || url.port_or_known_default() == Some(443)
+}
+
+/// Posts `body` to a stored webhook under the address rules and the port rule (checked again:
+/// a row may predate it).
+pub async fn send(
+    config: &ChannelsConfig,
+    policy: AddressPolicy,
+    url: &str,
+    body: &serde_json::Value,
+) -> Result<(), OutboundError> {
+    let parsed = outbound::parse(url, policy)?;
+    if !on_webhook_port(&parsed) {
+        return Err(OutboundError::NotAUrl);
+    }
+    outbound::post_json(url, body, policy, config.limits()).await.map(|_| ())
 }
 
 /// The group's channel (its owner).
@@ -186,17 +215,18 @@ pub async fn test_channel(
     let kind = messages::parse_kind(&row.kind).ok_or_else(|| AppError::internal("unknown channel kind"))?;
     let body = messages::body(kind, &messages::test_text(&owner.group.name));
     let config = &state.config.channels;
-    let sent = outbound::post_json(&row.url, &body, config.policy()?, config.limits()).await;
-    let error = sent.as_ref().err().map(OutboundError::sentence);
+    let sent = send(config, config.policy()?, &row.url, &body).await;
+    if let Err(err) = &sent {
+        tracing::info!(group_id, error = %err, "channel test not delivered");
+    }
+    let error = sent.as_ref().err().map(OutboundError::owner_sentence);
     let now_ms = state.clock.now_ms();
-    let recorded = error.clone();
-    db::run(&state.pool, move |conn| queries::record_test(conn, group_id, recorded.as_deref(), now_ms))
-        .await?;
+    db::run(&state.pool, move |conn| queries::record_test(conn, group_id, error.as_deref(), now_ms)).await?;
     let channel = answer(&state, group_id).await?;
-    Ok(web::Json(match error {
-        None => {
-            ChannelTestResult { delivered: true, message: "The test message was delivered.".into(), channel }
-        }
-        Some(error) => ChannelTestResult { delivered: false, message: error, channel },
-    }))
+    // Only whether it arrived: how a connection ended would make this a port scanner.
+    let (delivered, message) = match sent {
+        Ok(()) => (true, "The test message was delivered."),
+        Err(_) => (false, "The test message was not delivered."),
+    };
+    Ok(web::Json(ChannelTestResult { delivered, message: message.into(), channel }))
 }

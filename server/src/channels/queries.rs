@@ -2,7 +2,7 @@
 
 use diesel::prelude::*;
 
-use crate::db::{write_transaction, DbConn};
+use crate::db::{on_inner, write_transaction, DbConn};
 use crate::error::AppError;
 use crate::schema::{channel_deliveries, group_channels, group_members};
 
@@ -40,41 +40,42 @@ pub fn pending_count(conn: &mut DbConn, group_id: i64) -> Result<i64, AppError> 
 }
 
 /// Connects the group (or changes its address): enabled, no failures. Messages still waiting
-/// stay queued for the new address.
+/// stay queued for the new address. One upsert: two first saves at once both succeed, the
+/// later address kept.
 pub fn save(conn: &mut DbConn, group_id: i64, url: &str, kind: &str, now_ms: i64) -> Result<(), AppError> {
-    write_transaction(conn, |conn| {
-        let updated = diesel::update(group_channels::table.find(group_id))
-            .set((
-                group_channels::url.eq(url),
-                group_channels::kind.eq(kind),
-                group_channels::failures.eq(0_i64),
-                group_channels::disabled_at.eq(None::<i64>),
-                group_channels::disabled_reason.eq(None::<String>),
-                group_channels::last_error.eq(None::<String>),
-            ))
-            .execute(conn)?;
-        if updated == 0 {
-            diesel::insert_into(group_channels::table)
-                .values((
-                    group_channels::group_id.eq(group_id),
-                    group_channels::url.eq(url),
-                    group_channels::kind.eq(kind),
-                    group_channels::connected_at.eq(now_ms),
-                ))
-                .execute(conn)?;
-        }
-        Ok(())
-    })
+    on_inner!(conn, |c| diesel::insert_into(group_channels::table)
+        .values((
+            group_channels::group_id.eq(group_id),
+            group_channels::url.eq(url),
+            group_channels::kind.eq(kind),
+            group_channels::connected_at.eq(now_ms),
+        ))
+        .on_conflict(group_channels::group_id)
+        .do_update()
+        .set((
+            group_channels::url.eq(url),
+            group_channels::kind.eq(kind),
+            group_channels::failures.eq(0_i64),
+            group_channels::disabled_at.eq(None::<i64>),
+            group_channels::disabled_reason.eq(None::<String>),
+            group_channels::last_error.eq(None::<String>),
+        ))
+        .execute(c))?;
+    Ok(())
 }
 
 /// Disconnects the group: the channel and its outbox go.
 pub fn delete(conn: &mut DbConn, group_id: i64) -> Result<(), AppError> {
-    write_transaction(conn, |conn| {
-        diesel::delete(channel_deliveries::table.filter(channel_deliveries::group_id.eq(group_id)))
-            .execute(conn)?;
-        diesel::delete(group_channels::table.find(group_id)).execute(conn)?;
-        Ok(())
-    })
+    Ok(write_transaction(conn, |conn| remove(conn, group_id))?)
+}
+
+/// The channel and its outbox deleted, inside the caller's transaction (a deleted owner's group
+/// handed to its heir).
+pub fn remove(conn: &mut DbConn, group_id: i64) -> Result<(), diesel::result::Error> {
+    diesel::delete(channel_deliveries::table.filter(channel_deliveries::group_id.eq(group_id)))
+        .execute(conn)?;
+    diesel::delete(group_channels::table.find(group_id)).execute(conn)?;
+    Ok(())
 }
 
 /// The enabled channels of the groups `user_id` belongs to.

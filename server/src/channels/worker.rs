@@ -85,8 +85,7 @@ async fn deliver(state: &AppState, claimed: Claimed) -> Result<Option<AfterFailu
     let policy = config.policy()?;
     let result = match messages::parse_kind(&claimed.kind) {
         Some(kind) => {
-            let body = messages::body(kind, &claimed.message);
-            crate::outbound::post_json(&claimed.url, &body, policy, config.limits()).await.map(|_| ())
+            super::send(config, policy, &claimed.url, &messages::body(kind, &claimed.message)).await
         }
         None => Err(crate::outbound::OutboundError::NotAUrl),
     };
@@ -103,7 +102,7 @@ async fn deliver(state: &AppState, claimed: Claimed) -> Result<Option<AfterFailu
             Ok(None)
         }
         Err(err) => {
-            let reason = err.sentence();
+            let reason = err.owner_sentence();
             let after = db::run(&state.pool, move |conn| {
                 queries::failed(conn, &claimed, &reason, now_ms, max_failures, retry_ms)
             })

@@ -21,15 +21,19 @@ pub const CHART_DAYS: i64 = 30;
 
 type GameLine = (i64, String, String, String, bool, String, i64, i64, i64, i64, i64, i64);
 
-/// The creator's community games, newest first, with their numbers.
+/// The creator's community games, newest first, with their numbers. A game an admin scheduled
+/// as a future daily is left out until its day: its date and (perhaps edited) prompt and items
+/// are the admins' until then, as on every other route.
 pub fn creator_games(
     conn: &mut DbConn,
     owner_id: i64,
     now: DateTime<Utc>,
 ) -> Result<Vec<CreatorGame>, AppError> {
+    let released = game_core::calendar::format_date(game_core::calendar::today(now));
     let lines: Vec<GameLine> = games::table
         .inner_join(game_stats::table)
         .filter(games::owner_id.eq(owner_id))
+        .filter(games::edition_date.is_null().or(games::edition_date.le(released)))
         .filter(games::kind.eq(GameKind::Community.as_str()))
         .order((games::created_at.desc(), games::id.desc()))
         .select((

@@ -143,8 +143,9 @@ pub async fn player_disputes(
     user_key: UserKeyHeader,
 ) -> Result<web::Json<DisputeList>, AppError> {
     let user_key = owner_key(&viewer, check_user_key(user_key.0.as_deref().unwrap_or_default())?);
+    let today = today(state.clock.now());
     let disputes =
-        db::run(&state.pool, move |conn| queries::for_player(conn, &user_key, PLAYER_LIMIT)).await?;
+        db::run(&state.pool, move |conn| queries::for_player(conn, &user_key, PLAYER_LIMIT, today)).await?;
     Ok(web::Json(DisputeList { disputes }))
 }
 

@@ -2,6 +2,7 @@
 
 use std::collections::{BTreeMap, HashMap};
 
+use chrono::NaiveDate;
 use diesel::dsl::{count_star, max, min};
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
@@ -87,8 +88,14 @@ fn ensure_wrong_guess(conn: &mut DbConn, claim: &NewClaim) -> Result<(), AppErro
 }
 
 /// A userKey's disputes, newest first (at most `limit`), with each game's uid and date and, for
-/// accepted ones, the item's name.
-pub fn for_player(conn: &mut DbConn, user_key: &str, limit: i64) -> Result<Vec<Dispute>, AppError> {
+/// accepted ones, the item's name. A game scheduled after `today` (a community game an admin
+/// then chose as a future daily) shows neither: its date and items are not out yet.
+pub fn for_player(
+    conn: &mut DbConn,
+    user_key: &str,
+    limit: i64,
+    today: NaiveDate,
+) -> Result<Vec<Dispute>, AppError> {
     let rows: Vec<(i64, i64, String, String, Option<i64>)> = disputes::table
         .filter(disputes::user_key.eq(user_key))
         .order(disputes::id.desc())
@@ -99,11 +106,14 @@ pub fn for_player(conn: &mut DbConn, user_key: &str, limit: i64) -> Result<Vec<D
     rows.into_iter()
         .filter_map(|(id, game_id, guess, status, item_id)| {
             let game = games.get(&game_id)?;
-            let item_name = item_id.and_then(|item| game.items.iter().find(|it| i64::from(it.id) == item));
+            let released = game.daily_date.is_none_or(|date| date <= today);
+            let item_name = item_id
+                .filter(|_| released)
+                .and_then(|item| game.items.iter().find(|it| i64::from(it.id) == item));
             Some(Ok(Dispute {
                 id,
                 game_uid: game.uid.clone(),
-                date: game.daily_date.map(format_date),
+                date: game.daily_date.filter(|_| released).map(format_date),
                 guess,
                 status: DisputeStatus::parse(&status)?,
                 item_name: item_name.map(|it| it.name.clone()),

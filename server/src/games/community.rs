@@ -1,7 +1,9 @@
 //! Community games made by players: `POST /api/game/upload` and `DELETE /api/game/uid/{uid}`.
 
 use actix_web::{delete, post, web, HttpRequest};
+use chrono::NaiveDate;
 use diesel::prelude::*;
+use game_core::calendar::format_date;
 use game_core::forms::{unknown_category, validate_categories, GameForm};
 use game_core::{Category, GameKind, Item};
 use lavalist_api::games::{CategoryName, DeletedGame, UploadBody};
@@ -123,6 +125,17 @@ pub async fn upload_game(
     Ok(web::Json(stored.response()))
 }
 
+/// Why a daily game is not deleted. Until its day a future daily's date is the admins' (as
+/// everything else about it): its owner is told that it was chosen, not when.
+fn already_daily(date: NaiveDate, may_see_date: bool) -> AppError {
+    let message = if may_see_date {
+        format!("This game is the daily game of {}, so it can no longer be deleted.", format_date(date))
+    } else {
+        "This game was chosen as a daily game, so it can no longer be deleted.".into()
+    };
+    AppError::refused(ErrorCode::AlreadyDaily, message)
+}
+
 /// Deletes a game: its owner or an admin (with its stats and submissions). A game with a daily
 /// date is never deleted (409 `alreadyDaily`): that would remove the day's results.
 #[utoipa::path(delete, path = "/api/game/uid/{uid}", tag = "games",
@@ -138,6 +151,7 @@ pub async fn delete_game(
     let uid = uid.into_inner();
     let key = uid.clone();
     let account = user.account();
+    let today = game_core::calendar::today(state.clock.now());
     db::run(&state.pool, move |conn| {
         write_transaction(conn, |conn| {
             let game = find_by_uid(conn, &key)?.ok_or_else(AppError::game_not_found)?;
@@ -149,13 +163,7 @@ pub async fn delete_game(
             // owner or admin, deletes a daily game (admins can still edit or hide it).
             if let Some(date) = game.daily_date {
                 tracing::warn!(user_id = account.id, uid = %key, %date, "refused to delete a daily game");
-                return Err(AppError::refused(
-                    ErrorCode::AlreadyDaily,
-                    format!(
-                        "This game is the daily game of {}, so it can no longer be deleted.",
-                        game_core::calendar::format_date(date)
-                    ),
-                ));
+                return Err(already_daily(date, account.admin || date <= today));
             }
             diesel::delete(games::table.filter(games::id.eq(game.id))).execute(conn)?;
             Ok(())

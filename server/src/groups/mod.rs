@@ -324,7 +324,7 @@ pub async fn remove_member(
     run_detail(&state, user_id, move |conn| {
         owned_group(conn, group_id, user_id)?;
         if member_id == user_id {
-            return Err(owner_stays());
+            return Err(queries::owner_stays());
         }
         if !queries::remove_member(conn, group_id, member_id)? {
             return Err(AppError::refused(ErrorCode::NotFound, "No such member in this group."));
@@ -332,10 +332,6 @@ pub async fn remove_member(
         Ok(group_id)
     })
     .await
-}
-
-fn owner_stays() -> AppError {
-    AppError::refused(ErrorCode::Conflict, "The owner cannot leave the group: delete it instead.")
 }
 
 /// Leaves the group (a member who is not its owner).
@@ -351,14 +347,7 @@ pub async fn leave_group(
     id: web::Path<i64>,
 ) -> Result<web::Json<MessageResponse>, AppError> {
     let (group_id, user_id) = (id.into_inner(), user.row.id);
-    db::run(&state.pool, move |conn| {
-        let group = queries::group_of_member(conn, group_id, user_id)?;
-        if group.owner_id == user_id {
-            return Err(owner_stays());
-        }
-        queries::remove_member(conn, group_id, user_id)
-    })
-    .await?;
+    db::run(&state.pool, move |conn| queries::leave(conn, group_id, user_id)).await?;
     Ok(web::Json(MessageResponse { message: "You left the group.".into() }))
 }
 

@@ -237,6 +237,27 @@ pub fn join(
     })
 }
 
+/// A member who is not the owner leaves: in one write transaction, after the player's and the
+/// group's locks (as a join takes them), so that an owner's account deletion handing the group
+/// to this member either sees them gone or makes them owner before this reads the owner.
+pub fn leave(conn: &mut DbConn, group_id: i64, user_id: i64) -> Result<bool, AppError> {
+    write_transaction(conn, |conn| {
+        if !lock_for_membership(conn, user_id, Some(group_id))? {
+            return Err(not_found());
+        }
+        let group = group_of_member(conn, group_id, user_id)?;
+        if group.owner_id == user_id {
+            return Err(owner_stays());
+        }
+        remove_member(conn, group_id, user_id)
+    })
+}
+
+/// The owner cannot leave (nor remove themself).
+pub fn owner_stays() -> AppError {
+    AppError::refused(ErrorCode::Conflict, "The owner cannot leave the group: delete it instead.")
+}
+
 /// Takes a member out; whether they were one.
 pub fn remove_member(conn: &mut DbConn, group_id: i64, user_id: i64) -> Result<bool, AppError> {
     let removed = diesel::delete(

@@ -42,8 +42,9 @@ pub struct Limits {
     pub max_body: usize,
 }
 
-/// Why an address is refused or a request failed. The texts are for the owner who chose the
-/// address: they name the rule, never more of the network than the address they gave.
+/// Why an address is refused or a request failed. [`OutboundError::sentence`] is for the
+/// operator's log; owners read [`OutboundError::owner_sentence`], which never says what a host
+/// resolves to or how a connection ended (that would make the server a scanner of networks).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum OutboundError {
     NotAUrl,
@@ -69,12 +70,25 @@ impl OutboundError {
         matches!(self, OutboundError::Unresolvable(_) | OutboundError::NotPublic(_))
     }
 
-    /// The error as its owner reads it: a sentence.
+    /// The error as a sentence with every detail: for the operator's log.
     pub fn sentence(&self) -> String {
         let text = self.to_string();
         let mut chars = text.chars();
         let first = chars.next().map(|c| c.to_uppercase().collect::<String>()).unwrap_or_default();
         format!("{first}{}.", chars.as_str())
+    }
+
+    /// The error as the owner who chose the address reads it: the rule the address breaks, or
+    /// the answer of the receiver; never what the host resolves to, whether it resolves at all
+    /// or how a connection failed.
+    pub fn owner_sentence(&self) -> String {
+        match self {
+            OutboundError::Unresolvable(_) | OutboundError::NotPublic(_) => {
+                "This address is not allowed: the host must be on the public internet.".into()
+            }
+            OutboundError::Request(_) | OutboundError::Timeout => "The message was not delivered.".into(),
+            other => other.sentence(),
+        }
     }
 
     /// Whether the URL's form is refused (not parsed, not https, credentials, no host).

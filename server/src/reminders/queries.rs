@@ -31,7 +31,7 @@ pub struct ReminderRow {
     pub updated_at: i64,
 }
 
-#[derive(Debug, Clone, Queryable, Selectable, Insertable)]
+#[derive(Debug, Clone, Queryable, Selectable, Insertable, AsChangeset)]
 #[diesel(table_name = push_subscriptions)]
 pub struct SubscriptionRow {
     pub endpoint: String,
@@ -79,11 +79,16 @@ pub fn save(conn: &mut DbConn, row: &ReminderRow) -> Result<(), DieselError> {
 }
 
 /// Stores a browser's subscription for the player (an endpoint seen before moves to this
-/// player, with its new keys); beyond [`MAX_SUBSCRIPTIONS`] the oldest go.
+/// player, with its new keys); beyond [`MAX_SUBSCRIPTIONS`] the oldest go. An upsert: two
+/// first saves of one endpoint at once both succeed.
 pub fn subscribe(conn: &mut DbConn, row: &SubscriptionRow) -> Result<(), DieselError> {
     db::write_transaction(conn, |conn| {
-        diesel::delete(push_subscriptions::table.find(&row.endpoint)).execute(conn)?;
-        diesel::insert_into(push_subscriptions::table).values(row).execute(conn)?;
+        db::on_inner!(conn, |c| diesel::insert_into(push_subscriptions::table)
+            .values(row)
+            .on_conflict(push_subscriptions::endpoint)
+            .do_update()
+            .set(row)
+            .execute(c))?;
         let extra: Vec<String> = push_subscriptions::table
             .filter(push_subscriptions::player_key.eq(&row.player_key))
             .order((push_subscriptions::created_at.desc(), push_subscriptions::endpoint.desc()))

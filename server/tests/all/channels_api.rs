@@ -27,6 +27,10 @@ on_both_backends_with_configs!(
     failures_back_off_then_disable_the_channel,
     private_addresses_are_refused_in_production_settings,
     redirects_are_failures_and_never_followed,
+    refusals_name_no_address_and_only_https_port_443_is_taken,
+    a_test_says_only_delivered_or_not,
+    a_deleted_owners_channel_is_not_handed_to_the_heir,
+    concurrent_first_saves_all_succeed,
 );
 
 const PASSWORD: &str = "correct horse battery";
@@ -457,7 +461,7 @@ async fn private_addresses_are_refused_in_production_settings(backend: Backend) 
     assert_eq!(run_tick(&app).await.failed, 1);
     let test = app.post_as(&format!("{path}/test"), &owner, &json!({})).await;
     assert_eq!(test.body["delivered"], false);
-    assert!(test.body["message"].as_str().unwrap().contains("not a public address"), "{:?}", test.body);
+    assert_eq!(test.body["message"], "The test message was not delivered.", "{:?}", test.body);
     assert!(receiver.seen().is_empty(), "nothing reached the loopback receiver: {:?}", receiver.seen());
     receiver.stop().await;
 }
@@ -475,7 +479,7 @@ async fn redirects_are_failures_and_never_followed(backend: Backend) {
     assert_eq!(saved.status, StatusCode::OK);
     let test = app.post_as(&format!("{path}/test"), &owner, &json!({})).await;
     assert_eq!(test.body["delivered"], false, "{:?}", test.body);
-    assert!(test.body["message"].as_str().unwrap().contains("redirect"), "{:?}", test.body);
+    assert_eq!(test.body["message"], "The test message was not delivered.", "{:?}", test.body);
     assert_eq!(play(&app, &owner, 10).await.status, StatusCode::OK);
     assert_eq!(run_tick(&app).await.failed, 1);
     assert_eq!(redirecting.seen().len(), 2);
@@ -484,4 +488,172 @@ async fn redirects_are_failures_and_never_followed(backend: Backend) {
     assert!(state["lastError"].as_str().unwrap().contains("redirects are not followed"), "{state:?}");
     redirecting.stop().await;
     target.stop().await;
+}
+
+/// The sentence every refused address gets: the rule, never what the host resolves to.
+const NOT_ALLOWED: &str = "This address is not allowed: the host must be on the public internet.";
+
+/// Production address rules, the `webhook-*` limits off (many saves below).
+fn production(config: &mut Config) {
+    config.rate_limits = vec!["webhook-account=0/1h".parse().unwrap(), "webhook-ip=0/1h".parse().unwrap()];
+}
+
+async fn refusals_name_no_address_and_only_https_port_443_is_taken(backend: Backend) {
+    let app = backend.app_at(NOON, production);
+    let (owner, _) = player(&app, "olga").await;
+    let id = group(&app, &owner, &[]).await;
+    let path = format!("/api/groups/{id}/channel");
+    // A name that resolves privately, and literals: one sentence, naming no address.
+    for (host, hidden) in [("localhost", "127.0.0.1"), ("10.1.2.3", "10.1.2.3"), ("[::1]", "::1")] {
+        let res =
+            put_as(&app, &path, &owner, &json!({"url": format!("https://{host}/api/webhooks/1/x")})).await;
+        assert_eq!(
+            (res.status, res.body["code"].as_str()),
+            (StatusCode::BAD_REQUEST, Some("webhookAddress"))
+        );
+        assert_eq!(res.body["error"], NOT_ALLOWED, "{host}: {:?}", res.body);
+        let text = String::from_utf8_lossy(&res.raw);
+        assert!(!text.contains(hidden) && !text.contains("resolves"), "{host}: {text}");
+    }
+    // A public host on any port but https's own is refused as a URL; 443 (written or not) is
+    // taken and stored without it.
+    for port in [80, 22, 8443, 25, 6379] {
+        let url = format!("https://1.1.1.1:{port}/api/webhooks/1/x");
+        let res = put_as(&app, &path, &owner, &json!({"url": url})).await;
+        assert_eq!(res.status, StatusCode::BAD_REQUEST, "{url}: {:?}", res.body);
+        assert_eq!(
+            (res.body["code"].as_str(), res.body["field"].as_str()),
+            (Some("webhookUrl"), Some("url"))
+        );
+    }
+    assert_eq!(group_channels::table.count().get_result::<i64>(&mut *app.conn()).unwrap(), 0);
+    for url in ["https://1.1.1.1:443/api/webhooks/1/x", "https://1.1.1.1/api/webhooks/1/x"] {
+        let res = put_as(&app, &path, &owner, &json!({"url": url})).await;
+        assert_eq!(res.status, StatusCode::OK, "{url}: {:?}", res.body);
+    }
+    let stored: String = group_channels::table.select(group_channels::url).first(&mut *app.conn()).unwrap();
+    assert_eq!(stored, "https://1.1.1.1/api/webhooks/1/x");
+
+    // A row stored on another port (an older release) is not sent to.
+    diesel::update(group_channels::table)
+        .set(group_channels::url.eq("https://127.0.0.1:8443/api/webhooks/1/x"))
+        .execute(&mut *app.conn())
+        .unwrap();
+    let test = app.post_as(&format!("{path}/test"), &owner, &json!({})).await;
+    assert_eq!(
+        (test.body["delivered"].as_bool(), test.body["message"].as_str()),
+        (Some(false), Some("The test message was not delivered.")),
+        "{:?}",
+        test.body
+    );
+}
+
+async fn a_test_says_only_delivered_or_not(backend: Backend) {
+    let app = backend.app_at(NOON, loopback);
+    let (owner, _) = player(&app, "olga").await;
+    let id = group(&app, &owner, &[]).await;
+    let path = format!("/api/groups/{id}/channel");
+    // A closed port: how the connection ended (refused, reset, timed out) is not told.
+    let closed = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let url = format!("http://127.0.0.1:{closed}/api/webhooks/42/secret-token");
+    assert_eq!(put_as(&app, &path, &owner, &json!({"url": url})).await.status, StatusCode::OK);
+    let test = app.post_as(&format!("{path}/test"), &owner, &json!({})).await;
+    assert_eq!(test.status, StatusCode::OK);
+    assert_eq!(test.body["delivered"], false);
+    assert_eq!(test.body["message"], "The test message was not delivered.");
+    assert_eq!(test.body["channel"]["lastError"], "The message was not delivered.", "{:?}", test.body);
+    let told = format!("{} {}", test.body["message"], test.body["channel"]["lastError"]).to_lowercase();
+    for detail in ["refused", "connect", "reset", "timed out", "os error", "127.0.0.1"] {
+        assert!(!told.contains(detail), "{detail} in {told}");
+    }
+    // A receiver that answers an error: not delivered, nothing more.
+    let receiver = Receiver::start(500, None).await;
+    assert_eq!(
+        put_as(&app, &path, &owner, &json!({"url": receiver.discord_url()})).await.status,
+        StatusCode::OK
+    );
+    let test = app.post_as(&format!("{path}/test"), &owner, &json!({})).await;
+    assert_eq!(
+        (test.body["delivered"].as_bool(), test.body["message"].as_str()),
+        (Some(false), Some("The test message was not delivered.")),
+        "{:?}",
+        test.body
+    );
+    receiver.status.store(204, Ordering::SeqCst);
+    let test = app.post_as(&format!("{path}/test"), &owner, &json!({})).await;
+    assert_eq!(
+        (test.body["delivered"].as_bool(), test.body["message"].as_str()),
+        (Some(true), Some("The test message was delivered.")),
+        "{:?}",
+        test.body
+    );
+    receiver.stop().await;
+}
+
+async fn a_deleted_owners_channel_is_not_handed_to_the_heir(backend: Backend) {
+    let app = backend.app_at(NOON, loopback);
+    app.add_daily(0, PROMPT);
+    let receiver = Receiver::start(204, None).await;
+    let (owner, _) = player(&app, "olga").await;
+    let (heir, _) = player(&app, "hugo").await;
+    let id = group(&app, &owner, &[&heir]).await;
+    let path = format!("/api/groups/{id}/channel");
+    assert_eq!(
+        put_as(&app, &path, &owner, &json!({"url": receiver.discord_url()})).await.status,
+        StatusCode::OK
+    );
+    // A message still waiting for the channel goes with it.
+    assert_eq!(play(&app, &owner, 10).await.status, StatusCode::OK);
+    let deleted = app.post_as("/api/user/delete", &owner, &json!({"password": PASSWORD})).await;
+    assert_eq!(deleted.status, StatusCode::OK, "{:?}", deleted.body);
+
+    let state = app.get_as(&path, &heir).await;
+    assert_eq!(state.status, StatusCode::OK, "the heir owns the group: {:?}", state.body);
+    assert_eq!(state.body["connected"], false, "{:?}", state.body);
+    assert_eq!(play(&app, &heir, 10).await.status, StatusCode::OK);
+    run_tick(&app).await;
+    assert!(receiver.seen().is_empty(), "the old owner's webhook got: {:?}", receiver.seen());
+    assert_eq!(group_channels::table.count().get_result::<i64>(&mut *app.conn()).unwrap(), 0);
+    assert_eq!(channel_deliveries::table.count().get_result::<i64>(&mut *app.conn()).unwrap(), 0);
+    // The heir may connect their own.
+    assert_eq!(
+        put_as(&app, &path, &heir, &json!({"url": receiver.slack_url()})).await.status,
+        StatusCode::OK
+    );
+    receiver.stop().await;
+}
+
+async fn concurrent_first_saves_all_succeed(backend: Backend) {
+    let app = backend.app_at(NOON, |config| {
+        loopback(config);
+        config.rate_limits =
+            vec!["webhook-account=0/1h".parse().unwrap(), "webhook-ip=0/1h".parse().unwrap()];
+    });
+    let receiver = Receiver::start(204, None).await;
+    let (owner, _) = player(&app, "olga").await;
+    for round in 0..5 {
+        let id = group(&app, &owner, &[]).await;
+        let path = format!("/api/groups/{id}/channel");
+        let saves = (0..6)
+            .map(|i| {
+                let url = if i % 2 == 0 { receiver.discord_url() } else { receiver.slack_url() };
+                actix_web::test::TestRequest::put()
+                    .uri(&path)
+                    .insert_header(("authorization", format!("Bearer {owner}")))
+                    .set_json(json!({"url": url}))
+            })
+            .collect();
+        for res in app.call_all(saves).await {
+            assert_eq!(res.status, StatusCode::OK, "round {round}: {:?}", res.body);
+            assert_eq!(res.body["connected"], true);
+        }
+        let rows: i64 = group_channels::table
+            .filter(group_channels::group_id.eq(id))
+            .count()
+            .get_result(&mut *app.conn())
+            .unwrap();
+        assert_eq!(rows, 1);
+        assert_eq!(delete_as(&app, &format!("/api/groups/{id}"), &owner).await.status, StatusCode::OK);
+    }
+    receiver.stop().await;
 }

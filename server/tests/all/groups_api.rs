@@ -503,4 +503,129 @@ on_both_backends_with_configs!(
     limits_hold,
     removed_members_and_regenerated_codes,
     the_board_waits_for_todays_result_and_equals_a_recount,
+    an_heir_leaving_while_the_owner_deletes_the_account_leaves_a_managed_group,
 );
+
+/// Membership rows waiting for a lock in this test's PostgreSQL database.
+fn lock_waiters(app: &TestApp) -> i64 {
+    #[derive(QueryableByName)]
+    struct Count {
+        #[diesel(sql_type = diesel::sql_types::BigInt)]
+        n: i64,
+    }
+    let mut conn = app.conn();
+    let lavalist::db::DbConn::Pg(pg) = &mut *conn else { return 0 };
+    diesel::sql_query(
+        "SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+    )
+    .get_result::<Count>(pg)
+    .expect("pg_stat_activity")
+    .n
+}
+
+async fn wait_until(what: &str, mut done: impl FnMut() -> bool) {
+    for _ in 0..6000 {
+        if done() {
+            return;
+        }
+        actix_rt::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    panic!("timed out waiting until {what}");
+}
+
+/// The owner deletes their account while their heir (the longest-standing member) leaves. On
+/// PostgreSQL the test holds the heir's membership row so that the leave is mid-way when the
+/// deletion chooses the heir (the interleaving that left a group owned by a non-member); on
+/// SQLite both run at once. Either way the group ends owned by a member who manages it.
+async fn an_heir_leaving_while_the_owner_deletes_the_account_leaves_a_managed_group(backend: Backend) {
+    let app = backend.app_at(NOON, |c| c.db_pool = Some(8));
+    let (owner, _) = player(&app, "olga").await;
+    let (heir, heir_id) = player(&app, "hugo").await;
+    let (next, next_id) = player(&app, "nina").await;
+    let res = app.post_as("/api/groups", &owner, &json!({"name": "Lava_lovers"})).await;
+    let (id, code) = (res.body["id"].as_i64().unwrap(), res.body["inviteCode"].as_str().unwrap().to_string());
+    for token in [&heir, &next] {
+        assert_eq!(
+            app.post_as(&format!("/api/groups/join/{code}"), token, &json!({})).await.status,
+            StatusCode::OK
+        );
+        app.advance(Duration::seconds(1));
+    }
+    let leave = || {
+        actix_web::test::TestRequest::post()
+            .uri(&format!("/api/groups/{id}/leave"))
+            .insert_header(("authorization", format!("Bearer {heir}")))
+            .set_json(json!({}))
+    };
+    let delete = || {
+        actix_web::test::TestRequest::post()
+            .uri("/api/user/delete")
+            .insert_header(("authorization", format!("Bearer {owner}")))
+            .set_json(json!({"password": PASSWORD}))
+    };
+    let (left, deleted) = match backend {
+        Backend::Postgres => {
+            let mut holder = app.conn();
+            let lavalist::db::DbConn::Pg(pg) = &mut *holder else { unreachable!() };
+            use diesel::connection::SimpleConnection;
+            pg.batch_execute(&format!(
+                "BEGIN; SELECT 1 FROM group_members WHERE group_id = {id} AND user_id = {heir_id} FOR UPDATE"
+            ))
+            .unwrap();
+            let finished = std::cell::Cell::new(false);
+            let leaving = app.call(leave());
+            let deleting = async {
+                wait_until("the leave waits", || lock_waiters(&app) >= 1).await;
+                let res = app.call(delete()).await;
+                finished.set(true);
+                res
+            };
+            let releasing = async {
+                wait_until("the leave waits", || lock_waiters(&app) >= 1).await;
+                // Without the locks the deletion finishes here, having chosen the heir; with
+                // them it waits for the leave.
+                wait_until("the deletion finishes or waits", || finished.get() || lock_waiters(&app) >= 2)
+                    .await;
+                pg.batch_execute("COMMIT").unwrap();
+            };
+            let (left, deleted, ()) = futures_util::join!(leaving, deleting, releasing);
+            (left, deleted)
+        }
+        Backend::Sqlite => {
+            let mut both = app.call_all(vec![leave(), delete()]).await;
+            let deleted = both.pop().unwrap();
+            (both.pop().unwrap(), deleted)
+        }
+    };
+    assert_eq!(deleted.status, StatusCode::OK, "{:?}", deleted.body);
+    assert!(matches!(left.status, StatusCode::OK | StatusCode::CONFLICT), "{:?}", left.body);
+
+    let (owner_id, members): (i64, Vec<i64>) = {
+        use lavalist::schema::{group_members, player_groups};
+        let mut conn = app.conn();
+        let owner_id =
+            player_groups::table.find(id).select(player_groups::owner_id).first(&mut *conn).unwrap();
+        let members = group_members::table
+            .filter(group_members::group_id.eq(id))
+            .select(group_members::user_id)
+            .load(&mut *conn)
+            .unwrap();
+        (owner_id, members)
+    };
+    assert!(members.contains(&owner_id), "owner {owner_id} is not among the members {members:?}");
+    let manager = if owner_id == heir_id { &heir } else { &next };
+    assert!(owner_id == heir_id || owner_id == next_id);
+    if left.status == StatusCode::OK {
+        assert_eq!(owner_id, next_id, "the heir left first: the next member inherits");
+    }
+    let detail = app.get_as(&format!("/api/groups/{id}"), manager).await;
+    assert_eq!(detail.status, StatusCode::OK, "{:?}", detail.body);
+    let deleted_group = app
+        .call(
+            actix_web::test::TestRequest::delete()
+                .uri(&format!("/api/groups/{id}"))
+                .insert_header(("authorization", format!("Bearer {manager}"))),
+        )
+        .await;
+    assert_eq!(deleted_group.status, StatusCode::OK, "the owner manages the group: {:?}", deleted_group.body);
+}

@@ -27,6 +27,7 @@ on_both_backends_with_configs!(
     a_browsers_reminder_follows_its_results_to_the_account,
     sends_keep_to_the_rate_limit,
     guests_making_up_keys_share_one_allowance,
+    concurrent_first_saves_of_a_subscription_all_succeed,
 );
 
 /// Who asks: a guest's userKey or an account's token.
@@ -502,4 +503,40 @@ async fn guests_making_up_keys_share_one_allowance(backend: Backend) {
     assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS, "subscriptions count too: {:?}", res.body);
     // Reading is not limited.
     assert_eq!(app.get_keyed("/api/reminders", "made-up-5").await.status, StatusCode::OK);
+}
+
+/// One browser's subscription sent several times at once (a double click, two tabs), for a
+/// guest and for an account: every save answers 200 and one row is kept (PostgreSQL answered
+/// 500 on the duplicate key of the later inserts).
+async fn concurrent_first_saves_of_a_subscription_all_succeed(backend: Backend) {
+    let receiver = Receiver::start();
+    let app = backend.app_at("2025-06-02T16:00:00Z", |c| {
+        test_receiver(c);
+        c.rate_limits = ["reminder-ip=0/1h", "reminder-guest-ip=0/1h", "reminder-account=0/1h"]
+            .iter()
+            .map(|r| r.parse().unwrap())
+            .collect();
+    });
+    let token = app.sign_up("twotabs", "twotabs@example.com", "correct horse battery").await;
+    for round in 0..4 {
+        let browser = Browser::new(&receiver, &format!("/ok/tabs-{round}"));
+        let who = if round % 2 == 0 { Who::Guest("guest-tabs") } else { Who::Account(&token) };
+        let saves = (0..6)
+            .map(|_| {
+                let req = TestRequest::post().uri("/api/reminders/push").set_json(browser.subscription());
+                match who {
+                    Who::Guest(key) => req.insert_header(("x-user-key", key)),
+                    Who::Account(token) => req.insert_header(("authorization", format!("Bearer {token}"))),
+                }
+            })
+            .collect();
+        for res in app.call_all(saves).await {
+            assert_eq!(res.status, StatusCode::OK, "round {round}: {:?}", res.body);
+        }
+    }
+    let rows: i64 = {
+        use diesel::prelude::*;
+        lavalist::schema::push_subscriptions::table.count().get_result(&mut *app.conn()).unwrap()
+    };
+    assert_eq!(rows, 4, "one row per browser");
 }

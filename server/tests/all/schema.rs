@@ -22,7 +22,9 @@ fn print_schema(database_url: &str) -> String {
         .args(["--database-url", database_url])
         .current_dir(root())
         .output()
-        .unwrap_or_else(|e| panic!("cannot run the diesel CLI ({e}); `./dev setup` installs it"));
+        .unwrap_or_else(|e| {
+            panic!("cannot run the diesel CLI ({e}); `./dev test` and `./dev gen-schema` install it")
+        });
     assert!(output.status.success(), "diesel print-schema: {}", String::from_utf8_lossy(&output.stderr));
     String::from_utf8(output.stdout).expect("UTF-8 schema")
 }

@@ -417,4 +417,82 @@ on_both_backends_with_configs!(
     concurrent_redemptions_of_one_reset_token_succeed_once,
     private_files_are_private,
     control_and_bidi_characters_are_stripped,
+    per_player_answers_are_never_stored,
 );
+
+/// Every API answer to a request that says who is asking (a token, a userKey header) or that
+/// changes something says `private, no-store`, errors included: the creator's stats, the locale
+/// choice, a challenge comparison, one's own rating, the dice (also for a guest: each roll is
+/// new). A game that is the same for everyone keeps its own header, whoever asks.
+async fn per_player_answers_are_never_stored(backend: Backend) {
+    let app = backend.app(|_| {});
+    let token = app.sign_up("cara", "cara@example.com", PASSWORD).await;
+    let uid = app.add_community("Cached game", lavalist::games::model::ReviewStatus::Approved, true);
+    let bearer = || ("authorization", format!("Bearer {token}"));
+    let keyed = || ("x-user-key", "cara-browser".to_string());
+    let requests: Vec<(&str, TestRequest)> = vec![
+        ("creator stats", TestRequest::get().uri("/api/me/creator-stats").insert_header(bearer())),
+        (
+            "locale",
+            TestRequest::patch()
+                .uri("/api/me/locale")
+                .insert_header(bearer())
+                .set_json(json!({"locale": "fr"})),
+        ),
+        (
+            "locale refused",
+            TestRequest::patch()
+                .uri("/api/me/locale")
+                .insert_header(bearer())
+                .set_json(json!({"locale": "xx"})),
+        ),
+        (
+            "comparison (guest)",
+            TestRequest::get().uri("/api/challenges/nope/comparison").insert_header(keyed()),
+        ),
+        (
+            "comparison (account)",
+            TestRequest::get().uri("/api/challenges/nope/comparison").insert_header(bearer()),
+        ),
+        (
+            "own rating (guest)",
+            TestRequest::get().uri(&format!("/api/game/uid/{uid}/rating")).insert_header(keyed()),
+        ),
+        (
+            "own rating (account)",
+            TestRequest::get().uri(&format!("/api/game/uid/{uid}/rating")).insert_header(bearer()),
+        ),
+        ("dice (guest)", TestRequest::get().uri("/api/community-games/random")),
+        ("dice (keyed)", TestRequest::get().uri("/api/community-games/random").insert_header(keyed())),
+        ("dice (account)", TestRequest::get().uri("/api/community-games/random").insert_header(bearer())),
+        (
+            "challenge",
+            TestRequest::post()
+                .uri("/api/challenges")
+                .set_json(json!({"userKey": "cara-browser", "gameUid": uid})),
+        ),
+        (
+            "rating",
+            TestRequest::post()
+                .uri(&format!("/api/game/uid/{uid}/rating"))
+                .insert_header(keyed())
+                .set_json(json!({"userKey": "cara-browser", "stars": 4})),
+        ),
+    ];
+    for (what, req) in requests {
+        let res = app.call(req).await;
+        assert_eq!(
+            res.headers.get("cache-control").map(|v| v.to_str().unwrap()),
+            Some("private, no-store"),
+            "{what} ({}): {:?}",
+            res.status,
+            res.body
+        );
+    }
+    // The same for everyone, whoever asks.
+    let game = app.get_as(&format!("/api/game/uid/{uid}"), &token).await;
+    assert_eq!(game.headers.get("cache-control").unwrap(), "public, no-cache");
+    let listing = app.get("/api/community-games-paginated").await;
+    assert_eq!(listing.status, StatusCode::OK);
+    assert!(listing.headers.get("cache-control").is_none_or(|v| v != "private, no-store"));
+}

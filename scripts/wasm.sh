@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Builds the play and profanity WASM modules into frontend/src/wasm/ (`./dev wasm`): cargo for
+# wasm32-unknown-unknown, then the wasm-bindgen CLI's bundler target (which vite-plugin-wasm
+# loads, frontend/vite.config.ts), then binaryen's wasm-opt from npm. This is what wasm-pack
+# did (`build --release --target bundler --no-pack`), without building wasm-pack itself. The
+# play module is built twice: Latin only (game/) and with the tables of every script
+# (game-scripts/, loaded when a game needs it).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# The release settings the WASM modules want but the server does not (see Cargo.toml).
+export CHRONO_TZ_TIMEZONE_FILTER=America/New_York CARGO_PROFILE_RELEASE_OPT_LEVEL=z \
+  CARGO_PROFILE_RELEASE_LTO=true CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1 \
+  CARGO_PROFILE_RELEASE_PANIC=abort CARGO_PROFILE_RELEASE_STRIP=debuginfo
+# A target directory of their own: the server's release build (other profile settings) can run
+# at the same time without waiting for target/'s lock, and neither rebuilds the other's crates.
+export CARGO_TARGET_DIR="${LAVALIST_WASM_TARGET_DIR:-$PWD/target/wasm}"
+
+# module CRATE OUT_DIR OUT_NAME [cargo arguments…]
+module() {
+  local crate=$1 out=$2 name=$3
+  shift 3
+  cargo build --lib --release --target wasm32-unknown-unknown -p "$crate" "$@"
+  wasm-bindgen --target bundler --out-dir "$out" --out-name "$name" \
+    "$CARGO_TARGET_DIR/wasm32-unknown-unknown/release/${crate//-/_}.wasm"
+  frontend/node_modules/.bin/wasm-opt -Oz --strip-producers "$out/${name}_bg.wasm" -o "$out/${name}_bg.wasm"
+}
+
+module game-wasm frontend/src/wasm/game game_wasm
+module profanity-wasm frontend/src/wasm/profanity profanity_wasm
+module game-wasm frontend/src/wasm/game-scripts game_scripts --features scripts
