@@ -7,14 +7,14 @@ tools := "source scripts/tools.sh"
 default:
     @just --list
 
-# Install the tools building and running the app need, side by side: the wasm-bindgen CLI (built
-# from crates.io) and the front end's npm packages. The diesel CLI is not among them: only
-# `gen-schema` and `test` (server/tests/schema.rs) use it, and they install it.
+# Install the tools building and running the app need, side by side: wasm-pack and the
+# wasm-bindgen CLI (built from crates.io) and the front end's npm packages. The diesel CLI is
+# not among them: only `gen-schema` and `test` (server/tests/schema.rs) use it, and they install it.
 setup:
-    {{tools}}; ensure_node; ensure_wasm_target; in_parallel ensure_wasm_bindgen "ensure_node_modules frontend"
+    {{tools}}; ensure_node; ensure_wasm_target; in_parallel ensure_wasm_pack ensure_wasm_bindgen "ensure_node_modules frontend"
 
-# Build the play and profanity WASM modules into frontend/src/wasm/ (scripts/wasm.sh: cargo,
-# the wasm-bindgen CLI's bundler target, wasm-opt).
+# Build the play and profanity WASM modules into frontend/src/wasm/ (scripts/wasm.sh: wasm-pack's
+# bundler target, then wasm-opt).
 wasm: setup
     scripts/wasm.sh
 

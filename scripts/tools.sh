@@ -66,8 +66,14 @@ wasm_bindgen_version() {
   awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock
 }
 
-# The wasm-bindgen CLI turns the compiled modules into the bundler target (scripts/wasm.sh);
-# wasm-pack, which only wraps cargo and this CLI, is not needed.
+# wasm-pack builds the modules (scripts/wasm.sh); it runs the wasm-bindgen CLI below.
+ensure_wasm_pack() {
+  command -v wasm-pack >/dev/null 2>&1 && return
+  log "installing wasm-pack"
+  cargo install wasm-pack --locked
+}
+
+# The wasm-bindgen CLI must match the library version Cargo.lock pins, to the patch.
 ensure_wasm_bindgen() {
   local want
   want=$(wasm_bindgen_version)

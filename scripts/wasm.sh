@@ -1,10 +1,9 @@
 #!/usr/bin/env bash
-# Builds the play and profanity WASM modules into frontend/src/wasm/ (`./dev wasm`): cargo for
-# wasm32-unknown-unknown, then the wasm-bindgen CLI's bundler target (which vite-plugin-wasm
-# loads, frontend/vite.config.ts), then binaryen's wasm-opt from npm. This is what wasm-pack
-# did (`build --release --target bundler --no-pack`), without building wasm-pack itself. The
-# play module is built twice: Latin only (game/) and with the tables of every script
-# (game-scripts/, loaded when a game needs it).
+# Builds the play and profanity WASM modules into frontend/src/wasm/ (`./dev wasm`): wasm-pack's
+# bundler target (which vite-plugin-wasm loads, frontend/vite.config.ts), then binaryen's
+# wasm-opt from npm (Debian's breaks wasm-bindgen's output). The play module is built twice:
+# Latin only (game/) and with the tables of every script (game-scripts/, loaded when a game
+# needs it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,9 +19,7 @@ export CARGO_TARGET_DIR="${LAVALIST_WASM_TARGET_DIR:-$PWD/target/wasm}"
 module() {
   local crate=$1 out=$2 name=$3
   shift 3
-  cargo build --lib --release --target wasm32-unknown-unknown -p "$crate" "$@"
-  wasm-bindgen --target bundler --out-dir "$out" --out-name "$name" \
-    "$CARGO_TARGET_DIR/wasm32-unknown-unknown/release/${crate//-/_}.wasm"
+  wasm-pack build --release --target bundler --no-pack --out-dir "../$out" --out-name "$name" "$crate" -- "$@"
   frontend/node_modules/.bin/wasm-opt -Oz --strip-producers "$out/${name}_bg.wasm" -o "$out/${name}_bg.wasm"
 }
 
