@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { toast, useToasts } from './toasts.ts';
+import { showWhenQuiet, toast, useToasts } from './toasts.ts';
 
 const titles = () => useToasts.getState().toasts.map((t) => t.title);
 
@@ -26,5 +26,20 @@ describe('toasts', () => {
     expect(titles()).toEqual(['b', 'c', 'd']);
     toast({ title: 'done', status: 'success', flow: 'x' });
     expect(titles()).toEqual(['c', 'd', 'done']);
+  });
+
+  it('a yielding toast waits for the others to go, then gives way to any newer one', () => {
+    const copied = toast({ title: 'Results copied to clipboard!', status: 'success', flow: 'share' });
+    showWhenQuiet({ title: 'Enjoyed that?', status: 'info' });
+    expect(titles()).toEqual(['Results copied to clipboard!']);
+    useToasts.getState().dismiss(copied);
+    expect(titles()).toEqual(['Enjoyed that?']);
+    toast({ title: 'Results copied to clipboard!', status: 'success', flow: 'share' });
+    expect(titles()).toEqual(['Results copied to clipboard!']);
+  });
+
+  it('a yielding toast shows at once when the screen is quiet', () => {
+    showWhenQuiet({ title: 'Enjoyed that?', status: 'info' });
+    expect(titles()).toEqual(['Enjoyed that?']);
   });
 });

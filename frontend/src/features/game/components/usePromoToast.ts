@@ -1,8 +1,11 @@
-/** The one-time promo toast, 3 s after the first game over (spec §4). */
+/**
+ * The one-time promo toast, 3 s after the first game over (spec §4). It waits for other toasts
+ * ("Results copied") to go and gives way to any newer one: one toast at a time.
+ */
 import { useEffect } from 'react';
 import { PROMO } from '../../../config/site.ts';
 import { useSettings } from '../../../stores/settings.ts';
-import { toast } from '../../../stores/toasts.ts';
+import { showWhenQuiet } from '../../../stores/toasts.ts';
 import { t } from '../../../lib/i18n.ts';
 
 const PROMO_DELAY_MS = 3000;
@@ -15,7 +18,8 @@ export function usePromoToast(ended: boolean) {
     const promo = PROMO;
     const timer = window.setTimeout(() => {
       set('promoToastShown', true);
-      toast({ title: t(promo.title), description: t(promo.description), status: 'info', duration: 10_000 });
+      // Marking it shown re-runs this effect: the wait must outlive it, so it is not cancelled.
+      showWhenQuiet({ title: t(promo.title), description: t(promo.description), status: 'info', duration: 10_000 });
     }, PROMO_DELAY_MS);
     return () => {
       window.clearTimeout(timer);
