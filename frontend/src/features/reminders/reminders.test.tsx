@@ -87,13 +87,15 @@ describe('reminder settings', () => {
 
   it('keeps the e-mail choice when the browser refuses notifications, and says both', async () => {
     useUser.setState({ user: { username: 'ann', email: 'ann@example.com' } });
-    vi.stubGlobal('PushManager', class {});
+    vi.stubGlobal('PushManager', function PushManager() {
+      // Only its presence matters: the permission is refused before it is used.
+    });
     vi.stubGlobal('Notification', { requestPermission: () => Promise.resolve('denied') });
     Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
     const puts: unknown[] = [];
     fetchMock.mockImplementation((_input, init) => {
       if (init?.method === 'PUT') {
-        puts.push(JSON.parse(String(init.body)));
+        puts.push(typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : null);
         return Promise.resolve(json({ ...defaults, emailAvailable: true, email: true, timeZone: 'UTC', nextAt: null }));
       }
       return Promise.resolve(json({ ...defaults, emailAvailable: true }));
