@@ -275,12 +275,18 @@ fn check_final(state: &GameState, obj: &Map<String, Value>, expect: &Value) -> O
             | "firstLetterAvailable"
             | "lengthAvailable" => view[key].clone(),
             "meter" => json!(state.meter(flag(obj, "archive")?)),
+            "disputable" => json!(disputable_guesses(state)),
             "share" => json!(share_text(state, share_url(obj)?, found_rates(obj)?.as_deref())),
             other => return Err(format!("unknown key {other} in expect")),
         };
         same(key, &actual, want)?;
     }
     Ok(())
+}
+
+/// The wrong guesses, as typed, that a player may dispute.
+fn disputable_guesses(state: &GameState) -> Vec<&str> {
+    state.disputable().iter().map(|&i| state.wrong_guesses()[i as usize].as_str()).collect()
 }
 
 fn run_replay(obj: &Map<String, Value>) -> Outcome {

@@ -4,7 +4,7 @@ import type { Core } from '../../../core/wasm.ts';
 import { isRefusal, readRules, type GameDef, type GuessResult, type HintKind, type Refusal } from '../../../core/game.ts';
 import { useCoreFor } from '../../../core/useCore.ts';
 import { gameTexts } from '../../../core/scriptsCore.ts';
-import { meter, savedTexts, useSession, type SessionMeta } from '../stores/session.ts';
+import { disputableGuesses, meter, savedTexts, useSession, type SessionMeta } from '../stores/session.ts';
 import { useSettings } from '../../../stores/settings.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { useUi } from '../../../stores/ui.ts';
@@ -139,7 +139,7 @@ export function GameScreen({ core: pageCore, def, meta, today, editUid }: Props)
       {/* data-focus-home: where the focus goes when a dialog's trigger is gone (components/returnFocus.ts). */}
       <section ref={gameColumn} aria-label={t('game.section')} data-focus-home>
         <Prompt text={meta.prompt} />
-        <SubmitterLine meta={meta} />
+        <SubmitterLine meta={meta} today={today} />
         {view && (
           <>
             {view.gameOver ? (
@@ -173,7 +173,12 @@ export function GameScreen({ core: pageCore, def, meta, today, editUid }: Props)
                 <GameResult core={core} won={view.won} />
               </Suspense>
             )}
-            <WrongGuessesBlock guesses={view.wrongGuesses} max={rules.maxWrong} dispute={dispute} />
+            <WrongGuessesBlock
+              guesses={view.wrongGuesses}
+              max={rules.maxWrong}
+              dispute={dispute}
+              disputable={dispute ? disputableGuesses(view) : []}
+            />
           </>
         )}
       </section>

@@ -1,7 +1,8 @@
 /**
  * The fire row (one icon per allowed wrong guess narrow, two wide) and the wrong guesses as
  * typed; `max` is the core's `maxWrong`. On a finished game whose result is stored, each wrong
- * guess has an "I was right" button (`dispute`).
+ * guess a dispute could be right about (`disputable`: the core's rule) has an "I was right"
+ * button (`dispute`).
  */
 import { FlameIcon } from '../../../components/icons.tsx';
 import type { DisputeControls } from './useDisputes.ts';
@@ -36,7 +37,14 @@ function DisputeButton({ guess, controls }: { guess: string; controls: DisputeCo
   );
 }
 
-export function WrongGuesses({ guesses, max, dispute }: { guesses: string[]; max: number; dispute?: DisputeControls | null }) {
+interface Props {
+  guesses: string[];
+  max: number;
+  dispute?: DisputeControls | null;
+  disputable?: string[];
+}
+
+export function WrongGuesses({ guesses, max, dispute, disputable = [] }: Props) {
   const t = useT();
   return (
     <section className="mt-5" aria-label={t('game.wrongGuesses')}>
@@ -47,7 +55,7 @@ export function WrongGuesses({ guesses, max, dispute }: { guesses: string[]; max
       </p>
       <ul className="mt-3 flex flex-wrap gap-2" data-testid="wrong-guesses">
         {guesses.map((g) =>
-          dispute ? (
+          dispute && disputable.includes(g) ? (
             <li key={g} className="flex items-center gap-2 rounded-full border border-lava-red/60 py-1 ps-3 pe-1 text-sm">
               <span dir="auto" className="text-wrong line-through">{g}</span>
               <DisputeButton guess={g} controls={dispute} />

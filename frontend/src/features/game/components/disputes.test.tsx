@@ -26,7 +26,8 @@ afterEach(() => {
 
 function Finished({ enabled = true }: { enabled?: boolean }) {
   const dispute = useDisputes(KEY, 'abc', enabled);
-  return <WrongGuesses guesses={['Kuiper', 'pizza']} max={8} dispute={dispute} />;
+  // "zzzz" is no answer a dispute could be about (the core's rule leaves it out).
+  return <WrongGuesses guesses={['Kuiper', 'zzzz', 'pizza']} max={8} dispute={dispute} disputable={['Kuiper', 'pizza']} />;
 }
 
 const titles = () => useToasts.getState().toasts.map((t) => t.title);
@@ -46,6 +47,13 @@ describe('I was right', () => {
     expect(urlOf(url)).toBe('/api/game/uid/abc/disputes');
     expect(bodyOf(init)).toMatchObject({ guess: 'Kuiper' });
     expect(titles()).toContain('You disputed “Kuiper”');
+  });
+
+  it('offers no button for a guess the core does not find disputable', () => {
+    render(<Finished />);
+    expect(screen.getByText('zzzz')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'I was right: dispute “zzzz”' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: /^I was right/ })).toHaveLength(2);
   });
 
   it('marks a guess disputed elsewhere (409) as used', async () => {
