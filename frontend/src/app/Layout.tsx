@@ -77,11 +77,11 @@ export function Layout() {
   useEffect(() => {
     // Again when a catalogue loads or the locale changes: a lazy screen's title is in `more`.
     const apply = () => {
-      document.title = pageTitle(pathname, (d) => core.dayNumber(d), today);
+      document.title = pageTitle(pathname, (d) => core.dayNumber(d));
     };
     apply();
     return i18n.on('change', apply);
-  }, [pathname, core, today]);
+  }, [pathname, core]);
   // A modal belongs to the page it was opened on (e.g. Back while the stats are open).
   const sidebarWanted = useSidebarWanted();
   useWarmUp(WARM_UP);

@@ -17,20 +17,13 @@ const SECTIONS: Record<string, string> = {
 
 /**
  * `dayNumberOf` turns an archive date into its day number (the core's calendar). Any path
- * ending in `archive/{digits}` or `archive/{YYYY-MM-DD}` is an archive day, except a date after
- * `today` (a future daily an admin opens, after an edit say): that one is not archived yet and
- * is titled as the day it will be ('Lavalist - Day 899'). The base title alone while the
- * section's message has not loaded (Layout sets it again when it has).
+ * ending in `archive/{digits}` or `archive/{YYYY-MM-DD}` is an archive day. The base title alone
+ * while the section's message has not loaded (Layout sets it again when it has).
  */
-export function pageTitle(pathname: string, dayNumberOf: (date: string) => number | undefined, today?: string): string {
+export function pageTitle(pathname: string, dayNumberOf: (date: string) => number | undefined): string {
   const byNumber = /(?:^|\/)archive\/(\d+)\/?$/.exec(pathname);
   const byDate = /(?:^|\/)archive\/(\d{4}-\d{2}-\d{2})\/?$/.exec(pathname);
-  const date = byDate?.[1];
-  if (date && today && date > today) {
-    const future = dayNumberOf(date);
-    if (future !== undefined) return `${SITE_NAME} - ${tLoaded('game.submitter.day', { day: future })}`;
-  }
-  const day = byNumber?.[1] ?? (date ? dayNumberOf(date) : undefined);
+  const day = byNumber?.[1] ?? (byDate?.[1] ? dayNumberOf(byDate[1]) : undefined);
   // Both in the first screen's catalogue: loaded before the first render.
   if (day !== undefined) return `${SITE_NAME} ${tLoaded('section.archive')} - ${tLoaded('game.submitter.day', { day })}`;
   const id = SECTIONS[pathname.split('/').filter(Boolean)[0] ?? ''];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, gridKeyTarget, lastDayOf, monthGrid, randomRecentDay, sameDayMonthsOn } from './days.ts';
+import { addDays, addMonths, monthGrid, randomRecentDay } from './days.ts';
+import { gridKeyTarget, lastDayOf, sameDayMonthsOn } from './calendarKeys.ts';
 
 describe('calendar arithmetic', () => {
   it('adds days across months and leap years', () => {

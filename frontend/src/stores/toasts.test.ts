@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { showWhenQuiet, toast, useToasts } from './toasts.ts';
+import { toast, useToasts } from './toasts.ts';
 
 const titles = () => useToasts.getState().toasts.map((t) => t.title);
 
@@ -28,18 +28,9 @@ describe('toasts', () => {
     expect(titles()).toEqual(['c', 'd', 'done']);
   });
 
-  it('a yielding toast waits for the others to go, then gives way to any newer one', () => {
-    const copied = toast({ title: 'Results copied to clipboard!', status: 'success', flow: 'share' });
-    showWhenQuiet({ title: 'Enjoyed that?', status: 'info' });
-    expect(titles()).toEqual(['Results copied to clipboard!']);
-    useToasts.getState().dismiss(copied);
-    expect(titles()).toEqual(['Enjoyed that?']);
+  it("the promo, in the share's flow, gives way to the share's toast", () => {
+    toast({ title: 'Enjoyed that?', status: 'info', flow: 'share' });
     toast({ title: 'Results copied to clipboard!', status: 'success', flow: 'share' });
     expect(titles()).toEqual(['Results copied to clipboard!']);
-  });
-
-  it('a yielding toast shows at once when the screen is quiet', () => {
-    showWhenQuiet({ title: 'Enjoyed that?', status: 'info' });
-    expect(titles()).toEqual(['Enjoyed that?']);
   });
 });

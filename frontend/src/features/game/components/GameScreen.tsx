@@ -139,7 +139,7 @@ export function GameScreen({ core: pageCore, def, meta, today, editUid }: Props)
       {/* data-focus-home: where the focus goes when a dialog's trigger is gone (components/returnFocus.ts). */}
       <section ref={gameColumn} aria-label={t('game.section')} data-focus-home>
         <Prompt text={meta.prompt} />
-        <SubmitterLine meta={meta} today={today} />
+        <SubmitterLine meta={meta} />
         {view && (
           <>
             {view.gameOver ? (

@@ -1,8 +1,4 @@
-/**
- * 'Community Game by {name}' / 'Archive Day N by {name}'; from day 205 the name links to the
- * profile. A future daily (an admin's, opened by date, after an edit say) is not archived yet:
- * 'Day N by {name}', as it will read on its day.
- */
+/** 'Community Game by {name}' / 'Archive Day N by {name}'; from day 205 the name links to the profile. */
 import { Link } from 'react-router';
 import type { SessionMeta } from '../stores/session.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -11,11 +7,7 @@ import { Trans } from '../../../components/Trans.tsx';
 /** Day 205 is the first day whose submitters have profiles (spec §2). */
 const FIRST_PROFILE_DAY = 205;
 
-/** An archive day that is past: not a future daily opened by date. */
-const archived = (meta: SessionMeta, today: string | undefined) =>
-  meta.mode === 'archive' && !(meta.date !== undefined && today !== undefined && meta.date > today);
-
-export function SubmitterLine({ meta, today }: { meta: SessionMeta; today?: string }) {
+export function SubmitterLine({ meta }: { meta: SessionMeta }) {
   const t = useT();
   if (!meta.submitter) return null;
   const linked = meta.mode === 'community' || (meta.dayNumber ?? 0) >= FIRST_PROFILE_DAY;
@@ -29,7 +21,7 @@ export function SubmitterLine({ meta, today }: { meta: SessionMeta; today?: stri
   const lead =
     meta.mode === 'community'
       ? t('game.submitter.community')
-      : t(archived(meta, today) ? 'game.submitter.archiveDay' : 'game.submitter.day', { day: meta.dayNumber ?? 0 });
+      : t(meta.mode === 'archive' ? 'game.submitter.archiveDay' : 'game.submitter.day', { day: meta.dayNumber ?? 0 });
   return (
     <p className="mt-2 text-sm text-muted" data-testid="submitter">
       <Trans id="game.submitter.by" values={{ lead }} components={{ 0: <>{name}</> }} />

@@ -355,5 +355,5 @@ export function meter(archive: boolean): number {
 /** The wrong guesses a player may dispute, as typed (the core's rule: no key mashes, none the creator refused). */
 export function disputableGuesses(view: GameView): string[] {
   if (!handle) return [];
-  return Array.from(handle.disputable(), (i) => view.wrongGuesses[i]).filter((g): g is string => g !== undefined);
+  return Array.from(handle.disputable(), (i) => view.wrongGuesses[i] ?? '');
 }
