@@ -34,6 +34,8 @@ describe('challenge a friend', () => {
     await field.waitFor();
     const url = await field.inputValue();
     expect(url).toMatch(/\/challenge\/[A-Za-z0-9_-]{22}$/);
+    // On the address in use, as the share and invite links (not the server's --public-url).
+    expect(new URL(url).origin).toBe(new URL(alice.url()).origin);
     await alice.getByText('Challenge link copied!').waitFor();
     expect(await alice.evaluate(() => navigator.clipboard.readText())).toContain(url);
     // The link's preview, as a chat app reads it: the prompt, never an item.

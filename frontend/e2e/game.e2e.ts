@@ -84,7 +84,7 @@ describe('daily game', () => {
     try {
       const page = await bare.newPage();
       await page.goto('/');
-      const shown = (await page.locator('main h2').textContent()) ?? '';
+      const shown = (await page.locator('main h1').textContent()) ?? '';
       expect(shown.toLowerCase()).toBe(TODAY_PROMPT.toLowerCase());
     } finally {
       await bare.close();

@@ -104,6 +104,11 @@ describe('groups', () => {
     await b.reload();
     await b.getByTestId('today-board').waitFor();
     await shoot(b, 'group-375x812');
+    // Every column fits a phone: nothing cut at the screen's edge ("Survive", "Erupte").
+    const fits = await b.getByTestId('today-board').evaluate((table) => table.scrollWidth <= (table.parentElement?.clientWidth ?? 0));
+    expect(fits).toBe(true);
+    const underName = b.getByTestId('today-board').locator('tbody tr').first().locator('th span');
+    expect([await underName.textContent(), await underName.isVisible()]).toEqual(['Survived', true]);
     await a.goto(groupPath);
     await a.getByTestId('today-board').waitFor();
     expect(await boardRows(a)).toHaveLength(2);

@@ -509,6 +509,12 @@ impl GameState {
         &self.wrong_guesses
     }
 
+    /// Positions in `wrong_guesses` of the guesses a player may dispute (`dispute::plausible`).
+    pub fn disputable(&self) -> Vec<u32> {
+        let plausible = |(_, n): &(usize, &String)| crate::dispute::plausible(n, &self.prepared);
+        self.wrong_normalised.iter().enumerate().filter(plausible).map(|(i, _)| i as u32).collect()
+    }
+
     pub fn actions(&self) -> &[Action] {
         &self.actions
     }

@@ -7,6 +7,7 @@
 pub mod autofill;
 pub mod calendar;
 pub mod categories;
+pub mod dispute;
 pub mod forms;
 pub mod game;
 #[cfg(feature = "invariants")]

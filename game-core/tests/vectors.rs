@@ -329,6 +329,7 @@ fn check_final(state: &GameState, obj: &Map<String, Value>, expect: &Value) -> O
             | "firstLetterAvailable"
             | "lengthAvailable" => view[key].clone(),
             "meter" => json!(state.meter(flag(obj, "archive")?)),
+            "disputable" => json!(disputable_guesses(state)),
             "share" => {
                 json!(share_text_in(state, share_url(obj)?, found_rates(obj)?.as_deref(), &share_words(obj)?))
             }
@@ -337,6 +338,11 @@ fn check_final(state: &GameState, obj: &Map<String, Value>, expect: &Value) -> O
         same(key, &actual, want)?;
     }
     Ok(())
+}
+
+/// The wrong guesses, as typed, that a player may dispute.
+fn disputable_guesses(state: &GameState) -> Vec<&str> {
+    state.disputable().iter().map(|&i| state.wrong_guesses()[i as usize].as_str()).collect()
 }
 
 fn run_replay(obj: &Map<String, Value>) -> Outcome {

@@ -133,6 +133,11 @@ impl Game {
         self.state.score()
     }
 
+    /// Positions in the view's `wrongGuesses` of the guesses a player may dispute.
+    pub fn disputable(&self) -> Vec<u32> {
+        self.state.disputable()
+    }
+
     /// Lava height 0–100; `archive` is true when playing a past day.
     pub fn meter(&self, archive: bool) -> f64 {
         self.state.meter(archive)

@@ -11,9 +11,14 @@ interface Props {
   onClose: () => void;
   children: ReactNode;
   wide?: boolean;
+  /**
+   * Text with nothing to focus in it (patch notes): the scrolling body takes a Tab stop, named
+   * by the title, so a keyboard can scroll it.
+   */
+  readOnly?: boolean;
 }
 
-export function Modal({ title, onClose, children, wide }: Props) {
+export function Modal({ title, onClose, children, wide, readOnly }: Props) {
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -46,7 +51,12 @@ export function Modal({ title, onClose, children, wide }: Props) {
           ✕
         </button>
       </div>
-      <div className="max-h-[75vh] overflow-y-auto px-5 py-4">{children}</div>
+      <div
+        className="max-h-[75vh] overflow-y-auto px-5 py-4"
+        {...(readOnly ? { tabIndex: 0, role: 'region', 'aria-labelledby': 'modal-title' } : {})}
+      >
+        {children}
+      </div>
     </dialog>
   );
 }

@@ -1,4 +1,8 @@
-/** Toasts: top on screens ≤ 768 px, else bottom; each closable and gone after its duration. */
+/**
+ * Toasts: top on screens ≤ 768 px, else bottom; each closable and gone after its duration. While a
+ * modal is open they sit at the bottom on every screen (`.toaster` in index.css): a phone's modal
+ * has its title and close button at the top, where a toast would cover them.
+ */
 import { useEffect, useRef } from 'react';
 import { useToasts, type Toast } from '../stores/toasts.ts';
 import { useUi } from '../stores/ui.ts';
@@ -63,7 +67,7 @@ export function Toaster() {
       ref={root}
       popover="manual"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-2 bottom-auto z-[60] m-0 mx-auto flex h-auto w-full max-w-md flex-col gap-2 overflow-visible border-0 bg-transparent p-0 px-3 wide:top-auto wide:bottom-4"
+      className="toaster pointer-events-none fixed inset-x-0 top-2 bottom-auto z-[60] m-0 mx-auto flex h-auto w-full max-w-md flex-col gap-2 overflow-visible border-0 bg-transparent p-0 px-3 wide:top-auto wide:bottom-4"
       data-testid="toaster"
     >
       {toasts.map((t) => (

@@ -27,4 +27,10 @@ describe('toasts', () => {
     toast({ title: 'done', status: 'success', flow: 'x' });
     expect(titles()).toEqual(['c', 'd', 'done']);
   });
+
+  it("the promo, in the share's flow, gives way to the share's toast", () => {
+    toast({ title: 'Enjoyed that?', status: 'info', flow: 'share' });
+    toast({ title: 'Results copied to clipboard!', status: 'success', flow: 'share' });
+    expect(titles()).toEqual(['Results copied to clipboard!']);
+  });
 });

@@ -407,6 +407,9 @@ function checkFinal(game: GameHandle, vector: Obj, expect: unknown): void {
       actual = view[key];
     } else if (key === 'meter') {
       actual = game.meter(flag(vector, 'archive'));
+    } else if (key === 'disputable') {
+      const wrong = (view.wrongGuesses ?? []) as string[];
+      actual = Array.from(game.disputable(), (i) => wrong[i]);
     } else if (key === 'share') {
       actual = game.share(shareUrl(vector), ...rateArrays(foundRates(vector)), shareWords(vector));
     } else {

@@ -45,24 +45,45 @@ pub fn parse_kind(name: &str) -> Option<ChannelKind> {
 
 /// The JSON body of a message. Text a player wrote (a username, a group's name, a prompt) can
 /// never ping anyone: Discord is told to parse no mentions, and Slack's control characters
-/// (`&`, `<`, `>`) are escaped, so `<!channel>` or `@everyone` stay text.
+/// (`&`, `<`, `>`) are escaped, so `<!channel>` or `@everyone` stay text. The texts are written
+/// for Discord's Markdown (a player's `*` or `_` backslash-escaped); Slack's mrkdwn has no
+/// backslash escapes and showed them as typed ("Lava\_lovers"), so a Slack message is sent
+/// unescaped with mrkdwn off: plain text, as the player wrote it.
 pub fn body(kind: ChannelKind, text: &str) -> Value {
     match kind {
         ChannelKind::Discord => json!({"content": text, "allowed_mentions": {"parse": []}}),
-        ChannelKind::Slack => json!({"text": slack_escape(text)}),
+        ChannelKind::Slack => json!({"text": slack_escape(&unescape(text)), "mrkdwn": false}),
     }
+}
+
+/// Characters `plain` escapes with a backslash for Discord's Markdown.
+const MARKDOWN_SPECIAL: [char; 9] = ['\\', '*', '_', '~', '`', '|', '[', ']', '#'];
+
+/// Undoes `plain`'s escapes: a backslash before one of its characters is dropped.
+fn unescape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match chars.peek() {
+            Some(&next) if c == '\\' && MARKDOWN_SPECIAL.contains(&next) => {
+                out.push(next);
+                chars.next();
+            }
+            _ => out.push(c),
+        }
+    }
+    out
 }
 
 fn slack_escape(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
 }
 
-/// A player's text as plain text in Discord's Markdown (Slack shows the backslashes' effect
-/// the same way: as the character).
+/// A player's text as plain text in Discord's Markdown (`body` undoes it for Slack).
 fn plain(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
-        if matches!(c, '\\' | '*' | '_' | '~' | '`' | '|' | '[' | ']' | '#') {
+        if MARKDOWN_SPECIAL.contains(&c) {
             out.push('\\');
         }
         out.push(if c.is_control() { ' ' } else { c });
@@ -145,5 +166,16 @@ mod tests {
         assert_eq!(slack["text"], "&lt;!channel&gt; &amp; co");
         assert_eq!(plain("a_b*c"), "a\\_b\\*c");
         assert!(test_text(&"x".repeat(3000)).chars().count() <= MAX_CHARS);
+    }
+
+    #[test]
+    fn slack_gets_the_text_as_written_without_markdown() {
+        let text = test_text(r"Lava_lovers *1* \o/ <!here>");
+        assert!(text.contains(r"Lava\_lovers \*1\* \\o/"), "{text}");
+        let slack = body(ChannelKind::Slack, &text);
+        assert_eq!(slack["mrkdwn"], false);
+        let sent = slack["text"].as_str().unwrap();
+        assert!(sent.contains(r"Lava_lovers *1* \o/ &lt;!here&gt;"), "{sent}");
+        assert_eq!(body(ChannelKind::Discord, &text)["content"], text.as_str());
     }
 }

@@ -139,7 +139,7 @@ fn prompt_html(prompt: &str, locale: Locale) -> String {
         word(locale, "game.prompt.blank")
     );
     let mut html =
-        String::from(r#"<h2 dir="auto" class="text-3xl leading-tight font-bold italic sm:text-4xl">"#);
+        String::from(r#"<h1 dir="auto" class="text-3xl leading-tight font-bold italic sm:text-4xl">"#);
     let mut rest = text.as_str();
     while let Some(start) = rest.find("__") {
         let run = rest[start..].bytes().take_while(|b| *b == b'_').count();
@@ -150,7 +150,7 @@ fn prompt_html(prompt: &str, locale: Locale) -> String {
         rest = &rest[start + run..];
     }
     html.push_str(&escape_html(rest));
-    html.push_str("</h2>");
+    html.push_str("</h1>");
     html
 }
 
@@ -248,7 +248,7 @@ mod tests {
         let page =
             with_today(INDEX, "2026-11-24", b"{}", shell(" things in a <b>__ kitchen___ & more", "", 870));
         assert!(page.contains(&format!(
-            r#"<main><h2 dir="auto" class="text-3xl leading-tight font-bold italic sm:text-4xl">Things in a &lt;b&gt;<span class="font-mono not-italic tracking-widest" aria-label="blank">__</span> kitchen<span class="font-mono not-italic tracking-widest" aria-label="blank">___</span> &amp; more</h2>{}</main>"#,
+            r#"<main><h1 dir="auto" class="text-3xl leading-tight font-bold italic sm:text-4xl">Things in a &lt;b&gt;<span class="font-mono not-italic tracking-widest" aria-label="blank">__</span> kitchen<span class="font-mono not-italic tracking-widest" aria-label="blank">___</span> &amp; more</h1>{}</main>"#,
             english_box()
         )), "{page}");
         assert!(!page.contains("skeleton"));
@@ -258,7 +258,7 @@ mod tests {
     fn the_submitter_line_and_the_guess_box_follow_the_prompt() {
         let page = with_today(INDEX, "2026-11-24", b"{}", shell("Planets", "Ann <3", 204));
         assert!(page.contains(&format!(
-            r#"</h2><p class="mt-2 text-sm text-muted" data-testid="submitter">Day 204 by Ann &lt;3</p>{}</main>"#,
+            r#"</h1><p class="mt-2 text-sm text-muted" data-testid="submitter">Day 204 by Ann &lt;3</p>{}</main>"#,
             english_box()
         )), "{page}");
         // From day 205 the name links to the profile, encoded as encodeURIComponent does.

@@ -255,6 +255,9 @@ async fn only_the_owner_connects_tests_changes_and_disconnects(backend: Backend)
     let seen = receiver.seen();
     assert_eq!(seen[1].0, "/services/T000/B000/secret");
     assert!(seen[1].1["text"].as_str().unwrap().starts_with("🌋 Lavalist"), "{:?}", seen[1].1);
+    // Slack has no backslash escapes: the group's name as written, formatting off.
+    assert!(seen[1].1["text"].as_str().unwrap().contains("group Lava_lovers."), "{:?}", seen[1].1);
+    assert_eq!(seen[1].1["mrkdwn"], false);
     assert!(seen[1].1.get("content").is_none());
 
     // Disconnect: gone, and testing has nothing to test.

@@ -263,7 +263,7 @@ async fn the_home_page_carries_todays_game(app: TestApp) {
     let res = app.get("/").await;
     let page = String::from_utf8_lossy(&res.raw).to_string();
     assert!(!page.contains("skeleton"), "{page}");
-    assert!(page.contains(r#"<h2 dir="auto" class="text-3xl leading-tight font-bold italic sm:text-4xl">Things with &lt;/script&gt; &amp; <span class="font-mono not-italic tracking-widest" aria-label="blank">__</span> blanks</h2>"#), "{page}");
+    assert!(page.contains(r#"<h1 dir="auto" class="text-3xl leading-tight font-bold italic sm:text-4xl">Things with &lt;/script&gt; &amp; <span class="font-mono not-italic tracking-widest" aria-label="blank">__</span> blanks</h1>"#), "{page}");
     assert!(page.contains(r#"<form id="early-guess" class="mt-5 flex gap-2">"#), "{page}");
     let data = data_block(&page);
     assert_eq!(data["date"], format_date(today));
@@ -334,7 +334,7 @@ async fn the_pages_speak_the_player_s_language(app: TestApp) {
         .expect("the day");
     let painted = format!(
         concat!(
-            r#"<main><h2 dir="auto" class="text-3xl leading-tight font-bold italic sm:text-4xl">Things in a <span class="font-mono not-italic tracking-widest" aria-label="blank">__</span> kitchen</h2>"#,
+            r#"<main><h1 dir="auto" class="text-3xl leading-tight font-bold italic sm:text-4xl">Things in a <span class="font-mono not-italic tracking-widest" aria-label="blank">__</span> kitchen</h1>"#,
             r#"<p class="mt-2 text-sm text-muted" data-testid="submitter">Day {day} by "#,
         ),
         day = day

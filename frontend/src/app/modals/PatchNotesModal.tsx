@@ -25,7 +25,7 @@ export function parseChangelog(text: string): Release[] {
 export function PatchNotesModal({ onClose }: { onClose: () => void }) {
   const t = useT();
   return (
-    <Modal title={t('a.patchNotes.title')} onClose={onClose}>
+    <Modal title={t('a.patchNotes.title')} onClose={onClose} readOnly>
       <div className="grid gap-4">
         {parseChangelog(changelog).map((r) => (
           <section key={r.version} lang="en" dir="ltr">

@@ -2,7 +2,8 @@
  * "Challenge a friend" on the end screen: makes a link to the finished game (its result is
  * stored first: a past day's for challenges only), shares it (the share sheet on a phone, else
  * the clipboard) and shows it to copy by hand. After a game played from a challenge link, a
- * link back to the comparison.
+ * link back to the comparison. The link follows the address in use, as the share and invite
+ * links do (`appLink`), whatever the server's `--public-url` says.
  */
 import '../../styles/full.css';
 import { useState } from 'react';
@@ -10,6 +11,7 @@ import { Link } from 'react-router';
 import { FIELD_CLASS } from '../../components/Field.tsx';
 import { describeError } from '../../lib/describeError.ts';
 import { useT } from '../../lib/i18n.ts';
+import { appLink } from '../../lib/links.ts';
 import { shareResult } from '../game/share.ts';
 import type { SessionMeta } from '../game/stores/session.ts';
 import { challengeFor, createChallenge } from './api.ts';
@@ -25,9 +27,10 @@ export function ChallengeButton({ meta, score }: { meta: SessionMeta; score: num
     setError(null);
     try {
       const made = await createChallenge(meta);
-      setUrl(made.url);
+      const link = appLink(`/challenge/${made.id}`);
+      setUrl(link);
       // The score as digits, as the share text writes it.
-      void shareResult(t('b.challenge.message', { score: String(score), url: made.url }), t('b.challenge.copied'));
+      void shareResult(t('b.challenge.message', { score: String(score), url: link }), t('b.challenge.copied'));
     } catch (err) {
       setError(describeError(err));
     } finally {

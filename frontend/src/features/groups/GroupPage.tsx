@@ -56,6 +56,9 @@ function Scroller({ label, children }: { label: string; children: ReactNode }) {
 
 const cell = 'px-1 py-1.5 text-start sm:px-2';
 const num = 'px-1 py-1.5 text-end tabular-nums sm:px-2';
+// At 375 px seven columns do not fit: the result goes under the player's name there, in place of
+// a last column the screen's edge cut to "Survive".
+const wideCell = `${cell} hidden sm:table-cell`;
 
 function TodayTable({ board }: { board: TodayBoard }) {
   const t = useT();
@@ -67,6 +70,7 @@ function TodayTable({ board }: { board: TodayBoard }) {
       </p>
     );
   if (board.rows.length === 0) return <p className="text-muted">{t('b.groups.noResults')}</p>;
+  const result = (r: BoardRow) => (r.won ? t('b.groups.survived') : t('b.groups.erupted'));
   return (
     <Scroller label={t('b.groups.todayResults')}>
       <table className="w-full text-sm" data-testid="today-board">
@@ -79,19 +83,22 @@ function TodayTable({ board }: { board: TodayBoard }) {
             <th scope="col" className={num}>{t('b.groups.col.found')}</th>
             <th scope="col" className={num}>{t('b.groups.col.wrong')}</th>
             <th scope="col" className={num}>{t('b.groups.col.hints')}</th>
-            <th scope="col" className={cell}>{t('b.groups.col.result')}</th>
+            <th scope="col" className={wideCell}>{t('b.groups.col.result')}</th>
           </tr>
         </thead>
         <tbody>
           {board.rows.map((r: BoardRow) => (
             <tr key={r.userId} className="border-b border-line/50">
               <td className={num}>{formatNumber(r.rank)}</td>
-              <th scope="row" className={`${cell} font-semibold`}>{r.username}</th>
+              <th scope="row" className={`${cell} font-semibold`}>
+                {r.username}
+                <span className="block text-xs font-normal text-muted sm:hidden">{result(r)}</span>
+              </th>
               <td className={num}>{formatNumber(r.score)}</td>
               <td className={num}>{t('b.groups.found', { n: r.found, of: 10 })}</td>
               <td className={num}>{formatNumber(r.wrong)}</td>
               <td className={num}>{formatNumber(r.hints)}</td>
-              <td className={cell}>{r.won ? t('b.groups.survived') : t('b.groups.erupted')}</td>
+              <td className={wideCell}>{result(r)}</td>
             </tr>
           ))}
         </tbody>

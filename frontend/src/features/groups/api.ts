@@ -1,5 +1,6 @@
 /** Groups (server groups module): my groups, one group with its boards, the owner's controls, joining by link. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { appLink } from '../../lib/links.ts';
 import { get, post, request } from '../../lib/apiClient.ts';
 import type { ChannelState, ChannelTestResult, GroupBoards, GroupDetail, GroupInvite, GroupList, GroupRanks, InvitePreview, MessageResponse } from '../../api/generated/index.ts';
 
@@ -34,7 +35,7 @@ export const disconnectChannel = (id: number) => request<ChannelState>('DELETE',
 export const testChannel = (id: number) => post<ChannelTestResult>(`${base(id)}/channel/test`, {});
 
 /** The full invite link the owner shares. */
-export const inviteLink = (code: string, origin = window.location.origin) => `${origin}/join/${code}`;
+export const inviteLink = (code: string, origin?: string) => appLink(`/join/${code}`, origin);
 
 /** The group an invite link leads to, before joining (`enabled` false for a guest). */
 export const useInvite = (code: string, enabled: boolean) =>

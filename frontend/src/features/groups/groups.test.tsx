@@ -113,10 +113,15 @@ describe('GroupPage', () => {
     renderAt('/group/7');
     const board = await screen.findByTestId('today-board');
     const rows = Array.from(board.querySelectorAll('tbody tr')).map((tr) => Array.from(tr.children).map((c) => c.textContent));
+    // The outcome also stands under the name, shown on a phone only (sm:hidden), where the last
+    // column (hidden there) would be cut at the screen's edge.
     expect(rows).toEqual([
-      ['1', 'bob', '990', '10/10', '1', '0', 'Survived'],
-      ['2', 'ann', '840', '9/10', '3', '2', 'Erupted'],
+      ['1', 'bobSurvived', '990', '10/10', '1', '0', 'Survived'],
+      ['2', 'annErupted', '840', '9/10', '3', '2', 'Erupted'],
     ]);
+    const underName = Array.from(board.querySelectorAll('tbody th span'));
+    expect(underName.map((s) => s.className.includes('sm:hidden'))).toEqual([true, true]);
+    expect(Array.from(board.querySelectorAll('th, td')).filter((c) => c.className.includes('hidden sm:table-cell'))).toHaveLength(3);
   });
 
   it('asks before removing a member, then sends the removal', async () => {

@@ -40,10 +40,49 @@ function describe(error: unknown): string {
   return t('b.reminder.error.generic');
 }
 
+/** A date's calendar day in `timeZone`, as a day count (for "today" and "tomorrow"). */
+function dayNumber(at: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return Date.parse(`${parts.slice(0, 10)}T00:00:00Z`) / 86_400_000;
+}
+
+/**
+ * When the next reminder comes, as the player says it: "today at 08:30", "tomorrow at 08:30",
+ * later "Wednesday at 08:30" (never "Monday" on a Monday). Days are counted in the reminders'
+ * time zone; "today" and "tomorrow" are Intl's words in every locale.
+ */
+export function reminderWhen(nextAt: string, now: Date, locale: string | undefined, timeZone: string): string {
+  const at = new Date(nextAt);
+  const days = dayNumber(at, timeZone) - dayNumber(now, timeZone);
+  const day =
+    days >= 0 && days <= 1
+      ? new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(days, 'day')
+      : at.toLocaleDateString(locale, { weekday: 'long', timeZone });
+  const time = at.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', timeZone });
+  return t('b.reminder.dayAtTime', { day, time });
+}
+
 function nextText(stored: Stored): string {
   if (!stored.nextAt) return t('b.reminder.none');
-  const when = new Date(stored.nextAt).toLocaleString(playerLocale(), { weekday: 'long', hour: '2-digit', minute: '2-digit' });
-  return t('b.reminder.saved', { when });
+  const zone = stored.timeZone || browserTimeZone();
+  return t('b.reminder.saved', { when: reminderWhen(stored.nextAt, new Date(), playerLocale(), zone) });
+}
+
+/**
+ * Turns push on in this browser when asked; a refusal (the permission denied, no push here)
+ * is returned, not thrown: the other choices (e-mail, time, mode) are saved all the same.
+ */
+async function pushChoice(push: boolean, stored: Stored): Promise<{ push: boolean; refusal: unknown }> {
+  if (!push) {
+    if (stored.push) await unsubscribeThisBrowser();
+    return { push, refusal: null };
+  }
+  try {
+    await subscribeThisBrowser(stored.vapidPublicKey);
+    return { push, refusal: null };
+  } catch (refusal) {
+    return { push: false, refusal };
+  }
 }
 
 type Status = { error: boolean; text: string } | null;
@@ -120,10 +159,11 @@ function ReminderForm({
     setBusy(true);
     setStatus(null);
     try {
-      if (push) await subscribeThisBrowser(stored.vapidPublicKey);
-      else if (stored.push) await unsubscribeThisBrowser();
-      const saved = await saveReminders({ push, email: email && stored.emailAvailable, time, timeZone: browserTimeZone(), mode });
-      setStatus({ error: false, text: nextText(saved) });
+      const choice = await pushChoice(push, stored);
+      if (choice.refusal) setPush(false);
+      const saved = await saveReminders({ push: choice.push, email: email && stored.emailAvailable, time, timeZone: browserTimeZone(), mode });
+      const next = nextText(saved);
+      setStatus(choice.refusal ? { error: false, text: `${t('b.reminder.pushOff', { error: describe(choice.refusal) })} ${next}` } : { error: false, text: next });
       onSaved(saved);
     } catch (error) {
       if (error instanceof PushUnavailable) setPush(false);

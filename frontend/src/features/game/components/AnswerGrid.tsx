@@ -40,7 +40,7 @@ function Slot({ index, itemId, name, state, letter, length }: SlotProps) {
   const named = state === 'found' || state === 'missed';
   return (
     <li className={`flex min-h-12 items-center gap-3 rounded-lg border px-3 py-2 ${TONE[state]}`} data-testid="slot" data-found={state === 'found'} data-state={state} data-item-id={itemId}>
-      <span className="w-6 text-end text-sm tabular-nums opacity-70">{index + 1}.</span>
+      <span className="w-6 text-end text-sm tabular-nums">{index + 1}.</span>
       {named ? <span dir="auto" className={state === 'found' ? 'font-semibold' : ''}>{name}</span> : <span className="text-sm italic">{hintText(t, letter, length) || '\u00a0'}</span>}
       {state === 'missed' ? (
         <span className="ms-auto text-xs tracking-wider uppercase">{t(STATE_TEXT.missed)}</span>

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -14,6 +14,7 @@ const ready = Promise.resolve(core);
 vi.mock('../../../core/wasm.ts', () => ({ loadCore: () => ready }));
 const { CalendarModal, dayLabel } = await import('./CalendarModal.tsx');
 const { writeSave } = await import('../stores/saves.ts');
+const { addDays, monthOf } = await import('../../../lib/days.ts');
 const { formatDate } = await import('../../../lib/dates.ts');
 const { useEdition } = await import('../../../lib/edition.ts');
 const { listEditionOf } = await import('../api.ts');
@@ -90,6 +91,43 @@ describe('CalendarModal, today', () => {
     const legend = screen.getByRole('group', { name: 'Legend' });
     expect(legend.textContent.replace(/\s+/g, ' ').trim()).toBe('won erupted started today');
     expect(legend.querySelector('[data-mark="started"]')).not.toBeNull();
+  });
+});
+
+describe('CalendarModal, the keyboard', () => {
+  const tabStops = () => Array.from(document.querySelectorAll<HTMLElement>('[role=grid] [tabindex="0"]'));
+
+  it('is a grid with one Tab stop, today, whatever the month holds', async () => {
+    await openCalendar();
+    await screen.findByRole('link', { name: dayLabel(TODAY, true, undefined) });
+    expect(screen.getByRole('grid').getAttribute('aria-labelledby')).toBe('calendar-month');
+    expect(tabStops().map((e) => e.dataset.date)).toEqual([TODAY]);
+    expect(document.querySelectorAll('[role=grid] [tabindex="-1"]').length).toBeGreaterThan(26);
+  });
+
+  it('moves by day and week with the arrows, and a month with Page Up, taking the focus along', async () => {
+    await openCalendar();
+    const today = await screen.findByRole('link', { name: dayLabel(TODAY, true, undefined) });
+    today.focus();
+    const grid = screen.getByRole('grid');
+    fireEvent.keyDown(grid, { key: 'ArrowLeft' });
+    expect((document.activeElement as HTMLElement).dataset.date).toBe(addDays(TODAY, -1));
+    fireEvent.keyDown(grid, { key: 'ArrowUp' });
+    expect((document.activeElement as HTMLElement).dataset.date).toBe(addDays(TODAY, -8));
+    expect(tabStops()).toHaveLength(1);
+    fireEvent.keyDown(grid, { key: 'PageUp' });
+    const focused = (document.activeElement as HTMLElement).dataset.date ?? '';
+    expect(monthOf(focused) < monthOf(addDays(TODAY, -8))).toBe(true);
+    expect(tabStops().map((e) => e.dataset.date)).toEqual([focused]);
+  });
+
+  it('never walks past the last day of the current month', async () => {
+    await openCalendar();
+    const today = await screen.findByRole('link', { name: dayLabel(TODAY, true, undefined) });
+    today.focus();
+    fireEvent.keyDown(screen.getByRole('grid'), { key: 'PageDown' });
+    const focused = (document.activeElement as HTMLElement).dataset.date ?? '';
+    expect(monthOf(focused)).toBe(monthOf(TODAY));
   });
 });
 

@@ -5,9 +5,12 @@
  * ring), from the local saves and, for a logged-in player, the account's results on the server
  * (played on any device). Each mark is in the day's accessible name too, and the legend says
  * what each symbol means. Days after today are not links.
+ *
+ * The month is an ARIA grid (the date picker pattern): one Tab stop, the arrows move a day or a
+ * week, Home and End to the week's ends, Page Up and Page Down a month; Enter opens a day.
  */
 import '../../../styles/full.css';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useUser } from '../../../stores/user.ts';
 import { Link } from 'react-router';
 import { useAccountDays, useListEdition, usePreviousDays } from '../api.ts';
@@ -15,6 +18,7 @@ import { dailyKey, ENGLISH, useEdition } from '../../../lib/edition.ts';
 import type { Locale } from '../../../lib/locale.ts';
 import { EditionPicker } from './EditionPicker.tsx';
 import { addMonths, monthGrid, monthOf } from '../../../lib/days.ts';
+import { gridKeyTarget, lastDayOf } from '../../../lib/calendarKeys.ts';
 import { formatDate, monthLabel, weekdayNames } from '../../../lib/dates.ts';
 import { t, useT } from '../../../lib/i18n.ts';
 import { useCore, useToday } from '../../../core/useCore.ts';
@@ -105,6 +109,77 @@ function Legend() {
   );
 }
 
+interface DayProps {
+  date: string;
+  today: string;
+  hasGame: boolean;
+  edition: string;
+  mark: Mark | undefined;
+  /** The grid's one Tab stop. */
+  tabbable: boolean;
+  onOpen: () => void;
+}
+
+/** One day's cell: a link to its game, or its number alone (a day without one, or to come). */
+function Day({ date, today, hasGame, edition, mark, tabbable, onOpen }: DayProps) {
+  const isToday = date === today;
+  const target = dayTarget(date, today, hasGame, edition);
+  const content = (
+    <>
+      <span className={isToday ? 'font-bold' : undefined}>{Number(date.slice(8))}</span>
+      <span aria-hidden="true" className="flex h-4 items-center justify-center text-xs">
+        <MarkSymbol mark={mark} />
+      </span>
+    </>
+  );
+  const ring = isToday ? 'ring-2 ring-lava-yellow' : '';
+  const focus = { tabIndex: tabbable ? 0 : -1, 'data-date': date, 'aria-label': dayLabel(date, isToday, mark), 'aria-current': isToday ? ('date' as const) : undefined };
+  return target ? (
+    <div role="gridcell" className="grid">
+      <Link to={target} onClick={onOpen} {...focus} data-testid="calendar-day" data-result={mark ?? ''} className={`rounded-lg bg-surface py-1 hover:bg-surface-2 ${ring}`}>
+        {content}
+      </Link>
+    </div>
+  ) : (
+    <div role="gridcell" {...focus} aria-disabled="true" className={`rounded-lg py-1 text-muted ${ring}`}>
+      {content}
+    </div>
+  );
+}
+
+/** The grid's rows: the month's dates (nulls before the 1st) cut into weeks. */
+function weeks(month: string): (string | null)[][] {
+  const cells = monthGrid(month);
+  return Array.from({ length: Math.ceil(cells.length / 7) }, (_, w) => cells.slice(w * 7, w * 7 + 7));
+}
+
+/**
+ * The grid's one Tab stop and where the keys move it. `focused` follows the keys (and the month
+ * with them); the month buttons move it to their month's today or 1st. Never past today's month.
+ */
+function useGridFocus(month: string, setMonth: (m: string) => void, today: string) {
+  const [focused, setFocused] = useState(today);
+  const grid = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
+  const active = monthOf(focused) === month ? focused : monthOf(today) === month ? today : `${month}-01`;
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    grid.current?.querySelector<HTMLElement>(`[data-date="${active}"]`)?.focus();
+  }, [active]);
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    const target = gridKeyTarget(active, e.key, document.documentElement.dir === 'rtl');
+    if (!target) return;
+    e.preventDefault();
+    const latest = lastDayOf(monthOf(today));
+    const next = target > latest ? latest : target;
+    moved.current = true;
+    setFocused(next);
+    if (monthOf(next) !== month) setMonth(monthOf(next));
+  };
+  return { grid, active, onKeyDown };
+}
+
 export function CalendarModal({ onClose }: { onClose: () => void }) {
   useT();
   const core = useCore();
@@ -117,6 +192,7 @@ export function CalendarModal({ onClose }: { onClose: () => void }) {
   const days = usePreviousDays(edition, picked !== undefined || listEdition !== undefined);
   const hasGame = new Set(days.data?.games.flatMap((g) => (g.date ? [g.date] : [])) ?? []);
   const results = useResults(edition);
+  const { grid, active, onKeyDown } = useGridFocus(month, setMonth, today);
   return (
     <Modal title={TEXT.title()} onClose={onClose}>
       <EditionPicker edition={edition} onPick={setPicked} className="mb-3" />
@@ -126,7 +202,7 @@ export function CalendarModal({ onClose }: { onClose: () => void }) {
         }}>
           ‹
         </button>
-        <p className="font-semibold" aria-live="polite">
+        <p id="calendar-month" className="font-semibold" aria-live="polite">
           {monthLabel(month)}
         </p>
         <button type="button" className="btn btn-secondary px-3" aria-label={TEXT.nextMonth()} disabled={month >= monthOf(today)} onClick={() => {
@@ -135,46 +211,25 @@ export function CalendarModal({ onClose }: { onClose: () => void }) {
           ›
         </button>
       </div>
-      {/* Each day's name says its date in full, so the weekday row is only visual. */}
-      <div className="grid grid-cols-7 gap-1 text-center text-sm">
-        {weekdayNames().map((d) => (
-          <div key={d} aria-hidden="true" className="py-1 text-xs text-muted">
-            {d}
+      <div ref={grid} role="grid" aria-labelledby="calendar-month" className="grid gap-1 text-center text-sm" onKeyDown={onKeyDown}>
+        <div role="row" className="grid grid-cols-7 gap-1">
+          {weekdayNames().map((d) => (
+            <div key={d} role="columnheader" className="py-1 text-xs text-muted">
+              {d}
+            </div>
+          ))}
+        </div>
+        {weeks(month).map((week) => (
+          <div key={week.find(Boolean) ?? ''} role="row" className="grid grid-cols-7 gap-1">
+            {week.map((date, i) =>
+              date ? (
+                <Day key={date} date={date} today={today} hasGame={hasGame.has(date)} edition={edition} mark={results.get(date)} tabbable={date === active} onOpen={onClose} />
+              ) : (
+                <div key={`pad-${String(i)}`} role="gridcell" />
+              ),
+            )}
           </div>
         ))}
-        {monthGrid(month).map((date, i) => {
-          if (!date) return <div key={`pad-${String(i)}`} />;
-          const result = results.get(date);
-          const isToday = date === today;
-          const target = dayTarget(date, today, hasGame.has(date), edition);
-          const content = (
-            <>
-              <span className={isToday ? 'font-bold' : undefined}>{Number(date.slice(8))}</span>
-              <span aria-hidden="true" className="flex h-4 items-center justify-center text-xs">
-                <MarkSymbol mark={result} />
-              </span>
-            </>
-          );
-          const ring = isToday ? 'ring-2 ring-lava-yellow' : '';
-          return target ? (
-            <Link
-              key={date}
-              to={target}
-              onClick={onClose}
-              aria-label={dayLabel(date, isToday, result)}
-              aria-current={isToday ? 'date' : undefined}
-              data-testid="calendar-day"
-              data-result={result ?? ''}
-              className={`rounded-lg bg-surface py-1 hover:bg-surface-2 ${ring}`}
-            >
-              {content}
-            </Link>
-          ) : (
-            <div key={date} aria-current={isToday ? 'date' : undefined} className={`rounded-lg py-1 text-muted ${ring}`}>
-              {content}
-            </div>
-          );
-        })}
       </div>
       <Legend />
     </Modal>

@@ -19,7 +19,7 @@ import { ResultDot } from '../../../components/badgeIcons.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { Countdown } from './Countdown.tsx';
 import { useUser } from '../../../stores/user.ts';
-import { END_SCREEN_TEXT as TEXT, standingText, useEndStats, useShare } from './endScreen.ts';
+import { END_SCREEN_TEXT as TEXT, ownResultMissing, standingText, useEndStats, useShare, withOwnResult } from './endScreen.ts';
 import { useLocale, useT, withMessages } from '../../../lib/i18n.ts';
 import { formatNumber } from '../../../lib/numbers.ts';
 import { Trans } from '../../../components/Trans.tsx';
@@ -130,13 +130,14 @@ function ItemFractions({ def, view, stats }: { def: GameDef; view: GameView; sta
 export function GameOverModal({ core, onClose }: { core: Core; onClose: () => void }) {
   const t = useT();
   const locale = useLocale();
-  const { meta, def, view, submitted, submitError } = useSession();
+  const { meta, def, view, submitted, submitError, keepOldSave } = useSession();
   const signedIn = useUser((s) => s.user !== null);
   const stats = useEndStats();
   const share = useShare();
   if (!meta || !def || !view) return null;
 
   const ended = view.gameOver;
+  const counted = stats.data && ownResultMissing(meta.mode, ended, keepOldSave) ? withOwnResult(stats.data, view.score) : stats.data;
   const pending = ended && meta.mode !== 'archive' && !submitted && !submitError;
   const title = ended ? t(view.won ? 'a.end.survived' : 'a.end.erupted') : t('a.end.gameStats');
   return (
@@ -153,14 +154,14 @@ export function GameOverModal({ core, onClose }: { core: Core; onClose: () => vo
             components={{ 0: <strong className="text-2xl tabular-nums" data-testid="final-score">{formatNumber(view.score, locale)}</strong> }}
           />
         </p>
-        {stats.data && <StandingLine stats={stats.data} mode={meta.mode} />}
+        {counted && <StandingLine stats={counted} mode={meta.mode} />}
         <OwnResult core={core} def={def} view={view} />
         {pending && (
           <p className="text-center text-sm text-muted" data-testid="submit-pending">
             {t(navigator.onLine ? 'a.end.sending' : 'a.end.offline')}
           </p>
         )}
-        {stats.data && <StatGrid stats={stats.data} streaks={meta.mode === 'today'} />}
+        {counted && <StatGrid stats={counted} streaks={meta.mode === 'today'} />}
         {stats.data && stats.data.histogram.length > 0 && (
           <Suspense fallback={null}>
             <ScoreChart histogram={stats.data.histogram} score={ended ? view.score : undefined} />

@@ -4,7 +4,7 @@ import type { Core } from '../../../core/wasm.ts';
 import { isRefusal, readRules, type GameDef, type GuessResult, type HintKind, type Refusal } from '../../../core/game.ts';
 import { useCoreFor } from '../../../core/useCore.ts';
 import { gameTexts } from '../../../core/scriptsCore.ts';
-import { meter, savedTexts, useSession, type SessionMeta } from '../stores/session.ts';
+import { disputableGuesses, meter, savedTexts, useSession, type SessionMeta } from '../stores/session.ts';
 import { useSettings } from '../../../stores/settings.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { useUi } from '../../../stores/ui.ts';
@@ -177,7 +177,12 @@ export function GameScreen({ core: pageCore, def, meta, today, editUid, endSlot 
               </Suspense>
             )}
             {view.gameOver && endSlot}
-            <WrongGuessesBlock guesses={view.wrongGuesses} max={rules.maxWrong} dispute={dispute} />
+            <WrongGuessesBlock
+              guesses={view.wrongGuesses}
+              max={rules.maxWrong}
+              dispute={dispute}
+              disputable={dispute ? disputableGuesses(view) : []}
+            />
           </>
         )}
       </section>

@@ -1,5 +1,10 @@
-/** How to play, as an accordion whose open section is remembered (spec: accordionIndex). */
+/**
+ * How to play, as three sections. The goal and guessing (typos are forgiven, with an example)
+ * open on every visit: a newcomer reads them without a click. Hints and score open on demand;
+ * the section last opened is remembered and opens too (spec: accordionIndex).
+ */
 import '../../../styles/full.css';
+import { useState } from 'react';
 import { useSettings } from '../../../stores/settings.ts';
 import { Modal } from '../../../components/Modal.tsx';
 import type { Rules } from '../../../core/game.ts';
@@ -18,7 +23,7 @@ function sections(t: Translate, r: Rules): { title: string; body: string[] }[] {
     },
     {
       title: t('a.howto.guessing'),
-      body: [t('a.howto.guessing.type'), t('a.howto.guessing.lava')],
+      body: [t('a.howto.guessing.type'), t('a.howto.guessing.example'), t('a.howto.guessing.lava')],
     },
     {
       title: t('a.howto.hints'),
@@ -27,10 +32,29 @@ function sections(t: Translate, r: Rules): { title: string; body: string[] }[] {
   ];
 }
 
+/** The goal and guessing: what a newcomer must read. */
+const ESSENTIAL = [0, 1];
+
+/** The sections open when the modal opens: the essentials and the one last opened. */
+function useOpenSections() {
+  const remembered = useSettings((s) => s.accordionIndex);
+  const set = useSettings((s) => s.set);
+  const [open, setOpen] = useState(() => new Set([...ESSENTIAL, remembered]));
+  const toggle = (i: number) => {
+    const next = new Set(open);
+    if (next.has(i)) next.delete(i);
+    else {
+      next.add(i);
+      set('accordionIndex', i);
+    }
+    setOpen(next);
+  };
+  return { open, toggle };
+}
+
 export function HowToPlayModal({ rules, onClose }: { rules: Rules; onClose: () => void }) {
   const t = useT();
-  const index = useSettings((s) => s.accordionIndex);
-  const set = useSettings((s) => s.set);
+  const { open, toggle } = useOpenSections();
   return (
     <Modal title={t('header.howToPlay')} onClose={onClose}>
       <div className="grid gap-2">
@@ -39,17 +63,17 @@ export function HowToPlayModal({ rules, onClose }: { rules: Rules; onClose: () =
             <h3>
               <button
                 type="button"
-                aria-expanded={i === index}
+                aria-expanded={open.has(i)}
                 aria-controls={`howto-${i}`}
                 className="flex w-full justify-between px-4 py-3 text-start font-semibold"
                 onClick={() => {
-                  set('accordionIndex', i);
+                  toggle(i);
                 }}
               >
-                {s.title} <span aria-hidden="true">{i === index ? '−' : '+'}</span>
+                {s.title} <span aria-hidden="true">{open.has(i) ? '−' : '+'}</span>
               </button>
             </h3>
-            {i === index && (
+            {open.has(i) && (
               <div id={`howto-${i}`} className="grid gap-2 px-4 pb-4 text-sm">
                 {s.body.map((p) => (
                   <p key={p}>{p}</p>

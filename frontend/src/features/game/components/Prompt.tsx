@@ -24,7 +24,7 @@ export function Prompt({ text }: { text: string | null }) {
   }
   const parts = capitalise(text.trim()).split(BLANKS);
   return (
-    <h2 dir="auto" className="text-3xl leading-tight font-bold italic sm:text-4xl" data-testid="prompt">
+    <h1 dir="auto" className="text-3xl leading-tight font-bold italic sm:text-4xl" data-testid="prompt">
       {parts.map((part, i) =>
         BLANKS.test(part) ? (
           <span key={i} className="font-mono not-italic tracking-widest" aria-label={t('game.prompt.blank')}>
@@ -34,6 +34,6 @@ export function Prompt({ text }: { text: string | null }) {
           <Fragment key={i}>{part}</Fragment>
         ),
       )}
-    </h2>
+    </h1>
   );
 }

@@ -1,9 +1,11 @@
 /**
  * The fire row (one icon per allowed wrong guess narrow, two wide) and the wrong guesses as
  * typed; `max` is the core's `maxWrong`. On a finished game whose result is stored, each wrong
- * guess has an "I was right" button (`dispute`).
+ * guess a dispute could be right about (`disputable`: the core's rule) has an "I was right"
+ * button (`dispute`).
  */
 import { FlameIcon } from '../../../components/icons.tsx';
+import { lazy, Suspense } from 'react';
 import type { DisputeControls } from './useDisputes.ts';
 import { useT } from '../../../lib/i18n.ts';
 
@@ -18,25 +20,17 @@ function FireRow({ wrong, max, icons, className }: { wrong: number; max: number;
   );
 }
 
-function DisputeButton({ guess, controls }: { guess: string; controls: DisputeControls }) {
-  const t = useT();
-  const done = controls.disputed.includes(guess);
-  return (
-    <button
-      type="button"
-      className="btn btn-secondary px-2 py-0.5 text-xs"
-      disabled={done || controls.sending !== null}
-      aria-label={done ? t('game.dispute.doneLabel', { guess }) : t('game.dispute.label', { guess })}
-      onClick={() => {
-        controls.onDispute(guess);
-      }}
-    >
-      {done ? t('game.dispute.done') : t('game.dispute.button')}
-    </button>
-  );
+// The dispute button shows only on a finished game with a stored result: its own chunk.
+const DisputeButton = lazy(() => import('./DisputeButton.tsx').then((m) => ({ default: m.DisputeButton })));
+
+interface Props {
+  guesses: string[];
+  max: number;
+  dispute?: DisputeControls | null;
+  disputable?: string[];
 }
 
-export function WrongGuesses({ guesses, max, dispute }: { guesses: string[]; max: number; dispute?: DisputeControls | null }) {
+export function WrongGuesses({ guesses, max, dispute, disputable = [] }: Props) {
   const t = useT();
   return (
     <section className="mt-5" aria-label={t('game.wrongGuesses')}>
@@ -47,10 +41,12 @@ export function WrongGuesses({ guesses, max, dispute }: { guesses: string[]; max
       </p>
       <ul className="mt-3 flex flex-wrap gap-2" data-testid="wrong-guesses">
         {guesses.map((g) =>
-          dispute ? (
+          dispute && disputable.includes(g) ? (
             <li key={g} className="flex items-center gap-2 rounded-full border border-lava-red/60 py-1 ps-3 pe-1 text-sm">
               <span dir="auto" className="text-wrong line-through">{g}</span>
-              <DisputeButton guess={g} controls={dispute} />
+              <Suspense fallback={null}>
+                <DisputeButton guess={g} controls={dispute} />
+              </Suspense>
             </li>
           ) : (
             <li key={g} dir="auto" className="rounded-full border border-lava-red/60 px-3 py-1 text-sm text-wrong line-through">

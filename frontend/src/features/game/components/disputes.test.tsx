@@ -26,7 +26,8 @@ afterEach(() => {
 
 function Finished({ enabled = true }: { enabled?: boolean }) {
   const dispute = useDisputes(KEY, 'abc', enabled);
-  return <WrongGuesses guesses={['Kuiper', 'pizza']} max={8} dispute={dispute} />;
+  // "zzzz" is no answer a dispute could be about (the core's rule leaves it out).
+  return <WrongGuesses guesses={['Kuiper', 'zzzz', 'pizza']} max={8} dispute={dispute} disputable={['Kuiper', 'pizza']} />;
 }
 
 const titles = () => useToasts.getState().toasts.map((t) => t.title);
@@ -35,7 +36,7 @@ describe('I was right', () => {
   it('offers one keyboard-usable button per wrong guess, disabled once used', async () => {
     fetchMock.mockResolvedValue(json({ ...accepted, status: 'open', id: 1 }));
     render(<Finished />);
-    const button = screen.getByRole('button', { name: 'I was right: dispute “Kuiper”' });
+    const button = await screen.findByRole('button', { name: 'I was right: dispute “Kuiper”' });
     expect(screen.getByRole('button', { name: 'I was right: dispute “pizza”' })).toBeTruthy();
     button.focus();
     fireEvent.click(button);
@@ -48,10 +49,18 @@ describe('I was right', () => {
     expect(titles()).toContain('You disputed “Kuiper”');
   });
 
+  it('offers no button for a guess the core does not find disputable', async () => {
+    render(<Finished />);
+    await screen.findByRole('button', { name: 'I was right: dispute “Kuiper”' });
+    expect(screen.getByText('zzzz')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'I was right: dispute “zzzz”' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: /^I was right/ })).toHaveLength(2);
+  });
+
   it('marks a guess disputed elsewhere (409) as used', async () => {
     fetchMock.mockResolvedValue(json({ error: 'You already disputed this guess.', code: 'alreadyDisputed' }, 409));
     render(<Finished />);
-    fireEvent.click(screen.getByRole('button', { name: 'I was right: dispute “pizza”' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'I was right: dispute “pizza”' }));
     await waitFor(() => {
       expect(screen.getByRole('button', { name: '“pizza” disputed' })).toHaveProperty('disabled', true);
     });

@@ -153,11 +153,29 @@ describe('the gameOver modal', () => {
     expect((await screen.findByTestId('standing')).textContent).toBe('No one else has a result for this day yet');
     expect(cellsOf('own-result')).toEqual(['Found 2/10', 'Wrong guesses 1/8', 'Hints 0/5']);
     expect(screen.getByTestId('final-score').textContent).toBe('190');
-    // Streaks are today's game's business; the archive shows none.
-    expect(cellsOf('stats')).toEqual(['Players 0']);
+    // Streaks are today's game's business; the archive shows none. The replay is never
+    // submitted, yet the player finished it: they count (never "Players 0" after a win).
+    expect(cellsOf('stats')).toEqual(['Players 1']);
     const asked = fetchMock.mock.calls.map(([u]) => urlOf(u)).find((u) => u.includes('/api/game/stats'));
     expect(asked).toContain('date=2026-11-01');
     expect(asked).toContain('score=190');
+  });
+
+  it("an archive day's figures count the player's score in the players and the average", async () => {
+    answerStats(stats({ standing: { kind: 'top', percent: 100 }, playerCount: 9, averageScore: 500, enoughPlayers: true }));
+    finish(archiveMeta, ['mercury', 'venus', 'pizza']);
+    renderWithApp(<GameOverModal core={core} onClose={vi.fn()} />);
+    expect((await screen.findByTestId('standing')).textContent).toBe('Top 100 %of 10 players');
+    expect(cellsOf('stats')).toEqual(['Players 10', 'Average score 469']);
+  });
+
+  it('a replay of a day whose result is stored here counts it once', async () => {
+    answerStats(stats({ playerCount: 1 }));
+    finish(archiveMeta, ['mercury']);
+    useSession.setState({ keepOldSave: true });
+    renderWithApp(<GameOverModal core={core} onClose={vi.fn()} />);
+    await screen.findByTestId('stats');
+    expect(cellsOf('stats')).toEqual(['Players 1']);
   });
 });
 

@@ -4,12 +4,13 @@
  * lazy pieces only, never with the first screen.
  */
 import { useGameStats, type StatsTarget } from '../api.ts';
-import type { Standing } from '../../../api/generated/index.ts';
+import type { Standing, StatsResponse } from '../../../api/generated/index.ts';
 import { shareText, useSession, type SessionMeta } from '../stores/session.ts';
 import { useSettings } from '../../../stores/settings.ts';
 import { shareResult, shareWords } from '../share.ts';
 import { shareParamFor } from '../stores/shareParams.ts';
 import { ENGLISH } from '../../../lib/edition.ts';
+import { appLink } from '../../../lib/links.ts';
 import type { Translate } from '../../../lib/i18n.ts';
 
 type Mode = SessionMeta['mode'];
@@ -68,6 +69,23 @@ export function useEndStats() {
   return useGameStats(statsTarget(meta), ended ? view.score : undefined, ready);
 }
 
+/**
+ * The day's figures with this player's result in them. An archive replay is never submitted
+ * (spec §5), so right after winning a day nobody else played the stats said "Players 0": the
+ * player and their score count here, as the standing already counts them (`standing`). A
+ * replay of a day already finished here (`keepOldSave`: its result is stored) is counted already.
+ */
+export function withOwnResult(stats: StatsResponse, score: number): StatsResponse {
+  const players = stats.playerCount + 1;
+  const average = stats.averageScore === null ? null : (stats.averageScore * stats.playerCount + score) / players;
+  return { ...stats, playerCount: players, averageScore: average };
+}
+
+/** Whether the stats on screen leave this player's finished result out (an archive replay). */
+export function ownResultMissing(mode: Mode, ended: boolean, keepOldSave: boolean): boolean {
+  return mode === 'archive' && ended && !keepOldSave;
+}
+
 /** Share: the core's text (with the rarest find once the stats give find rates), in the interface's language. */
 export function useShare(): () => void {
   const meta = useSession((s) => s.meta);
@@ -87,14 +105,13 @@ export function useShare(): () => void {
  * and an archive link then show that edition's game.
  */
 export function shareUrl(meta: SessionMeta, resultParam?: string): string {
-  const origin = window.location.origin;
-  if (meta.mode === 'community' && meta.uid) return `${origin}/community/${meta.uid}${query([['r', resultParam]])}`;
+  if (meta.mode === 'community' && meta.uid) return appLink(`/community/${meta.uid}${query([['r', resultParam]])}`);
   const q = query([
     ['edition', meta.edition === ENGLISH ? undefined : meta.edition],
     ['r', resultParam],
   ]);
-  if (meta.mode === 'archive' && meta.date) return `${origin}/archive/${meta.date}${q}`;
-  return `${origin}/${q}`;
+  if (meta.mode === 'archive' && meta.date) return appLink(`/archive/${meta.date}${q}`);
+  return appLink(`/${q}`);
 }
 
 /** `?name=value&…` of the parameters that have a value; nothing when none has. */

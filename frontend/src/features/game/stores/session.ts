@@ -352,3 +352,9 @@ export function shareText(url: string | undefined, foundRates?: Record<string, n
 export function meter(archive: boolean): number {
   return handle ? handle.meter(archive) : 0;
 }
+
+/** The wrong guesses a player may dispute, as typed (the core's rule: no key mashes, none the creator refused). */
+export function disputableGuesses(view: GameView): string[] {
+  if (!handle) return [];
+  return Array.from(handle.disputable(), (i) => view.wrongGuesses[i] ?? '');
+}
