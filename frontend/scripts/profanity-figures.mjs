@@ -22,6 +22,7 @@ for (const file of files) {
   const micros = ((performance.now() - start) * 1000) / corpus.texts.length;
   const flagged = tiers.filter((t) => t !== 'clean').length;
   const refused = tiers.filter((t) => t === 'abuse').length;
+  /** @param {number} n */
   const pct = (n) => ((100 * n) / corpus.texts.length).toFixed(2);
   console.log(`${file.split('/').pop()}: ${corpus.kind}, ${flagged} of ${corpus.texts.length} flagged (${pct(flagged)}%), ${refused} refused (${pct(refused)}%), ${micros.toFixed(1)} µs a text`);
 }

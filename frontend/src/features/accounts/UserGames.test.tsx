@@ -62,7 +62,9 @@ describe('profile', () => {
     await screen.findByText('Public one');
     const share = screen.getAllByRole('button', { name: /^Share a link to/ });
     expect(share.map((b) => b.getAttribute('aria-label'))).toEqual(['Share a link to “public one”']);
-    fireEvent.click(share[0]);
+    const [first] = share;
+    if (!first) throw new Error('no share button');
+    fireEvent.click(first);
     await waitFor(() => {
       expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/community/u2`);
     });

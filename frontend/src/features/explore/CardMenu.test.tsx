@@ -308,7 +308,8 @@ describe('GameCards', () => {
       { field: 'items.2.name', words: ['Dildo'] },
       { field: 'items.4.altSpellings', words: ['Wankie'] },
     ];
-    cards(true, 'review', [{ ...GAME, prompt: 'towns', items, createdAt: '2026-11-24T10:30:00.000Z', flaggedWords } satisfies ReviewGame]);
+    const review: ReviewGame = { ...GAME, prompt: 'towns', items, createdAt: '2026-11-24T10:30:00.000Z', flaggedWords };
+    cards(true, 'review', [review]);
     expect(screen.getByTestId('flagged-words').textContent).toBe('Flagged words to check before approving: Twatt, Dildo, Wankie');
     expect(screen.getAllByTestId('flagged-word').map((m) => [m.tagName, m.textContent])).toEqual([
       ['MARK', 'Twatt'],
@@ -322,7 +323,8 @@ describe('GameCards', () => {
 
   it('shows no flagged-words line on a review card without any', () => {
     const items = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, name: `Volcano ${String(i + 1)}`, altSpellings: [] }));
-    cards(true, 'review', [{ ...GAME, items, createdAt: '2026-11-24T10:30:00.000Z', flaggedWords: [] } satisfies ReviewGame]);
+    const review: ReviewGame = { ...GAME, items, createdAt: '2026-11-24T10:30:00.000Z', flaggedWords: [] };
+    cards(true, 'review', [review]);
     expect(screen.queryByTestId('flagged-words')).toBeNull();
     expect(screen.queryByTestId('flagged-word')).toBeNull();
   });

@@ -138,7 +138,7 @@ export interface ProfanityFlag {
 
 /** The spec's message at each flagged field, as the server words its refusal. */
 export const flagErrors = (flags: ProfanityFlag[]): FieldError[] =>
-  flags.map((f) => ({ field: f.field, code: 'profanity', message: 'Please remove any bad words.' }));
+  flags.map((f) => ({ field: f.field, code: 'profanity', message: t('error.profanity') }));
 
 /** The creator may say the flagged words are real names only when none of them is abuse. */
 export const realNamesOffered = (flags: ProfanityFlag[] | null): boolean =>
