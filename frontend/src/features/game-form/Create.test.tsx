@@ -144,12 +144,12 @@ describe('Create page', () => {
     await waitFor(() => {
       expect(screen.getByRole('button', { name: 'Create Game' })).toHaveProperty('disabled', false);
     });
-    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /real names/ })).toBeNull();
     type('Item 2 answer', 'Twatt');
-    await screen.findByRole('checkbox');
+    await screen.findByRole('checkbox', { name: /real names/ });
     type('Item 3 answer', 'kill yourself');
     await waitFor(() => {
-      expect(screen.queryByRole('checkbox')).toBeNull();
+      expect(screen.queryByRole('checkbox', { name: /real names/ })).toBeNull();
     });
     expect(screen.getAllByText('Please remove any bad words.')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Create Game' })).toHaveProperty('disabled', true);
