@@ -3,6 +3,7 @@
  * one (phones, tablets), else the clipboard, with a toast that says it was copied (or shows the
  * link to copy by hand). On the creator's own game page and on their profile's public cards.
  */
+import '../../styles/full.css';
 import type { SVGProps } from 'react';
 import { base } from '../../components/icons.tsx';
 import { toast } from '../../stores/toasts.ts';
