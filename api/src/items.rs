@@ -134,11 +134,12 @@ mod tests {
             cooldown_ms: 0,
             added_items: 0,
             added_spellings: 1,
+            doubtful_spellings: 0,
         };
         let json = serde_json::to_string(&response).unwrap();
         assert_eq!(
             json,
-            r#"{"prompt":"P","items":{"b":["B1"],"a":[]},"cooldownMs":0,"addedItems":0,"addedSpellings":1}"#
+            r#"{"prompt":"P","items":{"b":["B1"],"a":[]},"cooldownMs":0,"addedItems":0,"addedSpellings":1,"doubtfulSpellings":0}"#
         );
     }
 }

@@ -342,7 +342,8 @@ fn disguised(word: &str) -> bool {
         word.chars().any(|c| !c.is_alphabetic() && !unicode_normalization::char::is_combining_mark(c));
     let stretched = collapse_runs(word).chars().count() != word.chars().count();
     let latin = word.chars().any(|c| c.is_ascii_alphabetic());
-    let look_alike = word.chars().any(|c| matches!(c as u32, 0x370..=0x3FF | 0x400..=0x4FF));
+    // Greek (U+0370–03FF) and Cyrillic (U+0400–04FF) letters among Latin ones pass for Latin.
+    let look_alike = word.chars().any(|c| matches!(c as u32, 0x370..=0x4FF));
     symbol || stretched || latin && look_alike
 }
 

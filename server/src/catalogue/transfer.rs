@@ -210,10 +210,8 @@ fn owner_ids(
 ) -> Result<HashMap<String, Option<i64>>, AppError> {
     let mut ids = HashMap::new();
     for name in prepared.iter().filter_map(|(_, owner, _)| owner.as_deref()) {
-        let key = name.trim().to_lowercase();
-        if !ids.contains_key(&key) {
-            let id = user_id(conn, name)?;
-            ids.insert(key, id);
+        if let std::collections::hash_map::Entry::Vacant(slot) = ids.entry(name.trim().to_lowercase()) {
+            slot.insert(user_id(conn, name)?);
         }
     }
     Ok(ids)
