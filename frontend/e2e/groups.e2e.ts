@@ -114,5 +114,6 @@ describe('groups', () => {
     expect(await boardRows(a)).toHaveLength(2);
     await expectNoSeriousA11y(a, 'group page, owner');
     await shoot(a, 'group-1280x800');
-  });
+    // Two players, two full games and seven screenshots: a minute on a loaded 2-core machine.
+  }, 60_000);
 });

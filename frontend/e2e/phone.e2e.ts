@@ -231,10 +231,13 @@ describe('keyboard and screen readers', () => {
     // The dialog starts on its first control, the Close button; an accordion section in between
     // is opened with the keyboard on the way.
     expect(await focused(page)).toBe('Close');
+    // Goal and guessing open from the start (a newcomer reads that typos are forgiven).
+    const guessing = dialog.getByRole('button', { name: /Guessing/ });
+    expect(await guessing.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    expect(await dialog.getByRole('button', { name: /Guessing/ }).getAttribute('aria-expanded')).toBe('true');
+    expect(await guessing.getAttribute('aria-expanded')).toBe('false');
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
     expect(await focused(page)).toBe('Close');
