@@ -51,9 +51,16 @@ describe('reports', () => {
     const guest = await guestPage(true);
     await guest.goto(`/community/${REPORTED_UID}`);
     await guest.getByTestId('prompt').waitFor();
-    await guest.getByRole('button', { name: 'Report this game' }).click();
     const dialog = guest.getByRole('dialog', { name: 'Report this game' });
-    await dialog.getByRole('radio', { name: 'Spoils a daily game' }).check();
+    // On a loaded machine a click made while the page still starts can be lost: click until the
+    // dialog is open, then wait for its lazy content.
+    await expect
+      .poll(async () => {
+        if (!(await dialog.isVisible())) await guest.getByRole('button', { name: 'Report this game' }).click();
+        return dialog.isVisible();
+      }, { timeout: 20_000 })
+      .toBe(true);
+    await dialog.getByRole('radio', { name: 'Spoils a daily game' }).check({ timeout: 20_000 });
     await dialog.getByLabel('Details (optional)').fill('It lists the answers of a daily game.');
     await expectNoSeriousA11y(guest, 'report dialog');
     await screenshot(guest, 'report-dialog-375x812');
