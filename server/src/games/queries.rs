@@ -23,6 +23,7 @@ pub use super::model::CommunityFilter;
 use super::model::{FlaggedWords, GameRecord, GameRow, ReviewStatus, StoredGame};
 use super::search::{self, Words};
 use crate::community::scores::initial_hot;
+use crate::db::on_inner;
 use crate::db::{Backend, DbConn, MultiBackend};
 use crate::error::AppError;
 use crate::paging::PageWindow;
@@ -130,17 +131,6 @@ struct NewScoreCount {
     game_id: i64,
     bucket: i32,
     players: i64,
-}
-
-/// Runs `$body` with `$c` bound to the inner connection of either backend: diesel's
-/// `MultiConnection` has no multi-row insert, each backend's connection has.
-macro_rules! on_inner {
-    ($conn:expr, |$c:ident| $body:expr) => {
-        match $conn {
-            DbConn::Sqlite($c) => $body,
-            DbConn::Pg($c) => $body,
-        }
-    };
 }
 
 /// Stores new games, each with its categories' [`Category::mask`] and zeroed aggregates, as

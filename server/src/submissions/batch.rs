@@ -29,6 +29,7 @@ use game_core::results::score_bucket;
 use super::record::{same_or_conflict, Job, Stored};
 use super::streaks::{day_text, Row, Totals};
 use super::summary::{Columns, SUMMARY_VERSION};
+use crate::db::on_inner;
 use crate::db::DbConn;
 use crate::error::AppError;
 use crate::schema::{streaks, submissions};
@@ -65,17 +66,6 @@ impl From<BatchError> for AppError {
             BatchError::App(err) => err,
         }
     }
-}
-
-/// Runs `$body` with `$c` bound to the inner connection of either backend; for statements
-/// diesel's `MultiConnection` cannot express (upserts, `RETURNING`), written once for both.
-macro_rules! on_inner {
-    ($conn:expr, |$c:ident| $body:expr) => {
-        match $conn {
-            DbConn::Sqlite($c) => $body,
-            DbConn::Pg($c) => $body,
-        }
-    };
 }
 
 /// Writes the batch (call inside one transaction); one answer per job, in the jobs' order.
