@@ -295,7 +295,7 @@ pub struct CommunityQuery {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum CommunitySort {
-    /// Plays and ratings with time decay (half-life one day), see docs/features.md.
+    /// Plays and ratings with time decay (half-life one day), see docs/features/community-games.md.
     #[default]
     Hot,
     /// Newest first.

@@ -155,7 +155,7 @@ pub async fn change_password(
 /// stay counted in every game's public numbers but belong to no one, groups they own go to
 /// their longest-standing other member (or are deleted when they are alone), published games
 /// stay under "deleted user" and unpublished ones are deleted, the e-mail and username are
-/// free again, and every token of the account stops working (docs/features.md, Accounts).
+/// free again, and every token of the account stops working (docs/features/accounts.md).
 #[utoipa::path(post, path = "/api/user/delete", tag = "accounts", request_body = DeleteAccountBody,
     responses((status = 200, body = MessageResponse), (status = 400, body = lavalist_api::ErrorBody),
         (status = 401, body = lavalist_api::ErrorBody), (status = 429, body = lavalist_api::ErrorBody)))]

@@ -1,5 +1,5 @@
 /**
- * `/account`: the logged-in player's own account (docs/features.md, Account settings): change
+ * `/account`: the logged-in player's own account (docs/features/accounts.md, Account settings): change
  * the password (this device stays logged in, every other one is logged out), download their
  * data as JSON, delete the account (confirmed with the password in a dialog; afterwards this
  * device forgets the session, goes home and says so).

@@ -1,4 +1,4 @@
-/** Account calls (docs/features.md, Accounts): sign-up with an e-mailed code, login, password reset, the profile's games. */
+/** Account calls (docs/features/accounts.md): sign-up with an e-mailed code, login, password reset, the profile's games. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, get, post, query, request } from '../../lib/apiClient.ts';
 import { userKey } from '../../lib/storage.ts';

@@ -1,5 +1,5 @@
 /**
- * Admin calls (spec §5–§7, docs/features.md "Admin"): review decisions, making a game daily and the
+ * Admin calls (spec §5–§7, docs/features/admin.md): review decisions, making a game daily and the
  * game editor, and the queries and mutations around them (what they refresh once they succeed).
  * The server answers 401 to guests and 403 to other users.
  */

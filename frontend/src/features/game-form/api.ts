@@ -1,4 +1,4 @@
-/** Calls of the create page and the profile (docs/features.md, Community games). */
+/** Calls of the create page and the profile (docs/features/creating-games.md). */
 import { JsonText, post } from '../../lib/apiClient.ts';
 import type { Category, Game, AutofillResponse } from '../../api/generated/index.ts';
 
