@@ -9,7 +9,7 @@ default:
 
 # Install the tools building and running the app need, side by side: wasm-pack and the
 # wasm-bindgen CLI (built from crates.io) and the front end's npm packages. The diesel CLI is
-# not among them: only `gen-schema` and `test` (server/tests/schema.rs) use it, and they install it.
+# not among them: only `gen-schema` and `test` (server/tests/all/schema.rs) use it, and they install it.
 setup:
     {{tools}}; ensure_node; ensure_wasm_target; in_parallel ensure_wasm_pack ensure_wasm_bindgen "ensure_node_modules frontend"
 
@@ -114,9 +114,9 @@ fuzz target="all" seconds="60":
 gen-ts:
     LAVALIST_UPDATE_TS=1 cargo test -p lavalist-api --test typescript
 
-# The settings table of docs/operations.md is generated from Config (server/src/config.rs);
+# The settings table of docs/operations.md is generated from Config (server/src/config/mod.rs);
 # server/tests/all/settings_docs.rs fails while it differs.
-# Regenerate the settings table of docs/operations.md from server/src/config.rs.
+# Regenerate the settings table of docs/operations.md from server/src/config/mod.rs.
 gen-docs:
     LAVALIST_UPDATE_DOCS=1 cargo test -p lavalist --test all settings_docs::
 
