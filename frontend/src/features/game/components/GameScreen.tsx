@@ -142,7 +142,7 @@ export function GameScreen({ core: pageCore, def, meta, today, editUid, endSlot 
       {/* data-focus-home: where the focus goes when a dialog's trigger is gone (components/returnFocus.ts). */}
       <section ref={gameColumn} aria-label={t('game.section')} data-focus-home>
         <Prompt text={meta.prompt} />
-        <SubmitterLine meta={meta} />
+        <SubmitterLine meta={meta} today={today} />
         {view && (
           <>
             {view.gameOver ? (
