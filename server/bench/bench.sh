@@ -65,7 +65,15 @@ run_backend() {
   port=$(python3 -c "import socket; s = socket.socket(); s.bind(('127.0.0.1', 0)); print(s.getsockname()[1])")
   $BIN serve --bind "127.0.0.1:$port" --static-dir "$work" >"$work/$name.log" 2>&1 &
   server_pid=$!
-  for _ in $(seq 100); do curl -sf "http://127.0.0.1:$port/api/health" >/dev/null && break; sleep 0.1; done
+  # A start summarises results an older release stored before it listens (a million rows: many
+  # seconds), so wait for it rather than a fixed 10 s.
+  local waited=0
+  until curl -sf "http://127.0.0.1:$port/api/health" >/dev/null; do
+    kill -0 "$server_pid" 2>/dev/null || { cat "$work/$name.log" >&2; exit 1; }
+    sleep 0.2; waited=$((waited + 1))
+    [ "$waited" -lt 3000 ] || { echo "[$name] no answer after 10 minutes" >&2; exit 1; }
+  done
+  echo "[$name] answering after about $((waited / 5)) s" >&2
   local url=http://127.0.0.1:$port
   local get submit small big
   get=$(wrk -t2 -c64 -d"$DURATION" "$url/api/game/date/$today" | rps)

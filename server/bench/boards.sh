@@ -52,7 +52,9 @@ run_backend() {
   port=$(python3 -c "import socket; s = socket.socket(); s.bind(('127.0.0.1', 0)); print(s.getsockname()[1])")
   $BIN serve --bind "127.0.0.1:$port" --static-dir "$work" >"$work/$name.log" 2>&1 &
   server_pid=$!
-  for _ in $(seq 100); do curl -sf "http://127.0.0.1:$port/api/health" >/dev/null && break; sleep 0.1; done
+  # A start summarises stored results before it listens: wait up to 10 minutes, not 10 s.
+  for _ in $(seq 3000); do curl -sf "http://127.0.0.1:$port/api/health" >/dev/null && break; sleep 0.2; done
+  curl -sf "http://127.0.0.1:$port/api/health" >/dev/null || { echo "the server did not answer" >&2; exit 1; }
   curl -sf -H "Authorization: Bearer $viewer" "http://127.0.0.1:$port/api/groups/$group/boards" \
     | python3 -c "import json,sys; b=json.load(sys.stdin); print('[check] today rows', len(b['today']['rows']), 'all-time rows', len(b['allTime']), 'played by first', b['allTime'][0]['played'], file=sys.stderr)"
   local rss_before open lock ranks

@@ -45,7 +45,9 @@ fi
 port=$(python3 -c "import socket; s = socket.socket(); s.bind(('127.0.0.1', 0)); print(s.getsockname()[1])")
 $BIN serve --bind "127.0.0.1:$port" --static-dir "$work" >"$work/server.log" 2>&1 &
 server_pid=$!
-for _ in $(seq 100); do curl -sf "http://127.0.0.1:$port/api/health" >/dev/null && break; sleep 0.1; done
+# A start summarises stored results before it listens: wait up to 10 minutes, not 10 s.
+for _ in $(seq 3000); do curl -sf "http://127.0.0.1:$port/api/health" >/dev/null && break; sleep 0.2; done
+curl -sf "http://127.0.0.1:$port/api/health" >/dev/null || { echo "the server did not answer" >&2; exit 1; }
 url=http://127.0.0.1:$port/api/community-games-paginated
 
 # The cursor a player reaches page 4,000 of Hot with (the `next` of page 3,999), as the server
