@@ -39,23 +39,14 @@ run:
     ./target/release/lavalist seed
     ./target/release/lavalist serve --bind 127.0.0.1:8080 --static-dir frontend/dist
 
-# Every check CI runs: links in the docs, formatting, lints, Rust tests, WASM vectors, front-end tests.
-# The server tests run every case on SQLite and on PostgreSQL: each PostgreSQL case creates its
-# own database on LAVALIST_TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432) and
-# drops it afterwards.
-test: check-links wasm
-    {{tools}}; in_parallel ensure_fonts ensure_diesel_cli
-    cargo fmt --all --check
-    cargo clippy --workspace --all-targets -- -D warnings
-    node scripts/audit.mjs
-    pg_isready -q -h 127.0.0.1 -p 5432 || echo "warning: PostgreSQL is not answering on 127.0.0.1:5432; the server's PostgreSQL tests will fail" >&2
-    cargo test --workspace
-    cd frontend && npm run lint && npm run typecheck && npm test && npm run build
-    scripts/wasm-size.sh --check
-    cd frontend && node scripts/budget.mjs --sizes-only --check
-    {{just_executable()}} e2e
-    {{just_executable()}} schemathesis
-    {{just_executable()}} fuzz all 30
+# Every check CI runs (scripts/test.sh; docs/testing.md says what each step covers and which run
+# side by side): links in the docs, formatting, lints, Rust tests, WASM vectors, front-end tests,
+# the size budgets, the end-to-end suite, the contract check and the fuzz targets. The server
+# tests run every case on SQLite and on PostgreSQL: each PostgreSQL case creates its own
+# database on LAVALIST_TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432) and drops
+# it afterwards. Each step's wall time is printed at the end (and kept in target/test-times.txt).
+test:
+    JUST={{just_executable()}} scripts/test.sh
 
 # Faults an operator will meet, on the real binary (about 1 minute; also part of `cargo test`
 # above, so `test` and CI run them): PostgreSQL crashed and restarted under 16 writers (its own

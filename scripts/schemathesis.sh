@@ -19,12 +19,11 @@ auths=${2:-all}
 max_examples=${SCHEMATHESIS_MAX_EXAMPLES:-30}
 pg_url=${LAVALIST_TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432}
 
-venv=$PWD/target/pytools/schemathesis-venv
+# shellcheck source=scripts/tools.sh
+source scripts/tools.sh
+ensure_schemathesis
+venv=$SCHEMATHESIS_VENV
 config=$PWD/scripts/schemathesis.toml
-if [[ ! -x $venv/bin/schemathesis ]]; then
-  python3 -m venv "$venv"
-  "$venv/bin/pip" install --quiet 'schemathesis==4.32.*'
-fi
 
 bin=${LAVALIST_BIN:-}
 if [[ -z $bin ]]; then

@@ -127,6 +127,15 @@ ensure_lighthouse() {
   npm install --silent --no-audit --no-fund --prefix .tools lighthouse@12.8.2 >&2
 }
 
+# schemathesis (PyPI) in a virtualenv under target/, for `./dev schemathesis`.
+SCHEMATHESIS_VENV=$PWD/target/pytools/schemathesis-venv
+ensure_schemathesis() {
+  [ -x "$SCHEMATHESIS_VENV/bin/schemathesis" ] && return
+  log "installing schemathesis (PyPI) in $SCHEMATHESIS_VENV"
+  python3 -m venv "$SCHEMATHESIS_VENV"
+  "$SCHEMATHESIS_VENV/bin/pip" install --quiet 'schemathesis==4.32.*'
+}
+
 # cargo-fuzz for `./dev fuzz` (libFuzzer with AddressSanitizer; RUSTC_BOOTSTRAP=1 lets the
 # stable toolchain take its -Z flags).
 ensure_cargo_fuzz() {
