@@ -66,11 +66,16 @@ wasm_bindgen_version() {
   awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock
 }
 
+# The tools below are built from crates.io as debug builds (`--debug`): on a fresh 2-core machine
+# that halves their share of `./dev run` (wasm-pack: 130 CPU-seconds instead of 271), and none of
+# them does enough work for the optimiser to matter (the wasm-bindgen CLI takes 2 s instead of
+# 0.4 s on the largest module).
+
 # wasm-pack builds the modules (scripts/wasm.sh); it runs the wasm-bindgen CLI below.
 ensure_wasm_pack() {
   command -v wasm-pack >/dev/null 2>&1 && return
   log "installing wasm-pack"
-  cargo install wasm-pack --locked
+  cargo install wasm-pack --locked --debug
 }
 
 # The wasm-bindgen CLI must match the library version Cargo.lock pins, to the patch.
@@ -79,7 +84,7 @@ ensure_wasm_bindgen() {
   want=$(wasm_bindgen_version)
   if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$want" ]; then
     log "installing wasm-bindgen-cli $want"
-    cargo install wasm-bindgen-cli --version "$want" --force
+    cargo install wasm-bindgen-cli --version "$want" --force --debug
   fi
 }
 
@@ -141,7 +146,7 @@ ensure_schemathesis() {
 ensure_cargo_fuzz() {
   command -v cargo-fuzz >/dev/null 2>&1 && return
   log "installing cargo-fuzz"
-  cargo install cargo-fuzz --locked
+  cargo install cargo-fuzz --locked --debug
 }
 
 # Diesel CLI for `./dev gen-schema` and the schema test (print-schema on both backends; links the
@@ -152,5 +157,5 @@ ensure_diesel_cli() {
   want=$(awk '/^name = "diesel"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
   [ "$(diesel --version 2>/dev/null | awk '/Version:/ {print $2}')" = "$want" ] && return
   log "installing diesel_cli $want"
-  cargo install diesel_cli --version "$want" --no-default-features --features postgres,sqlite --locked
+  cargo install diesel_cli --version "$want" --no-default-features --features postgres,sqlite --locked --debug
 }
