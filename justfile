@@ -28,16 +28,21 @@ build:
       wait "$server"
 
 # Build everything and start the app on http://localhost:8080 (SQLite in ./data/lavalist.db,
-# seeded on every start: seeding only fills days that have no game yet). The Noto fonts draw the
-# link-preview cards in every script of the app's languages; without them the app still runs.
-# They install (Debian packages, a download) while everything builds.
+# seeded on every start: seeding only fills days that have no game yet). The server is the
+# debug build, the one `./dev test` builds too: on a fresh 2-core machine it costs 350
+# CPU-seconds where the release build's optimiser and link-time optimisation cost several times
+# that. For production, `./dev build` makes the release binary (docs/operations.md). The Noto
+# fonts draw the link-preview cards in every script of the app's languages; without them the app
+# still runs. They install (Debian packages, a download) while everything builds.
 run:
-    {{tools}}; \
+    {{tools}}; ensure_node; \
       { ensure_fonts || log "could not install the Noto fonts; link-preview cards use the system's fonts"; } & fonts=$!; \
-      {{just_executable()}} build; \
-      wait "$fonts" || true
-    ./target/release/lavalist seed
-    ./target/release/lavalist serve --bind 127.0.0.1:8080 --static-dir frontend/dist
+      cargo build -p lavalist & server=$!; \
+      front() { {{just_executable()}} wasm && (cd frontend && npm run build); }; \
+      front || { kill "$server" 2>/dev/null; exit 1; }; \
+      wait "$server"; wait "$fonts" || true
+    ./target/debug/lavalist seed
+    ./target/debug/lavalist serve --bind 127.0.0.1:8080 --static-dir frontend/dist
 
 # Every check CI runs (scripts/test.sh; docs/testing.md says what each step covers and which run
 # side by side): links in the docs, formatting, lints, Rust tests, WASM vectors, front-end tests,
