@@ -155,12 +155,13 @@ export function GameScreen({ core: pageCore, def, meta, today, editUid, endSlot 
             )}
             <ResultLine />
             <Counters view={view} rules={rules} />
-            <div className="mt-4 grid grid-cols-2 gap-2">
-              <GiveUpButton gameOver={view.gameOver} onGiveUp={session.giveUp} onSeeStats={() => {
-                openModal('gameOver');
-              }} />
-              <HintMenu used={view.hintsUsed} max={rules.maxHints} enabled={view.hintEnabled} onHint={onHint} />
-            </div>
+            {/* Once the game is over, See Stats is a next step (above) and no hint can be given. */}
+            {!view.gameOver && (
+              <div className="mt-4 grid grid-cols-2 gap-2">
+                <GiveUpButton onGiveUp={session.giveUp} />
+                <HintMenu used={view.hintsUsed} max={rules.maxHints} enabled={view.hintEnabled} onHint={onHint} />
+              </div>
+            )}
             {admin && (
               <Suspense fallback={null}>
                 <AdminButtons
