@@ -10,6 +10,8 @@ import type { Core } from '../../../core/wasm.ts';
 import { useUi } from '../../../stores/ui.ts';
 import { Countdown } from './Countdown.tsx';
 import { END_SCREEN_TEXT, useShare } from './endScreen.ts';
+import { usePromoToast } from './usePromoToast.ts';
+import { useSession } from '../stores/session.ts';
 import { useT } from '../../../lib/i18n.ts';
 
 const TEXT = {
@@ -78,9 +80,14 @@ export function NextSteps() {
   );
 }
 
-/** 'You Survived!' or 'You Erupted!' and the countdown to the next game. */
+/**
+ * 'You Survived!' or 'You Erupted!' and the countdown to the next game; and, a game that ended
+ * on this screen, the one-time promo toast (here rather than in the game screen: it is no part
+ * of the first download).
+ */
 export function GameResult({ core, won }: { core: Core; won: boolean }) {
   const t = useT();
+  usePromoToast(useSession((s) => s.endedHere));
   return (
     <div className="mt-5 grid gap-2 rounded-xl bg-surface p-4">
       <p className="text-center text-2xl font-extrabold" data-testid="result">

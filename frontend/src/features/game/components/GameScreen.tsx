@@ -21,7 +21,6 @@ import { HintMenu } from './HintMenu.tsx';
 import { LavaBackground } from './LavaBackground.tsx';
 import { Prompt } from './Prompt.tsx';
 import { SubmitterLine } from './SubmitterLine.tsx';
-import { usePromoToast } from './usePromoToast.ts';
 import { useDisputes } from './useDisputes.ts';
 import { playEarlyGuesses } from '../earlyGuesses.ts';
 import { clearFeedback, showFeedback } from '../stores/feedback.ts';
@@ -105,7 +104,6 @@ export function GameScreen({ core: pageCore, def, meta, today, editUid, endSlot 
   const openModal = useUi((s) => s.open);
   const view = session.meta?.key === meta.key ? session.view : null;
   useGameOverModal(session.endedHere);
-  usePromoToast(session.endedHere);
   // A stored result (today's daily or a community game) can be disputed once the game is over.
   const canDispute = Boolean(view?.gameOver && meta.mode !== 'archive' && session.submitted);
   const dispute = useDisputes(meta.key, meta.uid ?? editUid, canDispute);
