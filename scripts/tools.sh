@@ -26,7 +26,8 @@ in_parallel() {
 }
 
 # The front end's toolchain needs the node version frontend/package.json's `engines` names
-# (vite 8 and vitest 4 want 20.19 or newer; react-router 8 asks for 22 in its own `engines`).
+# (vite 8 and vitest 4 want 20.19 or newer; react-router stays on 7.x: 8.x asks for node 22).
+# frontend/.npmrc's engine-strict makes npm refuse any package whose `engines` this node misses.
 ensure_node() {
   local wanted
   wanted=$(sed -n 's/.*"node": *">=\([0-9.]*\)".*/\1/p' frontend/package.json)

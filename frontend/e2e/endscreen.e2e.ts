@@ -1,8 +1,9 @@
 /**
  * The end screen in real Chromium against the real server (default settings: a minimum sample
  * of 5 players): the only finisher is the first, with nothing said about others; an archive day
- * shows the player's own result; the next steps where the guess box was, by keyboard; and once
- * five have finished, the rank, the distribution and the rarest find.
+ * shows the player's own result; the next steps (See Stats among them) where the guess box was,
+ * by keyboard, in reading order; and once five have finished, the rank, the distribution and the
+ * rarest find.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -96,6 +97,8 @@ describe('the end screen', () => {
     await screenshot(page, 'end-screen-next-steps-1280x800');
     await tabTo(page, 'Share');
     await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('See Stats');
+    await page.keyboard.press('Tab');
     expect(await focused(page)).toBe('Play another day');
     await page.keyboard.press('Tab');
     expect(await focused(page)).toBe('Play a community game');
@@ -125,6 +128,62 @@ describe('the end screen', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('navigation', { name: 'What next' }).getByRole('link', { name: 'Play another day' }).waitFor();
     await screenshot(page, 'end-screen-next-steps-375x812');
+  });
+
+  it('an archive day finished on a phone: See Stats and the next steps a Tab press apart, in the order they show', async () => {
+    const day = addDays(suite.server().today, -5);
+    const page = await openGame(`/archive/${day}`, true);
+    await guess(page, 'mercury');
+    // Given up with the keyboard, as a keyboard player would.
+    await page.getByRole('button', { name: 'Give Up' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter'); // 'You sure?'
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'You Erupted!' }).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    const steps = page.getByRole('navigation', { name: 'What next' });
+    await steps.getByRole('link', { name: 'Play another day' }).waitFor();
+    // Closed, the dialog leaves the focus on the first next step.
+    expect(await focused(page)).toBe('Share');
+
+    /** Presses `key` from `from` until `to` has the focus; how many presses it took. */
+    const presses = async (from: string, to: string, key: 'Tab' | 'Shift+Tab') => {
+      await page.getByRole('navigation', { name: 'What next' }).getByText(from, { exact: true }).focus();
+      for (let n = 1; n <= 40; n++) {
+        await page.keyboard.press(key);
+        if ((await focused(page)) === to) return n;
+      }
+      throw new Error(`${key} never reached ${to} from ${from}`);
+    };
+    // Issue 43: 14 presses from See Stats to 'Play another day' just above it.
+    expect(await presses('See Stats', 'Play another day', 'Tab')).toBe(1);
+    expect(await presses('Play another day', 'See Stats', 'Shift+Tab')).toBe(1);
+    expect(await presses('Share', 'See Stats', 'Tab')).toBe(1);
+    expect(await presses('See Stats', 'Share', 'Shift+Tab')).toBe(1);
+
+    // Tab order is reading order down the game's column: each stop starts no higher than the one
+    // before it (a row's second button beside the first).
+    await page.getByRole('navigation', { name: 'What next' }).getByText('Share', { exact: true }).focus();
+    const stops: { name: string; top: number; left: number }[] = [];
+    for (let i = 0; i < 12; i++) {
+      const stop = await page.evaluate(() => {
+        const el = document.activeElement;
+        if (!el?.closest('[data-focus-home]')) return null;
+        const box = el.getBoundingClientRect();
+        return { name: (el.getAttribute('aria-label') ?? el.textContent).trim(), top: box.top + window.scrollY, left: box.left };
+      });
+      if (!stop) break;
+      stops.push(stop);
+      await page.keyboard.press('Tab');
+    }
+    expect(stops.map((s) => s.name).slice(0, 4)).toEqual(['Share', 'See Stats', 'Play another day', 'Play a community game']);
+    for (let i = 1; i < stops.length; i++) {
+      const [before, now] = [stops[i - 1], stops[i]];
+      if (before && now) expect(now.top, `${now.name} after ${before.name}`).toBeGreaterThanOrEqual(before.top);
+    }
+    await expectNoSeriousA11y(page, 'archive day finished, next steps');
+    await screenshot(page, 'end-screen-archive-next-steps-375x812');
   });
 
   it('ranks, draws the distribution and names the rarest find once five have finished', async () => {

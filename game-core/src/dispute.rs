@@ -27,11 +27,22 @@ fn looks_like_a_word(normalised: &str) -> bool {
     if chars.len() == 1 {
         return !first.is_ascii_lowercase();
     }
-    if first.is_alphabetic() && chars.iter().all(|&c| c == first) {
+    if is_letter(first) && chars.iter().all(|&c| c == first) {
         return false; // "zzzz", "aa"
     }
     let latin_letters_only = chars.iter().all(char::is_ascii_lowercase);
     !(latin_letters_only && chars.len() > MAX_CONSONANTS_ONLY && !chars.iter().any(|c| VOWELS.contains(c)))
+}
+
+/// `char::is_alphabetic`. Without the `scripts` feature (the Latin play module) normalised text
+/// is always ASCII (`a–z0–9`), so the ASCII test gives the same answer there without linking
+/// Unicode's table of letters into that module.
+fn is_letter(c: char) -> bool {
+    if cfg!(feature = "scripts") {
+        c.is_alphabetic()
+    } else {
+        c.is_ascii_alphabetic()
+    }
 }
 
 #[cfg(test)]

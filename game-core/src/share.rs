@@ -48,9 +48,27 @@ impl<'a> ShareWords<'a> {
     }
 }
 
-/// `template` with `{n}` as `n`.
+/// `template` with each `{n}` as `n`. By hand: `str::replace` with a text pattern would link the
+/// two-way string searcher into the play module for this one use.
 fn fill(template: &str, n: impl std::fmt::Display) -> String {
-    template.replace("{n}", &n.to_string())
+    let n = n.to_string();
+    let mut out = String::with_capacity(template.len() + n.len());
+    let mut rest = template;
+    while let Some(at) = rest.find('{') {
+        out.push_str(&rest[..at]);
+        match rest[at..].strip_prefix("{n}") {
+            Some(after) => {
+                out.push_str(&n);
+                rest = after;
+            }
+            None => {
+                out.push('{');
+                rest = &rest[at + 1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Lines joined by `\n`: the volcano line (with `url` unless the full URL is off), the game
@@ -160,6 +178,15 @@ fn one_line(text: &str) -> String {
 mod tests {
     use super::*;
     use crate::game::{GameDef, Item};
+
+    #[test]
+    fn fill_puts_the_number_in_every_placeholder() {
+        assert_eq!(fill("Day {n}", 882), "Day 882");
+        assert_eq!(fill("{n}% {n}", 7), "7% 7");
+        assert_eq!(fill("{x} {n} {", 1), "{x} 1 {");
+        assert_eq!(fill("Очки: {n}", 260), "Очки: 260");
+        assert_eq!(fill("no number", 3), "no number");
+    }
 
     #[test]
     fn share_words_come_as_exactly_five_lines() {

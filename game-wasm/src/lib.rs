@@ -10,10 +10,12 @@
 //! that does (`frontend/src/core/wasm.ts`). The Latin module answers such a guess
 //! `{error: "needsScripts"}` rather than misreading it; it does not check a game's names and
 //! log itself (about 400 bytes gzipped the play module's budget has no room for: the browser
-//! checks them, and the vector runner proves the two modules agree on Latin text).
+//! checks them, and the vector runner proves the two modules agree on Latin text). The form
+//! rules (`splitSpellings`, `validateGame`) are in the module of every script only.
 
 use chrono::{DateTime, Utc};
 use game_core::calendar;
+#[cfg(feature = "scripts")]
 use game_core::forms::{self, GameForm};
 use game_core::share::{share_text_in, ShareWords};
 use game_core::{Action, GameDef, GameError, GameState, HintKind};
@@ -204,13 +206,19 @@ pub fn check_archive_date(date: &str, now_ms: f64, admin: bool) -> Result<JsValu
     Ok(to_js(&calendar::check_archive_date(date, instant(now_ms)?, admin)))
 }
 
-/// Alternative spellings from a comma-separated field.
+/// Alternative spellings from a comma-separated field. Only in the module of every script, as
+/// `validateGame`.
+#[cfg(feature = "scripts")]
 #[wasm_bindgen(js_name = splitSpellings)]
 pub fn split_spellings(text: &str) -> JsValue {
     to_js(&forms::split_spellings(text))
 }
 
-/// Field errors (`[{field, code, message}]`) for a create or edit form; empty when valid.
+/// Field errors (`[{field, code, message}]`) for a create or edit form; empty when valid. Only in
+/// the module of every script: the create and edit pages load that one (a game's names may be in
+/// any script, `frontend/src/core/forms.ts`), and the Latin module, which every page loads, would
+/// carry the form rules for nothing.
+#[cfg(feature = "scripts")]
 #[wasm_bindgen(js_name = validateGame)]
 pub fn validate_game(form: JsValue) -> Result<JsValue, JsError> {
     let form: GameForm = from_js(form, "form")?;

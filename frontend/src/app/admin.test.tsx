@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadCoreSync } from '../test/nodeCore.ts';
+import { formCore } from '../core/forms.ts';
 
 // The first cases load the lazy explore screens cold, which took over the default second on a
 // loaded machine; the waits still end as soon as the screen is there.
@@ -237,7 +238,7 @@ describe('edit form rules', () => {
   const state = toFormState(game({ uid: 'u1', public: true }));
 
   it('splits spellings on commas, trimmed, empties dropped, and keeps item ids', () => {
-    const body = toEditBody(core, {
+    const body = toEditBody(formCore, {
       ...state,
       prompt: '  new prompt ',
       items: state.items.map((it, i) => (i === 2 ? { ...it, name: ' Earth ', spellings: ' Terra ,, the world,  ,Gaia ' } : it)),
@@ -249,16 +250,16 @@ describe('edit form rules', () => {
   });
 
   it("finds the prompt and item names that are empty after trimming (the core's 'required')", () => {
-    const emptyFields = (s: typeof state) => requiredFields(problems(core, toEditBody(core, s))).map((e) => e.field);
+    const emptyFields = (s: typeof state) => requiredFields(problems(formCore, toEditBody(formCore, s))).map((e) => e.field);
     expect(emptyFields(state)).toEqual([]);
     const blank = { ...state, prompt: '   ', items: state.items.map((it, i) => (i === 4 ? { ...it, name: ' \t' } : it)) };
     expect(emptyFields(blank)).toEqual(['prompt', 'items.4.name']);
   });
 
   it("uses the core's rules for the rest (duplicate names)", () => {
-    const dup = toEditBody(core, { ...state, items: state.items.map((it, i) => (i === 1 ? { ...it, name: 'mercury' } : it)) });
-    expect(Object.keys(validate(core, dup))).toContain('items.1.name');
-    expect(validate(core, toEditBody(core, state))).toEqual({});
+    const dup = toEditBody(formCore, { ...state, items: state.items.map((it, i) => (i === 1 ? { ...it, name: 'mercury' } : it)) });
+    expect(Object.keys(validate(formCore, dup))).toContain('items.1.name');
+    expect(validate(formCore, toEditBody(formCore, state))).toEqual({});
   });
 
   it("reads the field out of the server's refusal", async () => {

@@ -2,7 +2,7 @@
  * Document titles (spec §2): the base title, then the section; archive days as 'Archive - Day
  * {n}'; in the interface's language (the messages of the sections' headers, cards and buttons).
  */
-import { SITE_NAME } from '../config/site.ts';
+import { SITE_NAME } from '../config/siteName.ts';
 import { tLoaded } from '../lib/i18n.ts';
 
 const SECTIONS: Record<string, string> = {

@@ -5,7 +5,7 @@
  * and a donation widget appear only once filled in here; nothing third-party loads otherwise.
  */
 
-export const SITE_NAME = 'Lavalist';
+export { SITE_NAME } from './siteName.ts';
 
 export interface SiteLink {
   label: string;

@@ -1,8 +1,26 @@
 /**
- * The calendar grid's keys (the ARIA grid pattern of a date picker), on `YYYY-MM-DD` strings.
- * Apart from ./days.ts, which the first screen loads: only the calendar needs these.
+ * The calendar's months and its grid's keys (the ARIA grid pattern of a date picker), on
+ * `YYYY-MM-DD` strings. Apart from ./days.ts, which the first screen loads: only the calendar
+ * needs these.
  */
-import { addDays, addMonths, monthOf, toUtc } from './days.ts';
+import { addDays, fmt, toUtc } from './days.ts';
+
+/** `YYYY-MM` of a date. */
+export const monthOf = (date: string) => date.slice(0, 7);
+
+export function addMonths(month: string, n: number): string {
+  const d = toUtc(`${month}-01`);
+  d.setUTCMonth(d.getUTCMonth() + n);
+  return fmt(d).slice(0, 7);
+}
+
+/** The month's dates, padded with nulls so the first lands on its weekday (Sunday first). */
+export function monthGrid(month: string): (string | null)[] {
+  const first = toUtc(`${month}-01`);
+  const days = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  const pad: null[] = Array.from({ length: first.getUTCDay() }, () => null);
+  return [...pad, ...Array.from({ length: days }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`)];
+}
 
 /** The last date of a `YYYY-MM` month. */
 export function lastDayOf(month: string): string {

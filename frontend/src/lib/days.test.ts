@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, monthGrid, randomRecentDay } from './days.ts';
-import { gridKeyTarget, lastDayOf, sameDayMonthsOn } from './calendarKeys.ts';
+import { addDays, randomRecentDay } from './days.ts';
+import { addMonths, gridKeyTarget, lastDayOf, monthGrid, sameDayMonthsOn } from './calendarKeys.ts';
 
 describe('calendar arithmetic', () => {
   it('adds days across months and leap years', () => {

@@ -2,7 +2,7 @@
  * Plain calendar arithmetic on `YYYY-MM-DD` strings (no time zone involved: which date is
  * "today" always comes from the core's `todayNewYork`). Used to walk the calendar view and to
  * pick recent days; no game rule depends on it. How dates are shown is `./dates.ts`'s (kept
- * apart: today's game needs this, not that).
+ * apart: today's game needs this, not that), and the calendar's months are `./calendarKeys.ts`'s.
  */
 
 /** The date at midnight UTC, for arithmetic and for formatting it as a calendar date. */
@@ -11,29 +11,12 @@ export function toUtc(date: string): Date {
   return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
 }
 
-const fmt = (d: Date) => d.toISOString().slice(0, 10);
+export const fmt = (d: Date) => d.toISOString().slice(0, 10);
 
 export function addDays(date: string, days: number): string {
   const d = toUtc(date);
   d.setUTCDate(d.getUTCDate() + days);
   return fmt(d);
-}
-
-/** `YYYY-MM` of a date. */
-export const monthOf = (date: string) => date.slice(0, 7);
-
-export function addMonths(month: string, n: number): string {
-  const d = toUtc(`${month}-01`);
-  d.setUTCMonth(d.getUTCMonth() + n);
-  return fmt(d).slice(0, 7);
-}
-
-/** The month's dates, padded with nulls so the first lands on its weekday (Sunday first). */
-export function monthGrid(month: string): (string | null)[] {
-  const first = toUtc(`${month}-01`);
-  const days = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  const pad: null[] = Array.from({ length: first.getUTCDay() }, () => null);
-  return [...pad, ...Array.from({ length: days }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`)];
 }
 
 /** A random one of the `n` days before `today`. */

@@ -6,15 +6,15 @@
 import * as core from '../wasm/game/game_wasm.js';
 import * as scriptsCore from '../wasm/game-scripts/game_scripts.js';
 import * as createPage from '../wasm/profanity/profanity_wasm.js';
-import type { Core } from '../core/wasmModule.ts';
+import type { Core, ScriptsCore } from '../core/wasmModule.ts';
 import type { CreatePage } from './vectorRunner.ts';
 
 export function loadCoreSync(): Core {
   return core;
 }
 
-/** The play module of every script (the same exports, built with the `scripts` feature). */
-export function loadScriptsCoreSync(): Core {
+/** The play module of every script (the same exports and the form rules, built with the `scripts` feature). */
+export function loadScriptsCoreSync(): ScriptsCore {
   return scriptsCore;
 }
 

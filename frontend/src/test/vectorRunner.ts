@@ -12,7 +12,7 @@
 import { rateArrays, type Correction } from '../core/game.ts';
 import { correctionText } from '../core/correction.ts';
 import { activeLocale } from '../lib/i18n.ts';
-import type { Core } from '../core/wasmModule.ts';
+import type { Core, ScriptsCore } from '../core/wasmModule.ts';
 import type * as CreatePageModule from '../wasm/profanity/profanity_wasm.js';
 
 /**
@@ -235,12 +235,20 @@ export function vectorKind(vector: Obj): VectorKind {
   return fail("no known kind matches this vector's keys");
 }
 
+/** The kinds only the play module of every script runs: the form rules, which the Latin module leaves out. */
+export const FORM_KINDS: readonly VectorKind[] = ['split', 'validateGame'];
+
+/** `core` when it has the form rules (the module of every script); a failure otherwise. */
+function formRules(core: Core | ScriptsCore): ScriptsCore {
+  return 'validateGame' in core ? core : fail('the form rules are in the play module of every script, not the Latin one');
+}
+
 /**
  * Checks one vector; throws a `VectorError` on the first mismatch. The autofill, streak and
- * grace kinds need the create page's module in `createPage`; without it they fail rather than
- * pass unchecked.
+ * grace kinds need the create page's module in `createPage`, the form kinds (`FORM_KINDS`) the
+ * play module of every script as `core`; without them they fail rather than pass unchecked.
  */
-export function runVector(core: Core, vector: unknown, createPage?: CreatePage): void {
+export function runVector(core: Core | ScriptsCore, vector: unknown, createPage?: CreatePage): void {
   if (!isObject(vector)) fail('a vector must be an object');
   const kind = vectorKind(vector);
   allowKeys(vector, KIND_KEYS[kind]);
@@ -262,7 +270,7 @@ export function runVector(core: Core, vector: unknown, createPage?: CreatePage):
       return;
     case 'split': {
       const text = strField(vector, 'splitSpellings');
-      same('split', core.splitSpellings(text), field(vector, 'expect'));
+      same('split', formRules(core).splitSpellings(text), field(vector, 'expect'));
       return;
     }
     case 'normalise': {
@@ -271,7 +279,7 @@ export function runVector(core: Core, vector: unknown, createPage?: CreatePage):
       return;
     }
     case 'validateGame':
-      runValidate(core, vector);
+      runValidate(formRules(core), vector);
       return;
     case 'alternativeSpellings':
       runAlternativeSpellings(needCreatePage(createPage), vector);
@@ -538,7 +546,7 @@ function runArchive(core: Core, vector: Obj): void {
   same('archive check', core.checkArchiveDate(date, now, flag(vector, 'admin')), field(vector, 'expect'));
 }
 
-function runValidate(core: Core, vector: Obj): void {
+function runValidate(core: ScriptsCore, vector: Obj): void {
   const errors: unknown = core.validateGame(field(vector, 'validateGame'));
   if (!Array.isArray(errors)) fail(`validateGame returned ${show(errors)}`);
   const pairs = errors.map((e: unknown) => ({ field: resultField(e, 'field'), code: resultField(e, 'code') }));

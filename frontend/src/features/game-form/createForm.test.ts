@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { orderedItemsJson } from './api.ts';
 import { loadCoreSync, loadCreatePageSync } from '../../test/nodeCore.ts';
 import { readRules } from '../../core/game.ts';
-import { splitSpellings, validateGame } from '../../core/forms.ts';
+import { formCore, splitSpellings, validateGame } from '../../core/forms.ts';
 import {
   DRAFT_KEY,
   emptyDraft as emptyDraftOf,
@@ -33,8 +33,8 @@ const createPage = loadCreatePageSync();
 const merge: MergeAutofill = (f, a) => createPage.mergeAutofill(f, a) as GameForm;
 const rules: FormRules = {
   itemsPerGame: readRules(core).itemsPerGame,
-  splitSpellings: (t) => splitSpellings(core, t),
-  validateGame: (f) => validateGame(core, f),
+  splitSpellings: (t) => splitSpellings(formCore, t),
+  validateGame: (f) => validateGame(formCore, f),
 };
 // The core's number of items.
 const emptyDraft = () => emptyDraftOf(rules.itemsPerGame);

@@ -1,11 +1,26 @@
 /** The queries that cache the server's answers for the player-facing screens (spec §7: 5 minutes). */
 import { useQuery } from '@tanstack/react-query';
 import { FIVE_MINUTES } from '../../lib/cacheTimes.ts';
-import type { GameList, StatsResponse } from '../../api/generated/index.ts';
+import type { AccountDays, Game, GameList, StatsResponse } from '../../api/generated/index.ts';
+import { get, getAsPlayer, query } from '../../lib/apiClient.ts';
 import { userKey } from '../../lib/storage.ts';
 import { useUser } from '../../stores/user.ts';
-import { ENGLISH, useEdition } from '../../lib/edition.ts';
-import { fetchAccountDays, fetchCommunityStats, fetchDailyStats, fetchEditionGame, fetchGameByUid, fetchPreviousDays } from './requests.ts';
+import { editionQuery, ENGLISH, useEdition } from '../../lib/edition.ts';
+import { fetchEditionGame, fetchPreviousDays } from './requests.ts';
+
+// The requests only these queries make (./requests.ts has those today's game needs without them).
+
+const fetchGameByUid = (uid: string, signal?: AbortSignal) => get<Game>(`/api/game/uid/${encodeURIComponent(uid)}`, signal);
+
+/** Without a score (an admin's mid-game look), `percentile` is the userKey's stored one or null. */
+const fetchDailyStats = (date: string, score: number | undefined, userKey: string, edition?: string) =>
+  getAsPlayer<StatsResponse>(`/api/game/stats${query({ date, score, edition: edition === ENGLISH ? undefined : edition })}`, userKey);
+
+const fetchCommunityStats = (uid: string, score: number | undefined, userKey: string) =>
+  getAsPlayer<StatsResponse>(`/api/game/community-stats/${encodeURIComponent(uid)}${query({ score })}`, userKey);
+
+/** A logged-in player's finished daily days of an edition from the server, played on any device. */
+const fetchAccountDays = (signal?: AbortSignal, edition?: string) => get<AccountDays>(`/api/history/days${editionQuery(edition)}`, signal);
 
 /**
  * A past day's game in a daily edition, English's when that edition has none that day (`enabled`

@@ -1,22 +1,11 @@
 /**
  * The server calls the player-facing screens make (spec §7), as plain requests: no TanStack
  * Query, so that today's game and the first guess's path can use them without it (./api.ts has
- * the queries that cache them for the other screens), and today's game as the server put it in
- * the page.
+ * the queries that cache them for the other screens, and the requests only those screens make),
+ * and today's game as the server put it in the page.
  */
-import { ApiError, get, getAsPlayer, post, query } from '../../lib/apiClient.ts';
-import type {
-  AccountDays,
-  CommunitySubmission,
-  DailySubmission,
-  Dispute,
-  DisputeList,
-  Game,
-  GameList,
-  StatsResponse,
-  SubmissionResponse,
-} from '../../api/generated/index.ts';
-import { userKey } from '../../lib/storage.ts';
+import { ApiError, get, post } from '../../lib/apiClient.ts';
+import type { CommunitySubmission, DailySubmission, Game, GameList, SubmissionResponse } from '../../api/generated/index.ts';
 import { dailyKey, editionQuery, ENGLISH } from '../../lib/edition.ts';
 
 /** A day's game in a daily edition (English when `edition` is absent). */
@@ -33,9 +22,6 @@ export async function fetchEditionGame(date: string, edition: string, signal?: A
   }
 }
 
-export const fetchGameByUid = (uid: string, signal?: AbortSignal) =>
-  get<Game>(`/api/game/uid/${encodeURIComponent(uid)}`, signal);
-
 /** A finished game's result: a day's by date, a community game's by uid. */
 export type Submission = DailySubmission | CommunitySubmission;
 
@@ -44,13 +30,6 @@ export function submitResult(body: Submission): Promise<SubmissionResponse> {
     ? post<SubmissionResponse>('/api/game/submit-community-game', body)
     : post<SubmissionResponse>('/api/game/submit', body);
 }
-
-/** Without a score (an admin's mid-game look), `percentile` is the userKey's stored one or null. */
-export const fetchDailyStats = (date: string, score: number | undefined, userKey: string, edition?: string) =>
-  getAsPlayer<StatsResponse>(`/api/game/stats${query({ date, score, edition: edition === ENGLISH ? undefined : edition })}`, userKey);
-
-export const fetchCommunityStats = (uid: string, score: number | undefined, userKey: string) =>
-  getAsPlayer<StatsResponse>(`/api/game/community-stats/${encodeURIComponent(uid)}${query({ score })}`, userKey);
 
 /** Every past day of a daily edition (calendar, dice). */
 export const fetchPreviousDays = (signal?: AbortSignal, edition?: string) =>
@@ -125,14 +104,3 @@ export const takeEmbeddedGame = (date: string): Game | undefined => embedded.tak
 /** The request main.ts started for `date` in `edition` before any component asked, handed out once. */
 export const takePrefetchedGame = (date: string, edition: string = ENGLISH): Promise<Game> | undefined =>
   prefetched.take(dailyKey(date, edition));
-
-/** A logged-in player's finished daily days of an edition from the server, played on any device. */
-export const fetchAccountDays = (signal?: AbortSignal, edition?: string) =>
-  get<AccountDays>(`/api/history/days${editionQuery(edition)}`, signal);
-
-/** "I was right": disputes a wrong guess of this player's stored result of the game `uid`. */
-export const disputeGuess = (uid: string, guess: string) =>
-  post<Dispute>(`/api/game/uid/${encodeURIComponent(uid)}/disputes`, { userKey: userKey(), guess });
-
-/** This player's disputes, newest first (how an accepted one is learnt of). */
-export const fetchMyDisputes = () => getAsPlayer<DisputeList>('/api/disputes', userKey());

@@ -21,7 +21,6 @@ import { HintMenu } from './HintMenu.tsx';
 import { LavaBackground } from './LavaBackground.tsx';
 import { Prompt } from './Prompt.tsx';
 import { SubmitterLine } from './SubmitterLine.tsx';
-import { usePromoToast } from './usePromoToast.ts';
 import { useDisputes } from './useDisputes.ts';
 import { playEarlyGuesses } from '../earlyGuesses.ts';
 import { clearFeedback, showFeedback } from '../stores/feedback.ts';
@@ -105,7 +104,6 @@ export function GameScreen({ core: pageCore, def, meta, today, editUid, endSlot 
   const openModal = useUi((s) => s.open);
   const view = session.meta?.key === meta.key ? session.view : null;
   useGameOverModal(session.endedHere);
-  usePromoToast(session.endedHere);
   // A stored result (today's daily or a community game) can be disputed once the game is over.
   const canDispute = Boolean(view?.gameOver && meta.mode !== 'archive' && session.submitted);
   const dispute = useDisputes(meta.key, meta.uid ?? editUid, canDispute);
@@ -155,11 +153,11 @@ export function GameScreen({ core: pageCore, def, meta, today, editUid, endSlot 
             )}
             <ResultLine />
             <Counters view={view} rules={rules} />
+            {/* Once the game is over, See Stats is a next step (above); the hint menu stays, disabled
+                (out of the Tab order), with the hints the game used. */}
             <div className="mt-4 grid grid-cols-2 gap-2">
-              <GiveUpButton gameOver={view.gameOver} onGiveUp={session.giveUp} onSeeStats={() => {
-                openModal('gameOver');
-              }} />
-              <HintMenu used={view.hintsUsed} max={rules.maxHints} enabled={view.hintEnabled} onHint={onHint} />
+              {!view.gameOver && <GiveUpButton onGiveUp={session.giveUp} />}
+              <HintMenu used={view.hintsUsed} max={rules.maxHints} enabled={view.hintEnabled && !view.gameOver} onHint={onHint} />
             </div>
             {admin && (
               <Suspense fallback={null}>

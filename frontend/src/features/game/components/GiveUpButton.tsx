@@ -1,16 +1,17 @@
-/** Give Up: the first click arms 'You sure?', the second ends the game; afterwards 'See Stats'. */
+/**
+ * Give Up: the first click arms 'You sure?', the second ends the game. Once the game is over the
+ * button is gone: See Stats is one of the next steps (./GameEnd.tsx).
+ */
 import { useEffect, useState } from 'react';
 import { useT } from '../../../lib/i18n.ts';
 
 const DISARM_MS = 4000;
 
 interface Props {
-  gameOver: boolean;
   onGiveUp: () => void;
-  onSeeStats: () => void;
 }
 
-export function GiveUpButton({ gameOver, onGiveUp, onSeeStats }: Props) {
+export function GiveUpButton({ onGiveUp }: Props) {
   const t = useT();
   const [armed, setArmed] = useState(false);
   useEffect(() => {
@@ -23,13 +24,6 @@ export function GiveUpButton({ gameOver, onGiveUp, onSeeStats }: Props) {
     };
   }, [armed]);
 
-  if (gameOver) {
-    return (
-      <button type="button" className="btn btn-secondary flex-1" onClick={onSeeStats}>
-        {t('game.seeStats')}
-      </button>
-    );
-  }
   return (
     <button
       type="button"

@@ -56,18 +56,11 @@ describe('Prompt', () => {
 describe('GiveUpButton', () => {
   it("asks 'You sure?' first and gives up on the second click", () => {
     const onGiveUp = vi.fn();
-    render(<GiveUpButton gameOver={false} onGiveUp={onGiveUp} onSeeStats={vi.fn()} />);
+    render(<GiveUpButton onGiveUp={onGiveUp} />);
     fireEvent.click(screen.getByRole('button', { name: 'Give Up' }));
     expect(onGiveUp).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'You sure?' }));
     expect(onGiveUp).toHaveBeenCalledTimes(1);
-  });
-
-  it("reads 'See Stats' after game over", () => {
-    const onSeeStats = vi.fn();
-    render(<GiveUpButton gameOver onGiveUp={vi.fn()} onSeeStats={onSeeStats} />);
-    fireEvent.click(screen.getByRole('button', { name: 'See Stats' }));
-    expect(onSeeStats).toHaveBeenCalled();
   });
 });
 

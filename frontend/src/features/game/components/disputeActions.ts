@@ -2,12 +2,37 @@
  * The network side of "I was right", loaded only once a finished game offers it (off the first
  * guess's path): sending a dispute, and the toasts for disputes an admin accepted since.
  */
-import { ApiError } from '../../../lib/apiClient.ts';
+import { ApiError, getAsPlayer, post } from '../../../lib/apiClient.ts';
 import { t } from '../../../lib/i18n.ts';
+import { readJson, userKey, writeJson } from '../../../lib/storage.ts';
 import { toast } from '../../../stores/toasts.ts';
-import { disputeGuess, fetchMyDisputes } from '../requests.ts';
-import { markShown, unseenAccepted } from '../stores/disputes.ts';
-import type { Dispute } from '../../../api/generated/index.ts';
+import { SHOWN_KEY } from '../stores/disputes.ts';
+import type { Dispute, DisputeList } from '../../../api/generated/index.ts';
+
+/** "I was right": disputes a wrong guess of this player's stored result of the game `uid`. */
+const disputeGuess = (uid: string, guess: string) =>
+  post<Dispute>(`/api/game/uid/${encodeURIComponent(uid)}/disputes`, { userKey: userKey(), guess });
+
+/** This player's disputes, newest first (how an accepted one is learnt of). */
+const fetchMyDisputes = () => getAsPlayer<DisputeList>('/api/disputes', userKey());
+
+const isNumbers = (v: unknown): v is number[] => Array.isArray(v) && v.every((n) => typeof n === 'number');
+
+/** The accepted disputes this device has told the player about, by id (../stores/disputes.ts). */
+function shownIds(): number[] {
+  const value = readJson(SHOWN_KEY);
+  return isNumbers(value) ? value : [];
+}
+
+/** The accepted disputes of game `uid` the player has not been told about yet. */
+function unseenAccepted(disputes: Dispute[], uid: string): Dispute[] {
+  const shown = new Set(shownIds());
+  return disputes.filter((d) => d.status === 'accepted' && d.gameUid === uid && !shown.has(d.id));
+}
+
+function markShown(ids: number[]): void {
+  writeJson(SHOWN_KEY, [...new Set([...shownIds(), ...ids])]);
+}
 
 /** The toast for an accepted dispute. */
 function acceptedToast(dispute: Dispute) {

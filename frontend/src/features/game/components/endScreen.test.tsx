@@ -180,11 +180,17 @@ describe('the gameOver modal', () => {
 });
 
 describe('the next steps', () => {
-  it('offer Share, another day and a community game where the guess box was', async () => {
+  it('offer Share, See Stats, another day and a community game where the guess box was, in that order', async () => {
     answerStats(stats());
     finish(todayMeta, ['mercury']);
     renderWithApp(<NextSteps />);
     const steps = screen.getByRole('navigation', { name: 'What next' });
+    expect(Array.from(steps.querySelectorAll('a, button')).map((el) => el.textContent)).toEqual(['Share', 'See Stats', 'Play another day', 'Play a community game']);
+    fireEvent.click(within(steps).getByRole('button', { name: 'See Stats' }));
+    expect(useUi.getState().modal).toBe('gameOver');
+    act(() => {
+      useUi.setState({ modal: null });
+    });
     expect(within(steps).getByRole('link', { name: 'Play another day' }).getAttribute('href')).toBe('/explore/archive');
     expect(within(steps).getByRole('link', { name: 'Play a community game' }).getAttribute('href')).toBe('/explore/community');
     fireEvent.click(within(steps).getByRole('button', { name: 'Share' }));
