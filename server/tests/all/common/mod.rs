@@ -5,6 +5,7 @@
 pub mod processes;
 pub mod push_receiver;
 pub mod real_binary;
+mod templates;
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -63,8 +64,10 @@ impl TestApp {
 
     fn sqlite_on(clock: Option<TestClock>, adjust: impl FnOnce(&mut Config)) -> Self {
         let dir = TempDir::new().expect("temp dir");
-        let url = dir.path().join("data/lavalist.db").display().to_string();
-        Self::start(dir, url, None, clock, adjust)
+        let file = dir.path().join("data/lavalist.db");
+        std::fs::create_dir_all(dir.path().join("data")).expect("data dir");
+        std::fs::copy(templates::sqlite(), &file).expect("copy the migrated template");
+        Self::start(dir, file.display().to_string(), None, clock, adjust)
     }
 
     pub fn postgres() -> Self {
@@ -83,7 +86,8 @@ impl TestApp {
             rand::random::<u32>()
         );
         let mut admin = admin_connection();
-        admin.batch_execute(&format!("CREATE DATABASE {name}")).expect("create the test database");
+        let template = templates::postgres();
+        admin.batch_execute(&format!("CREATE DATABASE {name} TEMPLATE {template}")).expect("create the test database");
         let url = format!("{}/{name}", postgres_base_url());
         Self::start(TempDir::new().expect("temp dir"), url, Some(name), clock, adjust)
     }
