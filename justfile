@@ -93,7 +93,7 @@ e2e:
     cargo test --workspace --no-run --quiet
     cd frontend && LAVALIST_BIN=../target/debug/lavalist npm run e2e
 
-# Rewrite server/src/schema.rs as Diesel CLI's print-schema of the PostgreSQL migrations (see
+# Rewrite server/src/platform/schema.rs as Diesel CLI's print-schema of the PostgreSQL migrations (see
 # diesel.toml) on a fresh database; server/tests/all/schema.rs checks it against both backends.
 gen-schema:
     {{tools}}; ensure_diesel_cli

@@ -4,7 +4,7 @@
 //! `cargo bench -p lavalist --bench cards`; figures in docs/performance.md.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use lavalist::i18n::Locale;
+use lavalist::platform::i18n::Locale;
 use lavalist::previews::card::{load_fonts, Card, Renderer};
 use lavalist::previews::ResultRow;
 use std::hint::black_box;

@@ -16,12 +16,12 @@ use serde_json::{json, Value};
 
 use crate::accounts::token::{Session, TokenKeys};
 use crate::commands::open;
-use crate::config::Config;
-use crate::db::{write_transaction, DbConn};
-use crate::error::AppError;
+use crate::platform::config::Config;
+use crate::platform::db::{write_transaction, DbConn};
+use crate::platform::error::AppError;
 use crate::games::model::{GameRecord, ReviewStatus};
 use crate::games::queries::{insert_game, new_uid};
-use crate::schema::{group_members, player_groups, submissions, users};
+use crate::platform::schema::{group_members, player_groups, submissions, users};
 use crate::submissions::{account_user_key, streaks, summary};
 
 /// A result row as generated: game id, userKey, score, answers, log, address, arrival (ms).

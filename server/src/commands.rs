@@ -10,12 +10,12 @@ use game_core::calendar::today;
 
 use crate::catalogue::seed::{self, bundled_editions, bundled_packs};
 use crate::catalogue::transfer::{self, Catalogue};
-use crate::config::Config;
-use crate::db::{self, write_transaction, DbConn};
-use crate::error::AppError;
+use crate::platform::config::Config;
+use crate::platform::db::{self, write_transaction, DbConn};
+use crate::platform::error::AppError;
 use crate::games::model::StoredGame;
 use crate::games::{queries, require_date};
-use crate::schema::{game_item_stats, game_score_counts, game_stats, games, submissions};
+use crate::platform::schema::{game_item_stats, game_score_counts, game_stats, games, submissions};
 use game_core::results::{score_bucket, SCORE_BUCKETS};
 use lavalist_api::submissions::Answer;
 

@@ -3,8 +3,8 @@ use std::time::Duration;
 use actix_web::{get, web, HttpResponse};
 use serde_json::json;
 
-use crate::db;
-use crate::error::{AppError, ErrorCode};
+use crate::platform::db;
+use crate::platform::error::{AppError, ErrorCode};
 use crate::state::AppState;
 
 /// Liveness: the process is up and answering.

@@ -1,8 +1,9 @@
 use std::process::ExitCode;
 
 use clap::Parser;
-use lavalist::config::{AdminCommand, Cli, Command, GamesCommand};
-use lavalist::{commands, logging};
+use lavalist::platform::config::{AdminCommand, Cli, Command, GamesCommand};
+use lavalist::commands;
+use lavalist::platform::logging;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
@@ -28,7 +29,7 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {
             let detail = match &err {
-                lavalist::error::AppError::Internal(detail) => detail.clone(),
+                lavalist::platform::error::AppError::Internal(detail) => detail.clone(),
                 other => other.to_string(),
             };
             eprintln!("lavalist: {detail}");

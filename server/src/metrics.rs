@@ -16,8 +16,8 @@ use actix_web::dev::{Server, ServiceRequest, ServiceResponse};
 use actix_web::middleware::Next;
 use actix_web::{web, App, HttpResponse, HttpServer};
 
-use crate::error::AppError;
-use crate::histogram::Histogram;
+use crate::platform::error::AppError;
+use crate::platform::histogram::Histogram;
 use crate::state::AppState;
 
 /// Request latency bounds, in seconds: sub-millisecond cache hits up to slow mail sends.

@@ -8,7 +8,7 @@ use actix_web::http::header;
 use actix_web::{get, HttpRequest, HttpResponse, ResponseError};
 use lavalist_api::ErrorBody;
 
-use crate::error::{AppError, ErrorCode};
+use crate::platform::error::{AppError, ErrorCode};
 use utoipa::OpenApi;
 
 #[derive(OpenApi)]
@@ -277,7 +277,7 @@ pub async fn docs() -> HttpResponse {
 /// The docs page's own policy: nothing but its inline script and style (by hash) and fetching
 /// the document from this origin.
 static DOCS_CSP: LazyLock<String> = LazyLock::new(|| {
-    use crate::security::inline_hashes;
+    use crate::platform::security::inline_hashes;
     format!(
         "default-src 'none'; script-src {}; style-src {}; connect-src 'self'; base-uri 'none'; \
          form-action 'none'; frame-ancestors 'none'",

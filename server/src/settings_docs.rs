@@ -5,7 +5,7 @@
 
 use clap::CommandFactory;
 
-use crate::config::Cli;
+use crate::platform::config::Cli;
 
 /// A markdown table (flag, environment variable, default, description) of every setting `lavalist
 /// --help` shows, in `Config`'s order. Hidden settings (`--fake-now`) are left out.

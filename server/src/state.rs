@@ -4,17 +4,17 @@ use std::sync::atomic::AtomicU64;
 use std::sync::Arc;
 
 use crate::accounts::token::TokenKeys;
-use crate::clock::Clock;
-use crate::config::Config;
-use crate::db::{self, Pool};
-use crate::error::AppError;
+use crate::platform::clock::Clock;
+use crate::platform::config::Config;
+use crate::platform::db::{self, Pool};
+use crate::platform::error::AppError;
 use crate::games::cache::GameCache;
 use crate::games::kept::Kept;
-use crate::mail::Mailer;
+use crate::platform::mail::Mailer;
 use crate::previews::shared::Previews;
-use crate::ratelimit::RateLimiter;
+use crate::platform::ratelimit::RateLimiter;
 use crate::reminders::keys::Reminders;
-use crate::security;
+use crate::platform::security;
 use crate::submissions::writer::SubmissionWriter;
 
 /// Everything a request handler may need. No per-player state lives here: several instances
@@ -38,7 +38,7 @@ pub struct AppState {
     /// The only time source: tests stand the server at any instant through it.
     pub clock: Clock,
     /// Answers with a server-fault status (5xx but 503), each logged with its cause
-    /// ([`crate::logging`]); shown by the metrics.
+    /// ([`crate::platform::logging`]); shown by the metrics.
     pub server_errors: AtomicU64,
 }
 

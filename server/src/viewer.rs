@@ -10,7 +10,7 @@ use crate::accounts::queries::find_user;
 use crate::accounts::token::Session;
 pub use crate::accounts::types::Account;
 use crate::accounts::types::UserRow;
-use crate::error::{AppError, ErrorCode};
+use crate::platform::error::{AppError, ErrorCode};
 use crate::state::AppState;
 
 #[derive(Debug, Clone)]
@@ -64,7 +64,7 @@ async fn authenticate(req: &HttpRequest) -> Result<Option<(UserRow, Session)>, A
     // request line gives the path).
     let token = state.tokens.verify(&token, state.clock.now_ms())?;
     let user_id = token.user_id;
-    let user = crate::db::run(&state.pool, move |conn| find_user(conn, user_id)).await?;
+    let user = crate::platform::db::run(&state.pool, move |conn| find_user(conn, user_id)).await?;
     match user {
         Some(user)
             if token.session.version == user.session_version

@@ -37,11 +37,11 @@ use std::time::Duration;
 use diesel::prelude::*;
 use diesel::result::Error as DieselError;
 
-use crate::db::{self, DbConn};
-use crate::error::{AppError, ErrorCode};
+use crate::platform::db::{self, DbConn};
+use crate::platform::error::{AppError, ErrorCode};
 use crate::games::model::ReviewStatus;
 use crate::history::claim::{is_transient, move_results};
-use crate::schema::{
+use crate::platform::schema::{
     autofill_cooldowns, disputes, games, group_members, password_resets, player_groups, progress, ratings,
     reports, submissions, users,
 };

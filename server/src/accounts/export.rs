@@ -11,10 +11,10 @@ use lavalist_api::accounts::{
 };
 use lavalist_api::submissions::Answer;
 
-use crate::db::DbConn;
-use crate::error::AppError;
+use crate::platform::db::DbConn;
+use crate::platform::error::AppError;
 use crate::games::model::format_millis;
-use crate::schema::{
+use crate::platform::schema::{
     archive_results, challenges, disputes, games, group_members, player_groups, ratings, reports,
     submissions, users,
 };
@@ -47,7 +47,7 @@ pub fn export(conn: &mut DbConn, user_id: i64, now_ms: i64) -> Result<AccountExp
         verified: true,
         adult_confirmed_at: adult.map(format_millis),
         role,
-        locale: crate::i18n::stored(locale.as_deref()),
+        locale: crate::platform::i18n::stored(locale.as_deref()),
     };
     Ok(AccountExport {
         exported_at: format_millis(now_ms),

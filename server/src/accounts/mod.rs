@@ -12,11 +12,11 @@ use actix_web::{get, post, web, HttpRequest};
 use rand::Rng;
 use sha2::{Digest, Sha256};
 
-use crate::db;
-use crate::error::{AppError, ErrorCode};
-use crate::i18n::{self, Locale};
-use crate::mail::Mail;
-use crate::ratelimit::Endpoint;
+use crate::platform::db;
+use crate::platform::error::{AppError, ErrorCode};
+use crate::platform::i18n::{self, Locale};
+use crate::platform::mail::Mail;
+use crate::platform::ratelimit::Endpoint;
 use crate::state::AppState;
 use crate::viewer::AuthUser;
 use lavalist_api::accounts::{
@@ -95,7 +95,7 @@ pub async fn request_code(
     body: web::Json<RequestCodeBody>,
 ) -> Result<web::Json<RequestCodeResponse>, AppError> {
     let body = body.into_inner();
-    let username = crate::text::strip_controls(&body.username).trim().to_string();
+    let username = crate::platform::text::strip_controls(&body.username).trim().to_string();
     let email = normalize_email(&body.email);
     validate_username(&username)?;
     validate_email(&email)?;

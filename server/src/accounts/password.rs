@@ -7,7 +7,7 @@ use argon2::password_hash::rand_core::OsRng;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use argon2::{Algorithm, Argon2, Params, Version};
 
-use crate::error::{AppError, ErrorCode};
+use crate::platform::error::{AppError, ErrorCode};
 
 pub const MEMORY_KIB: u32 = 19 * 1024;
 pub const PASSES: u32 = 2;

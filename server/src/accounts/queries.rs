@@ -3,9 +3,9 @@
 use diesel::prelude::*;
 use diesel::result::Error as DieselError;
 
-use crate::db::{write_transaction, DbConn};
-use crate::error::{AppError, ErrorCode};
-use crate::schema::{pending_signups, users};
+use crate::platform::db::{write_transaction, DbConn};
+use crate::platform::error::{AppError, ErrorCode};
+use crate::platform::schema::{pending_signups, users};
 
 use super::types::{PendingSignup, UserRow};
 
@@ -197,7 +197,7 @@ pub fn create_reset(
     now_ms: i64,
     lifetime_ms: i64,
 ) -> Result<(), AppError> {
-    use crate::schema::password_resets;
+    use crate::platform::schema::password_resets;
     diesel::insert_into(password_resets::table)
         .values((
             password_resets::token_hash.eq(token_hash),
@@ -224,7 +224,7 @@ fn reset_link_expired() -> AppError {
 /// for a token no link has, `tokenExpired` for a spent one. A read only, so an invalid token
 /// costs no argon2 work; [`redeem_reset`] checks again when it writes.
 pub fn find_reset(conn: &mut DbConn, token_hash: &str, now_ms: i64) -> Result<i64, AppError> {
-    use crate::schema::password_resets;
+    use crate::platform::schema::password_resets;
     let row: Option<(i64, bool, i64)> = password_resets::table
         .filter(password_resets::token_hash.eq(token_hash))
         .select((password_resets::user_id, password_resets::used, password_resets::expires_at))
@@ -245,7 +245,7 @@ pub fn redeem_reset(
     password_hash: &str,
     now_ms: i64,
 ) -> Result<(), AppError> {
-    use crate::schema::password_resets;
+    use crate::platform::schema::password_resets;
     write_transaction(conn, |conn| {
         // One conditional update claims the token: of concurrent redemptions (PostgreSQL's read
         // committed) only the first finds it unused once it holds the row's lock.
@@ -285,7 +285,7 @@ pub fn change_password(
     new_hash: &str,
     now_ms: i64,
 ) -> Result<UserRow, AppError> {
-    use crate::schema::password_resets;
+    use crate::platform::schema::password_resets;
     write_transaction(conn, |conn| {
         let changed = diesel::update(
             users::table

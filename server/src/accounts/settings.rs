@@ -15,11 +15,11 @@ use lavalist_api::accounts::{
     UserResponse,
 };
 
-use crate::db;
-use crate::error::{AppError, ErrorCode};
-use crate::i18n;
-use crate::mail::Mail;
-use crate::ratelimit::{self, Endpoint};
+use crate::platform::db;
+use crate::platform::error::{AppError, ErrorCode};
+use crate::platform::i18n;
+use crate::platform::mail::Mail;
+use crate::platform::ratelimit::{self, Endpoint};
 use crate::state::AppState;
 use crate::viewer::AuthUser;
 

@@ -5,8 +5,8 @@ use std::path::Path;
 use jsonwebtoken::{decode, encode, Algorithm, DecodingKey, EncodingKey, Header, Validation};
 use serde::{Deserialize, Serialize};
 
-use crate::config::{Config, Secret};
-use crate::error::AppError;
+use crate::platform::config::{Config, Secret};
+use crate::platform::error::AppError;
 
 pub const AUDIENCE: &str = "lavalist";
 /// Other token kinds (e.g. a future e-mail link token) must never pass as a login.
@@ -175,9 +175,9 @@ fn stored_secret(data_dir: &Path) -> Result<String, AppError> {
             return Ok(secret);
         }
     }
-    crate::private_files::create_dir(data_dir)?;
+    crate::platform::private_files::create_dir(data_dir)?;
     let secret = hex::encode(rand::random::<[u8; SECRET_BYTES]>());
-    crate::private_files::write(&path, secret.as_bytes())?;
+    crate::platform::private_files::write(&path, secret.as_bytes())?;
     tracing::info!(path = %path.display(), "generated a new token secret");
     Ok(secret)
 }

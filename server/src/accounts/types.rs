@@ -5,7 +5,7 @@ use diesel::prelude::*;
 use lavalist_api::accounts::{Locale, User};
 
 use super::token::Session;
-use crate::schema::{pending_signups, users};
+use crate::platform::schema::{pending_signups, users};
 
 /// A logged-in account (built from a verified bearer token).
 #[derive(Debug, Clone)]
@@ -59,7 +59,7 @@ impl UserRow {
 
     /// The language the player chose, if it is still one of the shipped ones.
     pub fn chosen_locale(&self) -> Option<Locale> {
-        crate::i18n::stored(self.locale.as_deref())
+        crate::platform::i18n::stored(self.locale.as_deref())
     }
 }
 

@@ -11,11 +11,11 @@ use lavalist_api::admin::{
     ReviewResult,
 };
 
-use crate::db;
-use crate::error::AppError;
+use crate::platform::db;
+use crate::platform::error::AppError;
 use crate::games::model::{format_millis, ReviewStatus};
 use crate::games::{editions, require_date};
-use crate::paging::{search, window, MAX_DAY_LIMIT};
+use crate::platform::paging::{search, window, MAX_DAY_LIMIT};
 use crate::state::AppState;
 use crate::viewer::Admin;
 

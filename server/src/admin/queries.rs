@@ -5,22 +5,22 @@ use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 use game_core::calendar::{format_date, parse_date};
 
-use crate::db::{write_transaction, Backend, DbConn};
-use crate::error::AppError;
+use crate::platform::db::{write_transaction, Backend, DbConn};
+use crate::platform::error::AppError;
 use game_core::GameKind;
 
-use crate::error::ErrorCode;
+use crate::platform::error::ErrorCode;
 use crate::games::editions;
 use crate::games::model::{GameRow, ReviewStatus, StoredGame};
 use crate::games::search::{self, Words};
-use crate::paging::PageWindow;
-use crate::schema::games;
+use crate::platform::paging::PageWindow;
+use crate::platform::schema::games;
 
 fn review_query(
     status: ReviewStatus,
     search: Option<&str>,
     backend: Backend,
-) -> games::BoxedQuery<'static, crate::db::MultiBackend> {
+) -> games::BoxedQuery<'static, crate::platform::db::MultiBackend> {
     let query = games::table
         .into_boxed()
         .filter(games::kind.eq(GameKind::Community.as_str()))

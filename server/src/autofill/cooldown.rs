@@ -4,10 +4,10 @@
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 
-use crate::db::DbConn;
-use crate::error::AppError;
-use crate::schema::autofill_cooldowns as cooldowns;
-use crate::window::SlidingWindow;
+use crate::platform::db::DbConn;
+use crate::platform::error::AppError;
+use crate::platform::schema::autofill_cooldowns as cooldowns;
+use crate::platform::window::SlidingWindow;
 
 /// Records a use of autofill at `now_ms`, or answers 429 with the seconds left (rounded up)
 /// when the account used it less than `cooldown_ms` ago.

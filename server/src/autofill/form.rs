@@ -6,7 +6,7 @@ use game_core::forms::{
 use game_core::ITEMS_PER_GAME;
 use lavalist_api::autofill::AutofillBody;
 
-use crate::error::AppError;
+use crate::platform::error::AppError;
 
 /// Checks the body's sizes and turns it into the form `game_core::autofill` completes (prompt
 /// and names trimmed). Autofill may run before every name is filled, so empty names pass.

@@ -19,9 +19,9 @@ use game_core::forms::GameForm;
 use lavalist_api::autofill::{AutofillBody, AutofillResponse};
 use lavalist_api::items::OrderedItems;
 
-use crate::config::AutofillConfig;
-use crate::error::AppError;
-use crate::ratelimit;
+use crate::platform::config::AutofillConfig;
+use crate::platform::error::AppError;
+use crate::platform::ratelimit;
 use crate::state::AppState;
 use crate::viewer::AuthUser;
 use form::validated_form;
@@ -53,7 +53,7 @@ pub async fn autofill_game_info(
     state.limiter.limit(&state.pool, &req, ratelimit::Endpoint::Autofill, Some(&account)).await?;
     let (user_id, cooldown_ms) = (user.row.id, state.config.autofill.autofill_cooldown_ms);
     let now_ms = state.clock.now_ms();
-    crate::db::run(&state.pool, move |conn| cooldown::claim(conn, user_id, now_ms, cooldown_ms)).await?;
+    crate::platform::db::run(&state.pool, move |conn| cooldown::claim(conn, user_id, now_ms, cooldown_ms)).await?;
     let filled = autofill(&state.config.autofill, &form).await;
     let added = additions(&form, &filled);
     tracing::info!(
@@ -79,7 +79,7 @@ pub async fn autofill_game_info(
 /// Releases the cooldown claimed at `now_ms` and answers the wait left: none, or the whole
 /// cooldown when the release failed (the answer itself is not worth failing for that).
 async fn give_back(state: &AppState, user_id: i64, now_ms: i64, cooldown_ms: u64) -> u64 {
-    match crate::db::run(&state.pool, move |conn| cooldown::release(conn, user_id, now_ms)).await {
+    match crate::platform::db::run(&state.pool, move |conn| cooldown::release(conn, user_id, now_ms)).await {
         Ok(()) => 0,
         Err(error) => {
             tracing::warn!(user_id, ?error, "could not give back an autofill use that added nothing");

@@ -11,7 +11,7 @@ use serde::Deserialize;
 use serde_json::{json, Map, Value};
 
 use super::provider::{Provider, ProviderError};
-use crate::config::AutofillConfig;
+use crate::platform::config::AutofillConfig;
 
 /// A chat completion for ten short lists is a few kilobytes; anything far larger is refused.
 const MAX_ANSWER_BYTES: usize = 256 * 1024;

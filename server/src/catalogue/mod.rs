@@ -9,9 +9,9 @@ use game_core::Item;
 use lavalist_api::games::EditItem;
 use serde::{Deserialize, Serialize};
 
-use crate::db::DbConn;
-use crate::error::AppError;
-use crate::schema::users;
+use crate::platform::db::DbConn;
+use crate::platform::error::AppError;
+use crate::platform::schema::users;
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct PackUser {

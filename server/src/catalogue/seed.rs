@@ -18,12 +18,12 @@ use diesel::prelude::*;
 use serde::Deserialize;
 
 use super::{ensure_user, numbered, user_id, validate, PackUser};
-use crate::db::{write_transaction, DbConn};
-use crate::error::AppError;
+use crate::platform::db::{write_transaction, DbConn};
+use crate::platform::error::AppError;
 use crate::games::editions;
 use crate::games::model::{GameRecord, ReviewStatus};
 use crate::games::queries::{insert_game, new_uid, set_categories};
-use crate::schema::games;
+use crate::platform::schema::games;
 use game_core::forms::validate_categories;
 use game_core::{Category, GameKind};
 use lavalist_api::accounts::Locale;

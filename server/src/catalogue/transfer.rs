@@ -9,13 +9,13 @@ use game_core::calendar::{format_date, parse_date};
 use serde::{Deserialize, Serialize};
 
 use super::{ensure_user, numbered, user_id, validate, PackUser};
-use crate::db::{write_transaction, DbConn};
-use crate::error::{AppError, ErrorCode};
+use crate::platform::db::{write_transaction, DbConn};
+use crate::platform::error::{AppError, ErrorCode};
 use crate::games::model::{GameRecord, ReviewStatus};
 use crate::games::queries::{
     all_games, first_taken_day, ids_by_uid, insert_games, new_uid, set_categories, update_game,
 };
-use crate::schema::users;
+use crate::platform::schema::users;
 use game_core::{Category, GameKind};
 use lavalist_api::games::EditItem;
 

@@ -6,7 +6,7 @@ use game_core::regrade::regrade;
 use game_core::{Action, GameState};
 use lavalist_api::challenges::{ComparedItem, ComparedResult, FoundBy};
 
-use crate::error::AppError;
+use crate::platform::error::AppError;
 use crate::games::model::StoredGame;
 
 /// The replayed state of a stored log; a log that neither replays nor regrades (a stored log

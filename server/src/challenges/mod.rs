@@ -15,12 +15,12 @@ use lavalist_api::challenges::{
     ArchiveResult, ArchiveResultBody, ChallengeBody, ChallengeComparison, ChallengeCreated, ChallengePreview,
 };
 
-use crate::db;
-use crate::error::{AppError, ErrorCode};
+use crate::platform::db;
+use crate::platform::error::{AppError, ErrorCode};
 use crate::games::editions;
 use crate::games::model::StoredGame;
 use crate::games::{require_date, visible_to};
-use crate::ratelimit::{user_key as account_key, Endpoint};
+use crate::platform::ratelimit::{user_key as account_key, Endpoint};
 use crate::state::AppState;
 use crate::stats::player_key;
 use crate::submissions::check::replay_finished;

@@ -6,10 +6,10 @@ use base64::Engine;
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 
-use crate::db::DbConn;
-use crate::error::{AppError, ErrorCode};
+use crate::platform::db::DbConn;
+use crate::platform::error::{AppError, ErrorCode};
 use crate::games::model::{GameRow, StoredGame};
-use crate::schema::{archive_results, challenges, games, submissions};
+use crate::platform::schema::{archive_results, challenges, games, submissions};
 
 /// A challenge id: 128 random bits, URL-safe base64 (22 characters).
 pub fn new_id() -> String {

@@ -7,7 +7,7 @@
 //! Every message goes through the outbox (`channel_deliveries`): queued once per key, claimed
 //! by one instance, retried with back-off, and after `--channel-max-failures` failed attempts
 //! in a row the channel is disabled and its owner sees why on the group page. Addresses follow
-//! the rules of [`crate::outbound`] when saved and again at every send.
+//! the rules of [`crate::platform::outbound`] when saved and again at every send.
 //!
 //! Only the owner reaches these routes ([`GroupOwner`]: 404 for a non-member, 403 for a member).
 
@@ -19,13 +19,13 @@ pub mod worker;
 use actix_web::{delete, get, post, put, web, HttpRequest};
 use lavalist_api::channels::{ChannelBody, ChannelDisabled, ChannelState, ChannelTestResult};
 
-use crate::config::ChannelsConfig;
-use crate::db::{self, DbConn};
-use crate::error::{AppError, ErrorCode};
+use crate::platform::config::ChannelsConfig;
+use crate::platform::db::{self, DbConn};
+use crate::platform::error::{AppError, ErrorCode};
 use crate::games::model::format_millis;
 use crate::groups::owner::GroupOwner;
-use crate::outbound::{self, AddressPolicy, OutboundError};
-use crate::ratelimit::{self, Endpoint};
+use crate::platform::outbound::{self, AddressPolicy, OutboundError};
+use crate::platform::ratelimit::{self, Endpoint};
 use crate::state::AppState;
 
 /// The longest webhook URL accepted (Discord's and Slack's are about 120 characters).

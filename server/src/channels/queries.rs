@@ -2,9 +2,9 @@
 
 use diesel::prelude::*;
 
-use crate::db::{on_inner, write_transaction, DbConn};
-use crate::error::AppError;
-use crate::schema::{channel_deliveries, group_channels, group_members};
+use crate::platform::db::{on_inner, write_transaction, DbConn};
+use crate::platform::error::AppError;
+use crate::platform::schema::{channel_deliveries, group_channels, group_members};
 
 pub const PENDING: &str = "pending";
 pub const SENT: &str = "sent";

@@ -7,7 +7,7 @@ use game_core::calendar::format_date;
 use game_core::Action;
 
 use super::{messages, queries};
-use crate::db;
+use crate::platform::db;
 use crate::games::model::StoredGame;
 use crate::state::AppState;
 

@@ -10,8 +10,8 @@ use game_core::calendar::{format_date, today, GRACE_MINUTES};
 
 use super::messages;
 use super::queries::{self, AfterFailure, Claimed};
-use crate::db::{self, DbConn};
-use crate::error::AppError;
+use crate::platform::db::{self, DbConn};
+use crate::platform::error::AppError;
 use crate::games::model::StoredGame;
 use crate::state::AppState;
 
@@ -87,7 +87,7 @@ async fn deliver(state: &AppState, claimed: Claimed) -> Result<Option<AfterFailu
         Some(kind) => {
             super::send(config, policy, &claimed.url, &messages::body(kind, &claimed.message)).await
         }
-        None => Err(crate::outbound::OutboundError::NotAUrl),
+        None => Err(crate::platform::outbound::OutboundError::NotAUrl),
     };
     let now_ms = state.clock.now_ms();
     let (max_failures, retry_ms) = (

@@ -12,10 +12,10 @@ use actix_web::{get, post, web, HttpRequest};
 use game_core::calendar::today;
 use lavalist_api::community::{CreatorStats, CreatorTotals, RandomGame, RatingBody, RatingSummary};
 
-use crate::db;
-use crate::error::AppError;
+use crate::platform::db;
+use crate::platform::error::AppError;
 use crate::games::community_game;
-use crate::ratelimit::{user_key as account_key, Endpoint};
+use crate::platform::ratelimit::{user_key as account_key, Endpoint};
 use crate::state::AppState;
 use crate::submissions::{check_user_key, owner_key};
 use crate::viewer::{AuthUser, UserKeyHeader, Viewer};

@@ -13,10 +13,10 @@ use game_core::GameKind;
 use lavalist_api::community::RandomGame;
 use rand::Rng;
 
-use crate::db::DbConn;
-use crate::error::AppError;
+use crate::platform::db::DbConn;
+use crate::platform::error::AppError;
 use crate::games::model::ReviewStatus;
-use crate::schema::{games, submissions};
+use crate::platform::schema::{games, submissions};
 
 /// Candidates read per pivot.
 const WINDOW: i64 = 50;
@@ -25,7 +25,7 @@ const TRIES: usize = 4;
 
 type Candidate = (i64, String, f64);
 
-fn playable<'a>(today: NaiveDate) -> games::BoxedQuery<'a, crate::db::MultiBackend> {
+fn playable<'a>(today: NaiveDate) -> games::BoxedQuery<'a, crate::platform::db::MultiBackend> {
     games::table
         .into_boxed()
         .filter(games::kind.eq(GameKind::Community.as_str()))

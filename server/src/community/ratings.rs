@@ -5,10 +5,10 @@ use diesel::prelude::*;
 use lavalist_api::community::RatingSummary;
 
 use super::scores::{add_event, bayesian, rating_weight};
-use crate::db::{write_transaction, DbConn};
-use crate::error::{AppError, ErrorCode};
+use crate::platform::db::{write_transaction, DbConn};
+use crate::platform::error::{AppError, ErrorCode};
 use crate::games::model::round2;
-use crate::schema::{game_stats, games, ratings, submissions};
+use crate::platform::schema::{game_stats, games, ratings, submissions};
 
 /// A rating to store.
 pub struct NewRating {

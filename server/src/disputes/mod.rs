@@ -23,17 +23,17 @@ use lavalist_api::disputes::{
     RejectDisputeBody, RejectResult,
 };
 
-use crate::db::{self, write_transaction, DbConn};
-use crate::error::{AppError, ErrorCode};
+use crate::platform::db::{self, write_transaction, DbConn};
+use crate::platform::error::{AppError, ErrorCode};
 use crate::games::form::{tidy_item, validate_form};
 use crate::games::model::StoredGame;
 use crate::games::queries::find_by_uid;
 use crate::games::visible_to;
-use crate::ratelimit::{self, Endpoint};
-use crate::schema::games;
+use crate::platform::ratelimit::{self, Endpoint};
+use crate::platform::schema::games;
 use crate::state::AppState;
 use crate::submissions::{check_user_key, owner_key};
-use crate::text::strip_controls;
+use crate::platform::text::strip_controls;
 use crate::viewer::{Admin, UserKeyHeader, Viewer};
 use game_core::calendar::{format_date, today};
 use queries::NewClaim;

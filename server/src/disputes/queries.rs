@@ -10,10 +10,10 @@ use game_core::calendar::format_date;
 use game_core::{regrade, Action};
 use lavalist_api::disputes::{Dispute, DisputeGroup, DisputeStatus};
 
-use crate::db::DbConn;
-use crate::error::{AppError, ErrorCode};
+use crate::platform::db::DbConn;
+use crate::platform::error::{AppError, ErrorCode};
 use crate::games::model::{format_millis, GameRow, StoredGame};
-use crate::schema::{disputes, games, submissions};
+use crate::platform::schema::{disputes, games, submissions};
 
 /// A claim about to be stored, already checked for shape.
 pub struct NewClaim {

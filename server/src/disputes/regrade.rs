@@ -22,10 +22,10 @@ use game_core::results::score_bucket;
 use game_core::{regrade, Action};
 use lavalist_api::submissions::Answer;
 
-use crate::db::{write_transaction, DbConn};
-use crate::error::AppError;
+use crate::platform::db::{write_transaction, DbConn};
+use crate::platform::error::AppError;
 use crate::games::model::StoredGame;
-use crate::schema::{game_item_stats, game_score_counts, game_stats, submissions};
+use crate::platform::schema::{game_item_stats, game_score_counts, game_stats, submissions};
 use crate::submissions::streaks as streak_rows;
 use crate::submissions::summary::Columns;
 

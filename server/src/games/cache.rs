@@ -21,8 +21,8 @@ use lavalist_api::accounts::Locale;
 use super::editions::{self, ENGLISH};
 use super::model::{format_millis, Game, GameCard, StoredGame};
 use super::queries;
-use crate::db::{self, Pool};
-use crate::error::AppError;
+use crate::platform::db::{self, Pool};
+use crate::platform::error::AppError;
 
 const TTL: Duration = Duration::from_secs(5);
 /// How long a request with an expired copy in hand waits for the fresh one: far more than a

@@ -12,9 +12,9 @@ use diesel::prelude::*;
 use game_core::calendar::format_date;
 use lavalist_api::accounts::Locale;
 
-use crate::db::DbConn;
-use crate::error::AppError;
-use crate::schema::games;
+use crate::platform::db::DbConn;
+use crate::platform::error::AppError;
+use crate::platform::schema::games;
 
 /// The edition every route falls back to, and the only one with a placeholder on an empty day.
 pub const ENGLISH: Locale = Locale::En;

@@ -10,8 +10,8 @@ use game_core::forms::{validate_game, FieldError, FormErrorCode, FormItem, GameF
 use game_core::profanity::{check_game, flag_game, Flag, Tier, PROFANITY_MESSAGE};
 
 use super::model::FlaggedWords;
-use crate::error::AppError;
-use crate::text::strip_controls;
+use crate::platform::error::AppError;
+use crate::platform::text::strip_controls;
 
 /// The first problem of the form, if any: offensive text first (its message names nothing
 /// offensive), then the shared form rules in field order. With `real_names` only abuse counts

@@ -8,9 +8,9 @@ use lavalist_api::games::{CommunityQuery, CommunitySort, EditionQuery, PageQuery
 use super::editions;
 use super::model::GameList;
 use super::queries::{self, CommunityFilter, Cursor, Days};
-use crate::db;
-use crate::error::AppError;
-use crate::paging::{search, window, PageWindow, MAX_COMMUNITY_LIMIT, MAX_DAY_LIMIT};
+use crate::platform::db;
+use crate::platform::error::AppError;
+use crate::platform::paging::{search, window, PageWindow, MAX_COMMUNITY_LIMIT, MAX_DAY_LIMIT};
 use crate::state::AppState;
 use crate::viewer::{Admin, Viewer};
 

@@ -18,7 +18,7 @@ use actix_web::{get, web, HttpRequest, HttpResponse};
 use chrono::NaiveDate;
 use game_core::calendar::{parse_date, today};
 
-use crate::error::{AppError, ErrorCode};
+use crate::platform::error::{AppError, ErrorCode};
 use crate::state::AppState;
 use crate::viewer::Viewer;
 use game_core::GameKind;
@@ -113,7 +113,7 @@ pub fn visible_to(game: &StoredGame, viewer: &Viewer, today: NaiveDate) -> bool 
 
 /// Loads a community game the viewer may see, or answers 404 `Game uid not found.`.
 pub async fn community_game(state: &AppState, uid: String, viewer: &Viewer) -> Result<StoredGame, AppError> {
-    let game = crate::db::run(&state.pool, move |conn| queries::find_by_uid(conn, &uid)).await?;
+    let game = crate::platform::db::run(&state.pool, move |conn| queries::find_by_uid(conn, &uid)).await?;
     let today = today(state.clock.now());
     game.filter(|g| g.kind == GameKind::Community && visible_to(g, viewer, today))
         .ok_or_else(AppError::game_not_found)

@@ -10,8 +10,8 @@ pub use lavalist_api::admin::FlaggedWords;
 use lavalist_api::games::CommunitySort;
 pub use lavalist_api::games::{Game, GameCard, GameList, ReviewStatus};
 
-use crate::error::AppError;
-use crate::schema::games;
+use crate::platform::error::AppError;
+use crate::platform::schema::games;
 
 /// A `games` row as diesel reads it.
 #[derive(Debug, Clone, Queryable, Selectable)]

@@ -23,11 +23,11 @@ pub use super::model::CommunityFilter;
 use super::model::{FlaggedWords, GameRecord, GameRow, ReviewStatus, StoredGame};
 use super::search::{self, Words};
 use crate::community::scores::initial_hot;
-use crate::db::on_inner;
-use crate::db::{Backend, DbConn, MultiBackend};
-use crate::error::AppError;
-use crate::paging::PageWindow;
-use crate::schema::{game_item_stats, game_score_counts, game_stats, games, users};
+use crate::platform::db::on_inner;
+use crate::platform::db::{Backend, DbConn, MultiBackend};
+use crate::platform::error::AppError;
+use crate::platform::paging::PageWindow;
+use crate::platform::schema::{game_item_stats, game_score_counts, game_stats, games, users};
 
 fn load(rows: Vec<GameRow>) -> Result<Vec<StoredGame>, AppError> {
     rows.into_iter().map(StoredGame::try_from).collect()

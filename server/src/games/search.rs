@@ -18,9 +18,9 @@ use diesel::prelude::*;
 use diesel::query_builder::{AstPass, Query, QueryFragment, QueryId};
 use diesel::sql_types::{BigInt, Bool, Double, Nullable, Text};
 
-use crate::db::{write_transaction, Backend, DbConn, MultiBackend};
-use crate::error::AppError;
-use crate::schema::games;
+use crate::platform::db::{write_transaction, Backend, DbConn, MultiBackend};
+use crate::platform::error::AppError;
+use crate::platform::schema::games;
 
 type BoxedGames<'a> = games::BoxedQuery<'a, MultiBackend>;
 

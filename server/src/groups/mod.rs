@@ -30,11 +30,11 @@ use lavalist_api::groups::{
     InvitePreview, TodayBoard,
 };
 
-use crate::db::{self, DbConn};
-use crate::error::{AppError, ErrorCode};
+use crate::platform::db::{self, DbConn};
+use crate::platform::error::{AppError, ErrorCode};
 use crate::games::editions;
 use crate::games::model::{format_millis, StoredGame};
-use crate::ratelimit::{self, Endpoint};
+use crate::platform::ratelimit::{self, Endpoint};
 use crate::state::AppState;
 use crate::submissions::account_user_key;
 use crate::submissions::streaks::{self as streak_rows, Row};
@@ -83,7 +83,7 @@ fn clean_name(name: &str) -> Result<String, AppError> {
             format!("A group name has at most {MAX_NAME_CHARS} characters."),
         ));
     }
-    let name = crate::text::strip_controls(name).trim().to_string();
+    let name = crate::platform::text::strip_controls(name).trim().to_string();
     if name.is_empty() {
         return Err(refuse(ErrorCode::Required, "A group needs a name.".into()));
     }

@@ -8,8 +8,8 @@ use actix_web::{web, FromRequest, HttpRequest};
 use futures_util::future::LocalBoxFuture;
 
 use super::queries::{self, GroupRow};
-use crate::db;
-use crate::error::{AppError, ErrorCode};
+use crate::platform::db;
+use crate::platform::error::{AppError, ErrorCode};
 use crate::state::AppState;
 use crate::viewer::AuthUser;
 

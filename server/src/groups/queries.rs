@@ -11,9 +11,9 @@ use game_core::calendar::{format_date, parse_date};
 use lavalist_api::accounts::Locale;
 use lavalist_api::groups::GroupSummary;
 
-use crate::db::{write_transaction, DbConn};
-use crate::error::{AppError, ErrorCode};
-use crate::schema::{games, group_members, player_groups, submissions, users};
+use crate::platform::db::{write_transaction, DbConn};
+use crate::platform::error::{AppError, ErrorCode};
+use crate::platform::schema::{games, group_members, player_groups, submissions, users};
 pub use crate::submissions::streaks::Totals;
 
 /// Random bytes in an invite code: 128 bits, too many to guess.

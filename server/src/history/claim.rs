@@ -21,9 +21,9 @@ use std::time::Duration;
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 
-use crate::db::{self, DbConn};
-use crate::error::AppError;
-use crate::schema::{ratings, submissions};
+use crate::platform::db::{self, DbConn};
+use crate::platform::error::AppError;
+use crate::platform::schema::{ratings, submissions};
 use crate::submissions::account_user_key;
 use crate::submissions::streaks as streak_rows;
 

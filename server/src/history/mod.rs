@@ -13,8 +13,8 @@ use game_core::rules::MAX_ACTIONS;
 use game_core::{Action, GameState};
 use lavalist_api::history::{AccountDays, ProgressBody, ProgressQuery, ProgressResponse};
 
-use crate::db;
-use crate::error::{AppError, ErrorCode};
+use crate::platform::db;
+use crate::platform::error::{AppError, ErrorCode};
 use crate::games::editions;
 use crate::games::model::StoredGame;
 use crate::games::{self, ensure_released, require_date};

@@ -10,9 +10,9 @@ use lavalist_api::accounts::Locale;
 use lavalist_api::history::{DayResult, FinishedResult, ProgressResponse};
 use lavalist_api::submissions::Answer;
 
-use crate::db::{self, DbConn};
-use crate::error::AppError;
-use crate::schema::{games, progress, submissions};
+use crate::platform::db::{self, DbConn};
+use crate::platform::error::AppError;
+use crate::platform::schema::{games, progress, submissions};
 use crate::submissions::account_user_key;
 
 /// How a sent log meets the stored one.

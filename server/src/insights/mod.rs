@@ -9,8 +9,8 @@ use actix_web::{get, web};
 use game_core::calendar::today;
 use lavalist_api::insights::{Insights, InsightsQuery};
 
-use crate::db;
-use crate::error::AppError;
+use crate::platform::db;
+use crate::platform::error::AppError;
 use crate::state::AppState;
 use crate::viewer::Admin;
 

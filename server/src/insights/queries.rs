@@ -8,9 +8,9 @@ use game_core::calendar::{day_start, format_date};
 use game_core::{GameKind, Item};
 use lavalist_api::insights::{Insights, InsightsDay, ItemRate, PopularGame};
 
-use crate::db::DbConn;
-use crate::error::AppError;
-use crate::schema::{game_item_stats, game_stats, games, submissions};
+use crate::platform::db::DbConn;
+use crate::platform::error::AppError;
+use crate::platform::schema::{game_item_stats, game_stats, games, submissions};
 
 /// How many community games the page lists.
 const TOP_COMMUNITY: i64 = 10;

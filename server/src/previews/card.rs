@@ -19,8 +19,8 @@ use resvg::usvg::{self, fontdb, Node};
 use sha2::{Digest, Sha256};
 
 use super::token::ResultRow;
-use crate::error::AppError;
-use crate::i18n::{self, Locale};
+use crate::platform::error::AppError;
+use crate::platform::i18n::{self, Locale};
 
 pub const WIDTH: u32 = 1200;
 pub const HEIGHT: u32 = 630;
@@ -182,7 +182,7 @@ impl Renderer {
         prompt: &str,
         result: Option<&ResultRow>,
     ) -> Result<String, AppError> {
-        let prompt = crate::text::capitalise(crate::text::strip_controls(prompt).trim());
+        let prompt = crate::platform::text::capitalise(crate::platform::text::strip_controls(prompt).trim());
         let rtl = unicode_bidi::get_base_direction(prompt.as_str()) == unicode_bidi::Direction::Rtl;
         // (font size, lines): the largest size at which the prompt fits, else the last, cut.
         let attempts: &[(f32, usize)] =

@@ -28,13 +28,13 @@ use chrono::NaiveDate;
 use game_core::calendar::{day_number, format_date, parse_date, today};
 use serde::Deserialize;
 
-use crate::error::AppError;
+use crate::platform::error::AppError;
 use crate::games::editions;
 use crate::games::model::{ReviewStatus, StoredGame};
-use crate::i18n::{self, Arg, Locale};
-use crate::ratelimit::Endpoint;
+use crate::platform::i18n::{self, Arg, Locale};
+use crate::platform::ratelimit::Endpoint;
 use crate::state::AppState;
-use crate::text::encode_uri_component;
+use crate::platform::text::encode_uri_component;
 pub use card::{Card, Renderer};
 pub use shared::Previews;
 pub use token::{ResultGame, ResultLinks, ResultRow};
@@ -242,7 +242,7 @@ fn game_words(
     challenger: Option<Option<&str>>,
 ) -> Words {
     let text = |id: &str, args: &[(&str, Arg<'_>)]| i18n::text(locale, id, args);
-    let shown_prompt = crate::text::capitalise(prompt.trim());
+    let shown_prompt = crate::platform::text::capitalise(prompt.trim());
     let mut title =
         text("preview-game-title", &[("heading", heading.into()), ("prompt", (&shown_prompt).into())]);
     if let Some(name) = challenger {
@@ -277,7 +277,7 @@ fn game_words(
 /// site's card then). Its game is released to everyone or `resolve` gives the site's card.
 async fn challenge_target(state: &AppState, id: &str) -> Option<(Target, Option<String>)> {
     let id = id.to_string();
-    let found = crate::db::run(&state.pool, move |conn| crate::challenges::queries::find(conn, &id)).await;
+    let found = crate::platform::db::run(&state.pool, move |conn| crate::challenges::queries::find(conn, &id)).await;
     let challenge = match found {
         Ok(challenge) => challenge?,
         Err(error) => {
@@ -382,7 +382,7 @@ async fn resolve_community(
     };
     let lookup = uid.clone();
     let game =
-        crate::db::run(&state.pool, move |conn| crate::games::queries::find_by_uid(conn, &lookup)).await?;
+        crate::platform::db::run(&state.pool, move |conn| crate::games::queries::find_by_uid(conn, &lookup)).await?;
     let today = today(state.clock.now());
     let shown = game.filter(|g| {
         g.kind == game_core::GameKind::Community

@@ -6,7 +6,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use super::card::{self, Renderer};
 use super::token::ResultLinks;
-use crate::config::Config;
+use crate::platform::config::Config;
 
 /// Cards kept rendered in memory, by ETag: a link pasted into a busy chat is drawn once.
 const RENDERED_CARDS: usize = 64;

@@ -5,9 +5,9 @@
 use super::message::UnsubscribeKey;
 use super::push::{self, Pusher};
 use super::queries;
-use crate::config::Config;
-use crate::db::DbConn;
-use crate::error::AppError;
+use crate::platform::config::Config;
+use crate::platform::db::DbConn;
+use crate::platform::error::AppError;
 
 const VAPID_KEY: &str = "vapid-private-key";
 const UNSUBSCRIBE_KEY: &str = "reminder-unsubscribe-key";

@@ -7,8 +7,8 @@ use hmac::{Hmac, Mac};
 use lavalist_api::reminders::ReminderPush;
 use sha2::Sha256;
 
-use crate::i18n::{self, Locale};
-use crate::mail::Mail;
+use crate::platform::i18n::{self, Locale};
+use crate::platform::mail::Mail;
 
 /// The link every reminder opens: today's game is the home page.
 pub fn game_url(public_url: &str) -> String {

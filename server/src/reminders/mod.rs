@@ -24,9 +24,9 @@ use lavalist_api::reminders::{
 };
 
 use self::queries::{ReminderRow, SubscriptionRow};
-use crate::db;
-use crate::error::{AppError, ErrorCode};
-use crate::ratelimit::Endpoint;
+use crate::platform::db;
+use crate::platform::error::{AppError, ErrorCode};
+use crate::platform::ratelimit::Endpoint;
 use crate::state::AppState;
 use crate::submissions::{account_user_key, check_user_key};
 use crate::viewer::{UserKeyHeader, Viewer};

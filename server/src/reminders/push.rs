@@ -19,9 +19,9 @@ use p256::{PublicKey, SecretKey};
 use serde::Serialize;
 use url::{Host, Url};
 
-use crate::config::Config;
-use crate::error::{AppError, ErrorCode};
-use crate::outbound::{self, OutboundError};
+use crate::platform::config::Config;
+use crate::platform::error::{AppError, ErrorCode};
+use crate::platform::outbound::{self, OutboundError};
 
 /// How long a VAPID token is valid (RFC 8292 allows at most 24 hours).
 const VAPID_TOKEN_SECS: i64 = 12 * 3600;

@@ -8,8 +8,8 @@ use game_core::calendar::format_date;
 use game_core::streak::Streak;
 
 use super::schedule::{local_date, next_after, parse_zone};
-use crate::db::{self, DbConn};
-use crate::schema::{push_subscriptions, reminders, server_keys, streaks, submissions, users};
+use crate::platform::db::{self, DbConn};
+use crate::platform::schema::{push_subscriptions, reminders, server_keys, streaks, submissions, users};
 
 /// Browsers one player may have subscribed; a new one beyond it replaces the oldest.
 pub const MAX_SUBSCRIPTIONS: i64 = 10;
@@ -220,7 +220,7 @@ pub struct Due {
     pub streak: i32,
     /// What the reminder is written in: the account's language, else English (a guest's
     /// reminder, or an account that chose none; no request to read a browser's languages from).
-    pub locale: crate::i18n::Locale,
+    pub locale: crate::platform::i18n::Locale,
 }
 
 /// What one claim did, for the log and the tests.
@@ -301,7 +301,7 @@ pub fn claim_due(conn: &mut DbConn, now: DateTime<Utc>, batch: i64) -> Result<Cl
                     .optional()?,
                 None => None,
             };
-            let locale = account.as_ref().and_then(|(_, l)| crate::i18n::stored(l.as_deref()));
+            let locale = account.as_ref().and_then(|(_, l)| crate::platform::i18n::stored(l.as_deref()));
             let email = match (row.email, row.user_id, account) {
                 (true, Some(user_id), Some((email, _))) if !email.is_empty() => Some((user_id, email)),
                 _ => None,
@@ -313,7 +313,7 @@ pub fn claim_due(conn: &mut DbConn, now: DateTime<Utc>, batch: i64) -> Result<Cl
                 push: row.push,
                 email,
                 streak,
-                locale: locale.unwrap_or(crate::i18n::Locale::En),
+                locale: locale.unwrap_or(crate::platform::i18n::Locale::En),
             });
         }
         Ok(claimed)

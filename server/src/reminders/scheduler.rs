@@ -15,8 +15,8 @@ use actix_web::web;
 use super::push::{Outcome, Target};
 use super::queries::{self, Due};
 use super::{message, schedule};
-use crate::db;
-use crate::error::AppError;
+use crate::platform::db;
+use crate::platform::error::AppError;
 use crate::state::AppState;
 
 /// What one tick did (logged; the tests read it).

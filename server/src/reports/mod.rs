@@ -8,10 +8,10 @@ use actix_web::{get, post, web, HttpRequest};
 use lavalist_api::accounts::MessageResponse;
 use lavalist_api::reports::{ReportAction, ReportBody, ReportDecision, ReportDecisionResult, ReportedGames};
 
-use crate::db;
-use crate::error::{AppError, ErrorCode};
+use crate::platform::db;
+use crate::platform::error::{AppError, ErrorCode};
 use crate::games::community_game;
-use crate::ratelimit::{user_key as account_key, Endpoint};
+use crate::platform::ratelimit::{user_key as account_key, Endpoint};
 use crate::state::AppState;
 use crate::submissions::check_user_key;
 use crate::viewer::{Admin, Viewer};
@@ -63,7 +63,7 @@ pub async fn report_game(
 
 /// Trimmed, control characters stripped, at most [`MAX_DETAILS_CHARS`].
 fn clean_details(details: Option<&str>) -> Result<String, AppError> {
-    let details = crate::text::strip_controls(details.unwrap_or_default()).trim().to_string();
+    let details = crate::platform::text::strip_controls(details.unwrap_or_default()).trim().to_string();
     if details.chars().count() > MAX_DETAILS_CHARS {
         return Err(AppError::Refused {
             code: ErrorCode::TooLong,

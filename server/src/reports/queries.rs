@@ -6,10 +6,10 @@ use diesel::prelude::*;
 use lavalist_api::reports::{ReasonCount, ReportAction, ReportReason, ReportedGame};
 
 use crate::admin::queries::set_review;
-use crate::db::{write_transaction, DbConn};
-use crate::error::{AppError, ErrorCode};
+use crate::platform::db::{write_transaction, DbConn};
+use crate::platform::error::{AppError, ErrorCode};
 use crate::games::model::{format_millis, ReviewStatus};
-use crate::schema::{games, reports};
+use crate::platform::schema::{games, reports};
 
 const OPEN: &str = "open";
 /// Details shown per reported game.

@@ -21,11 +21,11 @@ use game_core::calendar::{day_number, format_date, today};
 use super::language::with_language;
 use super::pages::{html, link, not_built, read_index, with_tags};
 use crate::games::editions;
-use crate::i18n::frontend::message;
-use crate::i18n::Locale;
+use crate::platform::i18n::frontend::message;
+use crate::platform::i18n::Locale;
 use crate::previews::{self, Page};
 use crate::state::AppState;
-use crate::text::escape_html;
+use crate::platform::text::escape_html;
 
 const PROMPT_START: &str = "<!--prompt-->";
 const PROMPT_END: &str = "<!--/prompt-->";
@@ -77,7 +77,7 @@ async fn todays_edition(
     req: &HttpRequest,
     locale: Locale,
     today: chrono::NaiveDate,
-) -> Result<Option<std::sync::Arc<crate::games::cache::CachedDay>>, crate::error::AppError> {
+) -> Result<Option<std::sync::Arc<crate::games::cache::CachedDay>>, crate::platform::error::AppError> {
     let wanted = req.cookie(EDITION_COOKIE).map_or(locale, |c| editions::parse(Some(c.value())));
     if wanted != editions::ENGLISH {
         if let Some(day) = state.games.day(&state.pool, wanted, today, today).await? {
@@ -133,7 +133,7 @@ fn word(locale: Locale, id: &str) -> String {
 /// text capitalised, runs of two or more underscores as blanks. The same classes, so nothing
 /// moves when the app takes over the page.
 fn prompt_html(prompt: &str, locale: Locale) -> String {
-    let text = crate::text::capitalise(prompt.trim());
+    let text = crate::platform::text::capitalise(prompt.trim());
     let blank = format!(
         r#"<span class="font-mono not-italic tracking-widest" aria-label="{}">"#,
         word(locale, "game.prompt.blank")
@@ -169,7 +169,7 @@ fn submitter_html(submitter: &str, day_number: i64, locale: Locale) -> String {
     let name = if day_number >= FIRST_PROFILE_DAY {
         format!(
             r#"<a class="underline decoration-dotted underline-offset-2 hover:text-lava-yellow" href="/user/{}">{}</a>"#,
-            crate::text::encode_uri_component(submitter),
+            crate::platform::text::encode_uri_component(submitter),
             escape_html(submitter)
         )
     } else {

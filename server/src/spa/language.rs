@@ -14,8 +14,8 @@ use std::borrow::Cow;
 
 use actix_web::HttpRequest;
 
-use crate::i18n::{self, Locale};
-use crate::text::escape_html;
+use crate::platform::i18n::{self, Locale};
+use crate::platform::text::escape_html;
 
 /// The cookie that mirrors the interface language (src/lib/locale.ts, `rememberLocale`).
 pub const LOCALE_COOKIE: &str = "lavalist_locale";
@@ -26,7 +26,7 @@ pub const LOCALE_COOKIE: &str = "lavalist_locale";
 pub fn page_locale(req: &HttpRequest) -> Locale {
     req.cookie(LOCALE_COOKIE)
         .and_then(|cookie| Locale::from_tag(cookie.value()))
-        .or_else(|| crate::i18n::from_request(req))
+        .or_else(|| crate::platform::i18n::from_request(req))
         .unwrap_or(Locale::En)
 }
 
@@ -128,7 +128,7 @@ mod tests {
                 .map(|(i, tag)| if i == 0 { tag.clone() } else { format!("{tag};q=0.{}", 9 - i.min(8)) })
                 .collect::<Vec<_>>()
                 .join(",");
-            let got = crate::i18n::negotiate(&header).map(Locale::tag);
+            let got = crate::platform::i18n::negotiate(&header).map(Locale::tag);
             assert_eq!(got, expected.as_deref(), "{header}");
         }
     }

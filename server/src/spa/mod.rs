@@ -87,7 +87,7 @@ async fn fallback(req: ServiceRequest, index: PathBuf) -> Result<ServiceResponse
     // In another language than English the page's `<html lang dir>` are that language's (as
     // the app will set them); in English the file is served as it is, with its validators.
     let locale = language::page_locale(&req);
-    let res = if locale == crate::i18n::Locale::En {
+    let res = if locale == crate::platform::i18n::Locale::En {
         match NamedFile::open_async(&index).await {
             Ok(file) => file.into_response(&req),
             Err(_) => pages::not_built(),

@@ -12,7 +12,7 @@ use serde::Deserialize;
 use super::language::{page_locale, with_language};
 use crate::previews::{self, Link, Page, PageMeta};
 use crate::state::AppState;
-use crate::text::escape_html;
+use crate::platform::text::escape_html;
 
 /// `?r=`: a shared result's signed parameter; `?edition=`: the daily edition a day's link names.
 #[derive(Debug, Deserialize)]

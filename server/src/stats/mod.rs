@@ -12,11 +12,11 @@ use game_core::results::{percentile, standing, Standing};
 use lavalist_api::games::EditionQuery;
 use lavalist_api::stats::{CommunityStatsQuery, ScoreCount, StatsQuery, StatsResponse};
 
-use crate::db::{self, DbConn};
-use crate::error::AppError;
+use crate::platform::db::{self, DbConn};
+use crate::platform::error::AppError;
 use crate::games::editions;
 use crate::games::{self, ensure_released, require_date};
-use crate::schema::{game_item_stats, game_score_counts, game_stats};
+use crate::platform::schema::{game_item_stats, game_score_counts, game_stats};
 use crate::state::AppState;
 use crate::submissions::{account_user_key, record, streaks, ACCOUNT_KEY_PREFIX};
 use crate::viewer::{UserKeyHeader, Viewer};

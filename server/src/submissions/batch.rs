@@ -29,11 +29,11 @@ use game_core::results::score_bucket;
 use super::record::{same_or_conflict, Job, Stored};
 use super::streaks::{day_text, Row, Totals};
 use super::summary::{Columns, SUMMARY_VERSION};
-use crate::db::on_inner;
-use crate::db::DbConn;
-use crate::error::AppError;
-use crate::schema::{streaks, submissions};
-use crate::window::SlidingWindow;
+use crate::platform::db::on_inner;
+use crate::platform::db::DbConn;
+use crate::platform::error::AppError;
+use crate::platform::schema::{streaks, submissions};
+use crate::platform::window::SlidingWindow;
 
 const HOUR_MS: i64 = 3_600_000;
 
@@ -331,7 +331,7 @@ fn add_to_aggregates(conn: &mut DbConn, stored: &[&Job]) -> Result<(), BatchErro
 /// locked: one read of the games' `hot`, then one round trip of updates.
 fn add_to_listing(conn: &mut DbConn, by_game: &BTreeMap<i64, Deltas>) -> Result<(), BatchError> {
     use crate::community::scores::add_event;
-    use crate::schema::games;
+    use crate::platform::schema::games;
     let hots: Vec<(i64, f64)> = games::table
         .filter(games::id.eq_any(by_game.keys().copied().collect::<Vec<_>>()))
         .select((games::id, games::hot))

@@ -9,7 +9,7 @@ use game_core::rules::MAX_ACTIONS;
 use game_core::{Action, GameState};
 use lavalist_api::submissions::Answer;
 
-use crate::error::{AppError, ErrorCode};
+use crate::platform::error::{AppError, ErrorCode};
 use crate::games::model::StoredGame;
 
 /// A result that passed every check, ready to store.

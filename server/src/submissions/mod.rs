@@ -16,7 +16,7 @@ use game_core::rules::MAX_ACTIONS;
 use game_core::Action;
 use lavalist_api::submissions::{Answer, CommunitySubmission, DailySubmission, SubmissionResponse};
 
-use crate::error::{AppError, ErrorCode};
+use crate::platform::error::{AppError, ErrorCode};
 use crate::games::model::StoredGame;
 use crate::games::{self, require_date};
 use crate::previews;
@@ -98,8 +98,8 @@ pub async fn submit_community(
 
 /// Whether an accepted dispute changed this game: a log played before can then be refused by
 /// the strict replay, and is regraded instead (see `check::regraded`).
-fn regraded_by_a_dispute(conn: &mut crate::db::DbConn, game_id: i64) -> Result<bool, AppError> {
-    use crate::schema::disputes;
+fn regraded_by_a_dispute(conn: &mut crate::platform::db::DbConn, game_id: i64) -> Result<bool, AppError> {
+    use crate::platform::schema::disputes;
     use diesel::prelude::*;
     let accepted: i64 = disputes::table
         .filter(disputes::game_id.eq(game_id))
@@ -141,7 +141,7 @@ async fn store(
             // Only on the refused path: the common one costs no query.
             (Err(refused), Some(actions)) => {
                 let game_id = game.id;
-                if crate::db::run(&state.pool, move |conn| regraded_by_a_dispute(conn, game_id)).await? {
+                if crate::platform::db::run(&state.pool, move |conn| regraded_by_a_dispute(conn, game_id)).await? {
                     check::regraded(game, actions)?
                 } else {
                     return Err(refused);

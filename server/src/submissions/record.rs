@@ -9,9 +9,9 @@ use game_core::streak::Streak;
 use lavalist_api::submissions::Answer;
 
 use super::check::CheckedResult;
-use crate::db::DbConn;
-use crate::error::{AppError, ErrorCode};
-use crate::schema::{streaks, submissions};
+use crate::platform::db::DbConn;
+use crate::platform::error::{AppError, ErrorCode};
+use crate::platform::schema::{streaks, submissions};
 
 /// What to store.
 #[derive(Debug, Clone)]

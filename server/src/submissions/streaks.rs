@@ -17,9 +17,9 @@ use game_core::streak::Streak;
 use diesel::dsl::sql;
 use diesel::sql_types::Integer;
 
-use crate::db::{write_transaction, DbConn};
-use crate::error::AppError;
-use crate::schema::{games, streaks, submissions};
+use crate::platform::db::{write_transaction, DbConn};
+use crate::platform::error::AppError;
+use crate::platform::schema::{games, streaks, submissions};
 
 /// Between a userKey and an edition in a streak row's key: a control character, which no userKey
 /// holds (`submissions::clean_user_key`), so a key reads back unambiguously.

@@ -17,10 +17,10 @@ use game_core::results::{is_won, Summary};
 use game_core::{regrade, Action, GameState};
 use lavalist_api::submissions::Answer;
 
-use crate::db::{write_transaction, DbConn};
-use crate::error::AppError;
+use crate::platform::db::{write_transaction, DbConn};
+use crate::platform::error::AppError;
 use crate::games::model::{GameRow, StoredGame};
-use crate::schema::{games, submissions};
+use crate::platform::schema::{games, submissions};
 
 /// The `summary_version` of a row whose summary columns are set.
 pub const SUMMARY_VERSION: i32 = 1;

@@ -17,9 +17,9 @@ use tokio::sync::oneshot;
 
 use super::batch::{self, BatchError};
 use super::record::{Job, Stored};
-use crate::db::{self, DbConn, Manager};
-use crate::error::AppError;
-use crate::histogram::Histogram;
+use crate::platform::db::{self, DbConn, Manager};
+use crate::platform::error::AppError;
+use crate::platform::histogram::Histogram;
 
 /// Results waiting beyond this are refused with 503 rather than queued without bound.
 const QUEUE: usize = 20_000;

@@ -10,7 +10,7 @@ use crate::recount;
 use actix_web::http::StatusCode;
 use common::{answers, Backend, Response, TestApp};
 use diesel::prelude::*;
-use lavalist::schema::{
+use lavalist::platform::schema::{
     disputes, game_item_stats, game_score_counts, game_stats, games, reports, streaks, submissions, users,
 };
 use lavalist::submissions::account_user_key;

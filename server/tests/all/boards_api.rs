@@ -16,7 +16,7 @@ use game_core::calendar::format_date;
 use game_core::streak::Streak;
 use game_core::{Action, GameKind, GameState};
 use lavalist::games::model::ReviewStatus;
-use lavalist::schema::{streaks, submissions};
+use lavalist::platform::schema::{streaks, submissions};
 use serde_json::{json, Value};
 
 on_both_backends_with_configs!(

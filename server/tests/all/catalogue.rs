@@ -10,7 +10,7 @@ use game_core::calendar::today;
 use game_core::Category;
 use lavalist::catalogue::seed::{seed, CommunityPack, DailyPack};
 use lavalist::catalogue::transfer::{export, import, Catalogue};
-use lavalist::schema::{game_item_stats, game_score_counts, game_stats, games};
+use lavalist::platform::schema::{game_item_stats, game_score_counts, game_stats, games};
 use serde_json::json;
 
 on_both_backends!(
@@ -282,7 +282,7 @@ async fn numbered_prompts_are_searched_by_their_words(app: TestApp) {
         .collect::<Vec<_>>();
     let catalogue: Catalogue = serde_json::from_value(json!({"version": 1, "games": games})).unwrap();
     import(&mut app.conn(), &catalogue, 0).unwrap();
-    if matches!(*app.conn(), lavalist::db::DbConn::Pg(_)) {
+    if matches!(*app.conn(), lavalist::platform::db::DbConn::Pg(_)) {
         diesel::sql_query("ANALYZE games").execute(&mut *app.conn()).unwrap();
     }
     let search = |words: &str| format!("/api/community-games-paginated?search={words}&limit=50");
@@ -350,9 +350,9 @@ async fn bundled_packs_seed_the_whole_window() {
     let prompt = community.games.iter().find(|g| g.status == ReviewStatus::Approved).unwrap().prompt.clone();
     {
         use diesel::prelude::*;
-        use lavalist::schema::games;
+        use lavalist::platform::schema::games;
         let mut pooled = app.conn();
-        let conn: &mut lavalist::db::DbConn = &mut pooled;
+        let conn: &mut lavalist::platform::db::DbConn = &mut pooled;
         diesel::update(games::table.filter(games::prompt.eq(&prompt)))
             .set(games::categories.eq(0))
             .execute(conn)

@@ -10,7 +10,7 @@ use actix_web::http::StatusCode;
 use common::{answers, Backend, TestApp};
 use game_core::{Action, GameDef, GameState};
 use lavalist::games::model::ReviewStatus;
-use lavalist::i18n::Locale;
+use lavalist::platform::i18n::Locale;
 use serde_json::{json, Value};
 
 on_both_backends_with_configs!(

@@ -17,8 +17,8 @@ use common::{answers, Backend, Response, TestApp};
 use diesel::prelude::*;
 use game_core::calendar::{day_number, format_date};
 use lavalist::channels::worker::{tick, TickReport};
-use lavalist::config::Config;
-use lavalist::schema::{channel_deliveries, group_channels, users};
+use lavalist::platform::config::Config;
+use lavalist::platform::schema::{channel_deliveries, group_channels, users};
 use serde_json::{json, Value};
 
 on_both_backends_with_configs!(

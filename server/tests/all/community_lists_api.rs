@@ -8,7 +8,7 @@ use chrono::Duration;
 use common::{answers, new_game, Backend, TestApp};
 use diesel::Connection;
 use game_core::{Category, GameKind};
-use lavalist::config::Config;
+use lavalist::platform::config::Config;
 use lavalist::games::model::ReviewStatus;
 use lavalist::games::queries::{insert_game, set_categories};
 use lavalist::games::totals::COUNT_BOUND;

@@ -8,7 +8,7 @@ use std::net::SocketAddr;
 use actix_web::http::StatusCode;
 use actix_web::test::TestRequest;
 use common::{answers, Backend, Response, TestApp};
-use lavalist::config::Config;
+use lavalist::platform::config::Config;
 use lavalist::games::model::ReviewStatus;
 use serde_json::json;
 

@@ -14,7 +14,7 @@ use diesel::prelude::*;
 use game_core::calendar::format_date;
 use game_core::GameKind;
 use lavalist::games::model::ReviewStatus;
-use lavalist::schema::{games, submissions};
+use lavalist::platform::schema::{games, submissions};
 use serde_json::{json, Value};
 
 on_both_backends_with_configs!(

@@ -13,7 +13,7 @@ use diesel::prelude::*;
 use game_core::calendar::format_date;
 use lavalist::games::model::ReviewStatus;
 use lavalist::games::queries::insert_game;
-use lavalist::schema::{games, users};
+use lavalist::platform::schema::{games, users};
 use serde_json::{json, Value};
 
 on_both_backends_with_configs!(a_future_daily_shows_its_makers_and_players_nothing_new);

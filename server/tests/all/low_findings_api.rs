@@ -11,7 +11,7 @@ use common::{answers, Backend, Response, TestApp};
 use diesel::prelude::*;
 use lavalist::accounts::token::Session;
 use lavalist::games::model::ReviewStatus;
-use lavalist::schema::{group_members, users};
+use lavalist::platform::schema::{group_members, users};
 use serde_json::{json, Value};
 
 /// An account made straight in the database, with a login token: no argon2 work, so a test

@@ -7,7 +7,7 @@
 use std::path::PathBuf;
 use std::time::Instant;
 
-use lavalist::i18n::Locale;
+use lavalist::platform::i18n::Locale;
 use lavalist::previews::card::{load_fonts, Card, PlacedGlyph, Renderer};
 use lavalist::previews::ResultRow;
 

@@ -13,7 +13,7 @@ use game_core::calendar::{day_number, format_date};
 use game_core::GameKind;
 use lavalist::games::model::ReviewStatus;
 use lavalist::games::queries::insert_game;
-use lavalist::i18n::Locale;
+use lavalist::platform::i18n::Locale;
 use lavalist::previews::{Card, ResultGame, ResultLinks, ResultRow};
 use serde_json::json;
 
@@ -36,7 +36,7 @@ const INDEX: &str = concat!(
     "<body><div id=\"root\"><main><!--prompt--><div>skeleton</div><!--/prompt--></main></div></body></html>"
 );
 
-fn app(backend: Backend, adjust: impl FnOnce(&mut lavalist::config::Config)) -> TestApp {
+fn app(backend: Backend, adjust: impl FnOnce(&mut lavalist::platform::config::Config)) -> TestApp {
     let app = backend.app(|config| {
         config.public_url = "https://lavalist.example".into();
         adjust(config);

@@ -17,8 +17,8 @@ use actix_web::http::StatusCode;
 use common::{answers, Backend, TestApp};
 use diesel::prelude::*;
 use lavalist::accounts::RESET_SENT;
-use lavalist::config::{Config, SmtpSecurity};
-use lavalist::schema::{password_resets, pending_signups, users};
+use lavalist::platform::config::{Config, SmtpSecurity};
+use lavalist::platform::schema::{password_resets, pending_signups, users};
 use serde_json::json;
 
 /// aiosmtpd goes into `target/pytools` when the system Python lacks it, so a fresh machine

@@ -7,7 +7,7 @@ use crate::common;
 use actix_web::http::StatusCode;
 use clap::Parser;
 use common::{answers, Backend, TestApp};
-use lavalist::config::{Cli, Config};
+use lavalist::platform::config::{Cli, Config};
 use lavalist::games::model::ReviewStatus;
 use serde_json::{json, Value};
 

@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use chrono::{DateTime, Utc};
 use common::processes::{get, Database, Server};
-use lavalist::db::DbConn;
+use lavalist::platform::db::DbConn;
 use lavalist::reminders::queries::{self, ReminderRow, SubscriptionRow};
 use lavalist::reminders::schedule;
 use push_receiver::{Browser, Receiver};

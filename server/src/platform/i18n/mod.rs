@@ -22,7 +22,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use fluent_langneg::{negotiate_languages, NegotiationStrategy};
 use unic_langid::LanguageIdentifier;
 
-use crate::error::{AppError, ErrorCode};
+use crate::platform::error::{AppError, ErrorCode};
 
 pub use lavalist_api::accounts::Locale;
 
@@ -31,18 +31,18 @@ pub mod frontend;
 /// Each locale's Fluent source, compiled in.
 pub fn source(locale: Locale) -> &'static str {
     match locale {
-        Locale::En => include_str!("../../locales/en.ftl"),
-        Locale::Es => include_str!("../../locales/es.ftl"),
-        Locale::Fr => include_str!("../../locales/fr.ftl"),
-        Locale::De => include_str!("../../locales/de.ftl"),
-        Locale::PtBr => include_str!("../../locales/pt-BR.ftl"),
-        Locale::Ru => include_str!("../../locales/ru.ftl"),
-        Locale::Ja => include_str!("../../locales/ja.ftl"),
-        Locale::ZhCn => include_str!("../../locales/zh-CN.ftl"),
-        Locale::Ko => include_str!("../../locales/ko.ftl"),
-        Locale::Ar => include_str!("../../locales/ar.ftl"),
-        Locale::He => include_str!("../../locales/he.ftl"),
-        Locale::Hi => include_str!("../../locales/hi.ftl"),
+        Locale::En => include_str!("../../../locales/en.ftl"),
+        Locale::Es => include_str!("../../../locales/es.ftl"),
+        Locale::Fr => include_str!("../../../locales/fr.ftl"),
+        Locale::De => include_str!("../../../locales/de.ftl"),
+        Locale::PtBr => include_str!("../../../locales/pt-BR.ftl"),
+        Locale::Ru => include_str!("../../../locales/ru.ftl"),
+        Locale::Ja => include_str!("../../../locales/ja.ftl"),
+        Locale::ZhCn => include_str!("../../../locales/zh-CN.ftl"),
+        Locale::Ko => include_str!("../../../locales/ko.ftl"),
+        Locale::Ar => include_str!("../../../locales/ar.ftl"),
+        Locale::He => include_str!("../../../locales/he.ftl"),
+        Locale::Hi => include_str!("../../../locales/hi.ftl"),
     }
 }
 

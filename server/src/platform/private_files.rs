@@ -5,7 +5,7 @@
 use std::io::Write;
 use std::path::Path;
 
-use crate::error::AppError;
+use crate::platform::error::AppError;
 
 /// Creates `dir` (and missing parents) as 0700. Folders that already exist keep their mode: an
 /// operator may have chosen it.

@@ -37,12 +37,12 @@ pub use setting::RuleSetting;
 use buckets::{all_buckets, default_rule, exists, DELAYED, HOUR};
 use store::{delay_for, full_for, lock_keys, record};
 
-use crate::client_ip::{self, IpNet};
-use crate::clock::Clock;
-use crate::db::{self, write_transaction, DbConn, Pool};
-use crate::error::AppError;
-use crate::schema::rate_events;
-use crate::window::SlidingWindow;
+use crate::platform::client_ip::{self, IpNet};
+use crate::platform::clock::Clock;
+use crate::platform::db::{self, write_transaction, DbConn, Pool};
+use crate::platform::error::AppError;
+use crate::platform::schema::rate_events;
+use crate::platform::window::SlidingWindow;
 
 /// The rules in force (defaults overridden by the settings) and the trusted proxies. Cheap to
 /// clone: handlers move a copy onto the blocking pool.

@@ -6,9 +6,9 @@ use diesel::sql_types::BigInt;
 use sha2::{Digest, Sha256};
 
 use super::buckets::{Rule, LOGIN_DELAY_MAX_SECS};
-use crate::db::DbConn;
-use crate::error::AppError;
-use crate::schema::rate_events;
+use crate::platform::db::DbConn;
+use crate::platform::error::AppError;
+use crate::platform::schema::rate_events;
 
 /// PostgreSQL: serialise concurrent checks of the same keys (an advisory lock per bucket and
 /// key, taken in a fixed order), so two instances cannot both let the last request through.

@@ -17,9 +17,9 @@ use lettre::message::header::{ContentType, HeaderName, HeaderValue};
 use lettre::transport::smtp::authentication::Credentials;
 use lettre::{Message, SmtpTransport, Transport as _};
 
-use crate::config::{Config, MailConfig, SmtpSecurity};
-use crate::error::{AppError, ErrorCode};
-use crate::i18n::Locale;
+use crate::platform::config::{Config, MailConfig, SmtpSecurity};
+use crate::platform::error::{AppError, ErrorCode};
+use crate::platform::i18n::Locale;
 
 /// Where messages go, how they are signed and how long one may take. Cheap to clone.
 #[derive(Clone)]
@@ -116,7 +116,7 @@ impl Mailer {
                 // Written 0600 (codes and reset links), not through lettre's FileTransport,
                 // whose files get the umask's mode.
                 let name = format!("{}.eml", hex::encode(rand::random::<[u8; 16]>()));
-                crate::private_files::write(&dir.join(name), &message.formatted())?;
+                crate::platform::private_files::write(&dir.join(name), &message.formatted())?;
             }
             Transport::Smtp(transport) => {
                 transport.send(&message).map_err(|e| AppError::internal(format!("smtp: {e}")))?;
@@ -138,7 +138,7 @@ pub fn recipient_for_log(to: &str) -> (String, String) {
 
 fn outbox_dir(config: &Config) -> Result<PathBuf, AppError> {
     let dir = config.data_dir.join("outbox");
-    crate::private_files::create_dir(&dir)?;
+    crate::platform::private_files::create_dir(&dir)?;
     Ok(dir)
 }
 
@@ -169,7 +169,7 @@ mod tests {
     use clap::Parser;
 
     use super::*;
-    use crate::config::Cli;
+    use crate::platform::config::Cli;
 
     #[test]
     fn the_timeout_comes_from_its_setting() {

@@ -12,7 +12,7 @@ use actix_web::middleware::Next;
 use actix_web::web;
 use tracing::Instrument;
 
-use crate::error::AppError;
+use crate::platform::error::AppError;
 use crate::state::AppState;
 
 pub fn init(json: bool) {

@@ -15,8 +15,8 @@ fn sources(locale: Locale) -> [&'static str; 2] {
     macro_rules! files {
         ($tag:literal) => {
             [
-                include_str!(concat!("../../../frontend/src/locales/", $tag, "/core.json")),
-                include_str!(concat!("../../../frontend/src/locales/", $tag, "/more.json")),
+                include_str!(concat!("../../../../frontend/src/locales/", $tag, "/core.json")),
+                include_str!(concat!("../../../../frontend/src/locales/", $tag, "/more.json")),
             ]
         };
     }

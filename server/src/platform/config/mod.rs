@@ -13,11 +13,11 @@ use clap::{Args, Parser};
 pub use cli::{AdminCommand, Command, GamesCommand};
 pub use secret::{DatabaseUrlSetting, Secret};
 
-use crate::client_ip::IpNet;
-use crate::clock::Clock;
-use crate::db::DatabaseUrl;
-use crate::error::AppError;
-use crate::ratelimit::RuleSetting;
+use crate::platform::client_ip::IpNet;
+use crate::platform::clock::Clock;
+use crate::platform::db::DatabaseUrl;
+use crate::platform::error::AppError;
+use crate::platform::ratelimit::RuleSetting;
 
 #[derive(Debug, Clone, Parser)]
 #[command(name = "lavalist", version, about = "Lavalist: the daily list-guessing game server")]
@@ -49,17 +49,17 @@ pub struct Config {
     #[arg(long, env = "LAVALIST_PUBLIC_URL", default_value = "http://localhost:8080", global = true)]
     pub public_url: String,
     /// How long a SQLite writer waits for the lock before the request answers 503.
-    #[arg(long, env = "LAVALIST_SQLITE_BUSY_TIMEOUT_MS", default_value_t = crate::db::DEFAULT_SQLITE_BUSY_TIMEOUT_MS, global = true)]
+    #[arg(long, env = "LAVALIST_SQLITE_BUSY_TIMEOUT_MS", default_value_t = crate::platform::db::DEFAULT_SQLITE_BUSY_TIMEOUT_MS, global = true)]
     pub sqlite_busy_timeout_ms: u32,
     /// PostgreSQL: the longest one statement may run, in milliseconds (`statement_timeout` on
     /// every connection; 0 = none). A slow or locked table then answers 503, and today's game
     /// and the home page answer from their cache; migrations and the command-line tools are
     /// not bound by it.
-    #[arg(long, env = "LAVALIST_DB_STATEMENT_TIMEOUT_MS", default_value_t = crate::db::DEFAULT_STATEMENT_TIMEOUT_MS, global = true)]
+    #[arg(long, env = "LAVALIST_DB_STATEMENT_TIMEOUT_MS", default_value_t = crate::platform::db::DEFAULT_STATEMENT_TIMEOUT_MS, global = true)]
     pub db_statement_timeout_ms: u32,
     /// How long a request waits for a pooled database connection before it answers 503, in
     /// milliseconds (also how long one waits while the database is down).
-    #[arg(long, env = "LAVALIST_DB_POOL_TIMEOUT_MS", default_value_t = crate::db::DEFAULT_POOL_TIMEOUT_MS, value_parser = clap::value_parser!(u32).range(1..), global = true)]
+    #[arg(long, env = "LAVALIST_DB_POOL_TIMEOUT_MS", default_value_t = crate::platform::db::DEFAULT_POOL_TIMEOUT_MS, value_parser = clap::value_parser!(u32).range(1..), global = true)]
     pub db_pool_timeout_ms: u32,
     /// Database connections in the pool (default: twice the cores, at least 4).
     #[arg(long, env = "LAVALIST_DB_POOL", value_parser = clap::value_parser!(u32).range(1..), global = true)]
@@ -235,18 +235,18 @@ pub struct ChannelsConfig {
 impl ChannelsConfig {
     /// The address rules deliveries follow (loopback receivers only with the test setting, in
     /// a debug build).
-    pub fn policy(&self) -> Result<crate::outbound::AddressPolicy, AppError> {
+    pub fn policy(&self) -> Result<crate::platform::outbound::AddressPolicy, AppError> {
         if self.channel_allow_loopback && !cfg!(debug_assertions) {
             return Err(AppError::internal(
                 "--channel-allow-loopback is only accepted by debug (test) builds",
             ));
         }
-        Ok(crate::outbound::AddressPolicy { allow_loopback_http: self.channel_allow_loopback })
+        Ok(crate::platform::outbound::AddressPolicy { allow_loopback_http: self.channel_allow_loopback })
     }
 
-    pub fn limits(&self) -> crate::outbound::Limits {
+    pub fn limits(&self) -> crate::platform::outbound::Limits {
         let total = std::time::Duration::from_millis(self.channel_timeout_ms);
-        crate::outbound::Limits {
+        crate::platform::outbound::Limits {
             connect: total.min(std::time::Duration::from_secs(3)),
             total,
             max_body: 4 * 1024,

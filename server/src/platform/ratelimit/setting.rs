@@ -58,7 +58,7 @@ fn bucket_names() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ratelimit::Endpoint;
+    use crate::platform::ratelimit::Endpoint;
 
     #[test]
     fn settings_parse() {
@@ -79,10 +79,10 @@ mod tests {
     fn settings_come_from_flags_and_the_environment() {
         use clap::Parser;
         let cli =
-            crate::config::Cli::try_parse_from(["lavalist", "--rate-limit", "login-ip=5/1m,upload-ip=off"])
+            crate::platform::config::Cli::try_parse_from(["lavalist", "--rate-limit", "login-ip=5/1m,upload-ip=off"])
                 .expect("valid settings");
         assert_eq!(cli.config.rate_limits.len(), 2);
-        let err = crate::config::Cli::try_parse_from(["lavalist", "--rate-limit", "login=5/1m"]).unwrap_err();
+        let err = crate::platform::config::Cli::try_parse_from(["lavalist", "--rate-limit", "login=5/1m"]).unwrap_err();
         assert!(err.to_string().contains("unknown rate limit `login`"), "{err}");
     }
 }

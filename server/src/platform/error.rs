@@ -84,7 +84,7 @@ impl AppError {
 
     /// Whether a database error means "try again": locked, timed out, out of disk space, or the
     /// connection lost (the server restarting). None of these is a bug; each answers 503 with
-    /// `Retry-After`, and the pool drops a connection that died ([`crate::db::Manager`]).
+    /// `Retry-After`, and the pool drops a connection that died ([`crate::platform::db::Manager`]).
     pub fn is_busy(err: &DieselError) -> bool {
         let locked_or_slow = match err {
             DieselError::DatabaseError(DatabaseErrorKind::SerializationFailure, _) => true,

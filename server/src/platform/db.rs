@@ -13,7 +13,7 @@ use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
 
 use tokio::sync::Semaphore;
 
-use crate::error::AppError;
+use crate::platform::error::AppError;
 
 pub const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../migrations/sqlite");
 pub const POSTGRES_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../migrations/postgres");
@@ -185,11 +185,11 @@ impl ManageConnection for Manager {
 pub fn connect(url: &DatabaseUrl, max_size: u32, checkout_timeout: Duration) -> Result<Pool, AppError> {
     if url.backend == Backend::Sqlite {
         if let Some(dir) = Path::new(&url.target).parent().filter(|d| !d.as_os_str().is_empty()) {
-            crate::private_files::create_dir(dir)?;
+            crate::platform::private_files::create_dir(dir)?;
         }
         // Created 0600 before SQLite creates it with the process's umask (often world-readable).
         if url.target != ":memory:" && !url.target.starts_with("file:") {
-            crate::private_files::create_empty(Path::new(&url.target))?;
+            crate::platform::private_files::create_empty(Path::new(&url.target))?;
         }
         // One connection first switches a new file to WAL (the mode is stored in the file): the
         // pool opens its connections in parallel, and a switch racing another connection fails
@@ -260,8 +260,8 @@ pub fn has_pending_migrations(conn: &mut DbConn) -> Result<bool, AppError> {
 macro_rules! on_inner {
     ($conn:expr, |$c:ident| $body:expr) => {
         match $conn {
-            $crate::db::DbConn::Sqlite($c) => $body,
-            $crate::db::DbConn::Pg($c) => $body,
+            $crate::platform::db::DbConn::Sqlite($c) => $body,
+            $crate::platform::db::DbConn::Pg($c) => $body,
         }
     };
 }

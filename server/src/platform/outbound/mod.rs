@@ -400,16 +400,16 @@ mod tests {
     #[test]
     fn the_loopback_setting_is_hidden_off_by_default_and_for_debug_builds_only() {
         use clap::{CommandFactory, Parser};
-        let default = crate::config::Cli::try_parse_from(["lavalist"]).unwrap();
+        let default = crate::platform::config::Cli::try_parse_from(["lavalist"]).unwrap();
         assert_eq!(default.config.channels.policy().unwrap(), AddressPolicy::default());
-        let cli = crate::config::Cli::try_parse_from(["lavalist", "--channel-allow-loopback"]).unwrap();
+        let cli = crate::platform::config::Cli::try_parse_from(["lavalist", "--channel-allow-loopback"]).unwrap();
         let policy = cli.config.channels.policy();
         if cfg!(debug_assertions) {
             assert!(policy.unwrap().allow_loopback_http);
         } else {
             assert!(policy.is_err(), "refused by a release build");
         }
-        let help = crate::config::Cli::command().render_long_help().to_string();
+        let help = crate::platform::config::Cli::command().render_long_help().to_string();
         assert!(!help.contains("channel-allow-loopback"), "hidden from --help");
     }
 

@@ -1,7 +1,7 @@
 //! Every bucket and its default rule, as one table: generous enough for a household behind one
 //! address. `--rate-limit NAME=LIMIT/WINDOW` overrides a row ([`super::RuleSetting`]).
 
-use crate::window::SlidingWindow;
+use crate::platform::window::SlidingWindow;
 
 /// The limited endpoints.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

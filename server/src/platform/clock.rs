@@ -121,7 +121,7 @@ mod tests {
     #[test]
     fn fake_now_is_a_hidden_setting_for_debug_builds() {
         use clap::{CommandFactory, Parser};
-        let cli = crate::config::Cli::try_parse_from(["lavalist", "--fake-now", "2025-06-02T04:14:00Z"])
+        let cli = crate::platform::config::Cli::try_parse_from(["lavalist", "--fake-now", "2025-06-02T04:14:00Z"])
             .expect("an RFC 3339 instant");
         let clock = cli.config.clock();
         if cfg!(debug_assertions) {
@@ -130,8 +130,8 @@ mod tests {
         } else {
             assert!(clock.is_err(), "refused by a release build");
         }
-        assert!(crate::config::Cli::try_parse_from(["lavalist", "--fake-now", "tomorrow"]).is_err());
-        let help = crate::config::Cli::command().render_long_help().to_string();
+        assert!(crate::platform::config::Cli::try_parse_from(["lavalist", "--fake-now", "tomorrow"]).is_err());
+        let help = crate::platform::config::Cli::command().render_long_help().to_string();
         assert!(!help.contains("fake-now"), "hidden from --help");
     }
 

@@ -5,7 +5,7 @@
 //! event (newest first, skipping [`SlidingWindow::deciding_offset`] newer ones), so the cost is
 //! bounded by the limit, not by traffic; the arithmetic lives here.
 
-use crate::error::AppError;
+use crate::platform::error::AppError;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SlidingWindow {

@@ -1,6 +1,6 @@
 //! Paging and searching listings: the page window a query asks for, and the prompt search.
 
-use crate::error::AppError;
+use crate::platform::error::AppError;
 
 pub const DEFAULT_LIMIT: u64 = 12;
 /// Day listings and the review queue are explore pages.

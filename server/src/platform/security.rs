@@ -14,8 +14,8 @@ use base64::engine::general_purpose::STANDARD;
 use base64::Engine;
 use sha2::{Digest, Sha256};
 
-use crate::config::Config;
-use crate::error::AppError;
+use crate::platform::config::Config;
+use crate::platform::error::AppError;
 
 /// The headers computed once at start.
 #[derive(Debug, Clone)]
