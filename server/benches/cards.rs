@@ -5,8 +5,8 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use lavalist::platform::i18n::Locale;
-use lavalist::previews::card::{load_fonts, Card, Renderer};
-use lavalist::previews::ResultRow;
+use lavalist::domains::previews::card::{load_fonts, Card, Renderer};
+use lavalist::domains::previews::ResultRow;
 use std::hint::black_box;
 
 fn cards() -> Vec<(&'static str, Card)> {

@@ -14,15 +14,15 @@ use game_core::{GameKind, Item};
 use lavalist_api::submissions::Answer;
 use serde_json::{json, Value};
 
-use crate::accounts::token::{Session, TokenKeys};
+use crate::domains::accounts::token::{Session, TokenKeys};
 use crate::commands::open;
 use crate::platform::config::Config;
 use crate::platform::db::{write_transaction, DbConn};
 use crate::platform::error::AppError;
-use crate::games::model::{GameRecord, ReviewStatus};
-use crate::games::queries::{insert_game, new_uid};
+use crate::domains::games::model::{GameRecord, ReviewStatus};
+use crate::domains::games::queries::{insert_game, new_uid};
 use crate::platform::schema::{group_members, player_groups, submissions, users};
-use crate::submissions::{account_user_key, streaks, summary};
+use crate::domains::submissions::{account_user_key, streaks, summary};
 
 /// A result row as generated: game id, userKey, score, answers, log, address, arrival (ms).
 type NewRow = (i64, String, i32, String, Option<String>, String, i64);
@@ -122,7 +122,7 @@ fn add_group(conn: &mut DbConn, user_ids: &[i64], now_ms: i64) -> Result<i64, Ap
         .values((
             player_groups::name.eq("Bench"),
             player_groups::owner_id.eq(user_ids[0]),
-            player_groups::invite_code.eq(crate::groups::queries::new_invite_code()),
+            player_groups::invite_code.eq(crate::domains::groups::queries::new_invite_code()),
             player_groups::created_at.eq(now_ms),
         ))
         .returning(player_groups::id)

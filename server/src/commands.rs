@@ -8,13 +8,13 @@ use diesel::connection::SimpleConnection;
 use diesel::prelude::*;
 use game_core::calendar::today;
 
-use crate::catalogue::seed::{self, bundled_editions, bundled_packs};
-use crate::catalogue::transfer::{self, Catalogue};
+use crate::domains::catalogue::seed::{self, bundled_editions, bundled_packs};
+use crate::domains::catalogue::transfer::{self, Catalogue};
 use crate::platform::config::Config;
 use crate::platform::db::{self, write_transaction, DbConn};
 use crate::platform::error::AppError;
-use crate::games::model::StoredGame;
-use crate::games::{queries, require_date};
+use crate::domains::games::model::StoredGame;
+use crate::domains::games::{queries, require_date};
 use crate::platform::schema::{game_item_stats, game_score_counts, game_stats, games, submissions};
 use game_core::results::{score_bucket, SCORE_BUCKETS};
 use lavalist_api::submissions::Answer;
@@ -30,7 +30,7 @@ pub(crate) fn open(config: &Config) -> Result<DbConn, AppError> {
         .open()
         .map_err(|e| AppError::internal(format!("cannot open the database: {e}")))?;
     db::migrate(&mut conn)?;
-    crate::games::search::fill_missing(&mut conn)?;
+    crate::domains::games::search::fill_missing(&mut conn)?;
     Ok(conn)
 }
 
@@ -76,8 +76,8 @@ pub fn backup(config: &Config, path: &Path) -> Result<(), AppError> {
 /// `lavalist admin grant|revoke EMAIL`.
 pub fn set_admin(config: &Config, email: &str, admin: bool) -> Result<(), AppError> {
     let mut conn = open(config)?;
-    let email = crate::accounts::normalize_email(email);
-    if !crate::accounts::queries::set_admin(&mut conn, &email, admin)? {
+    let email = crate::domains::accounts::normalize_email(email);
+    if !crate::domains::accounts::queries::set_admin(&mut conn, &email, admin)? {
         return Err(AppError::not_found(format!("no account has the e-mail {email}")));
     }
     println!("{email} is {}", if admin { "now an admin" } else { "no longer an admin" });
@@ -142,7 +142,7 @@ pub fn import(config: &Config, file: &Path) -> Result<(), AppError> {
 pub fn bench_fill(config: &Config, date: &str, count: u64) -> Result<(), AppError> {
     let date = require_date(date)?;
     let mut conn = open(config)?;
-    let game = queries::find_by_date(&mut conn, crate::games::editions::ENGLISH, date)?
+    let game = queries::find_by_date(&mut conn, crate::domains::games::editions::ENGLISH, date)?
         .ok_or_else(|| AppError::not_found("no game on that date"))?;
     let at = (config.clock()?.now() - Duration::hours(2)).timestamp_millis();
     let mut done = 0;

@@ -1,32 +1,15 @@
 //! The Lavalist server: the JSON API under `/api` and the built front end for every other path.
 
-pub mod accounts;
-pub mod admin;
-pub mod autofill;
 pub mod bench;
-pub mod catalogue;
-pub mod challenges;
-pub mod channels;
 pub mod commands;
-pub mod community;
-pub mod disputes;
-pub mod games;
-pub mod groups;
+pub mod domains;
 mod health;
-pub mod history;
-pub mod insights;
 pub mod metrics;
 pub mod openapi;
 pub mod platform;
-pub mod previews;
-pub mod reminders;
-pub mod reports;
 pub mod settings_docs;
 mod spa;
 pub mod state;
-pub mod stats;
-pub mod submissions;
-pub mod viewer;
 
 use actix_web::dev::ServerHandle;
 use actix_web::middleware::{from_fn, Condition};
@@ -54,24 +37,24 @@ pub fn configure(state: web::Data<AppState>) -> impl FnOnce(&mut web::ServiceCon
                     .service(health::ready)
                     .service(openapi::openapi_json)
                     .service(openapi::docs)
-                    .configure(accounts::configure)
-                    .configure(admin::configure)
-                    .configure(autofill::configure)
-                    .configure(games::configure)
-                    .configure(submissions::configure)
-                    .configure(stats::configure)
-                    .configure(reports::configure)
-                    .configure(community::configure)
-                    .configure(insights::configure)
-                    .configure(disputes::configure)
-                    .configure(groups::configure)
-                    .configure(channels::configure)
-                    .configure(challenges::configure)
-                    .configure(history::configure)
-                    .configure(reminders::configure)
+                    .configure(domains::accounts::configure)
+                    .configure(domains::admin::configure)
+                    .configure(domains::autofill::configure)
+                    .configure(domains::games::configure)
+                    .configure(domains::submissions::configure)
+                    .configure(domains::stats::configure)
+                    .configure(domains::reports::configure)
+                    .configure(domains::community::configure)
+                    .configure(domains::insights::configure)
+                    .configure(domains::disputes::configure)
+                    .configure(domains::groups::configure)
+                    .configure(domains::channels::configure)
+                    .configure(domains::challenges::configure)
+                    .configure(domains::history::configure)
+                    .configure(domains::reminders::configure)
                     .default_service(web::to(openapi::api_not_found)),
             );
-        previews::configure(cfg);
+        domains::previews::configure(cfg);
         spa::configure(cfg, &static_dir);
     }
 }
@@ -101,9 +84,9 @@ pub async fn serve(config: Config) -> Result<(), AppError> {
         server.bind(&bind).map_err(|e| AppError::internal(format!("cannot listen on {bind}: {e}")))?.run();
     let metrics_handle = spawn_metrics(&state, metrics)?;
     // Group channels' deliveries: every instance runs the loop; the database shares the work.
-    actix_web::rt::spawn(channels::worker::run(state.clone()));
+    actix_web::rt::spawn(domains::channels::worker::run(state.clone()));
     // Every instance runs the reminder scheduler; claims in the database keep them apart.
-    actix_web::rt::spawn(reminders::scheduler::run(state.clone()));
+    actix_web::rt::spawn(domains::reminders::scheduler::run(state.clone()));
     announce(&state.config, &bind);
     server.await.map_err(AppError::internal)?;
     if let Some(handle) = metrics_handle {

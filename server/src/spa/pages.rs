@@ -10,7 +10,7 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use serde::Deserialize;
 
 use super::language::{page_locale, with_language};
-use crate::previews::{self, Link, Page, PageMeta};
+use crate::domains::previews::{self, Link, Page, PageMeta};
 use crate::state::AppState;
 use crate::platform::text::escape_html;
 
@@ -27,7 +27,7 @@ pub fn link(req: &HttpRequest) -> Link {
     let (result, edition) = query.map_or((None, None), |q| (q.r, q.edition));
     Link {
         result,
-        edition: edition.as_deref().and_then(crate::games::editions::of_language),
+        edition: edition.as_deref().and_then(crate::domains::games::editions::of_language),
         reader: page_locale(req),
     }
 }

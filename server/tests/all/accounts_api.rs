@@ -9,7 +9,7 @@ use chrono::Utc;
 use common::TestApp;
 use diesel::prelude::*;
 use jsonwebtoken::{encode, Algorithm, EncodingKey, Header};
-use lavalist::accounts::token::Claims;
+use lavalist::domains::accounts::token::Claims;
 use lavalist::platform::schema::{pending_signups, users};
 use serde_json::{json, Value};
 
@@ -328,7 +328,7 @@ async fn the_token_secret_is_generated_once_into_the_data_dir(app: TestApp) {
     assert!(secret.trim().len() >= 64, "256 bits in hex");
     let token = app.sign_up("leo", "leo@example.com", PASSWORD).await;
     // A second app over the same data directory keeps the secret, so tokens survive restarts.
-    let again = lavalist::accounts::token::TokenKeys::from_config(&app.state().config).unwrap();
+    let again = lavalist::domains::accounts::token::TokenKeys::from_config(&app.state().config).unwrap();
     assert!(again.verify(&token, app.state().clock.now_ms()).is_ok());
     assert_eq!(app.token_secret(), secret);
 }

@@ -8,8 +8,8 @@ use common::TestApp;
 use diesel::prelude::*;
 use game_core::calendar::today;
 use game_core::Category;
-use lavalist::catalogue::seed::{seed, CommunityPack, DailyPack};
-use lavalist::catalogue::transfer::{export, import, Catalogue};
+use lavalist::domains::catalogue::seed::{seed, CommunityPack, DailyPack};
+use lavalist::domains::catalogue::transfer::{export, import, Catalogue};
 use lavalist::platform::schema::{game_item_stats, game_score_counts, game_stats, games};
 use serde_json::json;
 
@@ -192,7 +192,7 @@ async fn a_large_catalogue_round_trips(app: TestApp) {
         .unwrap();
     assert_eq!(ids.len(), GAMES);
     for (_, created_at, hot) in &ids {
-        assert_eq!(*hot, lavalist::community::scores::initial_hot(*created_at));
+        assert_eq!(*hot, lavalist::domains::community::scores::initial_hot(*created_at));
     }
     let stats: Vec<(i64, i64, i64)> = game_stats::table
         .order(game_stats::game_id)
@@ -312,8 +312,8 @@ async fn numbered_prompts_are_searched_by_their_words(app: TestApp) {
 /// them covers 60 days back to 7 days ahead.
 #[actix_rt::test]
 async fn bundled_packs_seed_the_whole_window() {
-    use lavalist::catalogue::seed::bundled_packs;
-    use lavalist::games::model::ReviewStatus;
+    use lavalist::domains::catalogue::seed::bundled_packs;
+    use lavalist::domains::games::model::ReviewStatus;
     let (daily, community) = bundled_packs().unwrap();
     assert!(daily.games.len() >= 68, "{} daily games", daily.games.len());
     assert!(community.games.len() >= 12, "{} community games", community.games.len());

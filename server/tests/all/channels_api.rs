@@ -16,7 +16,7 @@ use chrono::Duration;
 use common::{answers, Backend, Response, TestApp};
 use diesel::prelude::*;
 use game_core::calendar::{day_number, format_date};
-use lavalist::channels::worker::{tick, TickReport};
+use lavalist::domains::channels::worker::{tick, TickReport};
 use lavalist::platform::config::Config;
 use lavalist::platform::schema::{channel_deliveries, group_channels, users};
 use serde_json::{json, Value};
@@ -161,7 +161,7 @@ async fn play(app: &TestApp, token: &str, found: usize) -> Response {
         log.push(json!({"giveUp": true}));
     }
     let game =
-        lavalist::games::queries::find_by_date(&mut app.conn(), lavalist::games::editions::ENGLISH, date)
+        lavalist::domains::games::queries::find_by_date(&mut app.conn(), lavalist::domains::games::editions::ENGLISH, date)
             .unwrap()
             .unwrap();
     let actions: Vec<game_core::Action> = serde_json::from_value(Value::Array(log.clone())).unwrap();

@@ -10,7 +10,7 @@ use common::{answers, Backend, Response, TestApp};
 use diesel::prelude::*;
 use game_core::calendar::format_date;
 use lavalist::platform::schema::{streaks, submissions, users};
-use lavalist::submissions::account_user_key;
+use lavalist::domains::submissions::account_user_key;
 use serde_json::{json, Value};
 
 const PASSWORD: &str = "correct horse battery";
@@ -50,7 +50,7 @@ fn actions(prompt: &str, play: Play) -> Vec<Value> {
 /// The score the shared rules give this play of the game on `date`.
 fn score_of(app: &TestApp, prompt: &str, date: NaiveDate, play: Play) -> u32 {
     let game =
-        lavalist::games::queries::find_by_date(&mut app.conn(), lavalist::games::editions::ENGLISH, date)
+        lavalist::domains::games::queries::find_by_date(&mut app.conn(), lavalist::domains::games::editions::ENGLISH, date)
             .expect("read")
             .expect("a game");
     let log: Vec<game_core::Action> = serde_json::from_value(Value::Array(actions(prompt, play))).unwrap();

@@ -9,8 +9,8 @@ use actix_web::http::StatusCode;
 use actix_web::test::TestRequest;
 use common::{answers, Backend, Response, TestApp};
 use diesel::prelude::*;
-use lavalist::accounts::token::Session;
-use lavalist::games::model::ReviewStatus;
+use lavalist::domains::accounts::token::Session;
+use lavalist::domains::games::model::ReviewStatus;
 use lavalist::platform::schema::{group_members, users};
 use serde_json::{json, Value};
 
@@ -34,7 +34,7 @@ fn quick_user(app: &TestApp, name: &str) -> (String, i64) {
 
 fn admin(app: &TestApp, name: &str) -> String {
     let (token, _) = quick_user(app, name);
-    assert!(lavalist::accounts::queries::set_admin(&mut app.conn(), &format!("{name}@example.com"), true)
+    assert!(lavalist::domains::accounts::queries::set_admin(&mut app.conn(), &format!("{name}@example.com"), true)
         .expect("grant"));
     token
 }
@@ -243,7 +243,7 @@ async fn disputes_of_hidden_games_answer_as_unknown_ones(backend: Backend) {
     let app = backend.app(|_| {});
     let future = app.add_daily(3, "Future daily");
     let future_uid =
-        lavalist::games::queries::find_by_date(&mut app.conn(), lavalist::games::editions::ENGLISH, future)
+        lavalist::domains::games::queries::find_by_date(&mut app.conn(), lavalist::domains::games::editions::ENGLISH, future)
             .expect("read")
             .expect("the future daily")
             .uid

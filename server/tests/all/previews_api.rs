@@ -11,10 +11,10 @@ use actix_web::test::TestRequest;
 use common::{answers, Backend, TestApp};
 use game_core::calendar::{day_number, format_date};
 use game_core::GameKind;
-use lavalist::games::model::ReviewStatus;
-use lavalist::games::queries::insert_game;
+use lavalist::domains::games::model::ReviewStatus;
+use lavalist::domains::games::queries::insert_game;
 use lavalist::platform::i18n::Locale;
-use lavalist::previews::{Card, ResultGame, ResultLinks, ResultRow};
+use lavalist::domains::previews::{Card, ResultGame, ResultLinks, ResultRow};
 use serde_json::json;
 
 on_both_backends_with_configs!(

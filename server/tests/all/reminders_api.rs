@@ -12,7 +12,7 @@ use actix_web::http::StatusCode;
 use actix_web::test::TestRequest;
 use chrono::{DateTime, Duration, NaiveDate, Utc};
 use common::{answers, Backend, TestApp};
-use lavalist::reminders::scheduler::{tick, Tick};
+use lavalist::domains::reminders::scheduler::{tick, Tick};
 use push_receiver::{Browser, Receiver};
 use serde_json::{json, Value};
 

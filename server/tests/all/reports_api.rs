@@ -9,7 +9,7 @@ use actix_web::test::TestRequest;
 use chrono::Duration;
 use common::{answers, Backend, Response, TestApp};
 use lavalist::platform::config::Config;
-use lavalist::games::model::ReviewStatus;
+use lavalist::domains::games::model::ReviewStatus;
 use serde_json::{json, Value};
 
 const PASSWORD: &str = "correct horse battery";
