@@ -26,6 +26,7 @@ pub fn configure(state: web::Data<AppState>) -> impl FnOnce(&mut web::ServiceCon
         let body_limit = state.config.body_limit;
         let static_dir = state.config.static_dir.clone();
         cfg.app_data(web::Data::from(state.policy.clone()))
+            .app_data(web::Data::from(state.server_errors.clone()))
             .app_data(state)
             .app_data(web::JsonConfig::default().limit(body_limit).error_handler(error::json_error))
             .app_data(web::PayloadConfig::default().limit(body_limit))

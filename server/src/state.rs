@@ -1,6 +1,5 @@
 //! What every request handler may need, built once at start.
 
-use std::sync::atomic::AtomicU64;
 use std::sync::Arc;
 
 use crate::domains::accounts::token::TokenKeys;
@@ -8,6 +7,7 @@ use crate::platform::clock::Clock;
 use crate::platform::config::Config;
 use crate::platform::db::{self, Pool};
 use crate::platform::error::AppError;
+use crate::platform::logging::ServerErrors;
 use crate::domains::games::cache::GameCache;
 use crate::domains::games::kept::Kept;
 use crate::platform::mail::Mailer;
@@ -39,7 +39,7 @@ pub struct AppState {
     pub clock: Clock,
     /// Answers with a server-fault status (5xx but 503), each logged with its cause
     /// ([`crate::platform::logging`]); shown by the metrics.
-    pub server_errors: AtomicU64,
+    pub server_errors: Arc<ServerErrors>,
 }
 
 impl AppState {
@@ -93,7 +93,7 @@ impl AppState {
             previews,
             policy,
             clock,
-            server_errors: AtomicU64::new(0),
+            server_errors: Arc::default(),
         })
     }
 }

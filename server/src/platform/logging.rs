@@ -1,7 +1,7 @@
 //! Logging: the subscriber (text or JSON) and one structured line per request with its id,
 //! method, path, status and latency. The id is also returned as `X-Request-Id`.
 
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
 use actix_web::body::MessageBody;
@@ -13,7 +13,18 @@ use actix_web::web;
 use tracing::Instrument;
 
 use crate::platform::error::AppError;
-use crate::state::AppState;
+
+/// Answers with a server-fault status (5xx but 503) since start, shown by the metrics. A type of
+/// its own, registered beside the app state (as the security policy is): logging is
+/// infrastructure and needs no app state to count.
+#[derive(Debug, Default)]
+pub struct ServerErrors(AtomicU64);
+
+impl ServerErrors {
+    pub fn count(&self) -> u64 {
+        self.0.load(Ordering::Relaxed)
+    }
+}
 
 pub fn init(json: bool) {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into());
@@ -57,8 +68,8 @@ fn note_server_error<B>(res: &ServiceResponse<B>) {
     if !status.is_server_error() || status == StatusCode::SERVICE_UNAVAILABLE {
         return;
     }
-    if let Some(state) = res.request().app_data::<web::Data<AppState>>() {
-        state.server_errors.fetch_add(1, Ordering::Relaxed);
+    if let Some(errors) = res.request().app_data::<web::Data<ServerErrors>>() {
+        errors.0.fetch_add(1, Ordering::Relaxed);
     }
     let error = res.response().error();
     if error.and_then(|e| e.as_error::<AppError>()).is_some_and(|e| matches!(e, AppError::Internal(_))) {
