@@ -1,131 +1,17 @@
 //! The Lavalist server: the JSON API under `/api` and the built front end for every other path.
+//!
+//! Layers, each using only the ones below it (server/README.md has the map,
+//! tests/all/module_cycles.rs the rule): `web` (routes, the server) and `cli` (the command-line
+//! tools) on top; `domains` and the app `state` in the middle; `platform` (infrastructure) at
+//! the bottom.
 
 pub mod bench;
 pub mod commands;
 pub mod domains;
-mod health;
-pub mod metrics;
-pub mod openapi;
 pub mod platform;
 pub mod settings_docs;
-mod spa;
 pub mod state;
+pub mod web;
 
-use actix_web::dev::ServerHandle;
-use actix_web::middleware::{from_fn, Condition};
-use actix_web::{web, App, HttpServer};
-
-use platform::config::Config;
-use platform::error::{self, AppError};
-use platform::{logging, security};
 pub use state::AppState;
-
-/// Registers every route, extractor limit and error mapping; shared by `serve` and the tests.
-pub fn configure(state: web::Data<AppState>) -> impl FnOnce(&mut web::ServiceConfig) {
-    move |cfg: &mut web::ServiceConfig| {
-        let body_limit = state.config.body_limit;
-        let static_dir = state.config.static_dir.clone();
-        cfg.app_data(web::Data::from(state.policy.clone()))
-            .app_data(web::Data::from(state.server_errors.clone()))
-            .app_data(state)
-            .app_data(web::JsonConfig::default().limit(body_limit).error_handler(error::json_error))
-            .app_data(web::PayloadConfig::default().limit(body_limit))
-            .app_data(web::QueryConfig::default().error_handler(error::query_error))
-            .app_data(web::PathConfig::default().error_handler(error::path_error))
-            .service(
-                web::scope("/api")
-                    .service(health::health)
-                    .service(health::ready)
-                    .service(openapi::openapi_json)
-                    .service(openapi::docs)
-                    .configure(domains::accounts::configure)
-                    .configure(domains::admin::configure)
-                    .configure(domains::autofill::configure)
-                    .configure(domains::games::configure)
-                    .configure(domains::submissions::configure)
-                    .configure(domains::stats::configure)
-                    .configure(domains::reports::configure)
-                    .configure(domains::community::configure)
-                    .configure(domains::insights::configure)
-                    .configure(domains::disputes::configure)
-                    .configure(domains::groups::configure)
-                    .configure(domains::channels::configure)
-                    .configure(domains::challenges::configure)
-                    .configure(domains::history::configure)
-                    .configure(domains::reminders::configure)
-                    .default_service(web::to(openapi::api_not_found)),
-            );
-        domains::previews::configure(cfg);
-        spa::configure(cfg, &static_dir);
-    }
-}
-
-/// Serves until SIGINT or SIGTERM, then finishes the requests in flight (up to 15 s).
-pub async fn serve(config: Config) -> Result<(), AppError> {
-    let bind = config.bind.clone();
-    let workers = config.workers;
-    let state = web::Data::new(actix_web::web::block(move || AppState::open(config)).await??);
-    let metrics = web::Data::new(metrics::Metrics::default());
-    let counting = state.config.metrics_bind.is_some();
-    let (app_state, app_metrics) = (state.clone(), metrics.clone());
-    let mut server = HttpServer::new(move || {
-        App::new()
-            .app_data(app_metrics.clone())
-            .wrap(from_fn(security::add_headers))
-            .wrap(from_fn(logging::log_request))
-            // Outermost, so that it also counts the CORS preflights the security layer answers.
-            .wrap(Condition::new(counting, from_fn(metrics::track)))
-            .configure(configure(app_state.clone()))
-    })
-    .shutdown_timeout(15);
-    if let Some(workers) = workers {
-        server = server.workers(workers);
-    }
-    let server =
-        server.bind(&bind).map_err(|e| AppError::internal(format!("cannot listen on {bind}: {e}")))?.run();
-    let metrics_handle = spawn_metrics(&state, metrics)?;
-    // Group channels' deliveries: every instance runs the loop; the database shares the work.
-    actix_web::rt::spawn(domains::channels::worker::run(state.clone()));
-    // Every instance runs the reminder scheduler; claims in the database keep them apart.
-    actix_web::rt::spawn(domains::reminders::scheduler::run(state.clone()));
-    announce(&state.config, &bind);
-    server.await.map_err(AppError::internal)?;
-    if let Some(handle) = metrics_handle {
-        handle.stop(true).await;
-    }
-    tracing::info!("Lavalist stopped");
-    Ok(())
-}
-
-/// Starts the metrics listener when `--metrics-bind` is set; `serve` stops it with the handle
-/// once the main server has stopped.
-fn spawn_metrics(
-    state: &web::Data<AppState>,
-    metrics: web::Data<metrics::Metrics>,
-) -> Result<Option<ServerHandle>, AppError> {
-    let Some(addr) = &state.config.metrics_bind else { return Ok(None) };
-    let server = metrics::server(addr, metrics, state.clone())?;
-    let handle = server.handle();
-    actix_web::rt::spawn(server);
-    Ok(Some(handle))
-}
-
-/// The start-up lines: where it listens, and what it serves.
-fn announce(config: &Config, bind: &str) {
-    tracing::info!(
-        bind = %bind,
-        static_dir = %config.static_dir.display(),
-        backend = ?config.database().backend,
-        "Lavalist listening"
-    );
-    if let Some(addr) = &config.metrics_bind {
-        tracing::info!(bind = %addr, "Prometheus metrics at /metrics");
-    }
-    if !config.static_dir.is_dir() {
-        tracing::info!(
-            static_dir = %config.static_dir.display(),
-            "no front end: the static dir does not exist, so this server answers the API only \
-             (other paths: 404)"
-        );
-    }
-}
+pub use web::{configure, serve};

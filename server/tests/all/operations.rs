@@ -14,7 +14,7 @@ use diesel::sql_types::{BigInt, Text};
 use game_core::calendar::format_date;
 use lavalist::commands;
 use lavalist::platform::config::Config;
-use lavalist::metrics::{self, Metrics};
+use lavalist::web::metrics::{self, Metrics};
 use serde_json::json;
 
 async fn ready_when_the_database_answers(backend: Backend) {

@@ -18,8 +18,8 @@ use utoipa::OpenApi;
         description = "The daily list-guessing game: games, listings, score submissions and stats."
     ),
     paths(
-        crate::health::health,
-        crate::health::ready,
+        crate::web::health::health,
+        crate::web::health::ready,
         crate::domains::accounts::request_code,
         crate::domains::accounts::verify_code,
         crate::domains::accounts::login,

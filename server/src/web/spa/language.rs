@@ -118,7 +118,7 @@ mod tests {
     #[test]
     fn the_browser_s_languages_pick_what_the_front_end_picks() {
         let cases: Vec<(Vec<String>, Option<String>)> =
-            serde_json::from_str(include_str!("../../../frontend/src/test/browserLanguages.json"))
+            serde_json::from_str(include_str!("../../../../frontend/src/test/browserLanguages.json"))
                 .expect("the table parses");
         assert!(cases.len() > 10);
         for (languages, expected) in cases {
@@ -163,7 +163,7 @@ mod tests {
     /// English is served as the file is: the message's English is index.html's description.
     #[test]
     fn the_english_description_is_index_html_s() {
-        let index = include_str!("../../../frontend/index.html");
+        let index = include_str!("../../../../frontend/index.html");
         let (start, end) = description_content(index).expect("index.html has a description");
         assert_eq!(escape_html(&i18n::text(Locale::En, "page-description", &[])), index[start..end]);
     }
