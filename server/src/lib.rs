@@ -5,11 +5,9 @@
 //! tools) on top; `domains` and the app `state` in the middle; `platform` (infrastructure) at
 //! the bottom.
 
-pub mod bench;
-pub mod commands;
+pub mod cli;
 pub mod domains;
 pub mod platform;
-pub mod settings_docs;
 pub mod state;
 pub mod web;
 

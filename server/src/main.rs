@@ -2,7 +2,7 @@ use std::process::ExitCode;
 
 use clap::Parser;
 use lavalist::platform::config::{AdminCommand, Cli, Command, GamesCommand};
-use lavalist::commands;
+use lavalist::cli::commands;
 use lavalist::platform::logging;
 
 fn main() -> ExitCode {
@@ -23,7 +23,7 @@ fn main() -> ExitCode {
             commands::set_admin(&config, &email, false)
         }
         Command::BenchFill { date, count } => commands::bench_fill(&config, &date, count),
-        Command::BenchBoards { members, days } => lavalist::bench::boards(&config, members, days),
+        Command::BenchBoards { members, days } => lavalist::cli::bench::boards(&config, members, days),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -12,7 +12,7 @@ use diesel::connection::SimpleConnection;
 use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Text};
 use game_core::calendar::format_date;
-use lavalist::commands;
+use lavalist::cli::commands;
 use lavalist::platform::config::Config;
 use lavalist::web::metrics::{self, Metrics};
 use serde_json::json;

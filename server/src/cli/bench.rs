@@ -15,7 +15,7 @@ use lavalist_api::submissions::Answer;
 use serde_json::{json, Value};
 
 use crate::domains::accounts::token::{Session, TokenKeys};
-use crate::commands::open;
+use crate::cli::commands::open;
 use crate::platform::config::Config;
 use crate::platform::db::{write_transaction, DbConn};
 use crate::platform::error::AppError;
