@@ -1,6 +1,8 @@
-//! Infrastructure: what any part of the server may use, knowing nothing of games, players or
-//! routes. Nothing here names a domain, the app state, the web layer or the command line
-//! (tests/all/module_cycles.rs checks it), so each piece can be read and tested on its own.
+//! Infrastructure: the pieces any part of the server may use (the database and its schema, the
+//! clock, the settings, the error type, mail, outbound requests, rate limits, logging, security
+//! headers, text and paging helpers). Nothing here names a domain, the app state, the web layer
+//! or the command line (tests/all/module_cycles.rs checks it): a setting or a route may be known
+//! by name, but no domain code is called, so each piece reads and tests on its own.
 
 pub mod client_ip;
 pub mod clock;
