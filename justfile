@@ -114,9 +114,9 @@ fuzz target="all" seconds="60":
 gen-ts:
     LAVALIST_UPDATE_TS=1 cargo test -p lavalist-api --test typescript
 
-# The settings table of docs/operations.md is generated from Config (server/src/config/mod.rs);
+# The settings table of docs/operations.md is generated from Config (server/src/platform/config/mod.rs);
 # server/tests/all/settings_docs.rs fails while it differs.
-# Regenerate the settings table of docs/operations.md from server/src/config/mod.rs.
+# Regenerate the settings table of docs/operations.md from server/src/platform/config/mod.rs.
 gen-docs:
     LAVALIST_UPDATE_DOCS=1 cargo test -p lavalist --test all settings_docs::
 

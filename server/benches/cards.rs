@@ -1,4 +1,4 @@
-//! Link-preview cards (server/src/previews/card.rs): the whole render of one card, SVG layout
+//! Link-preview cards (server/src/domains/previews/card.rs): the whole render of one card, SVG layout
 //! (prompt measured and wrapped), resvg's drawing and the PNG encoding, with the system's fonts
 //! loaded once beforehand as the server does at start. Each card's PNG size is printed first.
 //! `cargo bench -p lavalist --bench cards`; figures in docs/performance.md.
