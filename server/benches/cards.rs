@@ -4,9 +4,9 @@
 //! `cargo bench -p lavalist --bench cards`; figures in docs/performance.md.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use lavalist::platform::i18n::Locale;
 use lavalist::domains::previews::card::{load_fonts, Card, Renderer};
 use lavalist::domains::previews::ResultRow;
+use lavalist::platform::i18n::Locale;
 use std::hint::black_box;
 
 fn cards() -> Vec<(&'static str, Card)> {

@@ -1,8 +1,8 @@
 use std::process::ExitCode;
 
 use clap::Parser;
-use lavalist::platform::config::{AdminCommand, Cli, Command, GamesCommand};
 use lavalist::cli::commands;
+use lavalist::platform::config::{AdminCommand, Cli, Command, GamesCommand};
 use lavalist::platform::logging;
 
 fn main() -> ExitCode {

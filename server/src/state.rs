@@ -3,19 +3,19 @@
 use std::sync::Arc;
 
 use crate::domains::accounts::token::TokenKeys;
+use crate::domains::games::cache::GameCache;
+use crate::domains::games::kept::Kept;
+use crate::domains::previews::shared::Previews;
+use crate::domains::reminders::keys::Reminders;
+use crate::domains::submissions::writer::SubmissionWriter;
 use crate::platform::clock::Clock;
 use crate::platform::config::Config;
 use crate::platform::db::{self, Pool};
 use crate::platform::error::AppError;
 use crate::platform::logging::ServerErrors;
-use crate::domains::games::cache::GameCache;
-use crate::domains::games::kept::Kept;
 use crate::platform::mail::Mailer;
-use crate::domains::previews::shared::Previews;
 use crate::platform::ratelimit::RateLimiter;
-use crate::domains::reminders::keys::Reminders;
 use crate::platform::security;
-use crate::domains::submissions::writer::SubmissionWriter;
 
 /// Everything a request handler may need. No per-player state lives here: several instances
 /// can share one PostgreSQL database.

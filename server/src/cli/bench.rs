@@ -14,15 +14,15 @@ use game_core::{GameKind, Item};
 use lavalist_api::submissions::Answer;
 use serde_json::{json, Value};
 
-use crate::domains::accounts::token::{Session, TokenKeys};
 use crate::cli::commands::open;
+use crate::domains::accounts::token::{Session, TokenKeys};
+use crate::domains::games::model::{GameRecord, ReviewStatus};
+use crate::domains::games::queries::{insert_game, new_uid};
+use crate::domains::submissions::{account_user_key, streaks, summary};
 use crate::platform::config::Config;
 use crate::platform::db::{write_transaction, DbConn};
 use crate::platform::error::AppError;
-use crate::domains::games::model::{GameRecord, ReviewStatus};
-use crate::domains::games::queries::{insert_game, new_uid};
 use crate::platform::schema::{group_members, player_groups, submissions, users};
-use crate::domains::submissions::{account_user_key, streaks, summary};
 
 /// A result row as generated: game id, userKey, score, answers, log, address, arrival (ms).
 type NewRow = (i64, String, i32, String, Option<String>, String, i64);

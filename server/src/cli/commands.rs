@@ -10,11 +10,11 @@ use game_core::calendar::today;
 
 use crate::domains::catalogue::seed::{self, bundled_editions, bundled_packs};
 use crate::domains::catalogue::transfer::{self, Catalogue};
+use crate::domains::games::model::StoredGame;
+use crate::domains::games::{queries, require_date};
 use crate::platform::config::Config;
 use crate::platform::db::{self, write_transaction, DbConn};
 use crate::platform::error::AppError;
-use crate::domains::games::model::StoredGame;
-use crate::domains::games::{queries, require_date};
 use crate::platform::schema::{game_item_stats, game_score_counts, game_stats, games, submissions};
 use game_core::results::{score_bucket, SCORE_BUCKETS};
 use lavalist_api::submissions::Answer;

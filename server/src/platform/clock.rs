@@ -121,8 +121,9 @@ mod tests {
     #[test]
     fn fake_now_is_a_hidden_setting_for_debug_builds() {
         use clap::{CommandFactory, Parser};
-        let cli = crate::platform::config::Cli::try_parse_from(["lavalist", "--fake-now", "2025-06-02T04:14:00Z"])
-            .expect("an RFC 3339 instant");
+        let cli =
+            crate::platform::config::Cli::try_parse_from(["lavalist", "--fake-now", "2025-06-02T04:14:00Z"])
+                .expect("an RFC 3339 instant");
         let clock = cli.config.clock();
         if cfg!(debug_assertions) {
             let read = clock.expect("accepted by a debug build").now();

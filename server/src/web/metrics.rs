@@ -101,8 +101,7 @@ pub fn render(metrics: &Metrics, state: &AppState) -> String {
         "counter",
         "Answers with a server-fault status (5xx but 503), each logged at error level with its cause.",
     );
-    let _ =
-        writeln!(out, "lavalist_http_server_errors_total {}", state.server_errors.count());
+    let _ = writeln!(out, "lavalist_http_server_errors_total {}", state.server_errors.count());
     render_writer(state, &mut out);
     render_pool(state, &mut out);
     header(

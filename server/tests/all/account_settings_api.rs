@@ -10,10 +10,10 @@ use crate::recount;
 use actix_web::http::StatusCode;
 use common::{answers, Backend, Response, TestApp};
 use diesel::prelude::*;
+use lavalist::domains::submissions::account_user_key;
 use lavalist::platform::schema::{
     disputes, game_item_stats, game_score_counts, game_stats, games, reports, streaks, submissions, users,
 };
-use lavalist::domains::submissions::account_user_key;
 use serde_json::{json, Map, Value};
 
 on_both_backends_with_configs!(
@@ -221,8 +221,11 @@ async fn deleting_an_account_keeps_the_aggregates_and_frees_the_email(backend: B
     let own = app.post_as("/api/game/submit-community-game", &alice, &community(3, &unpublished, "k")).await;
     assert_eq!(own.status, StatusCode::OK, "{:?}", own.body);
     // A dispute of one of her wrong guesses and a report of another game.
-    let other =
-        app.add_community("Someone's mountains", lavalist::domains::games::model::ReviewStatus::Approved, true);
+    let other = app.add_community(
+        "Someone's mountains",
+        lavalist::domains::games::model::ReviewStatus::Approved,
+        true,
+    );
     let dispute = app
         .post_as(
             &format!("/api/game/uid/{published}/disputes"),

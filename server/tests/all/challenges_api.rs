@@ -55,10 +55,14 @@ fn claim(state: &GameState, key: &str, log: &[Value], target: Value) -> Value {
 }
 
 fn day_def(app: &TestApp, date: chrono::NaiveDate) -> GameDef {
-    lavalist::domains::games::queries::find_by_date(&mut app.conn(), lavalist::domains::games::editions::ENGLISH, date)
-        .unwrap()
-        .unwrap()
-        .def()
+    lavalist::domains::games::queries::find_by_date(
+        &mut app.conn(),
+        lavalist::domains::games::editions::ENGLISH,
+        date,
+    )
+    .unwrap()
+    .unwrap()
+    .def()
 }
 
 async fn a_guest_compares_only_after_their_result_is_stored(backend: Backend) {
@@ -342,7 +346,10 @@ async fn challenge_page(
     edition: Locale,
     log: &[Value],
 ) -> (String, String) {
-    let def = lavalist::domains::games::queries::find_by_date(&mut app.conn(), edition, date).unwrap().unwrap().def();
+    let def = lavalist::domains::games::queries::find_by_date(&mut app.conn(), edition, date)
+        .unwrap()
+        .unwrap()
+        .def();
     let target = json!({"date": date.to_string(), "edition": edition.tag()});
     let body = claim(&replayed(def, log), "gina-key", log, target.clone());
     assert_eq!(app.post_as("/api/game/submit", gina, &body).await.status, StatusCode::OK);

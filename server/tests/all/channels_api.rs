@@ -160,10 +160,13 @@ async fn play(app: &TestApp, token: &str, found: usize) -> Response {
     if found < 10 {
         log.push(json!({"giveUp": true}));
     }
-    let game =
-        lavalist::domains::games::queries::find_by_date(&mut app.conn(), lavalist::domains::games::editions::ENGLISH, date)
-            .unwrap()
-            .unwrap();
+    let game = lavalist::domains::games::queries::find_by_date(
+        &mut app.conn(),
+        lavalist::domains::games::editions::ENGLISH,
+        date,
+    )
+    .unwrap()
+    .unwrap();
     let actions: Vec<game_core::Action> = serde_json::from_value(Value::Array(log.clone())).unwrap();
     let score = game_core::GameState::replay(game.def(), &actions).unwrap().score();
     let body = json!({"date": format_date(date), "userKey": "browser-key", "score": score,

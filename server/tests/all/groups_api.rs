@@ -9,8 +9,8 @@ use chrono::{Duration, NaiveDate};
 use common::{answers, Backend, Response, TestApp};
 use diesel::prelude::*;
 use game_core::calendar::format_date;
-use lavalist::platform::schema::{streaks, submissions, users};
 use lavalist::domains::submissions::account_user_key;
+use lavalist::platform::schema::{streaks, submissions, users};
 use serde_json::{json, Value};
 
 const PASSWORD: &str = "correct horse battery";
@@ -49,10 +49,13 @@ fn actions(prompt: &str, play: Play) -> Vec<Value> {
 
 /// The score the shared rules give this play of the game on `date`.
 fn score_of(app: &TestApp, prompt: &str, date: NaiveDate, play: Play) -> u32 {
-    let game =
-        lavalist::domains::games::queries::find_by_date(&mut app.conn(), lavalist::domains::games::editions::ENGLISH, date)
-            .expect("read")
-            .expect("a game");
+    let game = lavalist::domains::games::queries::find_by_date(
+        &mut app.conn(),
+        lavalist::domains::games::editions::ENGLISH,
+        date,
+    )
+    .expect("read")
+    .expect("a game");
     let log: Vec<game_core::Action> = serde_json::from_value(Value::Array(actions(prompt, play))).unwrap();
     game_core::GameState::replay(game.def(), &log).expect("a valid log").score()
 }

@@ -13,8 +13,8 @@ use game_core::calendar::{day_number, format_date};
 use game_core::GameKind;
 use lavalist::domains::games::model::ReviewStatus;
 use lavalist::domains::games::queries::insert_game;
-use lavalist::platform::i18n::Locale;
 use lavalist::domains::previews::{Card, ResultGame, ResultLinks, ResultRow};
+use lavalist::platform::i18n::Locale;
 use serde_json::json;
 
 on_both_backends_with_configs!(

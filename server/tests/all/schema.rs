@@ -67,7 +67,8 @@ fn as_postgres(sqlite_schema: &str) -> String {
 }
 
 fn checked_in() -> String {
-    std::fs::read_to_string(root().join("server/src/platform/schema.rs")).expect("server/src/platform/schema.rs")
+    std::fs::read_to_string(root().join("server/src/platform/schema.rs"))
+        .expect("server/src/platform/schema.rs")
 }
 
 fn assert_same(backend: &str, printed: &str) {

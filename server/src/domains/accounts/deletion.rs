@@ -37,15 +37,15 @@ use std::time::Duration;
 use diesel::prelude::*;
 use diesel::result::Error as DieselError;
 
-use crate::platform::db::{self, DbConn};
-use crate::platform::error::{AppError, ErrorCode};
 use crate::domains::games::model::ReviewStatus;
 use crate::domains::history::claim::{is_transient, move_results};
+use crate::domains::submissions::{account_user_key, deleted_user_key};
+use crate::platform::db::{self, DbConn};
+use crate::platform::error::{AppError, ErrorCode};
 use crate::platform::schema::{
     autofill_cooldowns, disputes, games, group_members, password_resets, player_groups, progress, ratings,
     reports, submissions, users,
 };
-use crate::domains::submissions::{account_user_key, deleted_user_key};
 
 use super::queries::{advance_session, WRONG_PASSWORD};
 

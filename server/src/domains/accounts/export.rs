@@ -11,14 +11,14 @@ use lavalist_api::accounts::{
 };
 use lavalist_api::submissions::Answer;
 
+use crate::domains::games::model::format_millis;
+use crate::domains::submissions::account_user_key;
 use crate::platform::db::DbConn;
 use crate::platform::error::AppError;
-use crate::domains::games::model::format_millis;
 use crate::platform::schema::{
     archive_results, challenges, disputes, games, group_members, player_groups, ratings, reports,
     submissions, users,
 };
-use crate::domains::submissions::account_user_key;
 
 /// The export of account `user_id`, made at `now_ms`. A game scheduled as a future daily (a
 /// community game an admin chose, perhaps edited) is left out until its day, as every other

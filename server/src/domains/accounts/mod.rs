@@ -13,13 +13,13 @@ use actix_web::{get, post, web, HttpRequest};
 use rand::Rng;
 use sha2::{Digest, Sha256};
 
+use crate::domains::accounts::viewer::AuthUser;
 use crate::platform::db;
 use crate::platform::error::{AppError, ErrorCode};
 use crate::platform::i18n::{self, Locale};
 use crate::platform::mail::Mail;
 use crate::platform::ratelimit::Endpoint;
 use crate::state::AppState;
-use crate::domains::accounts::viewer::AuthUser;
 use lavalist_api::accounts::{
     AuthResponse, ForgotPasswordBody, LoginBody, MessageResponse, RequestCodeBody, RequestCodeResponse,
     ResetPasswordBody, UserResponse, VerifyCodeBody,

@@ -15,13 +15,13 @@ use lavalist_api::accounts::{
     UserResponse,
 };
 
+use crate::domains::accounts::viewer::AuthUser;
 use crate::platform::db;
 use crate::platform::error::{AppError, ErrorCode};
 use crate::platform::i18n;
 use crate::platform::mail::Mail;
 use crate::platform::ratelimit::{self, Endpoint};
 use crate::state::AppState;
-use crate::domains::accounts::viewer::AuthUser;
 
 use super::{deletion, export, password, queries};
 

@@ -11,13 +11,13 @@ use lavalist_api::admin::{
     ReviewResult,
 };
 
-use crate::platform::db;
-use crate::platform::error::AppError;
+use crate::domains::accounts::viewer::Admin;
 use crate::domains::games::model::{format_millis, ReviewStatus};
 use crate::domains::games::{editions, require_date};
+use crate::platform::db;
+use crate::platform::error::AppError;
 use crate::platform::paging::{search, window, MAX_DAY_LIMIT};
 use crate::state::AppState;
-use crate::domains::accounts::viewer::Admin;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(review_games).service(review_game).service(next_daily_date).service(make_daily);

@@ -9,10 +9,10 @@ use crate::platform::db::{write_transaction, Backend, DbConn};
 use crate::platform::error::AppError;
 use game_core::GameKind;
 
-use crate::platform::error::ErrorCode;
 use crate::domains::games::editions;
 use crate::domains::games::model::{GameRow, ReviewStatus, StoredGame};
 use crate::domains::games::search::{self, Words};
+use crate::platform::error::ErrorCode;
 use crate::platform::paging::PageWindow;
 use crate::platform::schema::games;
 

@@ -19,11 +19,11 @@ use game_core::forms::GameForm;
 use lavalist_api::autofill::{AutofillBody, AutofillResponse};
 use lavalist_api::items::OrderedItems;
 
+use crate::domains::accounts::viewer::AuthUser;
 use crate::platform::config::AutofillConfig;
 use crate::platform::error::AppError;
 use crate::platform::ratelimit;
 use crate::state::AppState;
-use crate::domains::accounts::viewer::AuthUser;
 use form::validated_form;
 use openai::OpenAiCompatible;
 use provider::{BuiltIn, Provider};
@@ -53,7 +53,8 @@ pub async fn autofill_game_info(
     state.limiter.limit(&state.pool, &req, ratelimit::Endpoint::Autofill, Some(&account)).await?;
     let (user_id, cooldown_ms) = (user.row.id, state.config.autofill.autofill_cooldown_ms);
     let now_ms = state.clock.now_ms();
-    crate::platform::db::run(&state.pool, move |conn| cooldown::claim(conn, user_id, now_ms, cooldown_ms)).await?;
+    crate::platform::db::run(&state.pool, move |conn| cooldown::claim(conn, user_id, now_ms, cooldown_ms))
+        .await?;
     let filled = autofill(&state.config.autofill, &form).await;
     let added = additions(&form, &filled);
     tracing::info!(

@@ -18,11 +18,11 @@ use diesel::prelude::*;
 use serde::Deserialize;
 
 use super::{ensure_user, numbered, user_id, validate, PackUser};
-use crate::platform::db::{write_transaction, DbConn};
-use crate::platform::error::AppError;
 use crate::domains::games::editions;
 use crate::domains::games::model::{GameRecord, ReviewStatus};
 use crate::domains::games::queries::{insert_game, new_uid, set_categories};
+use crate::platform::db::{write_transaction, DbConn};
+use crate::platform::error::AppError;
 use crate::platform::schema::games;
 use game_core::forms::validate_categories;
 use game_core::{Category, GameKind};

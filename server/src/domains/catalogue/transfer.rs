@@ -9,12 +9,12 @@ use game_core::calendar::{format_date, parse_date};
 use serde::{Deserialize, Serialize};
 
 use super::{ensure_user, numbered, user_id, validate, PackUser};
-use crate::platform::db::{write_transaction, DbConn};
-use crate::platform::error::{AppError, ErrorCode};
 use crate::domains::games::model::{GameRecord, ReviewStatus};
 use crate::domains::games::queries::{
     all_games, first_taken_day, ids_by_uid, insert_games, new_uid, set_categories, update_game,
 };
+use crate::platform::db::{write_transaction, DbConn};
+use crate::platform::error::{AppError, ErrorCode};
 use crate::platform::schema::users;
 use game_core::{Category, GameKind};
 use lavalist_api::games::EditItem;

@@ -6,8 +6,8 @@ use game_core::regrade::regrade;
 use game_core::{Action, GameState};
 use lavalist_api::challenges::{ComparedItem, ComparedResult, FoundBy};
 
-use crate::platform::error::AppError;
 use crate::domains::games::model::StoredGame;
+use crate::platform::error::AppError;
 
 /// The replayed state of a stored log; a log that neither replays nor regrades (a stored log
 /// always did when it was stored) is an internal error.

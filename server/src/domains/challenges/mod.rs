@@ -15,17 +15,17 @@ use lavalist_api::challenges::{
     ArchiveResult, ArchiveResultBody, ChallengeBody, ChallengeComparison, ChallengeCreated, ChallengePreview,
 };
 
-use crate::platform::db;
-use crate::platform::error::{AppError, ErrorCode};
+use crate::domains::accounts::viewer::{UserKeyHeader, Viewer};
 use crate::domains::games::editions;
 use crate::domains::games::model::StoredGame;
 use crate::domains::games::{require_date, visible_to};
-use crate::platform::ratelimit::{user_key as account_key, Endpoint};
-use crate::state::AppState;
 use crate::domains::stats::player_key;
 use crate::domains::submissions::check::replay_finished;
 use crate::domains::submissions::{check_user_key, owner_key};
-use crate::domains::accounts::viewer::{UserKeyHeader, Viewer};
+use crate::platform::db;
+use crate::platform::error::{AppError, ErrorCode};
+use crate::platform::ratelimit::{user_key as account_key, Endpoint};
+use crate::state::AppState;
 use lavalist_api::accounts::Locale;
 use queries::{Challenge, NewChallenge};
 
@@ -121,7 +121,8 @@ async fn challenged_game(
         }
         (None, Some(uid)) => {
             let game =
-                db::run(&state.pool, move |conn| crate::domains::games::queries::find_by_uid(conn, &uid)).await?;
+                db::run(&state.pool, move |conn| crate::domains::games::queries::find_by_uid(conn, &uid))
+                    .await?;
             let game = game
                 .filter(|g| g.kind == GameKind::Community && visible_to(g, &Viewer::Guest, today))
                 .ok_or_else(AppError::game_not_found)?;

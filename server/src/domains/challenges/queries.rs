@@ -6,9 +6,9 @@ use base64::Engine;
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 
+use crate::domains::games::model::{GameRow, StoredGame};
 use crate::platform::db::DbConn;
 use crate::platform::error::{AppError, ErrorCode};
-use crate::domains::games::model::{GameRow, StoredGame};
 use crate::platform::schema::{archive_results, challenges, games, submissions};
 
 /// A challenge id: 128 random bits, URL-safe base64 (22 characters).

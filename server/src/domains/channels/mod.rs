@@ -19,11 +19,11 @@ pub mod worker;
 use actix_web::{delete, get, post, put, web, HttpRequest};
 use lavalist_api::channels::{ChannelBody, ChannelDisabled, ChannelState, ChannelTestResult};
 
+use crate::domains::games::model::format_millis;
+use crate::domains::groups::owner::GroupOwner;
 use crate::platform::config::ChannelsConfig;
 use crate::platform::db::{self, DbConn};
 use crate::platform::error::{AppError, ErrorCode};
-use crate::domains::games::model::format_millis;
-use crate::domains::groups::owner::GroupOwner;
 use crate::platform::outbound::{self, AddressPolicy, OutboundError};
 use crate::platform::ratelimit::{self, Endpoint};
 use crate::state::AppState;

@@ -7,8 +7,8 @@ use game_core::calendar::format_date;
 use game_core::Action;
 
 use super::{messages, queries};
-use crate::platform::db;
 use crate::domains::games::model::StoredGame;
+use crate::platform::db;
 use crate::state::AppState;
 
 /// Queues a member's result for each of their groups' enabled channels: game-core's share text

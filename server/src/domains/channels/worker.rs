@@ -10,9 +10,9 @@ use game_core::calendar::{format_date, today, GRACE_MINUTES};
 
 use super::messages;
 use super::queries::{self, AfterFailure, Claimed};
+use crate::domains::games::model::StoredGame;
 use crate::platform::db::{self, DbConn};
 use crate::platform::error::AppError;
-use crate::domains::games::model::StoredGame;
 use crate::state::AppState;
 
 /// Messages one tick sends at most (one per group).

@@ -12,13 +12,13 @@ use actix_web::{get, post, web, HttpRequest};
 use game_core::calendar::today;
 use lavalist_api::community::{CreatorStats, CreatorTotals, RandomGame, RatingBody, RatingSummary};
 
+use crate::domains::accounts::viewer::{AuthUser, UserKeyHeader, Viewer};
+use crate::domains::games::community_game;
+use crate::domains::submissions::{check_user_key, owner_key};
 use crate::platform::db;
 use crate::platform::error::AppError;
-use crate::domains::games::community_game;
 use crate::platform::ratelimit::{user_key as account_key, Endpoint};
 use crate::state::AppState;
-use crate::domains::submissions::{check_user_key, owner_key};
-use crate::domains::accounts::viewer::{AuthUser, UserKeyHeader, Viewer};
 use ratings::NewRating;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {

@@ -13,9 +13,9 @@ use game_core::GameKind;
 use lavalist_api::community::RandomGame;
 use rand::Rng;
 
+use crate::domains::games::model::ReviewStatus;
 use crate::platform::db::DbConn;
 use crate::platform::error::AppError;
-use crate::domains::games::model::ReviewStatus;
 use crate::platform::schema::{games, submissions};
 
 /// Candidates read per pivot.

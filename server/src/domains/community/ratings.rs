@@ -5,9 +5,9 @@ use diesel::prelude::*;
 use lavalist_api::community::RatingSummary;
 
 use super::scores::{add_event, bayesian, rating_weight};
+use crate::domains::games::model::round2;
 use crate::platform::db::{write_transaction, DbConn};
 use crate::platform::error::{AppError, ErrorCode};
-use crate::domains::games::model::round2;
 use crate::platform::schema::{game_stats, games, ratings, submissions};
 
 /// A rating to store.

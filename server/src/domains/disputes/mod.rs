@@ -23,18 +23,18 @@ use lavalist_api::disputes::{
     RejectDisputeBody, RejectResult,
 };
 
-use crate::platform::db::{self, write_transaction, DbConn};
-use crate::platform::error::{AppError, ErrorCode};
+use crate::domains::accounts::viewer::{Admin, UserKeyHeader, Viewer};
 use crate::domains::games::form::{tidy_item, validate_form};
 use crate::domains::games::model::StoredGame;
 use crate::domains::games::queries::find_by_uid;
 use crate::domains::games::visible_to;
+use crate::domains::submissions::{check_user_key, owner_key};
+use crate::platform::db::{self, write_transaction, DbConn};
+use crate::platform::error::{AppError, ErrorCode};
 use crate::platform::ratelimit::{self, Endpoint};
 use crate::platform::schema::games;
-use crate::state::AppState;
-use crate::domains::submissions::{check_user_key, owner_key};
 use crate::platform::text::strip_controls;
-use crate::domains::accounts::viewer::{Admin, UserKeyHeader, Viewer};
+use crate::state::AppState;
 use game_core::calendar::{format_date, today};
 use queries::NewClaim;
 

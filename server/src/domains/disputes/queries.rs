@@ -10,9 +10,9 @@ use game_core::calendar::format_date;
 use game_core::{regrade, Action};
 use lavalist_api::disputes::{Dispute, DisputeGroup, DisputeStatus};
 
+use crate::domains::games::model::{format_millis, GameRow, StoredGame};
 use crate::platform::db::DbConn;
 use crate::platform::error::{AppError, ErrorCode};
-use crate::domains::games::model::{format_millis, GameRow, StoredGame};
 use crate::platform::schema::{disputes, games, submissions};
 
 /// A claim about to be stored, already checked for shape.

@@ -22,12 +22,12 @@ use game_core::results::score_bucket;
 use game_core::{regrade, Action};
 use lavalist_api::submissions::Answer;
 
-use crate::platform::db::{write_transaction, DbConn};
-use crate::platform::error::AppError;
 use crate::domains::games::model::StoredGame;
-use crate::platform::schema::{game_item_stats, game_score_counts, game_stats, submissions};
 use crate::domains::submissions::streaks as streak_rows;
 use crate::domains::submissions::summary::Columns;
+use crate::platform::db::{write_transaction, DbConn};
+use crate::platform::error::AppError;
+use crate::platform::schema::{game_item_stats, game_score_counts, game_stats, submissions};
 
 /// Results per write transaction: short enough not to hold the game's counters for long.
 pub const BATCH: i64 = 500;

@@ -8,11 +8,11 @@ use lavalist_api::games::{CommunityQuery, CommunitySort, EditionQuery, PageQuery
 use super::editions;
 use super::model::GameList;
 use super::queries::{self, CommunityFilter, Cursor, Days};
+use crate::domains::accounts::viewer::{Admin, Viewer};
 use crate::platform::db;
 use crate::platform::error::AppError;
 use crate::platform::paging::{search, window, PageWindow, MAX_COMMUNITY_LIMIT, MAX_DAY_LIMIT};
 use crate::state::AppState;
-use crate::domains::accounts::viewer::{Admin, Viewer};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(previous_days)

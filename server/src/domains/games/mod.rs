@@ -18,9 +18,9 @@ use actix_web::{get, web, HttpRequest, HttpResponse};
 use chrono::NaiveDate;
 use game_core::calendar::{parse_date, today};
 
+use crate::domains::accounts::viewer::Viewer;
 use crate::platform::error::{AppError, ErrorCode};
 use crate::state::AppState;
-use crate::domains::accounts::viewer::Viewer;
 use game_core::GameKind;
 use lavalist_api::games::EditionQuery;
 use model::{Game, ReviewStatus, StoredGame};

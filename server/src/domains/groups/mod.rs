@@ -30,15 +30,15 @@ use lavalist_api::groups::{
     InvitePreview, TodayBoard,
 };
 
-use crate::platform::db::{self, DbConn};
-use crate::platform::error::{AppError, ErrorCode};
+use crate::domains::accounts::viewer::{AuthUser, Viewer};
 use crate::domains::games::editions;
 use crate::domains::games::model::{format_millis, StoredGame};
-use crate::platform::ratelimit::{self, Endpoint};
-use crate::state::AppState;
 use crate::domains::submissions::account_user_key;
 use crate::domains::submissions::streaks::{self as streak_rows, Row};
-use crate::domains::accounts::viewer::{AuthUser, Viewer};
+use crate::platform::db::{self, DbConn};
+use crate::platform::error::{AppError, ErrorCode};
+use crate::platform::ratelimit::{self, Endpoint};
+use crate::state::AppState;
 use board::Member;
 use lavalist_api::accounts::Locale;
 use lavalist_api::games::EditionQuery;

@@ -11,10 +11,10 @@ use game_core::calendar::{format_date, parse_date};
 use lavalist_api::accounts::Locale;
 use lavalist_api::groups::GroupSummary;
 
+pub use crate::domains::submissions::streaks::Totals;
 use crate::platform::db::{write_transaction, DbConn};
 use crate::platform::error::{AppError, ErrorCode};
 use crate::platform::schema::{games, group_members, player_groups, submissions, users};
-pub use crate::domains::submissions::streaks::Totals;
 
 /// Random bytes in an invite code: 128 bits, too many to guess.
 const CODE_BYTES: usize = 16;

@@ -21,11 +21,11 @@ use std::time::Duration;
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 
+use crate::domains::submissions::account_user_key;
+use crate::domains::submissions::streaks as streak_rows;
 use crate::platform::db::{self, DbConn};
 use crate::platform::error::AppError;
 use crate::platform::schema::{ratings, submissions};
-use crate::domains::submissions::account_user_key;
-use crate::domains::submissions::streaks as streak_rows;
 
 const ATTEMPTS: u32 = 5;
 const RETRY_PAUSE: Duration = Duration::from_millis(5);

@@ -13,15 +13,15 @@ use game_core::rules::MAX_ACTIONS;
 use game_core::{Action, GameState};
 use lavalist_api::history::{AccountDays, ProgressBody, ProgressQuery, ProgressResponse};
 
-use crate::platform::db;
-use crate::platform::error::{AppError, ErrorCode};
+use crate::domains::accounts::viewer::{AuthUser, Viewer};
 use crate::domains::games::editions;
 use crate::domains::games::model::StoredGame;
 use crate::domains::games::{self, ensure_released, require_date};
 use crate::domains::reminders::queries::adopt as adopt_reminders;
-use crate::state::AppState;
 use crate::domains::submissions::check_user_key;
-use crate::domains::accounts::viewer::{AuthUser, Viewer};
+use crate::platform::db;
+use crate::platform::error::{AppError, ErrorCode};
+use crate::state::AppState;
 use lavalist_api::games::EditionQuery;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {

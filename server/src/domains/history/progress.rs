@@ -10,10 +10,10 @@ use lavalist_api::accounts::Locale;
 use lavalist_api::history::{DayResult, FinishedResult, ProgressResponse};
 use lavalist_api::submissions::Answer;
 
+use crate::domains::submissions::account_user_key;
 use crate::platform::db::{self, DbConn};
 use crate::platform::error::AppError;
 use crate::platform::schema::{games, progress, submissions};
-use crate::domains::submissions::account_user_key;
 
 /// How a sent log meets the stored one.
 #[derive(Debug, PartialEq, Eq)]

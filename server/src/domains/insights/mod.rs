@@ -9,10 +9,10 @@ use actix_web::{get, web};
 use game_core::calendar::today;
 use lavalist_api::insights::{Insights, InsightsQuery};
 
+use crate::domains::accounts::viewer::Admin;
 use crate::platform::db;
 use crate::platform::error::AppError;
 use crate::state::AppState;
-use crate::domains::accounts::viewer::Admin;
 
 /// The window's default and longest length, in days.
 pub const DEFAULT_DAYS: u32 = 30;

@@ -28,13 +28,13 @@ use chrono::NaiveDate;
 use game_core::calendar::{day_number, format_date, parse_date, today};
 use serde::Deserialize;
 
-use crate::platform::error::AppError;
 use crate::domains::games::editions;
 use crate::domains::games::model::{ReviewStatus, StoredGame};
+use crate::platform::error::AppError;
 use crate::platform::i18n::{self, Arg, Locale};
 use crate::platform::ratelimit::Endpoint;
-use crate::state::AppState;
 use crate::platform::text::encode_uri_component;
+use crate::state::AppState;
 pub use card::{Card, Renderer};
 pub use shared::Previews;
 pub use token::{ResultGame, ResultLinks, ResultRow};
@@ -277,7 +277,10 @@ fn game_words(
 /// site's card then). Its game is released to everyone or `resolve` gives the site's card.
 async fn challenge_target(state: &AppState, id: &str) -> Option<(Target, Option<String>)> {
     let id = id.to_string();
-    let found = crate::platform::db::run(&state.pool, move |conn| crate::domains::challenges::queries::find(conn, &id)).await;
+    let found = crate::platform::db::run(&state.pool, move |conn| {
+        crate::domains::challenges::queries::find(conn, &id)
+    })
+    .await;
     let challenge = match found {
         Ok(challenge) => challenge?,
         Err(error) => {
@@ -381,8 +384,10 @@ async fn resolve_community(
         },
     };
     let lookup = uid.clone();
-    let game =
-        crate::platform::db::run(&state.pool, move |conn| crate::domains::games::queries::find_by_uid(conn, &lookup)).await?;
+    let game = crate::platform::db::run(&state.pool, move |conn| {
+        crate::domains::games::queries::find_by_uid(conn, &lookup)
+    })
+    .await?;
     let today = today(state.clock.now());
     let shown = game.filter(|g| {
         g.kind == game_core::GameKind::Community

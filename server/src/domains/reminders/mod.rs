@@ -24,12 +24,12 @@ use lavalist_api::reminders::{
 };
 
 use self::queries::{ReminderRow, SubscriptionRow};
+use crate::domains::accounts::viewer::{UserKeyHeader, Viewer};
+use crate::domains::submissions::{account_user_key, check_user_key};
 use crate::platform::db;
 use crate::platform::error::{AppError, ErrorCode};
 use crate::platform::ratelimit::Endpoint;
 use crate::state::AppState;
-use crate::domains::submissions::{account_user_key, check_user_key};
-use crate::domains::accounts::viewer::{UserKeyHeader, Viewer};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(get_settings)

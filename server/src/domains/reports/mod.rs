@@ -8,13 +8,13 @@ use actix_web::{get, post, web, HttpRequest};
 use lavalist_api::accounts::MessageResponse;
 use lavalist_api::reports::{ReportAction, ReportBody, ReportDecision, ReportDecisionResult, ReportedGames};
 
+use crate::domains::accounts::viewer::{Admin, Viewer};
+use crate::domains::games::community_game;
+use crate::domains::submissions::check_user_key;
 use crate::platform::db;
 use crate::platform::error::{AppError, ErrorCode};
-use crate::domains::games::community_game;
 use crate::platform::ratelimit::{user_key as account_key, Endpoint};
 use crate::state::AppState;
-use crate::domains::submissions::check_user_key;
-use crate::domains::accounts::viewer::{Admin, Viewer};
 use queries::NewReport;
 
 /// The longest details a report keeps, in characters.

@@ -6,9 +6,9 @@ use diesel::prelude::*;
 use lavalist_api::reports::{ReasonCount, ReportAction, ReportReason, ReportedGame};
 
 use crate::domains::admin::queries::set_review;
+use crate::domains::games::model::{format_millis, ReviewStatus};
 use crate::platform::db::{write_transaction, DbConn};
 use crate::platform::error::{AppError, ErrorCode};
-use crate::domains::games::model::{format_millis, ReviewStatus};
 use crate::platform::schema::{games, reports};
 
 const OPEN: &str = "open";

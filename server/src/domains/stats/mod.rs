@@ -12,14 +12,14 @@ use game_core::results::{percentile, standing, Standing};
 use lavalist_api::games::EditionQuery;
 use lavalist_api::stats::{CommunityStatsQuery, ScoreCount, StatsQuery, StatsResponse};
 
-use crate::platform::db::{self, DbConn};
-use crate::platform::error::AppError;
+use crate::domains::accounts::viewer::{UserKeyHeader, Viewer};
 use crate::domains::games::editions;
 use crate::domains::games::{self, ensure_released, require_date};
+use crate::domains::submissions::{account_user_key, record, streaks, ACCOUNT_KEY_PREFIX};
+use crate::platform::db::{self, DbConn};
+use crate::platform::error::AppError;
 use crate::platform::schema::{game_item_stats, game_score_counts, game_stats};
 use crate::state::AppState;
-use crate::domains::submissions::{account_user_key, record, streaks, ACCOUNT_KEY_PREFIX};
-use crate::domains::accounts::viewer::{UserKeyHeader, Viewer};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(daily_stats).service(community_stats);

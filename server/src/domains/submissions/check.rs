@@ -9,8 +9,8 @@ use game_core::rules::MAX_ACTIONS;
 use game_core::{Action, GameState};
 use lavalist_api::submissions::Answer;
 
-use crate::platform::error::{AppError, ErrorCode};
 use crate::domains::games::model::StoredGame;
+use crate::platform::error::{AppError, ErrorCode};
 
 /// A result that passed every check, ready to store.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -16,12 +16,12 @@ use game_core::rules::MAX_ACTIONS;
 use game_core::Action;
 use lavalist_api::submissions::{Answer, CommunitySubmission, DailySubmission, SubmissionResponse};
 
-use crate::platform::error::{AppError, ErrorCode};
+use crate::domains::accounts::viewer::Viewer;
 use crate::domains::games::model::StoredGame;
 use crate::domains::games::{self, require_date};
 use crate::domains::previews;
+use crate::platform::error::{AppError, ErrorCode};
 use crate::state::AppState;
-use crate::domains::accounts::viewer::Viewer;
 use record::Job;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -56,15 +56,23 @@ pub async fn submit_daily(
     }
     let edition = crate::domains::games::editions::parse(body.edition.as_deref());
     let day = state.games.day(&state.pool, edition, date, game_core::calendar::today(now)).await?;
-    let game = day.and_then(|d| d.game.clone()).ok_or_else(|| crate::domains::games::editions::no_game(edition))?;
+    let game =
+        day.and_then(|d| d.game.clone()).ok_or_else(|| crate::domains::games::editions::no_game(edition))?;
     // A logged-in player's replayed log also goes to their groups' chat channels.
     let for_channels = viewer.account().zip(body.actions.clone());
     let result =
         Claim { user_key: &body.user_key, answers: &body.answers, score: body.score, actions: body.actions };
     let stored = store(&state, &req, &viewer, &game, Some(date), result).await?;
     if let Some((account, actions)) = for_channels {
-        crate::domains::channels::results::queue_result(&state, account.id, &account.username, &game, date, &actions)
-            .await;
+        crate::domains::channels::results::queue_result(
+            &state,
+            account.id,
+            &account.username,
+            &game,
+            date,
+            &actions,
+        )
+        .await;
     }
     Ok(web::Json(SubmissionResponse { date: Some(format_date(date)), game_uid: None, ..stored }))
 }
@@ -141,7 +149,9 @@ async fn store(
             // Only on the refused path: the common one costs no query.
             (Err(refused), Some(actions)) => {
                 let game_id = game.id;
-                if crate::platform::db::run(&state.pool, move |conn| regraded_by_a_dispute(conn, game_id)).await? {
+                if crate::platform::db::run(&state.pool, move |conn| regraded_by_a_dispute(conn, game_id))
+                    .await?
+                {
                     check::regraded(game, actions)?
                 } else {
                     return Err(refused);

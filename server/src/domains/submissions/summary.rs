@@ -17,9 +17,9 @@ use game_core::results::{is_won, Summary};
 use game_core::{regrade, Action, GameState};
 use lavalist_api::submissions::Answer;
 
+use crate::domains::games::model::{GameRow, StoredGame};
 use crate::platform::db::{write_transaction, DbConn};
 use crate::platform::error::AppError;
-use crate::domains::games::model::{GameRow, StoredGame};
 use crate::platform::schema::{games, submissions};
 
 /// The `summary_version` of a row whose summary columns are set.

@@ -402,7 +402,8 @@ mod tests {
         use clap::{CommandFactory, Parser};
         let default = crate::platform::config::Cli::try_parse_from(["lavalist"]).unwrap();
         assert_eq!(default.config.channels.policy().unwrap(), AddressPolicy::default());
-        let cli = crate::platform::config::Cli::try_parse_from(["lavalist", "--channel-allow-loopback"]).unwrap();
+        let cli =
+            crate::platform::config::Cli::try_parse_from(["lavalist", "--channel-allow-loopback"]).unwrap();
         let policy = cli.config.channels.policy();
         if cfg!(debug_assertions) {
             assert!(policy.unwrap().allow_loopback_http);

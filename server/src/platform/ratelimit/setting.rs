@@ -78,11 +78,15 @@ mod tests {
     #[test]
     fn settings_come_from_flags_and_the_environment() {
         use clap::Parser;
-        let cli =
-            crate::platform::config::Cli::try_parse_from(["lavalist", "--rate-limit", "login-ip=5/1m,upload-ip=off"])
-                .expect("valid settings");
+        let cli = crate::platform::config::Cli::try_parse_from([
+            "lavalist",
+            "--rate-limit",
+            "login-ip=5/1m,upload-ip=off",
+        ])
+        .expect("valid settings");
         assert_eq!(cli.config.rate_limits.len(), 2);
-        let err = crate::platform::config::Cli::try_parse_from(["lavalist", "--rate-limit", "login=5/1m"]).unwrap_err();
+        let err = crate::platform::config::Cli::try_parse_from(["lavalist", "--rate-limit", "login=5/1m"])
+            .unwrap_err();
         assert!(err.to_string().contains("unknown rate limit `login`"), "{err}");
     }
 }

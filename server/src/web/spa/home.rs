@@ -21,11 +21,11 @@ use game_core::calendar::{day_number, format_date, today};
 use super::language::with_language;
 use super::pages::{html, link, not_built, read_index, with_tags};
 use crate::domains::games::editions;
+use crate::domains::previews::{self, Page};
 use crate::platform::i18n::frontend::message;
 use crate::platform::i18n::Locale;
-use crate::domains::previews::{self, Page};
-use crate::state::AppState;
 use crate::platform::text::escape_html;
+use crate::state::AppState;
 
 const PROMPT_START: &str = "<!--prompt-->";
 const PROMPT_END: &str = "<!--/prompt-->";
@@ -77,7 +77,8 @@ async fn todays_edition(
     req: &HttpRequest,
     locale: Locale,
     today: chrono::NaiveDate,
-) -> Result<Option<std::sync::Arc<crate::domains::games::cache::CachedDay>>, crate::platform::error::AppError> {
+) -> Result<Option<std::sync::Arc<crate::domains::games::cache::CachedDay>>, crate::platform::error::AppError>
+{
     let wanted = req.cookie(EDITION_COOKIE).map_or(locale, |c| editions::parse(Some(c.value())));
     if wanted != editions::ENGLISH {
         if let Some(day) = state.games.day(&state.pool, wanted, today, today).await? {

@@ -11,8 +11,8 @@ use serde::Deserialize;
 
 use super::language::{page_locale, with_language};
 use crate::domains::previews::{self, Link, Page, PageMeta};
-use crate::state::AppState;
 use crate::platform::text::escape_html;
+use crate::state::AppState;
 
 /// `?r=`: a shared result's signed parameter; `?edition=`: the daily edition a day's link names.
 #[derive(Debug, Deserialize)]

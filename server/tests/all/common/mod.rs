@@ -20,10 +20,10 @@ use diesel::{Connection, PgConnection};
 use game_core::calendar::today;
 use game_core::GameKind;
 use game_core::Item;
-use lavalist::platform::clock::{Clock, TestClock};
-use lavalist::platform::config::Config;
 use lavalist::domains::games::model::{GameRecord, ReviewStatus};
 use lavalist::domains::games::queries::{insert_game, new_uid};
+use lavalist::platform::clock::{Clock, TestClock};
+use lavalist::platform::config::Config;
 use lavalist::platform::{logging, security};
 use lavalist::{configure, AppState};
 use serde_json::Value;
@@ -315,7 +315,9 @@ impl TestApp {
     /// Signs up, then grants the admin role the way `lavalist admin grant` does.
     pub async fn sign_up_admin(&self, username: &str, email: &str) -> String {
         let token = self.sign_up(username, email, "correct horse battery").await;
-        assert!(lavalist::domains::accounts::queries::set_admin(&mut self.conn(), email, true).expect("grant"));
+        assert!(
+            lavalist::domains::accounts::queries::set_admin(&mut self.conn(), email, true).expect("grant")
+        );
         token
     }
 
