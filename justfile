@@ -89,7 +89,7 @@ e2e:
     cargo test --workspace --no-run --quiet
     cd frontend && LAVALIST_BIN=../target/debug/lavalist npm run e2e
 
-# Rewrite server/src/schema.rs as Diesel CLI's print-schema of the PostgreSQL migrations (see
+# Rewrite server/src/platform/schema.rs as Diesel CLI's print-schema of the PostgreSQL migrations (see
 # diesel.toml) on a fresh database; server/tests/all/schema.rs checks it against both backends.
 gen-schema:
     {{tools}}; ensure_diesel_cli
@@ -110,9 +110,9 @@ fuzz target="all" seconds="60":
 gen-ts:
     LAVALIST_UPDATE_TS=1 cargo test -p lavalist-api --test typescript
 
-# The settings table of docs/operations.md is generated from Config (server/src/config/mod.rs);
+# The settings table of docs/operations.md is generated from Config (server/src/platform/config/mod.rs);
 # server/tests/all/settings_docs.rs fails while it differs.
-# Regenerate the settings table of docs/operations.md from server/src/config/mod.rs.
+# Regenerate the settings table of docs/operations.md from server/src/platform/config/mod.rs.
 gen-docs:
     LAVALIST_UPDATE_DOCS=1 cargo test -p lavalist --test all settings_docs::
 

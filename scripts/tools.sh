@@ -112,7 +112,7 @@ ensure_chromium() {
   fi
 }
 
-# The fonts link-preview cards are drawn with (server/src/previews/card.rs): Debian's Noto
+# The fonts link-preview cards are drawn with (server/src/domains/previews/card.rs): Debian's Noto
 # families cover every script of the app's languages (Latin, Greek and Cyrillic, Arabic, Hebrew,
 # Devanagari in fonts-noto-core; Japanese, Chinese and Korean in fonts-noto-cjk). The server
 # tests render cards in those scripts.

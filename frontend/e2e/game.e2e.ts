@@ -78,7 +78,7 @@ async function poll(check: () => Promise<boolean>, what: string, ms = 10_000) {
 
 describe('daily game', () => {
   it("shows today's prompt before any script runs, and the app takes it over without a shift", async () => {
-    // The server puts the prompt in `/` itself (server/src/spa/home.rs): a browser that runs no
+    // The server puts the prompt in `/` itself (server/src/web/spa/home.rs): a browser that runs no
     // script at all, and so has neither the JS nor the WASM core, shows it.
     const bare = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
     try {
@@ -187,7 +187,7 @@ describe('daily game', () => {
     // The only player: no rarest-find line (every rate would be 100 %, and below the minimum
     // sample there are none); the rank and the distribution wait for more players
     // (endscreen.e2e.ts).
-    // The link carries the stored result's signed parameter (server/src/previews/token.rs).
+    // The link carries the stored result's signed parameter (server/src/domains/previews/token.rs).
     expect(shared.replace(/\?r=[A-Za-z0-9_-]{27}\n/, '\n')).toBe(
       `🌋 Lavalist ${server.url}/\n${day ?? ''} - ${TODAY_PROMPT}\n${'🟡'.repeat(10)}\nScore: 1000\nYou survived!`,
     );

@@ -109,7 +109,7 @@ if [ -n "${submits[sqlite]:-}" ] && [ -n "${submits[postgres]:-}" ]; then
     {
       echo "!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!"
       echo "!!! WARNING: PostgreSQL submits at $ratio x SQLite's rate, below $min_ratio."
-      echo "!!! A regression of the batch writer (server/src/submissions/batch.rs)? Sample"
+      echo "!!! A regression of the batch writer (server/src/domains/submissions/batch.rs)? Sample"
       echo "!!! pg_stat_activity during the submit run: a statement per result means per-row work."
       echo "!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!"
     } >&2

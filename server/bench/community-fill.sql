@@ -62,7 +62,7 @@ UPDATE game_stats AS st SET player_count = agg.players, score_sum = agg.scores
 FROM (SELECT game_id, count(*) AS players, sum(score) AS scores FROM submissions GROUP BY game_id) AS agg
 WHERE st.game_id = agg.game_id;
 
--- What the result writer and the rating path keep on each game (server/src/community/scores.rs):
+-- What the result writer and the rating path keep on each game (server/src/domains/community/scores.rs):
 -- plays, one or two categories, synthetic ratings (their Bayesian `top`), and `hot` as the
 -- log-sum of the creation's and every play's weight halving per day.
 UPDATE games AS g SET

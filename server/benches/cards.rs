@@ -1,12 +1,12 @@
-//! Link-preview cards (server/src/previews/card.rs): the whole render of one card, SVG layout
+//! Link-preview cards (server/src/domains/previews/card.rs): the whole render of one card, SVG layout
 //! (prompt measured and wrapped), resvg's drawing and the PNG encoding, with the system's fonts
 //! loaded once beforehand as the server does at start. Each card's PNG size is printed first.
 //! `cargo bench -p lavalist --bench cards`; figures in docs/performance.md.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use lavalist::i18n::Locale;
-use lavalist::previews::card::{load_fonts, Card, Renderer};
-use lavalist::previews::ResultRow;
+use lavalist::domains::previews::card::{load_fonts, Card, Renderer};
+use lavalist::domains::previews::ResultRow;
+use lavalist::platform::i18n::Locale;
 use std::hint::black_box;
 
 fn cards() -> Vec<(&'static str, Card)> {

@@ -77,7 +77,7 @@ reminder-email-footer =
 
 page-description = Lavalist: اذكر الإجابات العشر في قائمة اليوم قبل أن ترتفع الحمم.
 
-## معاينات الروابط: ما يعرضه تطبيق المحادثة للرابط (server/src/previews)
+## معاينات الروابط: ما يعرضه تطبيق المحادثة للرابط (server/src/domains/previews)
 
 preview-site-description = لعبة يومية لتخمين القوائم: اذكر كل الإجابات الـ{ $items } في قائمة اليوم قبل أن ترتفع الحمم.
 preview-site-image-alt = Lavalist: قائمة جديدة كل يوم

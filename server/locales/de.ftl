@@ -65,7 +65,7 @@ reminder-email-footer =
 
 page-description = Lavalist: Nenne alle zehn Begriffe der heutigen Liste, bevor die Lava steigt.
 
-## Link-Vorschauen: was eine Chat-App zu einem Link zeigt (server/src/previews)
+## Link-Vorschauen: was eine Chat-App zu einem Link zeigt (server/src/domains/previews)
 
 preview-site-description = Ein tägliches Listen-Ratespiel: Nenne { $items ->
         [1] den einen Begriff

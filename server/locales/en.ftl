@@ -1,5 +1,5 @@
 # Lavalist's server messages: the e-mails (and reminder pushes) it sends, the pages' description
-# and link previews, in English, the reference every other locale file follows (server/src/i18n;
+# and link previews, in English, the reference every other locale file follows (server/src/platform/i18n;
 # a test fails when a file misses one of these messages or does not parse).
 #
 # Variables: $username (as the player typed it), $code (6 digits), $link and $url (whole
@@ -69,7 +69,7 @@ reminder-email-footer =
 
 page-description = Lavalist: name all ten things on today's list before the lava rises.
 
-## Link previews: the tags a chat app shows for a link (server/src/previews)
+## Link previews: the tags a chat app shows for a link (server/src/domains/previews)
 
 # The site's own preview (its title is "Lavalist").
 preview-site-description = A daily list-guessing game: name all { $items } things on today's list before the lava rises.

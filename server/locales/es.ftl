@@ -65,7 +65,7 @@ reminder-email-footer =
 
 page-description = Lavalist: nombra las diez cosas de la lista de hoy antes de que suba la lava.
 
-## Vistas previas de enlaces: lo que muestra una app de chat (server/src/previews)
+## Vistas previas de enlaces: lo que muestra una app de chat (server/src/domains/previews)
 
 preview-site-description = Un juego diario de adivinar listas: nombra { $items ->
         [1] la única cosa

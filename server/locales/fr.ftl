@@ -65,7 +65,7 @@ reminder-email-footer =
 
 page-description = Lavalist : trouve les dix choses de la liste du jour avant que la lave ne monte.
 
-## Aperçus de liens : ce qu’affiche une appli de messagerie (server/src/previews)
+## Aperçus de liens : ce qu’affiche une appli de messagerie (server/src/domains/previews)
 
 preview-site-description = Un jeu de listes à deviner chaque jour : trouve { $items ->
         [1] la seule chose

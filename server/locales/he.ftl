@@ -71,7 +71,7 @@ reminder-email-footer =
 
 page-description = Lavalist: מצאו את כל עשרת הפריטים ברשימה של היום לפני שהלבה עולה.
 
-## תצוגות מקדימות של קישורים: מה שאפליקציית צ׳אט מציגה (server/src/previews)
+## תצוגות מקדימות של קישורים: מה שאפליקציית צ׳אט מציגה (server/src/domains/previews)
 
 preview-site-description = משחק יומי של ניחוש רשימות: מצאו { $items ->
         [one] את הפריט היחיד

@@ -56,7 +56,7 @@ reminder-email-footer =
 
 page-description = Lavalist: लावा ऊपर चढ़ने से पहले आज की सूची के सभी दस जवाब बताइए।
 
-## लिंक प्रीव्यू: चैट ऐप किसी लिंक के लिए क्या दिखाता है (server/src/previews)
+## लिंक प्रीव्यू: चैट ऐप किसी लिंक के लिए क्या दिखाता है (server/src/domains/previews)
 
 preview-site-description = रोज़ का सूची-अनुमान खेल: लावा ऊपर चढ़ने से पहले आज की सूची के सभी { $items } जवाब बताइए।
 preview-site-image-alt = Lavalist: हर दिन एक नई सूची

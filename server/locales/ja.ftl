@@ -53,7 +53,7 @@ reminder-email-footer =
 
 page-description = Lavalist：溶岩が上がる前に、今日のリストの10個をすべて答えましょう。
 
-## リンクのプレビュー：チャットアプリに表示される内容（server/src/previews）
+## リンクのプレビュー：チャットアプリに表示される内容（server/src/domains/previews）
 
 preview-site-description = 毎日のリスト当てゲーム。溶岩が上がる前に、今日のリストの{ $items }個をすべて答えましょう。
 preview-site-image-alt = Lavalist：毎日新しいリスト

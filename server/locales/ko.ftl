@@ -53,7 +53,7 @@ reminder-email-footer =
 
 page-description = Lavalist: 용암이 차오르기 전에 오늘 목록의 10개를 모두 맞혀 보세요.
 
-## 링크 미리보기: 채팅 앱에 표시되는 내용 (server/src/previews)
+## 링크 미리보기: 채팅 앱에 표시되는 내용 (server/src/domains/previews)
 
 preview-site-description = 매일 하는 목록 맞히기 게임: 용암이 차오르기 전에 오늘 목록의 { $items }개를 모두 맞혀 보세요.
 preview-site-image-alt = Lavalist: 매일 새로운 목록

@@ -65,7 +65,7 @@ reminder-email-footer =
 
 page-description = Lavalist: diga as dez coisas da lista de hoje antes que a lava suba.
 
-## Prévias de links: o que um app de conversa mostra (server/src/previews)
+## Prévias de links: o que um app de conversa mostra (server/src/domains/previews)
 
 preview-site-description = Um jogo diário de adivinhar listas: diga { $items ->
         [1] a única coisa

@@ -69,7 +69,7 @@ reminder-email-footer =
 
 page-description = Lavalist: назовите все десять ответов из сегодняшнего списка, пока лава не поднялась.
 
-## Превью ссылок: что показывает мессенджер (server/src/previews)
+## Превью ссылок: что показывает мессенджер (server/src/domains/previews)
 
 preview-site-description = Ежедневная игра, где угадывают списки: назовите { $items ->
         [1] единственный ответ

@@ -53,7 +53,7 @@ reminder-email-footer =
 
 page-description = Lavalist：在岩浆涨上来之前，说出今天列表中的全部 10 个答案。
 
-## 链接预览：聊天应用为链接显示的内容（server/src/previews）
+## 链接预览：聊天应用为链接显示的内容（server/src/domains/previews）
 
 preview-site-description = 每日猜列表游戏：在岩浆涨上来之前，说出今天列表中的全部 { $items } 个答案。
 preview-site-image-alt = Lavalist：每天一个新列表

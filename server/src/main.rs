@@ -1,8 +1,9 @@
 use std::process::ExitCode;
 
 use clap::Parser;
-use lavalist::config::{AdminCommand, Cli, Command, GamesCommand};
-use lavalist::{commands, logging};
+use lavalist::cli::commands;
+use lavalist::platform::config::{AdminCommand, Cli, Command, GamesCommand};
+use lavalist::platform::logging;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
@@ -22,13 +23,13 @@ fn main() -> ExitCode {
             commands::set_admin(&config, &email, false)
         }
         Command::BenchFill { date, count } => commands::bench_fill(&config, &date, count),
-        Command::BenchBoards { members, days } => lavalist::bench::boards(&config, members, days),
+        Command::BenchBoards { members, days } => lavalist::cli::bench::boards(&config, members, days),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {
             let detail = match &err {
-                lavalist::error::AppError::Internal(detail) => detail.clone(),
+                lavalist::platform::error::AppError::Internal(detail) => detail.clone(),
                 other => other.to_string(),
             };
             eprintln!("lavalist: {detail}");

@@ -1,21 +1,21 @@
 //! What every request handler may need, built once at start.
 
-use std::sync::atomic::AtomicU64;
 use std::sync::Arc;
 
-use crate::accounts::token::TokenKeys;
-use crate::clock::Clock;
-use crate::config::Config;
-use crate::db::{self, Pool};
-use crate::error::AppError;
-use crate::games::cache::GameCache;
-use crate::games::kept::Kept;
-use crate::mail::Mailer;
-use crate::previews::shared::Previews;
-use crate::ratelimit::RateLimiter;
-use crate::reminders::keys::Reminders;
-use crate::security;
-use crate::submissions::writer::SubmissionWriter;
+use crate::domains::accounts::token::TokenKeys;
+use crate::domains::games::cache::GameCache;
+use crate::domains::games::kept::Kept;
+use crate::domains::previews::shared::Previews;
+use crate::domains::reminders::keys::Reminders;
+use crate::domains::submissions::writer::SubmissionWriter;
+use crate::platform::clock::Clock;
+use crate::platform::config::Config;
+use crate::platform::db::{self, Pool};
+use crate::platform::error::AppError;
+use crate::platform::logging::ServerErrors;
+use crate::platform::mail::Mailer;
+use crate::platform::ratelimit::RateLimiter;
+use crate::platform::security;
 
 /// Everything a request handler may need. No per-player state lives here: several instances
 /// can share one PostgreSQL database.
@@ -38,8 +38,8 @@ pub struct AppState {
     /// The only time source: tests stand the server at any instant through it.
     pub clock: Clock,
     /// Answers with a server-fault status (5xx but 503), each logged with its cause
-    /// ([`crate::logging`]); shown by the metrics.
-    pub server_errors: AtomicU64,
+    /// ([`crate::platform::logging`]); shown by the metrics.
+    pub server_errors: Arc<ServerErrors>,
 }
 
 impl AppState {
@@ -64,14 +64,14 @@ impl AppState {
         let pool = db::connect(&url, config.db_pool_size(), config.pool_timeout())?;
         db::migrate(&mut *pool.get()?)?;
         // Rows an older release stored get the summaries the boards read, before any is served.
-        crate::submissions::summary::backfill(&mut *pool.get()?)?;
+        crate::domains::submissions::summary::backfill(&mut *pool.get()?)?;
         // Daily days an older release scheduled get their edition's day.
-        crate::games::editions::adopt_legacy_days(&mut *pool.get()?)?;
+        crate::domains::games::editions::adopt_legacy_days(&mut *pool.get()?)?;
         // Games an older release stored get the words the prompt search reads.
-        crate::games::search::fill_missing(&mut *pool.get()?)?;
+        crate::domains::games::search::fill_missing(&mut *pool.get()?)?;
         let writer_url = db::DatabaseUrl { application_name: db::WRITER_APPLICATION, ..url };
         let writer = SubmissionWriter::start(db::Manager::new(writer_url))?;
-        let secret = crate::accounts::token::server_secret(&config)?;
+        let secret = crate::domains::accounts::token::server_secret(&config)?;
         let tokens = TokenKeys::from_secret(&config, &secret);
         let previews = Previews::from_config(&config, secret.as_bytes());
         let mailer = Mailer::from_config(&config)?;
@@ -93,7 +93,7 @@ impl AppState {
             previews,
             policy,
             clock,
-            server_errors: AtomicU64::new(0),
+            server_errors: Arc::default(),
         })
     }
 }

@@ -13,7 +13,7 @@ import { KEYS, readRaw, writeRaw } from './storage.ts';
 /** The edition every screen falls back to. */
 export const ENGLISH: Locale = 'en';
 
-/** The cookie the server reads on `/` (server/src/spa/home.rs). */
+/** The cookie the server reads on `/` (server/src/web/spa/home.rs). */
 export const EDITION_COOKIE = 'lavalist_edition';
 
 /** The edition chosen on this device, if any. */

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { detectLocale, isLocale, matchLocale, mirrorLocale, rememberLocale, storedLocale } from './locale.ts';
 
-/** Browsers' language lists and the locale each gives; server/src/spa/language.rs checks the same table. */
+/** Browsers' language lists and the locale each gives; server/src/web/spa/language.rs checks the same table. */
 const browserCases = JSON.parse(readFileSync(resolve(import.meta.dirname, '../test/browserLanguages.json'), 'utf8')) as [string[], string | null][];
 
 /** A localStorage of its own for one test. */

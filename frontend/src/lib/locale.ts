@@ -3,7 +3,7 @@
  * `KEYS.locale`, and mirrored in the `lavalist_locale` cookie so that the server paints its
  * pages in that language and picks the daily edition it puts in `/`), else the best match among
  * the browser's languages, else English. The server makes the same choice from the cookie and
- * `Accept-Language` (server/src/spa/language.rs; src/test/browserLanguages.json holds the cases
+ * `Accept-Language` (server/src/web/spa/language.rs; src/test/browserLanguages.json holds the cases
  * both sides check). The i18n layer and the daily editions both read it from here.
  */
 import { KEYS, readRaw, writeRaw } from './storage.ts';

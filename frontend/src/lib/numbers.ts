@@ -11,7 +11,7 @@ const formats = new Map<string, Intl.NumberFormat>();
 
 /**
  * Every shipped locale writes figures in ASCII digits (CLDR's default numbering system `latn`,
- * Arabic's too, as server/src/i18n/frontend.rs notes), so a whole number from 0 up is what
+ * Arabic's too, as server/src/platform/i18n/frontend.rs notes), so a whole number from 0 up is what
  * `String` writes: the counters show it without a page's first `Intl.NumberFormat`, which costs
  * 20–60 ms on a 2-core machine (ICU's number data), on the path of the first guess.
  * `numbers.test.ts` checks every shipped locale against Intl; a locale with other digits needs a

@@ -1,6 +1,6 @@
 /**
  * The server's errors in the player's language. The front end branches on the JSON `code`
- * (`ApiError.code`, server/src/error.rs): in English the server's own `error` text is shown as
+ * (`ApiError.code`, server/src/platform/error.rs): in English the server's own `error` text is shown as
  * it is (it is the most precise), in another locale the translated message for its code; a code
  * this table does not know yet keeps the server's English text.
  */

@@ -1,5 +1,5 @@
 /**
- * What the server paints into `/` in each language (server/src/spa/home.rs): its spa tests
+ * What the server paints into `/` in each language (server/src/web/spa/home.rs): its spa tests
  * check the markup into ./paintedHome.json (`./dev gen-painted` rewrites it), and the front end's
  * tests compare it with the components and play on it.
  */

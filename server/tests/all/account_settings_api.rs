@@ -10,10 +10,10 @@ use crate::recount;
 use actix_web::http::StatusCode;
 use common::{answers, Backend, Response, TestApp};
 use diesel::prelude::*;
-use lavalist::schema::{
+use lavalist::domains::submissions::account_user_key;
+use lavalist::platform::schema::{
     disputes, game_item_stats, game_score_counts, game_stats, games, reports, streaks, submissions, users,
 };
-use lavalist::submissions::account_user_key;
 use serde_json::{json, Map, Value};
 
 on_both_backends_with_configs!(
@@ -197,7 +197,7 @@ async fn deleting_an_account_keeps_the_aggregates_and_frees_the_email(backend: B
     app.state().games.invalidate();
     // Alice's play has its log, with a wrong guess she then disputes.
     let log = json!([{"guess": "zzz"}, {"guess": "Alice's lakes 1"}, {"guess": "Alice's lakes 2"}, {"giveUp": true}]);
-    let game = lavalist::games::queries::find_by_uid(&mut app.conn(), &published).unwrap().unwrap();
+    let game = lavalist::domains::games::queries::find_by_uid(&mut app.conn(), &published).unwrap().unwrap();
     let actions: Vec<game_core::Action> = serde_json::from_value(log.clone()).unwrap();
     let score = game_core::GameState::replay(game.def(), &actions).unwrap().score();
     let found = ["Alice's lakes 1", "Alice's lakes 2"];
@@ -221,8 +221,11 @@ async fn deleting_an_account_keeps_the_aggregates_and_frees_the_email(backend: B
     let own = app.post_as("/api/game/submit-community-game", &alice, &community(3, &unpublished, "k")).await;
     assert_eq!(own.status, StatusCode::OK, "{:?}", own.body);
     // A dispute of one of her wrong guesses and a report of another game.
-    let other =
-        app.add_community("Someone's mountains", lavalist::games::model::ReviewStatus::Approved, true);
+    let other = app.add_community(
+        "Someone's mountains",
+        lavalist::domains::games::model::ReviewStatus::Approved,
+        true,
+    );
     let dispute = app
         .post_as(
             &format!("/api/game/uid/{published}/disputes"),

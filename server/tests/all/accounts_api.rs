@@ -9,8 +9,8 @@ use chrono::Utc;
 use common::TestApp;
 use diesel::prelude::*;
 use jsonwebtoken::{encode, Algorithm, EncodingKey, Header};
-use lavalist::accounts::token::Claims;
-use lavalist::schema::{pending_signups, users};
+use lavalist::domains::accounts::token::Claims;
+use lavalist::platform::schema::{pending_signups, users};
 use serde_json::{json, Value};
 
 const PASSWORD: &str = "correct horse battery";
@@ -328,7 +328,7 @@ async fn the_token_secret_is_generated_once_into_the_data_dir(app: TestApp) {
     assert!(secret.trim().len() >= 64, "256 bits in hex");
     let token = app.sign_up("leo", "leo@example.com", PASSWORD).await;
     // A second app over the same data directory keeps the secret, so tokens survive restarts.
-    let again = lavalist::accounts::token::TokenKeys::from_config(&app.state().config).unwrap();
+    let again = lavalist::domains::accounts::token::TokenKeys::from_config(&app.state().config).unwrap();
     assert!(again.verify(&token, app.state().clock.now_ms()).is_ok());
     assert_eq!(app.token_secret(), secret);
 }
@@ -358,8 +358,8 @@ async fn reset_password_voids_old_tokens_and_is_single_use(app: TestApp) {
     let old_token = app.sign_up("noah", "noah@example.com", PASSWORD).await;
     app.post("/api/auth/forgot-password", &json!({"email": "noah@example.com"})).await;
     let reset = reset_token_sent_to(&app, "noah@example.com");
-    let stored: Vec<String> = lavalist::schema::password_resets::table
-        .select(lavalist::schema::password_resets::token_hash)
+    let stored: Vec<String> = lavalist::platform::schema::password_resets::table
+        .select(lavalist::platform::schema::password_resets::token_hash)
         .load(&mut app.conn())
         .unwrap();
     assert!(!stored.contains(&reset), "only the hash is stored");
@@ -387,8 +387,8 @@ async fn reset_tokens_expire_and_are_capped(app: TestApp) {
     app.sign_up("olga", "olga@example.com", PASSWORD).await;
     app.post("/api/auth/forgot-password", &json!({"email": "olga@example.com"})).await;
     let reset = reset_token_sent_to(&app, "olga@example.com");
-    diesel::update(lavalist::schema::password_resets::table)
-        .set(lavalist::schema::password_resets::expires_at.eq(Utc::now().timestamp_millis() - 1))
+    diesel::update(lavalist::platform::schema::password_resets::table)
+        .set(lavalist::platform::schema::password_resets::expires_at.eq(Utc::now().timestamp_millis() - 1))
         .execute(&mut app.conn())
         .unwrap();
     let res = app

@@ -8,8 +8,8 @@ use chrono::{Duration, Utc};
 use common::TestApp;
 use diesel::prelude::*;
 use game_core::calendar::{format_date, today};
-use lavalist::games::model::ReviewStatus;
-use lavalist::schema::games;
+use lavalist::domains::games::model::ReviewStatus;
+use lavalist::platform::schema::games;
 use serde_json::json;
 
 const NOT_AUTHORIZED: &str = "You are not authorized to perform this action.";

@@ -12,7 +12,7 @@ use actix_web::dev::ServerHandle;
 use actix_web::http::StatusCode;
 use actix_web::{web, App, HttpRequest, HttpResponse, HttpServer};
 use common::{Backend, Response, TestApp};
-use lavalist::config::Config;
+use lavalist::platform::config::Config;
 use serde_json::{json, Value};
 
 const PATH: &str = "/api/autofill-game-info";

@@ -15,8 +15,8 @@ use diesel::prelude::*;
 use game_core::calendar::format_date;
 use game_core::streak::Streak;
 use game_core::{Action, GameKind, GameState};
-use lavalist::games::model::ReviewStatus;
-use lavalist::schema::{streaks, submissions};
+use lavalist::domains::games::model::ReviewStatus;
+use lavalist::platform::schema::{streaks, submissions};
 use serde_json::{json, Value};
 
 on_both_backends_with_configs!(
@@ -52,9 +52,9 @@ fn log(prompt: &str, (found, wrong, hints): Play) -> Vec<Value> {
 /// A day's game: a daily game that is a community game too (so it can be played late).
 fn promoted(app: &TestApp, date: NaiveDate, prompt: &str) -> (String, game_core::GameDef) {
     let game = new_game(GameKind::Community, ReviewStatus::Approved, true, prompt, Some(date));
-    lavalist::games::queries::insert_game(&mut app.conn(), &game).expect("insert a game");
+    lavalist::domains::games::queries::insert_game(&mut app.conn(), &game).expect("insert a game");
     app.state().games.invalidate();
-    let stored = lavalist::games::queries::find_by_uid(&mut app.conn(), &game.uid).unwrap().unwrap();
+    let stored = lavalist::domains::games::queries::find_by_uid(&mut app.conn(), &game.uid).unwrap().unwrap();
     (game.uid, stored.def())
 }
 

@@ -8,9 +8,9 @@ use common::TestApp;
 use diesel::prelude::*;
 use game_core::calendar::today;
 use game_core::Category;
-use lavalist::catalogue::seed::{seed, CommunityPack, DailyPack};
-use lavalist::catalogue::transfer::{export, import, Catalogue};
-use lavalist::schema::{game_item_stats, game_score_counts, game_stats, games};
+use lavalist::domains::catalogue::seed::{seed, CommunityPack, DailyPack};
+use lavalist::domains::catalogue::transfer::{export, import, Catalogue};
+use lavalist::platform::schema::{game_item_stats, game_score_counts, game_stats, games};
 use serde_json::json;
 
 on_both_backends!(
@@ -192,7 +192,7 @@ async fn a_large_catalogue_round_trips(app: TestApp) {
         .unwrap();
     assert_eq!(ids.len(), GAMES);
     for (_, created_at, hot) in &ids {
-        assert_eq!(*hot, lavalist::community::scores::initial_hot(*created_at));
+        assert_eq!(*hot, lavalist::domains::community::scores::initial_hot(*created_at));
     }
     let stats: Vec<(i64, i64, i64)> = game_stats::table
         .order(game_stats::game_id)
@@ -282,7 +282,7 @@ async fn numbered_prompts_are_searched_by_their_words(app: TestApp) {
         .collect::<Vec<_>>();
     let catalogue: Catalogue = serde_json::from_value(json!({"version": 1, "games": games})).unwrap();
     import(&mut app.conn(), &catalogue, 0).unwrap();
-    if matches!(*app.conn(), lavalist::db::DbConn::Pg(_)) {
+    if matches!(*app.conn(), lavalist::platform::db::DbConn::Pg(_)) {
         diesel::sql_query("ANALYZE games").execute(&mut *app.conn()).unwrap();
     }
     let search = |words: &str| format!("/api/community-games-paginated?search={words}&limit=50");
@@ -312,8 +312,8 @@ async fn numbered_prompts_are_searched_by_their_words(app: TestApp) {
 /// them covers 60 days back to 7 days ahead.
 #[actix_rt::test]
 async fn bundled_packs_seed_the_whole_window() {
-    use lavalist::catalogue::seed::bundled_packs;
-    use lavalist::games::model::ReviewStatus;
+    use lavalist::domains::catalogue::seed::bundled_packs;
+    use lavalist::domains::games::model::ReviewStatus;
     let (daily, community) = bundled_packs().unwrap();
     assert!(daily.games.len() >= 68, "{} daily games", daily.games.len());
     assert!(community.games.len() >= 12, "{} community games", community.games.len());
@@ -350,9 +350,9 @@ async fn bundled_packs_seed_the_whole_window() {
     let prompt = community.games.iter().find(|g| g.status == ReviewStatus::Approved).unwrap().prompt.clone();
     {
         use diesel::prelude::*;
-        use lavalist::schema::games;
+        use lavalist::platform::schema::games;
         let mut pooled = app.conn();
-        let conn: &mut lavalist::db::DbConn = &mut pooled;
+        let conn: &mut lavalist::platform::db::DbConn = &mut pooled;
         diesel::update(games::table.filter(games::prompt.eq(&prompt)))
             .set(games::categories.eq(0))
             .execute(conn)

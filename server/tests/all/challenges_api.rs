@@ -9,8 +9,8 @@ use crate::common;
 use actix_web::http::StatusCode;
 use common::{answers, Backend, TestApp};
 use game_core::{Action, GameDef, GameState};
-use lavalist::games::model::ReviewStatus;
-use lavalist::i18n::Locale;
+use lavalist::domains::games::model::ReviewStatus;
+use lavalist::platform::i18n::Locale;
 use serde_json::{json, Value};
 
 on_both_backends_with_configs!(
@@ -55,10 +55,14 @@ fn claim(state: &GameState, key: &str, log: &[Value], target: Value) -> Value {
 }
 
 fn day_def(app: &TestApp, date: chrono::NaiveDate) -> GameDef {
-    lavalist::games::queries::find_by_date(&mut app.conn(), lavalist::games::editions::ENGLISH, date)
-        .unwrap()
-        .unwrap()
-        .def()
+    lavalist::domains::games::queries::find_by_date(
+        &mut app.conn(),
+        lavalist::domains::games::editions::ENGLISH,
+        date,
+    )
+    .unwrap()
+    .unwrap()
+    .def()
 }
 
 async fn a_guest_compares_only_after_their_result_is_stored(backend: Backend) {
@@ -226,7 +230,7 @@ async fn accounts_and_past_days_from_the_archive(backend: Backend) {
 async fn a_community_game_and_bad_requests(backend: Backend) {
     let app = backend.app(|_| {});
     let uid = app.add_community("Lakes", ReviewStatus::Approved, true);
-    let def = lavalist::games::queries::find_by_uid(&mut app.conn(), &uid).unwrap().unwrap().def();
+    let def = lavalist::domains::games::queries::find_by_uid(&mut app.conn(), &uid).unwrap().unwrap().def();
     let erin = app.sign_up("erin", "erin@example.com", PASSWORD).await;
     let erin_log = log("Lakes", &[1, 2, 3], &[], 0);
     let state = replayed(def.clone(), &erin_log);
@@ -286,7 +290,7 @@ async fn a_community_game_and_bad_requests(backend: Backend) {
     }
 
     // A game hidden after the challenge takes the challenge with it.
-    lavalist::admin::queries::set_review(&mut app.conn(), &uid, false, 0).unwrap();
+    lavalist::domains::admin::queries::set_review(&mut app.conn(), &uid, false, 0).unwrap();
     app.state().games.invalidate();
     assert_eq!(app.get(&format!("/api/challenges/{id}")).await.status, StatusCode::NOT_FOUND);
     assert_eq!(app.get_as(&path, &fay).await.status, StatusCode::NOT_FOUND);
@@ -322,7 +326,7 @@ async fn the_link_page_has_a_spoiler_free_preview(backend: Backend) {
     let mut japanese =
         common::new_game(game_core::GameKind::Daily, ReviewStatus::Approved, true, "日本の川", Some(date));
     japanese.language = "ja".into();
-    lavalist::games::queries::insert_game(&mut app.conn(), &japanese).unwrap();
+    lavalist::domains::games::queries::insert_game(&mut app.conn(), &japanese).unwrap();
     app.state().games.invalidate();
     let (id, html) = challenge_page(&app, &gina, date, Locale::Ja, &log("日本の川", &[1], &[], 0)).await;
     let n = game_core::calendar::day_number(date);
@@ -342,7 +346,10 @@ async fn challenge_page(
     edition: Locale,
     log: &[Value],
 ) -> (String, String) {
-    let def = lavalist::games::queries::find_by_date(&mut app.conn(), edition, date).unwrap().unwrap().def();
+    let def = lavalist::domains::games::queries::find_by_date(&mut app.conn(), edition, date)
+        .unwrap()
+        .unwrap()
+        .def();
     let target = json!({"date": date.to_string(), "edition": edition.tag()});
     let body = claim(&replayed(def, log), "gina-key", log, target.clone());
     assert_eq!(app.post_as("/api/game/submit", gina, &body).await.status, StatusCode::OK);

@@ -16,9 +16,9 @@ use chrono::Duration;
 use common::{answers, Backend, Response, TestApp};
 use diesel::prelude::*;
 use game_core::calendar::{day_number, format_date};
-use lavalist::channels::worker::{tick, TickReport};
-use lavalist::config::Config;
-use lavalist::schema::{channel_deliveries, group_channels, users};
+use lavalist::domains::channels::worker::{tick, TickReport};
+use lavalist::platform::config::Config;
+use lavalist::platform::schema::{channel_deliveries, group_channels, users};
 use serde_json::{json, Value};
 
 on_both_backends_with_configs!(
@@ -160,10 +160,13 @@ async fn play(app: &TestApp, token: &str, found: usize) -> Response {
     if found < 10 {
         log.push(json!({"giveUp": true}));
     }
-    let game =
-        lavalist::games::queries::find_by_date(&mut app.conn(), lavalist::games::editions::ENGLISH, date)
-            .unwrap()
-            .unwrap();
+    let game = lavalist::domains::games::queries::find_by_date(
+        &mut app.conn(),
+        lavalist::domains::games::editions::ENGLISH,
+        date,
+    )
+    .unwrap()
+    .unwrap();
     let actions: Vec<game_core::Action> = serde_json::from_value(Value::Array(log.clone())).unwrap();
     let score = game_core::GameState::replay(game.def(), &actions).unwrap().score();
     let body = json!({"date": format_date(date), "userKey": "browser-key", "score": score,

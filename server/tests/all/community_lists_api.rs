@@ -8,10 +8,10 @@ use chrono::Duration;
 use common::{answers, new_game, Backend, TestApp};
 use diesel::Connection;
 use game_core::{Category, GameKind};
-use lavalist::config::Config;
-use lavalist::games::model::ReviewStatus;
-use lavalist::games::queries::{insert_game, set_categories};
-use lavalist::games::totals::COUNT_BOUND;
+use lavalist::domains::games::model::ReviewStatus;
+use lavalist::domains::games::queries::{insert_game, set_categories};
+use lavalist::domains::games::totals::COUNT_BOUND;
+use lavalist::platform::config::Config;
 use serde_json::{json, Value};
 
 const NOW: &str = "2026-06-10T12:00:00Z";

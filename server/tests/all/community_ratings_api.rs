@@ -8,8 +8,8 @@ use std::net::SocketAddr;
 use actix_web::http::StatusCode;
 use actix_web::test::TestRequest;
 use common::{answers, Backend, Response, TestApp};
-use lavalist::config::Config;
-use lavalist::games::model::ReviewStatus;
+use lavalist::domains::games::model::ReviewStatus;
+use lavalist::platform::config::Config;
 use serde_json::json;
 
 const PASSWORD: &str = "correct horse battery";

@@ -6,8 +6,8 @@ use crate::common;
 use actix_web::http::StatusCode;
 use common::{Backend, TestApp};
 use diesel::prelude::*;
-use lavalist::config::Config;
-use lavalist::schema::submissions;
+use lavalist::platform::config::Config;
+use lavalist::platform::schema::submissions;
 use lavalist_api::submissions::Answer;
 use serde_json::{json, Value};
 
@@ -88,7 +88,7 @@ async fn stats_equal_a_recount_of_the_results(backend: Backend) {
 
     // The recount, from the stored results alone.
     let rows: Vec<(String, i32, String)> = {
-        use lavalist::schema::games;
+        use lavalist::platform::schema::games;
         submissions::table
             .inner_join(games::table)
             .select((games::uid, submissions::score, submissions::answers))

@@ -13,8 +13,8 @@ use common::{answers, new_game, Backend, TestApp};
 use diesel::prelude::*;
 use game_core::calendar::format_date;
 use game_core::GameKind;
-use lavalist::games::model::ReviewStatus;
-use lavalist::schema::{games, submissions};
+use lavalist::domains::games::model::ReviewStatus;
+use lavalist::platform::schema::{games, submissions};
 use serde_json::{json, Value};
 
 on_both_backends_with_configs!(
@@ -30,7 +30,7 @@ const NOON: &str = "2026-03-10T17:00:00Z";
 /// A game an admin made the daily game of `date` that stays a community game too; its uid.
 fn promoted(app: &TestApp, date: NaiveDate, prompt: &str) -> String {
     let game = new_game(GameKind::Community, ReviewStatus::Approved, true, prompt, Some(date));
-    lavalist::games::queries::insert_game(&mut app.conn(), &game).expect("insert a game");
+    lavalist::domains::games::queries::insert_game(&mut app.conn(), &game).expect("insert a game");
     app.state().games.invalidate();
     game.uid
 }

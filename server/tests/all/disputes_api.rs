@@ -8,8 +8,8 @@ use crate::recount;
 use actix_web::http::StatusCode;
 use common::{new_game, Backend, Response, TestApp};
 use game_core::{GameKind, Item};
-use lavalist::games::model::ReviewStatus;
-use lavalist::games::queries::{find_by_uid, insert_game};
+use lavalist::domains::games::model::ReviewStatus;
+use lavalist::domains::games::queries::{find_by_uid, insert_game};
 use serde_json::{json, Value};
 
 on_both_backends_with_configs!(
@@ -375,13 +375,13 @@ async fn regrade_in_small_batches_equals_one_pass(backend: Backend) {
     let (app, uid, _) = accept_scenario(backend).await;
     let mut game = find_by_uid(&mut app.conn(), &uid).unwrap().unwrap();
     game.game.items[6].alt_spellings.push("Eswatini".into());
-    lavalist::games::queries::update_game(&mut app.conn(), game.id, &game).unwrap();
-    let outcome = lavalist::disputes::regrade::regrade_game(&mut app.conn(), &game, 2).unwrap();
+    lavalist::domains::games::queries::update_game(&mut app.conn(), game.id, &game).unwrap();
+    let outcome = lavalist::domains::disputes::regrade::regrade_game(&mut app.conn(), &game, 2).unwrap();
     assert_eq!((outcome.results, outcome.changed), (5, 3));
     recount::assert_aggregates_match(&mut app.conn());
     let figures = stats(&app, "c").await;
     assert_eq!(figures["averageScore"].as_f64(), Some(518.0));
-    let again = lavalist::disputes::regrade::regrade_game(&mut app.conn(), &game, 3).unwrap();
+    let again = lavalist::domains::disputes::regrade::regrade_game(&mut app.conn(), &game, 3).unwrap();
     assert_eq!((again.results, again.changed), (5, 0));
     assert_eq!(stats(&app, "c").await, figures);
 }

@@ -26,7 +26,7 @@ use actix_web::test::TestRequest;
 use common::{Response, TestApp};
 use diesel::sql_types::BigInt;
 use diesel::{QueryableByName, RunQueryDsl};
-use lavalist::games::model::ReviewStatus;
+use lavalist::domains::games::model::ReviewStatus;
 use lavalist_api::ErrorBody;
 use serde_json::{json, Value};
 

@@ -11,9 +11,9 @@ use chrono::{Duration, NaiveDate};
 use common::{answers, new_game, Backend, TestApp};
 use game_core::calendar::format_date;
 use game_core::GameKind;
-use lavalist::catalogue::seed::{bundled_editions, seed_editions};
-use lavalist::games::model::ReviewStatus;
-use lavalist::games::queries::insert_game;
+use lavalist::domains::catalogue::seed::{bundled_editions, seed_editions};
+use lavalist::domains::games::model::ReviewStatus;
+use lavalist::domains::games::queries::insert_game;
 use serde_json::{json, Value};
 
 on_both_backends_with_configs!(

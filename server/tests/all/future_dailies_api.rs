@@ -11,9 +11,9 @@ use chrono::Duration;
 use common::{answers, new_game, Backend, Response, TestApp};
 use diesel::prelude::*;
 use game_core::calendar::format_date;
-use lavalist::games::model::ReviewStatus;
-use lavalist::games::queries::insert_game;
-use lavalist::schema::{games, users};
+use lavalist::domains::games::model::ReviewStatus;
+use lavalist::domains::games::queries::insert_game;
+use lavalist::platform::schema::{games, users};
 use serde_json::{json, Value};
 
 on_both_backends_with_configs!(a_future_daily_shows_its_makers_and_players_nothing_new);
@@ -31,7 +31,7 @@ async fn play(app: &TestApp, token: Option<&str>, user_key: &str, uid: &str, pro
         json!({"giveUp": true}),
     ];
     let actions: Vec<game_core::Action> = serde_json::from_value(Value::Array(log.clone())).unwrap();
-    let game = lavalist::games::queries::find_by_uid(&mut app.conn(), uid).unwrap().unwrap();
+    let game = lavalist::domains::games::queries::find_by_uid(&mut app.conn(), uid).unwrap().unwrap();
     let score = game_core::GameState::replay(game.def(), &actions).unwrap().score();
     let body =
         json!({"gameUid": uid, "userKey": user_key, "score": score, "answers": answers(2), "actions": log});

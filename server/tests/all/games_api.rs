@@ -8,7 +8,7 @@ use chrono::{Duration, Utc};
 use common::TestApp;
 use game_core::calendar::{format_date, today};
 use game_core::PLACEHOLDER_PROMPT;
-use lavalist::games::model::ReviewStatus;
+use lavalist::domains::games::model::ReviewStatus;
 
 on_both_backends!(
     serves_today_and_archive_days,

@@ -9,8 +9,8 @@ use chrono::{Duration, NaiveDate};
 use common::{answers, Backend, Response, TestApp};
 use diesel::prelude::*;
 use game_core::calendar::format_date;
-use lavalist::schema::{streaks, submissions, users};
-use lavalist::submissions::account_user_key;
+use lavalist::domains::submissions::account_user_key;
+use lavalist::platform::schema::{streaks, submissions, users};
 use serde_json::{json, Value};
 
 const PASSWORD: &str = "correct horse battery";
@@ -49,10 +49,13 @@ fn actions(prompt: &str, play: Play) -> Vec<Value> {
 
 /// The score the shared rules give this play of the game on `date`.
 fn score_of(app: &TestApp, prompt: &str, date: NaiveDate, play: Play) -> u32 {
-    let game =
-        lavalist::games::queries::find_by_date(&mut app.conn(), lavalist::games::editions::ENGLISH, date)
-            .expect("read")
-            .expect("a game");
+    let game = lavalist::domains::games::queries::find_by_date(
+        &mut app.conn(),
+        lavalist::domains::games::editions::ENGLISH,
+        date,
+    )
+    .expect("read")
+    .expect("a game");
     let log: Vec<game_core::Action> = serde_json::from_value(Value::Array(actions(prompt, play))).unwrap();
     game_core::GameState::replay(game.def(), &log).expect("a valid log").score()
 }
@@ -514,7 +517,7 @@ fn lock_waiters(app: &TestApp) -> i64 {
         n: i64,
     }
     let mut conn = app.conn();
-    let lavalist::db::DbConn::Pg(pg) = &mut *conn else { return 0 };
+    let lavalist::platform::db::DbConn::Pg(pg) = &mut *conn else { return 0 };
     diesel::sql_query(
         "SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
     )
@@ -566,7 +569,7 @@ async fn an_heir_leaving_while_the_owner_deletes_the_account_leaves_a_managed_gr
     let (left, deleted) = match backend {
         Backend::Postgres => {
             let mut holder = app.conn();
-            let lavalist::db::DbConn::Pg(pg) = &mut *holder else { unreachable!() };
+            let lavalist::platform::db::DbConn::Pg(pg) = &mut *holder else { unreachable!() };
             use diesel::connection::SimpleConnection;
             pg.batch_execute(&format!(
                 "BEGIN; SELECT 1 FROM group_members WHERE group_id = {id} AND user_id = {heir_id} FOR UPDATE"
@@ -601,7 +604,7 @@ async fn an_heir_leaving_while_the_owner_deletes_the_account_leaves_a_managed_gr
     assert!(matches!(left.status, StatusCode::OK | StatusCode::CONFLICT), "{:?}", left.body);
 
     let (owner_id, members): (i64, Vec<i64>) = {
-        use lavalist::schema::{group_members, player_groups};
+        use lavalist::platform::schema::{group_members, player_groups};
         let mut conn = app.conn();
         let owner_id =
             player_groups::table.find(id).select(player_groups::owner_id).first(&mut *conn).unwrap();

@@ -103,7 +103,7 @@ async fn claims_are_idempotent_and_exclusive(backend: Backend) {
 async fn racing_claims_move_each_result_once(backend: Backend) {
     let app = backend.app_at(START, |_| {});
     let first = app.add_daily(0, "Rivers").to_string();
-    let uid = app.add_community("Shapes", lavalist::games::model::ReviewStatus::Approved, true);
+    let uid = app.add_community("Shapes", lavalist::domains::games::model::ReviewStatus::Approved, true);
     assert_eq!(submit(&app, None, &daily("shared", 10, &first)).await, StatusCode::OK);
     let community = json!({"answers": answers(3), "userKey": "shared", "score": 300, "gameUid": uid});
     assert_eq!(app.post("/api/game/submit-community-game", &community).await.status, StatusCode::OK);
@@ -228,7 +228,7 @@ async fn two_devices_continue_one_game(backend: Backend) {
     assert_eq!(body["finished"]["actions"], json!(full), "the log to rebuild the game from");
 
     // A community game, named by its uid.
-    let uid = app.add_community("Shapes", lavalist::games::model::ReviewStatus::Approved, true);
+    let uid = app.add_community("Shapes", lavalist::domains::games::model::ReviewStatus::Approved, true);
     let (status, body) =
         put(&app, &alice, &json!({"gameUid": uid, "actions": [guess("Shapes item 3")]})).await;
     assert_eq!((status, body["actions"].clone()), (StatusCode::OK, json!([guess("Shapes item 3")])));

@@ -8,8 +8,8 @@ use std::net::SocketAddr;
 use actix_web::http::StatusCode;
 use actix_web::test::TestRequest;
 use common::{Backend, Response, TestApp};
-use lavalist::config::Config;
-use lavalist::ratelimit::{Bucket, Endpoint};
+use lavalist::platform::config::Config;
+use lavalist::platform::ratelimit::{Bucket, Endpoint};
 use serde_json::{json, Map, Value};
 
 const PASSWORD: &str = "correct horse battery";

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use fluent_syntax::ast;
-use lavalist::i18n::{self, Locale};
+use lavalist::platform::i18n::{self, Locale};
 
 fn dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("locales")

@@ -7,7 +7,7 @@ use crate::common;
 use actix_web::http::StatusCode;
 use actix_web::test::TestRequest;
 use common::TestApp;
-use lavalist::games::model::ReviewStatus;
+use lavalist::domains::games::model::ReviewStatus;
 use serde_json::{json, Value};
 
 const PASSWORD: &str = "correct horse battery";

@@ -5,6 +5,10 @@
 //!
 //! It parses paths, not Rust: comments and string literals are skipped, and a path counts for the
 //! longest prefix that is a module file. That is all a module graph needs.
+//!
+//! The same graph checks the server's layers (`server_layers_only_look_down`): `platform/` at the
+//! bottom, `domains/` and `state.rs` above it, `web/` and `cli/` on top; a module may name its own
+//! layer and the ones below, never one above (see server/README.md).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -36,6 +40,60 @@ fn no_module_depends_on_itself() {
         }
     }
     assert!(report.is_empty(), "module import cycles:\n{}", report.join("\n"));
+}
+
+/// Upward imports the server still has, as (from, to) modules, each with why it remains. The
+/// test fails on any edge not listed and on any listed edge that is gone, so the list only
+/// shrinks. Empty since the layers were drawn: the app state sits in the domains' layer (it holds
+/// their caches and the submission writer), and the request log counts server errors in a
+/// counter of its own instead of reading the app state.
+const ALLOWED_UPWARD: &[(&str, &str)] = &[];
+
+#[test]
+fn server_layers_only_look_down() {
+    let graph = module_graph(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"));
+    let found: BTreeSet<(String, String)> = graph
+        .iter()
+        .flat_map(|(from, targets)| targets.iter().map(move |to| (from, to)))
+        .filter(|(from, to)| looks_up(from, to))
+        .map(|(from, to)| (display(from), display(to)))
+        .collect();
+    let allowed: BTreeSet<(String, String)> =
+        ALLOWED_UPWARD.iter().map(|(from, to)| (from.to_string(), to.to_string())).collect();
+    let edge = |(from, to): &(String, String)| format!("    {from} → {to}");
+    let new: Vec<String> = found.difference(&allowed).map(edge).collect();
+    let gone: Vec<String> = allowed.difference(&found).map(edge).collect();
+    assert!(
+        new.is_empty(),
+        "modules that name a layer above their own (move the code down, or pass a value in):\n{}",
+        new.join("\n")
+    );
+    assert!(gone.is_empty(), "ALLOWED_UPWARD lists edges that are gone; remove them:\n{}", gone.join("\n"));
+}
+
+/// A server module's layer, by its top folder: its rank (0 at the bottom) and its name. The
+/// crate root (`lib.rs`) has none: it declares the layers and re-exports the entry points.
+fn layer(module: &ModPath) -> Option<(u8, &'static str)> {
+    let top = module.first()?;
+    Some(match top.as_str() {
+        "platform" => (0, "platform"),
+        // The app state holds the domains' shared parts: it is the top of their layer.
+        "domains" | "state" => (1, "domains"),
+        "web" => (2, "web"),
+        "cli" => (2, "cli"),
+        other => panic!("server/src/{other} is in no layer: put it under platform/, domains/, web/ or cli/"),
+    })
+}
+
+/// Whether `from` naming `to` goes up: to a higher layer, between the two top layers (the web
+/// layer and the command line stay apart), or to the crate root, whose re-exports hide which
+/// layer is meant.
+fn looks_up(from: &ModPath, to: &ModPath) -> bool {
+    let Some(from) = layer(from) else { return false };
+    match layer(to) {
+        None => true,
+        Some(to) => to.0 > from.0 || (to.0 == from.0 && from.0 == 2 && to.1 != from.1),
+    }
 }
 
 fn display(module: &ModPath) -> String {

@@ -12,9 +12,9 @@ use diesel::connection::SimpleConnection;
 use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Text};
 use game_core::calendar::format_date;
-use lavalist::commands;
-use lavalist::config::Config;
-use lavalist::metrics::{self, Metrics};
+use lavalist::cli::commands;
+use lavalist::platform::config::Config;
+use lavalist::web::metrics::{self, Metrics};
 use serde_json::json;
 
 async fn ready_when_the_database_answers(backend: Backend) {
@@ -129,7 +129,7 @@ struct Count {
     n: i64,
 }
 
-fn count(conn: &mut lavalist::db::DbConn, sql: &str) -> i64 {
+fn count(conn: &mut lavalist::platform::db::DbConn, sql: &str) -> i64 {
     diesel::sql_query(sql).get_result::<Count>(conn).expect(sql).n
 }
 

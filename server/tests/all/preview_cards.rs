@@ -7,9 +7,9 @@
 use std::path::PathBuf;
 use std::time::Instant;
 
-use lavalist::i18n::Locale;
-use lavalist::previews::card::{load_fonts, Card, PlacedGlyph, Renderer};
-use lavalist::previews::ResultRow;
+use lavalist::domains::previews::card::{load_fonts, Card, PlacedGlyph, Renderer};
+use lavalist::domains::previews::ResultRow;
+use lavalist::platform::i18n::Locale;
 
 fn renderer() -> Renderer {
     Renderer::new(load_fonts(None))

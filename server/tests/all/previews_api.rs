@@ -11,10 +11,10 @@ use actix_web::test::TestRequest;
 use common::{answers, Backend, TestApp};
 use game_core::calendar::{day_number, format_date};
 use game_core::GameKind;
-use lavalist::games::model::ReviewStatus;
-use lavalist::games::queries::insert_game;
-use lavalist::i18n::Locale;
-use lavalist::previews::{Card, ResultGame, ResultLinks, ResultRow};
+use lavalist::domains::games::model::ReviewStatus;
+use lavalist::domains::games::queries::insert_game;
+use lavalist::domains::previews::{Card, ResultGame, ResultLinks, ResultRow};
+use lavalist::platform::i18n::Locale;
 use serde_json::json;
 
 on_both_backends_with_configs!(
@@ -36,7 +36,7 @@ const INDEX: &str = concat!(
     "<body><div id=\"root\"><main><!--prompt--><div>skeleton</div><!--/prompt--></main></div></body></html>"
 );
 
-fn app(backend: Backend, adjust: impl FnOnce(&mut lavalist::config::Config)) -> TestApp {
+fn app(backend: Backend, adjust: impl FnOnce(&mut lavalist::platform::config::Config)) -> TestApp {
     let app = backend.app(|config| {
         config.public_url = "https://lavalist.example".into();
         adjust(config);

@@ -6,8 +6,8 @@ use crate::common;
 use actix_web::http::StatusCode;
 use actix_web::test::TestRequest;
 use common::TestApp;
-use lavalist::catalogue::transfer::{export, import};
-use lavalist::games::model::ReviewStatus;
+use lavalist::domains::catalogue::transfer::{export, import};
+use lavalist::domains::games::model::ReviewStatus;
 use serde_json::{json, Map, Value};
 
 on_both_backends!(

@@ -12,7 +12,7 @@ use actix_web::http::StatusCode;
 use actix_web::test::TestRequest;
 use chrono::{DateTime, Duration, NaiveDate, Utc};
 use common::{answers, Backend, TestApp};
-use lavalist::reminders::scheduler::{tick, Tick};
+use lavalist::domains::reminders::scheduler::{tick, Tick};
 use push_receiver::{Browser, Receiver};
 use serde_json::{json, Value};
 
@@ -73,7 +73,7 @@ async fn push_player(
     res.body
 }
 
-fn test_receiver(config: &mut lavalist::config::Config) {
+fn test_receiver(config: &mut lavalist::platform::config::Config) {
     config.reminders.push_test_receiver = true;
     config.public_url = "https://lavalist.test".into();
 }
@@ -456,7 +456,7 @@ async fn a_browsers_reminder_follows_its_results_to_the_account(backend: Backend
     assert!(receiver.deliveries().is_empty());
     let left: i64 = {
         use diesel::prelude::*;
-        lavalist::schema::push_subscriptions::table.count().get_result(&mut *app.conn()).unwrap()
+        lavalist::platform::schema::push_subscriptions::table.count().get_result(&mut *app.conn()).unwrap()
     };
     assert_eq!(left, 0);
 }
@@ -536,7 +536,7 @@ async fn concurrent_first_saves_of_a_subscription_all_succeed(backend: Backend) 
     }
     let rows: i64 = {
         use diesel::prelude::*;
-        lavalist::schema::push_subscriptions::table.count().get_result(&mut *app.conn()).unwrap()
+        lavalist::platform::schema::push_subscriptions::table.count().get_result(&mut *app.conn()).unwrap()
     };
     assert_eq!(rows, 4, "one row per browser");
 }

@@ -1,4 +1,4 @@
-//! `server/src/schema.rs` is Diesel CLI's `print-schema` for the migrations (see diesel.toml), on
+//! `server/src/platform/schema.rs` is Diesel CLI's `print-schema` for the migrations (see diesel.toml), on
 //! both backends: a migration without its schema change, or a hand edit of schema.rs, fails here.
 //! `./dev gen-schema` rewrites the file.
 
@@ -67,7 +67,8 @@ fn as_postgres(sqlite_schema: &str) -> String {
 }
 
 fn checked_in() -> String {
-    std::fs::read_to_string(root().join("server/src/schema.rs")).expect("server/src/schema.rs")
+    std::fs::read_to_string(root().join("server/src/platform/schema.rs"))
+        .expect("server/src/platform/schema.rs")
 }
 
 fn assert_same(backend: &str, printed: &str) {
@@ -82,7 +83,7 @@ fn assert_same(backend: &str, printed: &str) {
             .map(|(i, (a, b))| format!("line {}: schema.rs has {a:?}, {backend} prints {b:?}", i + 1))
             .collect();
         panic!(
-            "server/src/schema.rs differs from {backend}'s migrations ({} lines against {}):\n{}\nRun `./dev gen-schema`.",
+            "server/src/platform/schema.rs differs from {backend}'s migrations ({} lines against {}):\n{}\nRun `./dev gen-schema`.",
             file.lines().count(),
             printed.lines().count(),
             diff.join("\n")

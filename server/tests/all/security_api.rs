@@ -393,8 +393,10 @@ async fn tokens_live_seven_days_from_the_last_visit(backend: Backend) {
 async fn only_public_community_games_are_cacheable(backend: Backend) {
     let app = backend.app(|_| {});
     let admin = app.sign_up_admin("xena", "xena@example.com").await;
-    let public = app.add_community("Approved game", lavalist::games::model::ReviewStatus::Approved, true);
-    let hidden = app.add_community("Unreviewed game", lavalist::games::model::ReviewStatus::Unreviewed, true);
+    let public =
+        app.add_community("Approved game", lavalist::domains::games::model::ReviewStatus::Approved, true);
+    let hidden =
+        app.add_community("Unreviewed game", lavalist::domains::games::model::ReviewStatus::Unreviewed, true);
     let res = app.get(&format!("/api/game/uid/{public}")).await;
     assert_eq!(res.status, StatusCode::OK);
     assert_eq!(res.headers.get("cache-control").unwrap(), "public, no-cache");
@@ -427,7 +429,7 @@ on_both_backends_with_configs!(
 async fn per_player_answers_are_never_stored(backend: Backend) {
     let app = backend.app(|_| {});
     let token = app.sign_up("cara", "cara@example.com", PASSWORD).await;
-    let uid = app.add_community("Cached game", lavalist::games::model::ReviewStatus::Approved, true);
+    let uid = app.add_community("Cached game", lavalist::domains::games::model::ReviewStatus::Approved, true);
     let bearer = || ("authorization", format!("Bearer {token}"));
     let keyed = || ("x-user-key", "cara-browser".to_string());
     let requests: Vec<(&str, TestRequest)> = vec![

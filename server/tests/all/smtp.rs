@@ -16,9 +16,9 @@ use std::time::{Duration, Instant};
 use actix_web::http::StatusCode;
 use common::{answers, Backend, TestApp};
 use diesel::prelude::*;
-use lavalist::accounts::RESET_SENT;
-use lavalist::config::{Config, SmtpSecurity};
-use lavalist::schema::{password_resets, pending_signups, users};
+use lavalist::domains::accounts::RESET_SENT;
+use lavalist::platform::config::{Config, SmtpSecurity};
+use lavalist::platform::schema::{password_resets, pending_signups, users};
 use serde_json::json;
 
 /// aiosmtpd goes into `target/pytools` when the system Python lacks it, so a fresh machine
@@ -364,7 +364,7 @@ async fn a_reminder_goes_over_smtp_with_a_one_click_unsubscribe(backend: Backend
         .await;
     assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
     app.advance(chrono::Duration::minutes(10));
-    let done = lavalist::reminders::scheduler::tick(app.state()).await.expect("a tick");
+    let done = lavalist::domains::reminders::scheduler::tick(app.state()).await.expect("a tick");
     assert_eq!(done.emailed, 1, "{done:?}");
     let messages = smtp.messages();
     assert_eq!(messages.len(), 2, "the code, then the reminder");

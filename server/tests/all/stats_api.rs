@@ -7,8 +7,8 @@ use crate::common;
 use actix_web::http::StatusCode;
 use clap::Parser;
 use common::{answers, Backend, TestApp};
-use lavalist::config::{Cli, Config};
-use lavalist::games::model::ReviewStatus;
+use lavalist::domains::games::model::ReviewStatus;
+use lavalist::platform::config::{Cli, Config};
 use serde_json::{json, Value};
 
 on_both_backends_with_configs!(

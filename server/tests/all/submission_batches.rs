@@ -9,15 +9,15 @@ use common::Backend;
 use diesel::prelude::*;
 use game_core::calendar::format_date;
 use game_core::results::Summary;
-use lavalist::db::{self, DbConn};
-use lavalist::error::{AppError, ErrorCode};
-use lavalist::games::model::ReviewStatus;
-use lavalist::games::queries::insert_game;
-use lavalist::schema::{game_stats, games, streaks};
-use lavalist::submissions::batch;
-use lavalist::submissions::check::CheckedResult;
-use lavalist::submissions::record::{Job, Stored};
-use lavalist::submissions::streaks as streak_rows;
+use lavalist::domains::games::model::ReviewStatus;
+use lavalist::domains::games::queries::insert_game;
+use lavalist::domains::submissions::batch;
+use lavalist::domains::submissions::check::CheckedResult;
+use lavalist::domains::submissions::record::{Job, Stored};
+use lavalist::domains::submissions::streaks as streak_rows;
+use lavalist::platform::db::{self, DbConn};
+use lavalist::platform::error::{AppError, ErrorCode};
+use lavalist::platform::schema::{game_stats, games, streaks};
 use lavalist_api::submissions::Answer;
 
 on_both_backends_with_configs!(

@@ -7,7 +7,7 @@ use actix_web::test::TestRequest;
 use chrono::{Duration, Utc};
 use common::{answers, TestApp};
 use game_core::calendar::today;
-use lavalist::games::model::ReviewStatus;
+use lavalist::domains::games::model::ReviewStatus;
 use serde_json::{json, Value};
 
 on_both_backends!(

@@ -220,7 +220,7 @@ fn metrics_count_what_was_sent_on_their_own_address(dir: &Path, database_url: &s
     assert_eq!(grew("lavalist_submission_batch_size_sum"), 1.0);
     assert_eq!(grew("lavalist_submission_batch_size_bucket{le=\"1\"}"), 1.0);
     assert!(after.contains("\nlavalist_submission_queue_depth 0\n"), "{after}");
-    let pool_size = lavalist::config::Config::for_database("unused.db").db_pool_size();
+    let pool_size = lavalist::platform::config::Config::for_database("unused.db").db_pool_size();
     assert_eq!(value(&after, "lavalist_db_pool_max_connections"), f64::from(pool_size));
     assert!(value(&after, "lavalist_db_pool_connections{state=\"idle\"}") >= 1.0, "{after}");
     assert!(after.contains("lavalist_db_pool_connections{state=\"in_use\"}"));

@@ -143,7 +143,7 @@ fn commands_fail_cleanly() {
 
 fn role_of(dir: &Path, email: &str) -> Option<String> {
     use diesel::prelude::*;
-    use lavalist::schema::users;
+    use lavalist::platform::schema::users;
     let mut conn = SqliteConnection::establish(&dir.join("lavalist.db").display().to_string()).unwrap();
     users::table.filter(users::email.eq(email)).select(users::role).first(&mut conn).unwrap()
 }
@@ -151,7 +151,7 @@ fn role_of(dir: &Path, email: &str) -> Option<String> {
 #[test]
 fn admin_grant_and_revoke_on_the_command_line() {
     use diesel::prelude::*;
-    use lavalist::schema::users;
+    use lavalist::platform::schema::users;
     let dir = tempfile::TempDir::new().unwrap();
     assert!(lavalist(dir.path(), &["migrate"]).status().unwrap().success());
     let mut conn =

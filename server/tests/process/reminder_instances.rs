@@ -14,9 +14,9 @@ use std::time::{Duration, Instant};
 
 use chrono::{DateTime, Utc};
 use common::processes::{get, Database, Server};
-use lavalist::db::DbConn;
-use lavalist::reminders::queries::{self, ReminderRow, SubscriptionRow};
-use lavalist::reminders::schedule;
+use lavalist::domains::reminders::queries::{self, ReminderRow, SubscriptionRow};
+use lavalist::domains::reminders::schedule;
+use lavalist::platform::db::DbConn;
 use push_receiver::{Browser, Receiver};
 
 const PLAYERS: usize = 120;

@@ -21,7 +21,7 @@ function unfinishedUrl(key: string, today: string): string[] {
 /**
  * The game data to keep: today's game, the last seven archive days and every unfinished game.
  * Today's is asked for although the page had it: on `/` it came inside the page
- * (server/src/spa/home.rs), and the offline shell is the plain index.html. Never a day after
+ * (server/src/web/spa/home.rs), and the offline shell is the plain index.html. Never a day after
  * today: only an admin can open one, and the server answers those `private, no-store`, which
  * the worker refuses to store anyway.
  */

@@ -1,5 +1,5 @@
 /**
- * "Challenge a friend" (server/src/challenges): making a link to a finished game, a link's
+ * "Challenge a friend" (server/src/domains/challenges): making a link to a finished game, a link's
  * spoiler-free preview, and both results side by side once this player's own result is stored.
  * A past day is never submitted by the archive, so its log is stored for challenges first.
  */

@@ -1,6 +1,6 @@
 /**
  * Guesses made before the app runs. On `/` the server paints today's guess box into the page
- * (server/src/spa/home.rs, the form `#early-guess`), so a player can type and guess while the JS
+ * (server/src/web/spa/home.rs, the form `#early-guess`), so a player can type and guess while the JS
  * and the WASM core load; index.html's inline script keeps each guess, in order, in
  * `window.lavalistEarlyGuesses` instead of letting the form submit. Today's game takes them once
  * it has started (routes/Home.tsx before the first render, else GameScreen.tsx) and plays them
@@ -18,7 +18,7 @@ declare global {
   }
 }
 
-/** The id of the server's form (server/src/spa/home.rs, `guess_box`). */
+/** The id of the server's form (server/src/web/spa/home.rs, `guess_box`). */
 export const EARLY_FORM_ID = 'early-guess';
 
 let box: HTMLInputElement | null = null;

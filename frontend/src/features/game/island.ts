@@ -1,6 +1,6 @@
 /**
  * Today's game judged in the server's page before the app has rendered it. On `/` the server
- * paints the guess box and the counters (server/src/spa/home.rs); index.html's inline script
+ * paints the guess box and the counters (server/src/web/spa/home.rs); index.html's inline script
  * keeps what is guessed there (./earlyGuesses.ts). As soon as the WASM core is in, this plays
  * those guesses, and every guess made there after, through the core on a game of its own and
  * shows the counters as they stand, before the app's first render: a player who guesses at once
@@ -23,7 +23,7 @@ import { dailyKey, ENGLISH, useEdition } from '../../lib/edition.ts';
 import { loadSave, restoreGame, shouldRestore } from './stores/saves.ts';
 import { savedTexts } from './stores/session.ts';
 
-/** The id of the server's counters (server/src/spa/home.rs, `counters`). */
+/** The id of the server's counters (server/src/web/spa/home.rs, `counters`). */
 export const EARLY_COUNTERS_ID = 'early-counters';
 
 let stopIsland: (() => void) | null = null;

@@ -74,7 +74,7 @@ export function servesEdition(game: Game, edition: string): boolean {
   return served === edition || (served === ENGLISH && !(game.editions ?? []).includes(edition));
 }
 
-/** The id of the data block in which the server puts today's game on `/` (server/src/spa/home.rs). */
+/** The id of the data block in which the server puts today's game on `/` (server/src/web/spa/home.rs). */
 export const EMBEDDED_GAME_ID = 'today-game';
 
 /**

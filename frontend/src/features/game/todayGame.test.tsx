@@ -42,7 +42,7 @@ afterEach(() => {
 });
 
 // Each case uses its own date: the store lives as long as the page, like the app's.
-describe("today's game embedded in the page (server/src/spa/home.rs)", () => {
+describe("today's game embedded in the page (server/src/web/spa/home.rs)", () => {
   it('is there on the first render, with no fetch, once main.ts has primed it', () => {
     embed(JSON.stringify({ date: '2026-11-24', game: game('Planets', '2026-11-24') }));
     expect(readEmbeddedGame()).toBe('2026-11-24');

@@ -21,11 +21,12 @@ use diesel::{Connection, PgConnection};
 use game_core::calendar::today;
 use game_core::GameKind;
 use game_core::Item;
-use lavalist::clock::{Clock, TestClock};
-use lavalist::config::Config;
-use lavalist::games::model::{GameRecord, ReviewStatus};
-use lavalist::games::queries::{insert_game, new_uid};
-use lavalist::{configure, logging, security, AppState};
+use lavalist::domains::games::model::{GameRecord, ReviewStatus};
+use lavalist::domains::games::queries::{insert_game, new_uid};
+use lavalist::platform::clock::{Clock, TestClock};
+use lavalist::platform::config::Config;
+use lavalist::platform::{logging, security};
+use lavalist::{configure, AppState};
 use serde_json::Value;
 use tempfile::TempDir;
 
@@ -318,7 +319,9 @@ impl TestApp {
     /// Signs up, then grants the admin role the way `lavalist admin grant` does.
     pub async fn sign_up_admin(&self, username: &str, email: &str) -> String {
         let token = self.sign_up(username, email, "correct horse battery").await;
-        assert!(lavalist::accounts::queries::set_admin(&mut self.conn(), email, true).expect("grant"));
+        assert!(
+            lavalist::domains::accounts::queries::set_admin(&mut self.conn(), email, true).expect("grant")
+        );
         token
     }
 
@@ -327,7 +330,7 @@ impl TestApp {
         std::fs::read_to_string(self.dir.path().join("data/token-secret")).expect("the token secret file")
     }
 
-    pub fn conn(&self) -> lavalist::db::PooledConn {
+    pub fn conn(&self) -> lavalist::platform::db::PooledConn {
         self.state().pool.get().expect("a pooled connection")
     }
 

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use diesel::connection::SimpleConnection;
 use diesel::{Connection, PgConnection};
-use lavalist::db::{DatabaseUrl, DbConn, Manager};
+use lavalist::platform::db::{DatabaseUrl, DbConn, Manager};
 
 use super::postgres_base_url;
 

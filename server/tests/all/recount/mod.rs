@@ -8,8 +8,8 @@ use diesel::prelude::*;
 use game_core::calendar::{format_date, parse_date};
 use game_core::results::{is_won, score_bucket};
 use game_core::streak::Streak;
-use lavalist::db::DbConn;
-use lavalist::schema::{game_item_stats, game_score_counts, game_stats, streaks, submissions};
+use lavalist::platform::db::DbConn;
+use lavalist::platform::schema::{game_item_stats, game_score_counts, game_stats, streaks, submissions};
 use lavalist_api::submissions::Answer;
 
 /// A stored submission as the recount needs it.

@@ -1,6 +1,6 @@
 /**
  * The prompt: two skeleton lines while loading, else large italic text with `__` runs as blanks.
- * The server paints the same markup into `/` before any script runs (server/src/spa/home.rs,
+ * The server paints the same markup into `/` before any script runs (server/src/web/spa/home.rs,
  * `prompt_html`): a change here goes there too, or the page shifts when the app takes over.
  */
 import { Fragment } from 'react';

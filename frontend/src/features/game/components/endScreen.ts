@@ -100,7 +100,7 @@ export function useShare(): () => void {
 /**
  * The address the share text names: this game's own page, with the server's signed result
  * parameter when the result is stored (its link preview then shows the circles and the score;
- * server/src/previews). Offline, or before the server answered, the plain address. A daily of
+ * server/src/domains/previews). Offline, or before the server answered, the plain address. A daily of
  * another edition than English names it (`edition=`): the preview, in that edition's language,
  * and an archive link then show that edition's game.
  */
