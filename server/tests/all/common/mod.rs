@@ -66,7 +66,10 @@ impl TestApp {
     fn sqlite_on(clock: Option<TestClock>, adjust: impl FnOnce(&mut Config)) -> Self {
         let dir = TempDir::new().expect("temp dir");
         let file = dir.path().join("data/lavalist.db");
-        std::fs::create_dir_all(dir.path().join("data")).expect("data dir");
+        // Private, as the server makes it (it leaves an existing directory as it is).
+        std::os::unix::fs::DirBuilderExt::mode(&mut std::fs::DirBuilder::new(), 0o700)
+            .create(dir.path().join("data"))
+            .expect("data dir");
         std::fs::copy(templates::sqlite(), &file).expect("copy the migrated template");
         Self::start(dir, file.display().to_string(), None, clock, adjust)
     }
@@ -88,7 +91,9 @@ impl TestApp {
         );
         let mut admin = admin_connection();
         let template = templates::postgres();
-        admin.batch_execute(&format!("CREATE DATABASE {name} TEMPLATE {template}")).expect("create the test database");
+        admin
+            .batch_execute(&format!("CREATE DATABASE {name} TEMPLATE {template}"))
+            .expect("create the test database");
         let url = format!("{}/{name}", postgres_base_url());
         Self::start(TempDir::new().expect("temp dir"), url, Some(name), clock, adjust)
     }

@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 
 use diesel::connection::SimpleConnection;
 use diesel::{Connection, PgConnection, RunQueryDsl};
-use lavalist::db::{migrate, DbConn};
+use lavalist::platform::db::{migrate, DbConn};
 use tempfile::TempDir;
 
 use super::postgres_base_url;
@@ -19,7 +19,8 @@ pub fn sqlite() -> PathBuf {
     let (_, file) = TEMPLATE.get_or_init(|| {
         let dir = TempDir::new().expect("temp dir");
         let file = dir.path().join("template.db");
-        let mut conn = diesel::SqliteConnection::establish(&file.display().to_string()).expect("open the template");
+        let mut conn =
+            diesel::SqliteConnection::establish(&file.display().to_string()).expect("open the template");
         conn.batch_execute("PRAGMA journal_mode = WAL").expect("WAL");
         migrate(&mut DbConn::Sqlite(conn)).expect("migrate the template");
         // The connection closed with the DbConn above: its WAL is checkpointed into the file.
@@ -42,7 +43,8 @@ pub fn postgres() -> String {
             let mut admin = admin();
             admin.batch_execute(&format!("DROP DATABASE IF EXISTS {name}")).expect("drop an old template");
             admin.batch_execute(&format!("CREATE DATABASE {name}")).expect("create the template");
-            let conn = PgConnection::establish(&format!("{}/{name}", postgres_base_url())).expect("open the template");
+            let conn = PgConnection::establish(&format!("{}/{name}", postgres_base_url()))
+                .expect("open the template");
             migrate(&mut DbConn::Pg(conn)).expect("migrate the template");
             name
         })
@@ -50,7 +52,8 @@ pub fn postgres() -> String {
 }
 
 fn admin() -> PgConnection {
-    PgConnection::establish(&format!("{}/postgres", postgres_base_url())).expect("PostgreSQL on 127.0.0.1:5432")
+    PgConnection::establish(&format!("{}/postgres", postgres_base_url()))
+        .expect("PostgreSQL on 127.0.0.1:5432")
 }
 
 /// Templates whose test process has ended (a process cannot drop its own at exit: the test
@@ -68,7 +71,8 @@ fn drop_templates_of_ended_processes() {
             .unwrap_or_default();
     for Name { datname } in names {
         let pid = datname.trim_start_matches("lavalist_template_");
-        let running = pid.parse::<u32>().is_ok_and(|pid| std::path::Path::new(&format!("/proc/{pid}")).exists());
+        let running =
+            pid.parse::<u32>().is_ok_and(|pid| std::path::Path::new(&format!("/proc/{pid}")).exists());
         if !running {
             let _ = admin.batch_execute(&format!("DROP DATABASE IF EXISTS {datname} WITH (FORCE)"));
         }
