@@ -185,14 +185,15 @@ async fn a_second_call_within_the_cooldown_is_refused(backend: Backend) {
     assert_eq!(app.post_as(PATH, &other, &countries()).await.status, StatusCode::OK);
 }
 
+/// On the app's test clock: a slow machine must not let the cooldown lapse between two calls.
 async fn the_cooldown_elapses(backend: Backend) {
-    let app = backend.app(|c| c.autofill.autofill_cooldown_ms = 400);
+    let app = backend.app_at("2026-11-20T15:00:00Z", |c| c.autofill.autofill_cooldown_ms = 400);
     let token = player(&app).await;
     assert_eq!(app.post_as(PATH, &token, &countries()).await.status, StatusCode::OK);
     let res = app.post_as(PATH, &token, &countries()).await;
     assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS);
     assert_eq!(res.headers.get("retry-after").unwrap(), "1");
-    actix_rt::time::sleep(Duration::from_millis(450)).await;
+    app.advance(chrono::Duration::milliseconds(450));
     let res = app.post_as(PATH, &token, &countries()).await;
     assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
 }
