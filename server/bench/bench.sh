@@ -9,6 +9,8 @@
 # docs/performance.md records of the run (date, commit, load).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+# shellcheck source=server/bench/health.sh
+source server/bench/health.sh
 
 # BENCH_BIN runs a given build instead (e.g. an older commit's, to compare in one session).
 BIN=${BENCH_BIN:-./target/release/lavalist}
@@ -65,15 +67,7 @@ run_backend() {
   port=$(python3 -c "import socket; s = socket.socket(); s.bind(('127.0.0.1', 0)); print(s.getsockname()[1])")
   $BIN serve --bind "127.0.0.1:$port" --static-dir "$work" >"$work/$name.log" 2>&1 &
   server_pid=$!
-  # A start summarises results an older release stored before it listens (a million rows: many
-  # seconds), so wait for it rather than a fixed 10 s.
-  local waited=0
-  until curl -sf "http://127.0.0.1:$port/api/health" >/dev/null; do
-    kill -0 "$server_pid" 2>/dev/null || { cat "$work/$name.log" >&2; exit 1; }
-    sleep 0.2; waited=$((waited + 1))
-    [ "$waited" -lt 3000 ] || { echo "[$name] no answer after 10 minutes" >&2; exit 1; }
-  done
-  echo "[$name] answering after about $((waited / 5)) s" >&2
+  LOG=$work/$name.log wait_for_health "$port" "$server_pid" "$name"
   local url=http://127.0.0.1:$port
   local get submit small big
   get=$(wrk -t2 -c64 -d"$DURATION" "$url/api/game/date/$today" | rps)

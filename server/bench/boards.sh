@@ -14,6 +14,8 @@
 #     minute of events, not the boards.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+# shellcheck source=server/bench/health.sh
+source server/bench/health.sh
 
 BIN=${BENCH_BIN:-./target/release/lavalist}
 SECONDS_EACH=${BENCH_SECONDS:-20}
@@ -52,9 +54,7 @@ run_backend() {
   port=$(python3 -c "import socket; s = socket.socket(); s.bind(('127.0.0.1', 0)); print(s.getsockname()[1])")
   $BIN serve --bind "127.0.0.1:$port" --static-dir "$work" >"$work/$name.log" 2>&1 &
   server_pid=$!
-  # A start summarises stored results before it listens: wait up to 10 minutes, not 10 s.
-  for _ in $(seq 3000); do curl -sf "http://127.0.0.1:$port/api/health" >/dev/null && break; sleep 0.2; done
-  curl -sf "http://127.0.0.1:$port/api/health" >/dev/null || { echo "the server did not answer" >&2; exit 1; }
+  LOG=$work/$name.log wait_for_health "$port" "$server_pid"
   curl -sf -H "Authorization: Bearer $viewer" "http://127.0.0.1:$port/api/groups/$group/boards" \
     | python3 -c "import json,sys; b=json.load(sys.stdin); print('[check] today rows', len(b['today']['rows']), 'all-time rows', len(b['allTime']), 'played by first', b['allTime'][0]['played'], file=sys.stderr)"
   local rss_before open lock ranks

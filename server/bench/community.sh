@@ -6,6 +6,8 @@
 # connections for BENCH_DURATION; the table gives requests/s and the p99 latency.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+# shellcheck source=server/bench/health.sh
+source server/bench/health.sh
 
 BIN=${BENCH_BIN:-./target/release/lavalist}
 DURATION=${BENCH_DURATION:-10s}
@@ -45,9 +47,7 @@ fi
 port=$(python3 -c "import socket; s = socket.socket(); s.bind(('127.0.0.1', 0)); print(s.getsockname()[1])")
 $BIN serve --bind "127.0.0.1:$port" --static-dir "$work" >"$work/server.log" 2>&1 &
 server_pid=$!
-# A start summarises stored results before it listens: wait up to 10 minutes, not 10 s.
-for _ in $(seq 3000); do curl -sf "http://127.0.0.1:$port/api/health" >/dev/null && break; sleep 0.2; done
-curl -sf "http://127.0.0.1:$port/api/health" >/dev/null || { echo "the server did not answer" >&2; exit 1; }
+LOG=$work/server.log wait_for_health "$port" "$server_pid"
 url=http://127.0.0.1:$port/api/community-games-paginated
 
 # The cursor a player reaches page 4,000 of Hot with (the `next` of page 3,999), as the server
