@@ -5,6 +5,7 @@ use std::sync::Arc;
 use crate::domains::accounts::token::TokenKeys;
 use crate::domains::games::cache::GameCache;
 use crate::domains::games::kept::Kept;
+use crate::domains::player_data::PlayerData;
 use crate::domains::previews::shared::Previews;
 use crate::domains::reminders::keys::Reminders;
 use crate::domains::submissions::writer::SubmissionWriter;
@@ -16,6 +17,25 @@ use crate::platform::logging::ServerErrors;
 use crate::platform::mail::Mailer;
 use crate::platform::ratelimit::RateLimiter;
 use crate::platform::security;
+
+/// The player-data registry: every domain that keeps a player's data, in the order in which an
+/// account's claim, deletion and export walk them ([`crate::domains::player_data`]). The order
+/// is the lock order: results and their streak rows first (as the submission writer takes
+/// them), then the rows keyed by the player elsewhere, then groups, then games. A domain that
+/// starts keeping a player's data adds its part here.
+pub const PLAYER_DATA: &[&dyn PlayerData] = &[
+    &crate::domains::submissions::player_data::Results,
+    &crate::domains::disputes::player_data::Disputes,
+    &crate::domains::reports::player_data::Reports,
+    &crate::domains::community::player_data::Ratings,
+    &crate::domains::history::player_data::Progress,
+    &crate::domains::autofill::player_data::Cooldown,
+    &crate::domains::accounts::player_data::ResetLinks,
+    &crate::domains::reminders::player_data::Reminders,
+    &crate::domains::challenges::player_data::Challenges,
+    &crate::domains::groups::player_data::Groups,
+    &crate::domains::games::player_data::CreatedGames,
+];
 
 /// Everything a request handler may need. No per-player state lives here: several instances
 /// can share one PostgreSQL database.

@@ -15,6 +15,7 @@ pub mod games;
 pub mod groups;
 pub mod history;
 pub mod insights;
+pub mod player_data;
 pub mod previews;
 pub mod reminders;
 pub mod reports;

@@ -85,6 +85,13 @@ fn from_millis(ms: i64) -> DateTime<Utc> {
     DateTime::from_timestamp_millis(ms).unwrap_or(DateTime::<Utc>::MAX_UTC)
 }
 
+/// RFC 3339 UTC with milliseconds, as JavaScript's `Date#toISOString`.
+pub fn format_millis(millis: i64) -> String {
+    DateTime::<Utc>::from_timestamp_millis(millis)
+        .unwrap_or_default()
+        .to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

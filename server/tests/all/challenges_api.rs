@@ -290,7 +290,7 @@ async fn a_community_game_and_bad_requests(backend: Backend) {
     }
 
     // A game hidden after the challenge takes the challenge with it.
-    lavalist::domains::admin::queries::set_review(&mut app.conn(), &uid, false, 0).unwrap();
+    lavalist::domains::games::queries::set_review(&mut app.conn(), &uid, false, 0).unwrap();
     app.state().games.invalidate();
     assert_eq!(app.get(&format!("/api/challenges/{id}")).await.status, StatusCode::NOT_FOUND);
     assert_eq!(app.get_as(&path, &fay).await.status, StatusCode::NOT_FOUND);

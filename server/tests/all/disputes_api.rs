@@ -431,3 +431,75 @@ async fn accept_refuses_unknown_groups_and_items(backend: Backend) {
     assert_refused(&dispute(&app, "a%01", "a", "Eswatini").await, StatusCode::NOT_FOUND, "gameNotFound");
     assert_eq!(stats(&app, "a").await["averageScore"].as_f64(), Some(472.0), "nothing changed");
 }
+
+/// A dispute of a game the viewer may not open answers as one of an unknown game, and guests
+/// share one dispute allowance per address whatever userKey they make up.
+mod hidden_games_and_guests {
+    use crate::common;
+
+    use actix_web::http::StatusCode;
+    use actix_web::test::TestRequest;
+    use common::Backend;
+    use lavalist::domains::games::model::ReviewStatus;
+    use serde_json::{json, Value};
+
+    /// A dispute of a game the viewer may not open (unreviewed, denied, private and unreviewed, a
+    /// future daily) answers exactly as one of an unknown uid: the same status and the same body.
+    async fn disputes_of_hidden_games_answer_as_unknown_ones(backend: Backend) {
+        let app = backend.app(|_| {});
+        let future = app.add_daily(3, "Future daily");
+        let future_uid = lavalist::domains::games::queries::find_by_date(
+            &mut app.conn(),
+            lavalist::domains::games::editions::ENGLISH,
+            future,
+        )
+        .expect("read")
+        .expect("the future daily")
+        .uid
+        .clone();
+        let hidden = [
+            app.add_community("Unreviewed", ReviewStatus::Unreviewed, true),
+            app.add_community("Denied", ReviewStatus::Denied, true),
+            app.add_community("Private unreviewed", ReviewStatus::Unreviewed, false),
+            future_uid,
+        ];
+        let body = json!({"userKey": "curious-guest", "guess": "anything"});
+        let unknown = app.post("/api/game/uid/no-such-game/disputes", &body).await;
+        assert_eq!(unknown.status, StatusCode::NOT_FOUND, "{:?}", unknown.body);
+        for uid in &hidden {
+            let res = app.post(&format!("/api/game/uid/{uid}/disputes"), &body).await;
+            assert_eq!((res.status, &res.raw), (unknown.status, &unknown.raw), "{uid}: {:?}", res.body);
+        }
+        // A game the guest may open answers otherwise (no result of it is stored for this key).
+        let open = app.add_community("Open", ReviewStatus::Approved, true);
+        let res = app.post(&format!("/api/game/uid/{open}/disputes"), &body).await;
+        assert_eq!(res.body["code"], "noResult", "{:?}", res.body);
+    }
+
+    /// A request from one address.
+    fn post_from(path: &str, body: &Value) -> TestRequest {
+        let peer: std::net::SocketAddr = "203.0.113.7:4000".parse().expect("an address");
+        TestRequest::post().uri(path).peer_addr(peer).set_json(body)
+    }
+
+    /// The same for disputes (`dispute-guest-ip`): every attempt counts, whichever key it names.
+    async fn guests_share_one_dispute_allowance_per_address(backend: Backend) {
+        let app = backend.app(|config| config.rate_limits = vec!["dispute-guest-ip=3/1h".parse().unwrap()]);
+        let uid = app.add_community("Disputed", ReviewStatus::Approved, true);
+        let path = format!("/api/game/uid/{uid}/disputes");
+        for i in 0..3 {
+            let body = json!({"userKey": format!("fresh-key-{i}"), "guess": "anything"});
+            let res = app.call(post_from(&path, &body)).await;
+            assert_eq!(res.body["code"], "noResult", "dispute {i}: {:?}", res.body);
+        }
+        let res =
+            app.call(post_from(&path, &json!({"userKey": "yet-another-key", "guess": "anything"}))).await;
+        assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS, "{:?}", res.body);
+        assert!(res.headers.get("retry-after").is_some());
+    }
+
+    on_both_backends_with_configs!(
+        disputes_of_hidden_games_answer_as_unknown_ones,
+        guests_share_one_dispute_allowance_per_address,
+    );
+}

@@ -632,3 +632,152 @@ async fn an_heir_leaving_while_the_owner_deletes_the_account_leaves_a_managed_gr
         .await;
     assert_eq!(deleted_group.status, StatusCode::OK, "the owner manages the group: {:?}", deleted_group.body);
 }
+
+/// Joins sent at once: a group never holds more than its limit, a player never belongs to more
+/// groups than allowed, and a repeated join is answered the same and counted once.
+mod concurrent_joins {
+    use crate::common;
+
+    use actix_web::http::StatusCode;
+    use actix_web::test::TestRequest;
+    use common::{Backend, Response, TestApp};
+    use diesel::prelude::*;
+    use lavalist::domains::accounts::token::Session;
+    use lavalist::platform::schema::{group_members, users};
+    use serde_json::{json, Value};
+
+    /// An account made straight in the database, with a login token: no argon2 work, so a test
+    /// can have many.
+    fn quick_user(app: &TestApp, name: &str) -> (String, i64) {
+        let id: i64 = diesel::insert_into(users::table)
+            .values((
+                users::username.eq(name),
+                users::username_lower.eq(name.to_lowercase()),
+                users::email.eq(format!("{name}@example.com")),
+                users::created_at.eq(0),
+            ))
+            .returning(users::id)
+            .get_result(&mut *app.conn())
+            .expect("insert a user");
+        let now = app.state().clock.now_ms();
+        let token =
+            app.state().tokens.issue(id, Session { version: 0, login_ms: now }, 0, now).expect("a token");
+        (token, id)
+    }
+
+    fn post_as(path: &str, token: &str, body: &Value) -> TestRequest {
+        TestRequest::post()
+            .uri(path)
+            .insert_header(("authorization", format!("Bearer {token}")))
+            .set_json(body)
+    }
+
+    /// Creates a group as `token`'s user; its id and invite code.
+    async fn create_group(app: &TestApp, token: &str, name: &str) -> (i64, String) {
+        let res = app.post_as("/api/groups", token, &json!({"name": name})).await;
+        assert_eq!(res.status, StatusCode::OK, "create: {:?}", res.body);
+        (
+            res.body["id"].as_i64().expect("an id"),
+            res.body["inviteCode"].as_str().expect("a code").to_string(),
+        )
+    }
+
+    fn members(app: &TestApp, group_id: i64) -> i64 {
+        group_members::table
+            .filter(group_members::group_id.eq(group_id))
+            .count()
+            .get_result(&mut *app.conn())
+            .expect("count")
+    }
+
+    fn memberships(app: &TestApp, user_id: i64) -> i64 {
+        group_members::table
+            .filter(group_members::user_id.eq(user_id))
+            .count()
+            .get_result(&mut *app.conn())
+            .expect("count")
+    }
+
+    /// Counts the answers by status; panics on a 5xx.
+    fn tally(answers: &[Response]) -> (usize, usize) {
+        for res in answers {
+            assert!(
+                res.status.is_client_error() || res.status.is_success(),
+                "{}: {:?}",
+                res.status,
+                res.body
+            );
+        }
+        let ok = answers.iter().filter(|r| r.status == StatusCode::OK).count();
+        let conflicts = answers.iter().filter(|r| r.status == StatusCode::CONFLICT).count();
+        (ok, conflicts)
+    }
+
+    /// Ten players join a group with room for two more at once: two get in, eight are told it is
+    /// full, and the group never holds more than its limit.
+    async fn concurrent_joins_never_overfill_a_group(backend: Backend) {
+        let app = backend.app(|config| config.max_group_members = 3);
+        let (owner, _) = quick_user(&app, "owner");
+        let (group, code) = create_group(&app, &owner, "Full house").await;
+        let first =
+            app.post_as(&format!("/api/groups/join/{code}"), &quick_user(&app, "second").0, &json!({})).await;
+        assert_eq!(first.status, StatusCode::OK, "{:?}", first.body);
+        let joiners: Vec<String> = (0..10).map(|i| quick_user(&app, &format!("joiner{i}")).0).collect();
+        let reqs =
+            joiners.iter().map(|t| post_as(&format!("/api/groups/join/{code}"), t, &json!({}))).collect();
+        let answers = app.call_all(reqs).await;
+        let (ok, full) = tally(&answers);
+        assert_eq!((ok, full), (1, 9), "{:?}", answers.iter().map(|r| r.status).collect::<Vec<_>>());
+        assert!(answers
+            .iter()
+            .filter(|r| r.status == StatusCode::CONFLICT)
+            .all(|r| r.body["code"] == "groupFull"));
+        assert_eq!(members(&app, group), 3);
+    }
+
+    /// A player joins ten groups at once with room for two: two joins pass, and the player never
+    /// belongs to more groups than allowed.
+    async fn concurrent_joins_never_exceed_the_groups_per_player(backend: Backend) {
+        let app = backend.app(|config| config.max_groups_per_player = 2);
+        let mut codes = Vec::new();
+        for i in 0..10 {
+            let (owner, _) = quick_user(&app, &format!("owner{i}"));
+            codes.push(create_group(&app, &owner, &format!("Group {i}")).await.1);
+        }
+        let (player, player_id) = quick_user(&app, "joiner");
+        let reqs =
+            codes.iter().map(|c| post_as(&format!("/api/groups/join/{c}"), &player, &json!({}))).collect();
+        let answers = app.call_all(reqs).await;
+        let (ok, refused) = tally(&answers);
+        assert_eq!((ok, refused), (2, 8), "{:?}", answers.iter().map(|r| r.status).collect::<Vec<_>>());
+        assert!(answers
+            .iter()
+            .filter(|r| r.status == StatusCode::CONFLICT)
+            .all(|r| r.body["code"] == "tooManyGroups"));
+        assert_eq!(memberships(&app, player_id), 2);
+    }
+
+    /// The same join sent several times at once (a double click, a retry): every one answers 200
+    /// with the same group, and the player is in it once.
+    async fn concurrent_repeat_joins_are_idempotent(backend: Backend) {
+        let app = backend.app(|_| {});
+        let (owner, _) = quick_user(&app, "owner");
+        let (group, code) = create_group(&app, &owner, "Twice").await;
+        let (player, player_id) = quick_user(&app, "clicker");
+        let reqs =
+            (0..5).map(|_| post_as(&format!("/api/groups/join/{code}"), &player, &json!({}))).collect();
+        let answers = app.call_all(reqs).await;
+        for res in &answers {
+            assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+            assert_eq!(res.body, answers[0].body);
+        }
+        assert_eq!(memberships(&app, player_id), 1);
+        assert_eq!(members(&app, group), 2);
+    }
+
+    on_both_backends_with_configs!(
+        concurrent_joins_never_overfill_a_group,
+        concurrent_joins_never_exceed_the_groups_per_player,
+        concurrent_repeat_joins_are_idempotent,
+    );
+}

@@ -9,6 +9,11 @@
 //! The same graph checks the server's layers (`server_layers_only_look_down`): `platform/` at the
 //! bottom, `domains/` and `state.rs` above it, `web/` and `cli/` on top; a module may name its own
 //! layer and the ones below, never one above (see server/README.md).
+//!
+//! And it checks how the domains meet (`domains_meet_only_through_interfaces`): a module of one
+//! domain (a folder `domains/<d>/`) names of another domain only that domain's `interface`
+//! module, the list of what it made for the others; a module directly in `domains/` (the
+//! player-data registry's trait) is shared by every domain and names none of them.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -71,6 +76,74 @@ fn server_layers_only_look_down() {
     assert!(gone.is_empty(), "ALLOWED_UPWARD lists edges that are gone; remove them:\n{}", gone.join("\n"));
 }
 
+/// Imports from one domain into another that do not go through the other's interface yet, as
+/// (from, to) modules, each with why it remains. As with `ALLOWED_UPWARD`, the test fails on any
+/// edge not listed and on any listed edge that is gone, so the list only shrinks.
+const ALLOWED_ACROSS: &[(&str, &str, &str)] = &[
+    // The channels' delivery loop becomes a job of the job runner; its reads of groups and
+    // games move with it.
+    ("domains::channels::worker", "domains::games::editions", "the delivery loop becomes a job"),
+    ("domains::channels::worker", "domains::games::model", "the delivery loop becomes a job"),
+    ("domains::channels::worker", "domains::groups", "the delivery loop becomes a job"),
+    ("domains::channels::worker", "domains::groups::board", "the delivery loop becomes a job"),
+    ("domains::channels::worker", "domains::groups::queries", "the delivery loop becomes a job"),
+];
+
+#[test]
+fn domains_meet_only_through_interfaces() {
+    let graph = module_graph_as_written(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"));
+    let known: BTreeSet<ModPath> = graph.keys().cloned().collect();
+    let mut found = BTreeSet::new();
+    let mut shared_naming_a_domain = Vec::new();
+    for (from, targets) in &graph {
+        for to in targets {
+            let (from_domain, to_domain) = (domain_of(from, &known), domain_of(to, &known));
+            if is_shared(from, &known) && to_domain.is_some() {
+                shared_naming_a_domain.push(format!("    {} → {}", display(from), display(to)));
+            }
+            let (Some(from_domain), Some(to_domain)) = (from_domain, to_domain) else { continue };
+            let interface = vec!["domains".to_string(), to_domain.to_string(), "interface".to_string()];
+            if from_domain != to_domain && *to != interface {
+                found.insert((display(from), display(to)));
+            }
+        }
+    }
+    assert!(
+        shared_naming_a_domain.is_empty(),
+        "shared modules of domains/ that name a domain (they are every domain's; pass values in):\n{}",
+        shared_naming_a_domain.join("\n")
+    );
+    let allowed: BTreeSet<(String, String)> =
+        ALLOWED_ACROSS.iter().map(|(from, to, _)| (from.to_string(), to.to_string())).collect();
+    let edge = |(from, to): &(String, String)| format!("    {from} → {to}");
+    let new: Vec<String> = found.difference(&allowed).map(edge).collect();
+    let gone: Vec<String> = allowed.difference(&found).map(edge).collect();
+    assert!(
+        new.is_empty(),
+        "modules that reach into another domain past its interface (name `domains::<d>::interface`, \
+         and add what is missing there):\n{}",
+        new.join("\n")
+    );
+    assert!(gone.is_empty(), "ALLOWED_ACROSS lists edges that are gone; remove them:\n{}", gone.join("\n"));
+}
+
+/// The domain a module belongs to: the folder under `domains/` it is in (`domains/<d>/mod.rs`
+/// and everything below it). `domains/mod.rs` and the files directly in `domains/` belong to
+/// none.
+fn domain_of<'a>(module: &'a ModPath, known: &BTreeSet<ModPath>) -> Option<&'a str> {
+    match module.as_slice() {
+        [top, name, ..] if top == "domains" && !is_shared(&module[..2].to_vec(), known) => Some(name),
+        _ => None,
+    }
+}
+
+/// A file directly in `domains/` (no folder of its own): shared by every domain.
+fn is_shared(module: &ModPath, known: &BTreeSet<ModPath>) -> bool {
+    module.len() == 2
+        && module[0] == "domains"
+        && !known.iter().any(|other| other.len() > 2 && other[..2] == module[..])
+}
+
 /// A server module's layer, by its top folder: its rank (0 at the bottom) and its name. The
 /// crate root (`lib.rs`) has none: it declares the layers and re-exports the entry points.
 fn layer(module: &ModPath) -> Option<(u8, &'static str)> {
@@ -104,22 +177,183 @@ fn display(module: &ModPath) -> String {
     }
 }
 
-/// Every module file of a crate and the modules it names.
+/// Every module file of a crate and the modules it names, a name re-exported by an interface
+/// counting for the module that defines it ([`through_interface`]).
 fn module_graph(src: &Path) -> BTreeMap<ModPath, BTreeSet<ModPath>> {
+    graph_of(src, true)
+}
+
+/// Every module file of a crate and the modules it names as written: a name taken from an
+/// interface counts for the interface.
+fn module_graph_as_written(src: &Path) -> BTreeMap<ModPath, BTreeSet<ModPath>> {
+    graph_of(src, false)
+}
+
+fn graph_of(src: &Path, through_interfaces: bool) -> BTreeMap<ModPath, BTreeSet<ModPath>> {
     let files = rust_files(src);
     let modules: BTreeMap<ModPath, PathBuf> =
         files.iter().filter_map(|f| module_path(src, f).map(|m| (m, f.clone()))).collect();
     let known: BTreeSet<ModPath> = modules.keys().cloned().collect();
+    let tokens_of = |file: &PathBuf| {
+        let text = std::fs::read_to_string(file).expect("readable source");
+        tokens(&strip_comments_and_strings(without_unit_tests(&text)))
+    };
+    let interfaces: Interfaces = modules
+        .iter()
+        .filter(|(module, _)| is_interface(module))
+        .map(|(module, file)| (module.clone(), reexports(&tokens_of(file), module, &known)))
+        .collect();
     modules
         .iter()
         .map(|(module, file)| {
-            let text = std::fs::read_to_string(file).expect("readable source");
-            let tokens = tokens(&strip_comments_and_strings(without_unit_tests(&text)));
-            let targets =
-                references(&tokens, module, &known).into_iter().filter(|target| target != module).collect();
+            let targets = references(&tokens_of(file), module, &known)
+                .into_iter()
+                .flat_map(|path| match through_interfaces {
+                    true => through_interface(&path, &known, &interfaces),
+                    false => vec![longest_module(&path, &known)],
+                })
+                .filter(|target| target != module)
+                .collect();
             (module.clone(), targets)
         })
         .collect()
+}
+
+/// A domain's interface module (`domains/<d>/interface.rs`): only re-exports.
+fn is_interface(module: &ModPath) -> bool {
+    module.len() == 3 && module[0] == "domains" && module[2] == "interface"
+}
+
+/// Per interface module, what it re-exports: the name as the interface spells it (an item, or an
+/// inline module and an item: `editions::parse`) and the full path it names.
+type Interfaces = BTreeMap<ModPath, Vec<(Vec<String>, ModPath)>>;
+
+/// The module a path names. A name re-exported by an interface counts for the module that
+/// defines it (as the compiler sees it), so that an interface gates the way in without tying
+/// every user to every module behind it; naming the interface (or one of its inline modules)
+/// as a whole counts for all it re-exports.
+fn through_interface(path: &ModPath, known: &BTreeSet<ModPath>, interfaces: &Interfaces) -> Vec<ModPath> {
+    let module = longest_module(path, known);
+    let Some(exports) = interfaces.get(&module) else { return vec![module] };
+    let rest = &path[module.len()..];
+    let named: Vec<ModPath> = exports
+        .iter()
+        .filter(|(name, _)| name.starts_with(rest) || rest.starts_with(name))
+        .map(|(_, full)| longest_module(full, known))
+        .collect();
+    if rest.is_empty() || named.is_empty() {
+        // The interface as a whole, or a name it does not re-export (the compiler would refuse it).
+        return vec![module];
+    }
+    named
+}
+
+/// The `pub use` trees of an interface module, at its top and in its inline `pub mod`s.
+fn reexports(tokens: &[Token], module: &ModPath, known: &BTreeSet<ModPath>) -> Vec<(Vec<String>, ModPath)> {
+    let mut found = Vec::new();
+    let mut inline: Vec<(String, usize)> = Vec::new();
+    let mut depth = 0;
+    let mut i = 0;
+    while i < tokens.len() {
+        match &tokens[i] {
+            Token::Ident(word) if word == "mod" => {
+                if let (Some(Token::Ident(name)), Some(Token::Open)) = (tokens.get(i + 1), tokens.get(i + 2))
+                {
+                    depth += 1;
+                    inline.push((name.clone(), depth));
+                    i += 3;
+                    continue;
+                }
+            }
+            Token::Ident(word) if word == "use" => {
+                let prefix: Vec<String> = inline.iter().map(|(name, _)| name.clone()).collect();
+                let mut trees = Vec::new();
+                i = use_tree(tokens, i + 1, None, module, known, &mut trees);
+                found.extend(trees.into_iter().map(|(name, full)| {
+                    let mut local = prefix.clone();
+                    local.push(name);
+                    (local, full)
+                }));
+                continue;
+            }
+            Token::Open => depth += 1,
+            Token::Close => {
+                if inline.last().is_some_and(|(_, at)| *at == depth) {
+                    inline.pop();
+                }
+                depth -= 1;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    found
+}
+
+/// Reads one use tree from `at` (`a::b::{c, d as e, self}`), pushing (the name it binds, the
+/// full path) for each leaf; `base` is the path so far (None before the first segment).
+fn use_tree(
+    tokens: &[Token],
+    mut at: usize,
+    mut base: Option<ModPath>,
+    module: &ModPath,
+    known: &BTreeSet<ModPath>,
+    out: &mut Vec<(String, ModPath)>,
+) -> usize {
+    loop {
+        match tokens.get(at) {
+            Some(Token::Ident(segment)) => {
+                let path = match base.take() {
+                    None => base_of(segment, module, known).unwrap_or_else(|| vec![segment.clone()]),
+                    Some(mut path) if segment == "self" => {
+                        path.shrink_to_fit();
+                        path
+                    }
+                    Some(mut path) if segment == "super" => {
+                        path.pop();
+                        path
+                    }
+                    Some(mut path) => {
+                        path.push(segment.clone());
+                        path
+                    }
+                };
+                at += 1;
+                if tokens.get(at) == Some(&Token::PathSep) {
+                    base = Some(path);
+                    at += 1;
+                    continue;
+                }
+                let mut name = path.last().cloned().unwrap_or_default();
+                if let (Some(Token::Ident(word)), Some(Token::Ident(alias))) =
+                    (tokens.get(at), tokens.get(at + 1))
+                {
+                    if word == "as" {
+                        name = alias.clone();
+                        at += 2;
+                    }
+                }
+                out.push((name, path));
+                return at;
+            }
+            Some(Token::Open) => {
+                let group = base.clone().unwrap_or_default();
+                at += 1;
+                loop {
+                    match tokens.get(at) {
+                        Some(Token::Close) => return at + 1,
+                        Some(Token::Comma) => at += 1,
+                        Some(Token::Ident(_)) | Some(Token::Open) => {
+                            at = use_tree(tokens, at, Some(group.clone()), module, known, out);
+                        }
+                        Some(_) => at += 1,
+                        None => return at,
+                    }
+                }
+            }
+            _ => return at,
+        }
+    }
 }
 
 /// The file up to its unit-test module (`#[cfg(test)] mod tests { use super::*; … }` names its
@@ -279,7 +513,7 @@ fn tokens(text: &str) -> Vec<Token> {
     tokens
 }
 
-/// The modules a file names. A path starts at `crate`, `super`, `self` or one of the file's
+/// The paths a file names (each counts for the longest prefix that is a module). A path starts at `crate`, `super`, `self` or one of the file's
 /// child modules, and may branch into `{a, b::c}` groups.
 fn references(tokens: &[Token], module: &ModPath, known: &BTreeSet<ModPath>) -> BTreeSet<ModPath> {
     let mut found = BTreeSet::new();
@@ -291,7 +525,7 @@ fn references(tokens: &[Token], module: &ModPath, known: &BTreeSet<ModPath>) -> 
                 if let Some(base) = base_of(first, module, known) {
                     let mut paths = Vec::new();
                     i = parse_path(tokens, i + 2, base, &mut paths);
-                    found.extend(paths.into_iter().map(|p| longest_module(&p, known)));
+                    found.extend(paths);
                     continue;
                 }
             }

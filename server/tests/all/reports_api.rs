@@ -254,3 +254,72 @@ on_both_backends_with_configs!(
     a_daily_game_is_not_hidden_by_reports,
     insights_count_what_was_stored,
 );
+
+/// Guests share one report allowance per address whatever userKey they make up; a logged-in
+/// player on that address keeps their own.
+mod guests_per_address {
+    use crate::common;
+
+    use actix_web::http::StatusCode;
+    use actix_web::test::TestRequest;
+    use common::{Backend, TestApp};
+    use diesel::prelude::*;
+    use lavalist::domains::accounts::token::Session;
+    use lavalist::domains::games::model::ReviewStatus;
+    use lavalist::platform::schema::users;
+    use serde_json::{json, Value};
+
+    /// An account made straight in the database, with a login token: no argon2 work, so a test
+    /// can have many.
+    fn quick_user(app: &TestApp, name: &str) -> (String, i64) {
+        let id: i64 = diesel::insert_into(users::table)
+            .values((
+                users::username.eq(name),
+                users::username_lower.eq(name.to_lowercase()),
+                users::email.eq(format!("{name}@example.com")),
+                users::created_at.eq(0),
+            ))
+            .returning(users::id)
+            .get_result(&mut *app.conn())
+            .expect("insert a user");
+        let now = app.state().clock.now_ms();
+        let token =
+            app.state().tokens.issue(id, Session { version: 0, login_ms: now }, 0, now).expect("a token");
+        (token, id)
+    }
+
+    /// A request from one address.
+    fn post_from(path: &str, body: &Value) -> TestRequest {
+        let peer: std::net::SocketAddr = "203.0.113.7:4000".parse().expect("an address");
+        TestRequest::post().uri(path).peer_addr(peer).set_json(body)
+    }
+
+    /// Guests who make up a new userKey for each report get no more than one player's allowance
+    /// per address (`report-guest-ip`, 10 an hour by default); a logged-in player on that address
+    /// still has theirs.
+    async fn guests_share_one_report_allowance_per_address(backend: Backend) {
+        let app = backend.app(|_| {});
+        let uids: Vec<String> = (0..3)
+            .map(|i| app.add_community(&format!("Reported {i}"), ReviewStatus::Approved, true))
+            .collect();
+        for i in 0..10 {
+            let body = json!({"userKey": format!("fresh-key-{i}"), "reason": "spam"});
+            let res = app.call(post_from(&format!("/api/game/uid/{}/report", uids[i % 3]), &body)).await;
+            assert_eq!(res.status, StatusCode::OK, "report {i}: {:?}", res.body);
+        }
+        let body = json!({"userKey": "yet-another-key", "reason": "spam"});
+        let res = app.call(post_from(&format!("/api/game/uid/{}/report", uids[0]), &body)).await;
+        assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS, "{:?}", res.body);
+        assert!(res.headers.get("retry-after").is_some());
+        let (user, _) = quick_user(&app, "member");
+        let res = app
+            .call(
+                post_from(&format!("/api/game/uid/{}/report", uids[1]), &body)
+                    .insert_header(("authorization", format!("Bearer {user}"))),
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::OK, "a logged-in player: {:?}", res.body);
+    }
+
+    on_both_backends_with_configs!(guests_share_one_report_allowance_per_address,);
+}

@@ -498,3 +498,178 @@ async fn per_player_answers_are_never_stored(backend: Backend) {
     assert_eq!(listing.status, StatusCode::OK);
     assert!(listing.headers.get("cache-control").is_none_or(|v| v != "private, no-store"));
 }
+
+/// What names one player stays out of URLs and caches: no route takes a userKey in its URL, and
+/// every answer that is one player's or an admin's is `private, no-store`.
+mod player_privacy {
+    use crate::common;
+
+    use actix_web::http::StatusCode;
+    use actix_web::test::TestRequest;
+    use common::{answers, Backend, Response, TestApp};
+    use diesel::prelude::*;
+    use lavalist::domains::accounts::token::Session;
+    use lavalist::domains::games::model::ReviewStatus;
+    use lavalist::platform::schema::users;
+    use serde_json::{json, Value};
+
+    /// An account made straight in the database, with a login token: no argon2 work, so a test
+    /// can have many.
+    fn quick_user(app: &TestApp, name: &str) -> (String, i64) {
+        let id: i64 = diesel::insert_into(users::table)
+            .values((
+                users::username.eq(name),
+                users::username_lower.eq(name.to_lowercase()),
+                users::email.eq(format!("{name}@example.com")),
+                users::created_at.eq(0),
+            ))
+            .returning(users::id)
+            .get_result(&mut *app.conn())
+            .expect("insert a user");
+        let now = app.state().clock.now_ms();
+        let token =
+            app.state().tokens.issue(id, Session { version: 0, login_ms: now }, 0, now).expect("a token");
+        (token, id)
+    }
+
+    fn admin(app: &TestApp, name: &str) -> String {
+        let (token, _) = quick_user(app, name);
+        assert!(lavalist::domains::accounts::queries::set_admin(
+            &mut app.conn(),
+            &format!("{name}@example.com"),
+            true
+        )
+        .expect("grant"));
+        token
+    }
+
+    fn post_as(path: &str, token: &str, body: &Value) -> TestRequest {
+        TestRequest::post()
+            .uri(path)
+            .insert_header(("authorization", format!("Bearer {token}")))
+            .set_json(body)
+    }
+
+    /// Creates a group as `token`'s user; its id and invite code.
+    async fn create_group(app: &TestApp, token: &str, name: &str) -> (i64, String) {
+        let res = app.post_as("/api/groups", token, &json!({"name": name})).await;
+        assert_eq!(res.status, StatusCode::OK, "create: {:?}", res.body);
+        (
+            res.body["id"].as_i64().expect("an id"),
+            res.body["inviteCode"].as_str().expect("a code").to_string(),
+        )
+    }
+
+    /// A daily result for today under `user_key`: all ten found.
+    fn won_today(app: &TestApp, user_key: &str) -> Value {
+        let date = app.today();
+        let prompt = "Key test";
+        let actions: Vec<Value> = (1..=10).map(|i| json!({"guess": format!("{prompt} item {i}")})).collect();
+        json!({"answers": answers(10), "userKey": user_key, "score": 1000, "date": date.to_string(), "actions": actions})
+    }
+
+    /// No route takes a userKey in its URL: the API description names none in a query or a path,
+    /// one sent in a query string is not honoured, and the header is.
+    async fn no_route_takes_a_user_key_in_the_url(backend: Backend) {
+        let app = backend.app(|_| {});
+        let spec = app.get("/api/openapi.json").await;
+        assert_eq!(spec.status, StatusCode::OK);
+        let mut in_url = Vec::new();
+        for (path, operations) in spec.body["paths"].as_object().expect("paths") {
+            for (method, operation) in operations.as_object().expect("operations") {
+                for param in operation["parameters"].as_array().into_iter().flatten() {
+                    let name =
+                        param["name"].as_str().unwrap_or_default().to_lowercase().replace(['_', '-'], "");
+                    if name.contains("userkey") && param["in"] != "header" {
+                        in_url.push(format!("{method} {path}: {param}"));
+                    }
+                }
+            }
+        }
+        assert!(in_url.is_empty(), "userKey in a URL: {in_url:?}");
+        app.add_daily(0, "Key test");
+        let res = app.post("/api/game/submit", &won_today(&app, "secret-browser-key")).await;
+        assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+        let by_query = app.get("/api/game/stats?userKey=secret-browser-key").await;
+        assert_eq!(by_query.status, StatusCode::OK, "{:?}", by_query.body);
+        assert_eq!(by_query.body["standing"], Value::Null, "the query's key was honoured");
+        assert_eq!(by_query.body["playedStreak"], 0);
+        let by_header = app
+            .call(
+                TestRequest::get().uri("/api/game/stats").insert_header(("X-User-Key", "secret-browser-key")),
+            )
+            .await;
+        assert_eq!(by_header.status, StatusCode::OK, "{:?}", by_header.body);
+        assert_eq!(by_header.body["playedStreak"], 1, "{:?}", by_header.body);
+        assert_eq!(by_header.body["standing"], json!({"kind": "first"}), "{:?}", by_header.body);
+        let disputes = app.get("/api/disputes?userKey=secret-browser-key").await;
+        assert_eq!(disputes.status, StatusCode::BAD_REQUEST, "{:?}", disputes.body);
+        let disputes = app
+            .call(TestRequest::get().uri("/api/disputes").insert_header(("X-User-Key", "secret-browser-key")))
+            .await;
+        assert_eq!(disputes.status, StatusCode::OK, "{:?}", disputes.body);
+    }
+
+    fn cache_control(res: &Response) -> &str {
+        res.headers.get("cache-control").map_or("", |v| v.to_str().unwrap_or_default())
+    }
+
+    /// Every answer that is one player's or an admin's says `Cache-Control: private, no-store`:
+    /// invite codes, progress, history, groups and their boards, the edit form, a player's
+    /// disputes and stats, the admins' pages; refusals included.
+    async fn private_answers_are_never_cached(backend: Backend) {
+        let app = backend.app(|_| {});
+        app.add_daily(0, "Cache test");
+        let today = app.today();
+        let (player, _) = quick_user(&app, "player");
+        let admin = admin(&app, "boss");
+        let (group, code) = create_group(&app, &player, "Private").await;
+        let uid = app.add_community("Editable", ReviewStatus::Approved, true);
+        let as_player = |path: &str| {
+            TestRequest::get().uri(path).insert_header(("authorization", format!("Bearer {player}")))
+        };
+        let as_admin = |path: &str| {
+            TestRequest::get().uri(path).insert_header(("authorization", format!("Bearer {admin}")))
+        };
+        let with_key =
+            |path: &str| TestRequest::get().uri(path).insert_header(("X-User-Key", "some-browser"));
+        let requests: Vec<(&str, TestRequest, bool)> = vec![
+            ("create a group", post_as("/api/groups", &player, &json!({"name": "Another"})), true),
+            ("groups", as_player("/api/groups"), true),
+            ("group", as_player(&format!("/api/groups/{group}")), true),
+            ("boards", as_player(&format!("/api/groups/{group}/boards")), false),
+            ("regenerate", post_as(&format!("/api/groups/{group}/code"), &player, &json!({})), false),
+            ("invite", as_player(&format!("/api/groups/join/{code}")), false),
+            ("group ranks", as_player("/api/group-ranks"), false),
+            ("progress", as_player(&format!("/api/progress?date={today}")), true),
+            ("history", as_player("/api/history/days"), true),
+            ("edit form", as_admin(&format!("/api/game/edit/{uid}")), true),
+            ("review", as_admin("/api/admin/review-games"), true),
+            ("admin disputes", as_admin("/api/admin/disputes"), true),
+            ("admin reports", as_admin("/api/admin/reports"), true),
+            ("insights", as_admin("/api/admin/insights"), false),
+            ("future days", as_admin("/api/future-days"), true),
+            ("own disputes", with_key("/api/disputes"), true),
+            ("own stats", with_key("/api/game/stats"), true),
+            ("account stats", as_player("/api/game/stats"), true),
+            ("a guest's try at a group", TestRequest::get().uri(&format!("/api/groups/{group}")), false),
+            (
+                "a guest's try at the edit form",
+                TestRequest::get().uri(&format!("/api/game/edit/{uid}")),
+                false,
+            ),
+        ];
+        for (what, req, must_succeed) in requests {
+            let res = app.call(req).await;
+            assert!(res.status.as_u16() < 500, "{what}: {} {:?}", res.status, res.body);
+            if must_succeed {
+                assert_eq!(res.status, StatusCode::OK, "{what}: {:?}", res.body);
+            }
+            assert_eq!(cache_control(&res), "private, no-store", "{what} ({})", res.status);
+        }
+        // The same answer for everyone stays cacheable.
+        assert_ne!(cache_control(&app.get("/api/game/stats").await), "private, no-store");
+    }
+
+    on_both_backends_with_configs!(no_route_takes_a_user_key_in_the_url, private_answers_are_never_cached,);
+}

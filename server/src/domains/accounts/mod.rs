@@ -1,8 +1,11 @@
 //! Accounts: sign-up with an e-mailed 6-digit code, login, and the current user.
 
+pub mod claim;
 pub mod deletion;
 pub mod export;
+pub mod interface;
 pub mod password;
+pub mod player_data;
 pub mod queries;
 pub mod settings;
 pub mod token;
@@ -19,7 +22,7 @@ use crate::platform::error::{AppError, ErrorCode};
 use crate::platform::i18n::{self, Locale};
 use crate::platform::mail::Mail;
 use crate::platform::ratelimit::Endpoint;
-use crate::state::AppState;
+use crate::state::{AppState, PLAYER_DATA};
 use lavalist_api::accounts::{
     AuthResponse, ForgotPasswordBody, LoginBody, MessageResponse, RequestCodeBody, RequestCodeResponse,
     ResetPasswordBody, UserResponse, VerifyCodeBody,
@@ -207,7 +210,7 @@ pub async fn verify_code(
                 }
             })?;
     tracing::info!(user_id = user.id, "account created");
-    let claimed = crate::domains::history::claim_for(&state, body.user_key, user.id).await;
+    let claimed = claim::claim_for(&state.pool, PLAYER_DATA, body.user_key, user.id).await;
     let token = state.tokens.issue(user.id, user.new_session(now_ms), user.tokens_valid_after, now_ms)?;
     Ok(web::Json(AuthResponse { token, user: user.public(), claimed }))
 }
@@ -249,7 +252,7 @@ pub async fn login(
         }
     };
     state.limiter.login_succeeded(&state.pool, attempt).await?;
-    let claimed = crate::domains::history::claim_for(&state, user_key, user.id).await;
+    let claimed = claim::claim_for(&state.pool, PLAYER_DATA, user_key, user.id).await;
     let now_ms = state.clock.now_ms();
     let token = state.tokens.issue(user.id, user.new_session(now_ms), user.tokens_valid_after, now_ms)?;
     Ok(web::Json(AuthResponse { token, user: user.public(), claimed }))

@@ -21,7 +21,7 @@ use crate::platform::error::{AppError, ErrorCode};
 use crate::platform::i18n;
 use crate::platform::mail::Mail;
 use crate::platform::ratelimit::{self, Endpoint};
-use crate::state::AppState;
+use crate::state::{AppState, PLAYER_DATA};
 
 use super::{deletion, export, password, queries};
 
@@ -168,8 +168,10 @@ pub async fn delete_account(
 ) -> Result<web::Json<MessageResponse>, AppError> {
     let verified = check_password(&state, &req, &user, body.into_inner().password, "password").await?;
     let (user_id, now_ms) = (user.row.id, state.clock.now_ms());
-    let done =
-        db::run(&state.pool, move |conn| deletion::delete_account(conn, user_id, &verified, now_ms)).await?;
+    let done = db::run(&state.pool, move |conn| {
+        deletion::delete_account(conn, PLAYER_DATA, user_id, &verified, now_ms)
+    })
+    .await?;
     if done.games_kept + done.games_deleted > 0 {
         state.games_changed();
     }
@@ -204,7 +206,7 @@ pub async fn export_data(
     let user_id = user.row.id;
     state.limiter.limit(&state.pool, &req, Endpoint::Export, Some(&ratelimit::user_key(user_id))).await?;
     let now_ms = state.clock.now_ms();
-    let data = db::run(&state.pool, move |conn| export::export(conn, user_id, now_ms)).await?;
+    let data = db::run(&state.pool, move |conn| export::export(conn, PLAYER_DATA, user_id, now_ms)).await?;
     tracing::info!(user_id, results = data.results.len(), "account data exported");
     Ok(HttpResponse::Ok()
         .insert_header((header::CONTENT_DISPOSITION, "attachment; filename=\"lavalist-data.json\""))

@@ -11,9 +11,10 @@ use lavalist_api::admin::{
     ReviewResult,
 };
 
-use crate::domains::accounts::viewer::Admin;
-use crate::domains::games::model::{format_millis, ReviewStatus};
-use crate::domains::games::{editions, require_date};
+use crate::domains::accounts::interface::Admin;
+use crate::domains::games::interface::{editions, require_date};
+use crate::domains::games::interface::{set_review, ReviewStatus};
+use crate::platform::clock::format_millis;
 use crate::platform::db;
 use crate::platform::error::AppError;
 use crate::platform::paging::{search, window, MAX_DAY_LIMIT};
@@ -75,7 +76,7 @@ pub async fn review_game(
     let approved = body.approved;
     let key = uid.clone();
     let now_ms = state.clock.now_ms();
-    db::run(&state.pool, move |conn| queries::set_review(conn, &key, approved, now_ms)).await?;
+    db::run(&state.pool, move |conn| set_review(conn, &key, approved, now_ms)).await?;
     state.games_changed();
     tracing::info!(admin = admin.0.id, %uid, approved, "game reviewed");
     Ok(web::Json(ReviewResult { uid, approved }))

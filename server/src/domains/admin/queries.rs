@@ -9,9 +9,9 @@ use crate::platform::db::{write_transaction, Backend, DbConn};
 use crate::platform::error::AppError;
 use game_core::GameKind;
 
-use crate::domains::games::editions;
-use crate::domains::games::model::{GameRow, ReviewStatus, StoredGame};
-use crate::domains::games::search::{self, Words};
+use crate::domains::games::interface::editions;
+use crate::domains::games::interface::search::{self, Words};
+use crate::domains::games::interface::{GameRow, ReviewStatus, StoredGame};
 use crate::platform::error::ErrorCode;
 use crate::platform::paging::PageWindow;
 use crate::platform::schema::games;
@@ -46,19 +46,6 @@ pub fn list_for_review(
         .load(conn)?;
     let games = rows.into_iter().map(StoredGame::try_from).collect::<Result<_, _>>()?;
     Ok((games, total))
-}
-
-/// Approve = an approved public community game; deny = hidden.
-pub fn set_review(conn: &mut DbConn, uid: &str, approved: bool, now_ms: i64) -> Result<(), AppError> {
-    let (status, public) =
-        if approved { (ReviewStatus::Approved, true) } else { (ReviewStatus::Denied, false) };
-    let updated = diesel::update(games::table.filter(games::uid.eq(uid)))
-        .set((games::status.eq(status.as_str()), games::public.eq(public), games::updated_at.eq(now_ms)))
-        .execute(conn)?;
-    if updated == 0 {
-        return Err(AppError::game_not_found());
-    }
-    Ok(())
 }
 
 /// The first date on or after `from` (tomorrow at the earliest) with no daily game in the

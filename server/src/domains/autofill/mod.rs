@@ -11,6 +11,7 @@
 mod cooldown;
 pub mod form;
 pub mod openai;
+pub mod player_data;
 pub mod provider;
 
 use actix_web::{post, web, HttpRequest};
@@ -19,7 +20,7 @@ use game_core::forms::GameForm;
 use lavalist_api::autofill::{AutofillBody, AutofillResponse};
 use lavalist_api::items::OrderedItems;
 
-use crate::domains::accounts::viewer::AuthUser;
+use crate::domains::accounts::interface::AuthUser;
 use crate::platform::config::AutofillConfig;
 use crate::platform::error::AppError;
 use crate::platform::ratelimit;

@@ -18,9 +18,9 @@ use diesel::prelude::*;
 use serde::Deserialize;
 
 use super::{ensure_user, numbered, user_id, validate, PackUser};
-use crate::domains::games::editions;
-use crate::domains::games::model::{GameRecord, ReviewStatus};
-use crate::domains::games::queries::{insert_game, new_uid, set_categories};
+use crate::domains::games::interface::editions;
+use crate::domains::games::interface::{insert_game, new_uid, set_categories};
+use crate::domains::games::interface::{GameRecord, ReviewStatus};
 use crate::platform::db::{write_transaction, DbConn};
 use crate::platform::error::AppError;
 use crate::platform::schema::games;

@@ -9,10 +9,10 @@ use game_core::calendar::{format_date, parse_date};
 use serde::{Deserialize, Serialize};
 
 use super::{ensure_user, numbered, user_id, validate, PackUser};
-use crate::domains::games::model::{GameRecord, ReviewStatus};
-use crate::domains::games::queries::{
+use crate::domains::games::interface::{
     all_games, first_taken_day, ids_by_uid, insert_games, new_uid, set_categories, update_game,
 };
+use crate::domains::games::interface::{GameRecord, ReviewStatus};
 use crate::platform::db::{write_transaction, DbConn};
 use crate::platform::error::{AppError, ErrorCode};
 use crate::platform::schema::users;

@@ -6,7 +6,7 @@ use game_core::regrade::regrade;
 use game_core::{Action, GameState};
 use lavalist_api::challenges::{ComparedItem, ComparedResult, FoundBy};
 
-use crate::domains::games::model::StoredGame;
+use crate::domains::games::interface::StoredGame;
 use crate::platform::error::AppError;
 
 /// The replayed state of a stored log; a log that neither replays nor regrades (a stored log

@@ -6,6 +6,8 @@
 //! challenges only. The id (128 random bits) is the link's secret.
 
 pub mod compare;
+pub mod interface;
+pub mod player_data;
 pub mod queries;
 
 use actix_web::{get, post, web, HttpRequest};
@@ -15,13 +17,13 @@ use lavalist_api::challenges::{
     ArchiveResult, ArchiveResultBody, ChallengeBody, ChallengeComparison, ChallengeCreated, ChallengePreview,
 };
 
-use crate::domains::accounts::viewer::{UserKeyHeader, Viewer};
-use crate::domains::games::editions;
-use crate::domains::games::model::StoredGame;
-use crate::domains::games::{require_date, visible_to};
-use crate::domains::stats::player_key;
-use crate::domains::submissions::check::replay_finished;
-use crate::domains::submissions::{check_user_key, owner_key};
+use crate::domains::accounts::interface::{UserKeyHeader, Viewer};
+use crate::domains::games::interface::editions;
+use crate::domains::games::interface::StoredGame;
+use crate::domains::games::interface::{require_date, visible_to};
+use crate::domains::stats::interface::player_key;
+use crate::domains::submissions::interface::replay_finished;
+use crate::domains::submissions::interface::{check_user_key, owner_key};
 use crate::platform::db;
 use crate::platform::error::{AppError, ErrorCode};
 use crate::platform::ratelimit::{user_key as account_key, Endpoint};
@@ -121,7 +123,7 @@ async fn challenged_game(
         }
         (None, Some(uid)) => {
             let game =
-                db::run(&state.pool, move |conn| crate::domains::games::queries::find_by_uid(conn, &uid))
+                db::run(&state.pool, move |conn| crate::domains::games::interface::find_by_uid(conn, &uid))
                     .await?;
             let game = game
                 .filter(|g| g.kind == GameKind::Community && visible_to(g, &Viewer::Guest, today))

@@ -6,7 +6,7 @@ use base64::Engine;
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 
-use crate::domains::games::model::{GameRow, StoredGame};
+use crate::domains::games::interface::{GameRow, StoredGame};
 use crate::platform::db::DbConn;
 use crate::platform::error::{AppError, ErrorCode};
 use crate::platform::schema::{archive_results, challenges, games, submissions};
@@ -135,32 +135,4 @@ pub fn store_archive_result(
         }
         Err(err) => Err(err.into()),
     }
-}
-
-/// An account's challenges and archive results, when it is deleted: its results move to an
-/// anonymous key, so what it challenged could no longer be compared.
-pub fn delete_for_player(conn: &mut DbConn, user_key: &str) -> Result<(), DieselError> {
-    diesel::delete(challenges::table.filter(challenges::creator_key.eq(user_key))).execute(conn)?;
-    diesel::delete(archive_results::table.filter(archive_results::user_key.eq(user_key))).execute(conn)?;
-    Ok(())
-}
-
-/// At a claim (sign-up, login): the browser's challenges become the account's, and its archive
-/// results too, each unless the account already has one of that game.
-pub fn claim(conn: &mut DbConn, browser_key: &str, account_key: &str) -> Result<(), DieselError> {
-    diesel::update(challenges::table.filter(challenges::creator_key.eq(browser_key)))
-        .set(challenges::creator_key.eq(account_key))
-        .execute(conn)?;
-    let held: Vec<i64> = archive_results::table
-        .filter(archive_results::user_key.eq(account_key))
-        .select(archive_results::game_id)
-        .load(conn)?;
-    diesel::update(
-        archive_results::table
-            .filter(archive_results::user_key.eq(browser_key))
-            .filter(archive_results::game_id.ne_all(held)),
-    )
-    .set(archive_results::user_key.eq(account_key))
-    .execute(conn)?;
-    Ok(())
 }

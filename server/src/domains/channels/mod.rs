@@ -11,6 +11,7 @@
 //!
 //! Only the owner reaches these routes ([`GroupOwner`]: 404 for a non-member, 403 for a member).
 
+pub mod interface;
 pub mod messages;
 pub mod queries;
 pub mod results;
@@ -19,8 +20,8 @@ pub mod worker;
 use actix_web::{delete, get, post, put, web, HttpRequest};
 use lavalist_api::channels::{ChannelBody, ChannelDisabled, ChannelState, ChannelTestResult};
 
-use crate::domains::games::model::format_millis;
-use crate::domains::groups::owner::GroupOwner;
+use crate::domains::groups::interface::GroupOwner;
+use crate::platform::clock::format_millis;
 use crate::platform::config::ChannelsConfig;
 use crate::platform::db::{self, DbConn};
 use crate::platform::error::{AppError, ErrorCode};

@@ -7,7 +7,7 @@ use game_core::calendar::format_date;
 use game_core::Action;
 
 use super::{messages, queries};
-use crate::domains::games::model::StoredGame;
+use crate::domains::games::interface::StoredGame;
 use crate::platform::db;
 use crate::state::AppState;
 

@@ -9,7 +9,7 @@ use diesel::prelude::*;
 use game_core::{GameKind, Item, ITEMS_PER_GAME};
 use lavalist_api::community::{CreatorGame, CreatorTotals, DayPlays, ItemFound};
 
-use crate::domains::games::model::{round2, ReviewStatus};
+use crate::domains::games::interface::{round2, ReviewStatus};
 use crate::platform::db::DbConn;
 use crate::platform::error::AppError;
 use crate::platform::schema::{game_daily_plays, game_item_stats, game_stats, games, users};

@@ -4,6 +4,8 @@
 //! are in [`scores`].
 
 pub mod creator;
+pub mod interface;
+pub mod player_data;
 pub mod random;
 pub mod ratings;
 pub mod scores;
@@ -12,9 +14,9 @@ use actix_web::{get, post, web, HttpRequest};
 use game_core::calendar::today;
 use lavalist_api::community::{CreatorStats, CreatorTotals, RandomGame, RatingBody, RatingSummary};
 
-use crate::domains::accounts::viewer::{AuthUser, UserKeyHeader, Viewer};
-use crate::domains::games::community_game;
-use crate::domains::submissions::{check_user_key, owner_key};
+use crate::domains::accounts::interface::{AuthUser, UserKeyHeader, Viewer};
+use crate::domains::games::interface::community_game;
+use crate::domains::submissions::interface::{check_user_key, owner_key};
 use crate::platform::db;
 use crate::platform::error::AppError;
 use crate::platform::ratelimit::{user_key as account_key, Endpoint};
@@ -33,7 +35,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 /// account; `None` for a guest without a key.
 fn player_key(viewer: &Viewer, header: &UserKeyHeader) -> Result<Option<String>, AppError> {
     if let Some(account) = viewer.account() {
-        return Ok(Some(crate::domains::submissions::account_user_key(account.id)));
+        return Ok(Some(crate::domains::submissions::interface::account_user_key(account.id)));
     }
     header.0.as_deref().map(|k| check_user_key(k).map(str::to_string)).transpose()
 }

@@ -13,7 +13,7 @@ use game_core::GameKind;
 use lavalist_api::community::RandomGame;
 use rand::Rng;
 
-use crate::domains::games::model::ReviewStatus;
+use crate::domains::games::interface::ReviewStatus;
 use crate::platform::db::DbConn;
 use crate::platform::error::AppError;
 use crate::platform::schema::{games, submissions};
@@ -95,7 +95,7 @@ fn archive_day(conn: &mut DbConn, today: NaiveDate) -> Result<RandomGame, AppErr
     // An English archive day: `/archive/{date}` opens the English edition unless told otherwise.
     let past = || {
         games::table
-            .filter(games::language.eq(crate::domains::games::editions::ENGLISH.tag()))
+            .filter(games::language.eq(crate::domains::games::interface::editions::ENGLISH.tag()))
             .filter(games::edition_date.lt(format_date(today)))
     };
     let days: i64 = past().count().get_result(conn)?;

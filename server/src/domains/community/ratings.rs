@@ -5,7 +5,7 @@ use diesel::prelude::*;
 use lavalist_api::community::RatingSummary;
 
 use super::scores::{add_event, bayesian, rating_weight};
-use crate::domains::games::model::round2;
+use crate::domains::games::interface::round2;
 use crate::platform::db::{write_transaction, DbConn};
 use crate::platform::error::{AppError, ErrorCode};
 use crate::platform::schema::{game_stats, games, ratings, submissions};

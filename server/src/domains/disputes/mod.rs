@@ -11,6 +11,8 @@
 //! dispute it has not shown yet (it keeps the ids it has shown): the server keeps no
 //! "seen" state.
 
+pub mod interface;
+pub mod player_data;
 pub mod queries;
 pub mod regrade;
 
@@ -23,12 +25,12 @@ use lavalist_api::disputes::{
     RejectDisputeBody, RejectResult,
 };
 
-use crate::domains::accounts::viewer::{Admin, UserKeyHeader, Viewer};
-use crate::domains::games::form::{tidy_item, validate_form};
-use crate::domains::games::model::StoredGame;
-use crate::domains::games::queries::find_by_uid;
-use crate::domains::games::visible_to;
-use crate::domains::submissions::{check_user_key, owner_key};
+use crate::domains::accounts::interface::{Admin, UserKeyHeader, Viewer};
+use crate::domains::games::interface::find_by_uid;
+use crate::domains::games::interface::visible_to;
+use crate::domains::games::interface::StoredGame;
+use crate::domains::games::interface::{tidy_item, validate_form};
+use crate::domains::submissions::interface::{check_user_key, owner_key};
 use crate::platform::db::{self, write_transaction, DbConn};
 use crate::platform::error::{AppError, ErrorCode};
 use crate::platform::ratelimit::{self, Endpoint};

@@ -10,7 +10,8 @@ use game_core::calendar::format_date;
 use game_core::{regrade, Action};
 use lavalist_api::disputes::{Dispute, DisputeGroup, DisputeStatus};
 
-use crate::domains::games::model::{format_millis, GameRow, StoredGame};
+use crate::domains::games::interface::{GameRow, StoredGame};
+use crate::platform::clock::format_millis;
 use crate::platform::db::DbConn;
 use crate::platform::error::{AppError, ErrorCode};
 use crate::platform::schema::{disputes, games, submissions};

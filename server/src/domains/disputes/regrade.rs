@@ -23,9 +23,9 @@ use game_core::results::score_bucket;
 use game_core::{regrade, Action};
 use lavalist_api::submissions::Answer;
 
-use crate::domains::games::model::StoredGame;
-use crate::domains::submissions::streaks as streak_rows;
-use crate::domains::submissions::summary::Columns;
+use crate::domains::games::interface::StoredGame;
+use crate::domains::submissions::interface::streaks as streak_rows;
+use crate::domains::submissions::interface::Columns;
 use crate::platform::db::{write_transaction, DbConn};
 use crate::platform::error::AppError;
 use crate::platform::schema::{game_item_stats, game_score_counts, game_stats, submissions};
@@ -165,7 +165,7 @@ fn regraded(game: &StoredGame, row: &Row) -> Option<Change> {
         .map_err(|e| tracing::warn!(id = row.id, error = %e, "a stored action log does not regrade"))
         .ok()?
         .state;
-    let answers = crate::domains::submissions::check::answers_of(game, &state);
+    let answers = crate::domains::submissions::interface::answers_of(game, &state);
     let score = i32::try_from(state.score()).ok()?;
     let summary = Columns::of(&answers, Some(state.summary()));
     (score != row.score || answers != row.answers || summary != row.summary).then(|| Change {

@@ -11,7 +11,7 @@ use lavalist_api::games::{CategoryName, DeletedGame, UploadBody};
 use super::form::{tidy_item, tidy_prompt, validate_form};
 use super::model::{FlaggedWords, Game, GameRecord, ReviewStatus};
 use super::queries::{find_by_uid, insert_game, new_uid, set_categories, set_flagged_words};
-use crate::domains::accounts::viewer::AuthUser;
+use crate::domains::accounts::interface::AuthUser;
 use crate::platform::db::{self, write_transaction};
 use crate::platform::error::{AppError, ErrorCode};
 use crate::platform::ratelimit::{self, Endpoint};

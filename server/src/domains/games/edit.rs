@@ -12,7 +12,7 @@ use super::community::categories_of;
 use super::form::{tidy_item, tidy_prompt, validate_admin_form};
 use super::model::Game;
 use super::queries::{ensure_item_rows, find_by_uid, set_categories, set_flagged_words};
-use crate::domains::accounts::viewer::Admin;
+use crate::domains::accounts::interface::Admin;
 use crate::platform::db::{self, write_transaction};
 use crate::platform::error::AppError;
 use crate::platform::schema::games;

@@ -8,7 +8,7 @@ use lavalist_api::games::{CommunityQuery, CommunitySort, EditionQuery, PageQuery
 use super::editions;
 use super::model::GameList;
 use super::queries::{self, CommunityFilter, Cursor, Days};
-use crate::domains::accounts::viewer::{Admin, Viewer};
+use crate::domains::accounts::interface::{Admin, Viewer};
 use crate::platform::db;
 use crate::platform::error::AppError;
 use crate::platform::paging::{search, window, PageWindow, MAX_COMMUNITY_LIMIT, MAX_DAY_LIMIT};

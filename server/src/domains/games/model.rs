@@ -2,7 +2,7 @@
 
 use std::ops::Deref;
 
-use chrono::{DateTime, NaiveDate, SecondsFormat, Utc};
+use chrono::NaiveDate;
 use diesel::prelude::*;
 use game_core::calendar::{day_number, format_date, parse_date};
 use game_core::{Category, GameDef, GameKind, Item};
@@ -207,12 +207,7 @@ impl StoredGame {
     }
 }
 
-/// RFC 3339 UTC with milliseconds, as JavaScript's `Date#toISOString`.
-pub fn format_millis(millis: i64) -> String {
-    DateTime::<Utc>::from_timestamp_millis(millis)
-        .unwrap_or_default()
-        .to_rfc3339_opts(SecondsFormat::Millis, true)
-}
+pub use crate::platform::clock::format_millis;
 
 /// Which community games a listing shows, and in which order.
 #[derive(Debug, Clone, Default)]

@@ -22,7 +22,7 @@ use super::kept::{ForAMinute, Head, Kept, KeptTotal, COUNT_BOUND, STRIDE};
 pub use super::model::CommunityFilter;
 use super::model::{FlaggedWords, GameRecord, GameRow, ReviewStatus, StoredGame};
 use super::search::{self, Words};
-use crate::domains::community::scores::initial_hot;
+use crate::domains::community::interface::initial_hot;
 use crate::platform::db::on_inner;
 use crate::platform::db::{Backend, DbConn, MultiBackend};
 use crate::platform::error::AppError;
@@ -775,4 +775,17 @@ fn rows_in_order(conn: &mut DbConn, ids: &[i64]) -> Result<Vec<GameRow>, AppErro
         games::table.filter(games::id.eq_any(ids)).select(GameRow::as_select()).load(conn)?;
     rows.sort_by_key(|row| ids.iter().position(|id| *id == row.id));
     Ok(rows)
+}
+
+/// Approve = an approved public community game; deny = hidden.
+pub fn set_review(conn: &mut DbConn, uid: &str, approved: bool, now_ms: i64) -> Result<(), AppError> {
+    let (status, public) =
+        if approved { (ReviewStatus::Approved, true) } else { (ReviewStatus::Denied, false) };
+    let updated = diesel::update(games::table.filter(games::uid.eq(uid)))
+        .set((games::status.eq(status.as_str()), games::public.eq(public), games::updated_at.eq(now_ms)))
+        .execute(conn)?;
+    if updated == 0 {
+        return Err(AppError::game_not_found());
+    }
+    Ok(())
 }

@@ -14,7 +14,9 @@
 //! `boards-account`).
 
 pub mod board;
+pub mod interface;
 pub mod owner;
+pub mod player_data;
 pub mod queries;
 
 use std::collections::HashMap;
@@ -30,11 +32,12 @@ use lavalist_api::groups::{
     InvitePreview, TodayBoard,
 };
 
-use crate::domains::accounts::viewer::{AuthUser, Viewer};
-use crate::domains::games::editions;
-use crate::domains::games::model::{format_millis, StoredGame};
-use crate::domains::submissions::account_user_key;
-use crate::domains::submissions::streaks::{self as streak_rows, Row};
+use crate::domains::accounts::interface::{AuthUser, Viewer};
+use crate::domains::games::interface::editions;
+use crate::domains::games::interface::StoredGame;
+use crate::domains::submissions::interface::account_user_key;
+use crate::domains::submissions::interface::streaks::{self as streak_rows, Row};
+use crate::platform::clock::format_millis;
 use crate::platform::db::{self, DbConn};
 use crate::platform::error::{AppError, ErrorCode};
 use crate::platform::ratelimit::{self, Endpoint};

@@ -8,7 +8,7 @@ use actix_web::{web, FromRequest, HttpRequest};
 use futures_util::future::LocalBoxFuture;
 
 use super::queries::{self, GroupRow};
-use crate::domains::accounts::viewer::AuthUser;
+use crate::domains::accounts::interface::AuthUser;
 use crate::platform::db;
 use crate::platform::error::{AppError, ErrorCode};
 use crate::state::AppState;

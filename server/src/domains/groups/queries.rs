@@ -11,7 +11,7 @@ use game_core::calendar::{format_date, parse_date};
 use lavalist_api::accounts::Locale;
 use lavalist_api::groups::GroupSummary;
 
-pub use crate::domains::submissions::streaks::Totals;
+pub use crate::domains::submissions::interface::streaks::Totals;
 use crate::platform::db::{write_transaction, DbConn};
 use crate::platform::error::{AppError, ErrorCode};
 use crate::platform::schema::{games, group_members, player_groups, submissions, users};

@@ -1,8 +1,8 @@
-//! History that follows an account: a browser's results claimed at sign-up and login
-//! ([`claim`]), and the in-progress game kept by the server so that another device continues it
-//! ([`progress`]).
+//! History that follows an account: the in-progress game kept by the server so that another
+//! device continues it ([`progress`]), and the account's daily results by edition. (A browser's
+//! results follow the account through the player-data registry's claim, `accounts::claim`.)
 
-pub mod claim;
+pub mod player_data;
 pub mod progress;
 
 use std::sync::Arc;
@@ -13,12 +13,10 @@ use game_core::rules::MAX_ACTIONS;
 use game_core::{Action, GameState};
 use lavalist_api::history::{AccountDays, ProgressBody, ProgressQuery, ProgressResponse};
 
-use crate::domains::accounts::viewer::{AuthUser, Viewer};
-use crate::domains::games::editions;
-use crate::domains::games::model::StoredGame;
-use crate::domains::games::{self, ensure_released, require_date};
-use crate::domains::reminders::queries::adopt as adopt_reminders;
-use crate::domains::submissions::check_user_key;
+use crate::domains::accounts::interface::{AuthUser, Viewer};
+use crate::domains::games::interface::editions;
+use crate::domains::games::interface::StoredGame;
+use crate::domains::games::interface::{self as games, ensure_released, require_date};
 use crate::platform::db;
 use crate::platform::error::{AppError, ErrorCode};
 use crate::state::AppState;
@@ -26,39 +24,6 @@ use lavalist_api::games::EditionQuery;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(get_progress).service(put_progress).service(account_days);
-}
-
-/// Claims the browser's results for the account when a userKey was sent; the count moved. A
-/// claim that fails (or a userKey no route would take) is logged and claims nothing: logging in
-/// must not fail for it, and the next login claims again.
-pub async fn claim_for(state: &AppState, user_key: Option<String>, user_id: i64) -> u32 {
-    let Some(user_key) = user_key.filter(|k| !k.trim().is_empty()) else { return 0 };
-    let key = match check_user_key(&user_key) {
-        Ok(key) => key.to_string(),
-        Err(err) => {
-            tracing::warn!(user_id, error = %err, "not claiming: an unusable userKey");
-            return 0;
-        }
-    };
-    let (browser_key, account_key) = (key.clone(), crate::domains::submissions::account_user_key(user_id));
-    if let Err(err) =
-        db::run(&state.pool, move |conn| Ok(adopt_reminders(conn, &browser_key, user_id, &account_key)?))
-            .await
-    {
-        tracing::warn!(user_id, error = %err, "moving a browser's reminders to the account failed");
-    }
-    match db::run(&state.pool, move |conn| claim::claim(conn, &key, user_id)).await {
-        Ok(n) => {
-            if n > 0 {
-                tracing::info!(user_id, claimed = n, "a browser's results moved to the account");
-            }
-            n
-        }
-        Err(err) => {
-            tracing::warn!(user_id, error = %err, "claiming a browser's results failed");
-            0
-        }
-    }
 }
 
 /// The server's copy of a game for the logged-in player: the account's result when the game is

@@ -10,7 +10,7 @@ use lavalist_api::accounts::Locale;
 use lavalist_api::history::{DayResult, FinishedResult, ProgressResponse};
 use lavalist_api::submissions::Answer;
 
-use crate::domains::submissions::account_user_key;
+use crate::domains::submissions::interface::account_user_key;
 use crate::platform::db::{self, DbConn};
 use crate::platform::error::AppError;
 use crate::platform::schema::{games, progress, submissions};

@@ -9,7 +9,7 @@ use actix_web::{get, web};
 use game_core::calendar::today;
 use lavalist_api::insights::{Insights, InsightsQuery};
 
-use crate::domains::accounts::viewer::Admin;
+use crate::domains::accounts::interface::Admin;
 use crate::platform::db;
 use crate::platform::error::AppError;
 use crate::state::AppState;

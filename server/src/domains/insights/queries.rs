@@ -43,8 +43,8 @@ pub fn insights(conn: &mut DbConn, today: NaiveDate, days: u32) -> Result<Insigh
         win_percent: percent(totals.wins, totals.players),
         average_score: (totals.players > 0).then(|| (totals.score_sum / totals.players) as u32),
         top_community: top_community(conn)?,
-        open_disputes: crate::domains::disputes::queries::open_count(conn)?,
-        open_reports: crate::domains::reports::queries::open_count(conn)?,
+        open_disputes: crate::domains::disputes::interface::open_disputes(conn)?,
+        open_reports: crate::domains::reports::interface::open_reports(conn)?,
     })
 }
 
@@ -69,7 +69,7 @@ fn day(conn: &mut DbConn, date: NaiveDate, totals: &mut DailyTotals) -> Result<I
     };
     // The English edition's daily (the one every player is offered).
     let daily: Option<(i64, String, String)> = games::table
-        .filter(games::language.eq(crate::domains::games::editions::ENGLISH.tag()))
+        .filter(games::language.eq(crate::domains::games::interface::editions::ENGLISH.tag()))
         .filter(games::edition_date.eq(format_date(date)))
         .select((games::id, games::prompt, games::items))
         .first(conn)

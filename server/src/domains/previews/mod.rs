@@ -17,6 +17,7 @@
 //! result parameter the server did not sign for that page.
 
 pub mod card;
+pub mod interface;
 pub mod shared;
 pub mod token;
 
@@ -28,8 +29,8 @@ use chrono::NaiveDate;
 use game_core::calendar::{day_number, format_date, parse_date, today};
 use serde::Deserialize;
 
-use crate::domains::games::editions;
-use crate::domains::games::model::{ReviewStatus, StoredGame};
+use crate::domains::games::interface::editions;
+use crate::domains::games::interface::{ReviewStatus, StoredGame};
 use crate::platform::error::AppError;
 use crate::platform::i18n::{self, Arg, Locale};
 use crate::platform::ratelimit::Endpoint;
@@ -278,7 +279,7 @@ fn game_words(
 async fn challenge_target(state: &AppState, id: &str) -> Option<(Target, Option<String>)> {
     let id = id.to_string();
     let found = crate::platform::db::run(&state.pool, move |conn| {
-        crate::domains::challenges::queries::find(conn, &id)
+        crate::domains::challenges::interface::find_challenge(conn, &id)
     })
     .await;
     let challenge = match found {
@@ -385,7 +386,7 @@ async fn resolve_community(
     };
     let lookup = uid.clone();
     let game = crate::platform::db::run(&state.pool, move |conn| {
-        crate::domains::games::queries::find_by_uid(conn, &lookup)
+        crate::domains::games::interface::find_by_uid(conn, &lookup)
     })
     .await?;
     let today = today(state.clock.now());
@@ -461,7 +462,7 @@ async fn day_card(
     state: web::Data<AppState>,
     date: web::Path<String>,
 ) -> Result<HttpResponse, AppError> {
-    let date = crate::domains::games::require_date(&date)?;
+    let date = crate::domains::games::interface::require_date(&date)?;
     let query = card_query(&req);
     let target = Target::Day(Some(date), query.edition());
     let resolved = resolve(&state, target, query.r.as_deref(), query.reader()).await?;

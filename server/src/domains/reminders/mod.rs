@@ -8,6 +8,7 @@
 
 pub mod keys;
 pub mod message;
+pub mod player_data;
 pub mod push;
 pub mod queries;
 pub mod schedule;
@@ -24,8 +25,8 @@ use lavalist_api::reminders::{
 };
 
 use self::queries::{ReminderRow, SubscriptionRow};
-use crate::domains::accounts::viewer::{UserKeyHeader, Viewer};
-use crate::domains::submissions::{account_user_key, check_user_key};
+use crate::domains::accounts::interface::{UserKeyHeader, Viewer};
+use crate::domains::submissions::interface::{account_user_key, check_user_key};
 use crate::platform::db;
 use crate::platform::error::{AppError, ErrorCode};
 use crate::platform::ratelimit::Endpoint;

@@ -115,35 +115,6 @@ pub fn unsubscribe(conn: &mut DbConn, player_key: &str, endpoint: &str) -> Resul
     Ok(n > 0)
 }
 
-/// At login: the browser's reminder (when the account has none) and its push subscriptions
-/// follow its results to the account, so "today's game is played" reads the account's results.
-pub fn adopt(
-    conn: &mut DbConn,
-    browser_key: &str,
-    user_id: i64,
-    account_key: &str,
-) -> Result<(), DieselError> {
-    db::write_transaction(conn, |conn| {
-        if find(conn, account_key)?.is_none() && find(conn, browser_key)?.is_some() {
-            diesel::update(reminders::table.find(browser_key))
-                .set((reminders::player_key.eq(account_key), reminders::user_id.eq(Some(user_id))))
-                .execute(conn)?;
-        }
-        diesel::update(push_subscriptions::table.filter(push_subscriptions::player_key.eq(browser_key)))
-            .set(push_subscriptions::player_key.eq(account_key))
-            .execute(conn)
-            .map(drop)
-    })
-}
-
-/// Forgets the player's reminders and browsers (account deletion).
-pub fn forget_player(conn: &mut DbConn, player_key: &str) -> Result<(), DieselError> {
-    diesel::delete(reminders::table.find(player_key)).execute(conn)?;
-    diesel::delete(push_subscriptions::table.filter(push_subscriptions::player_key.eq(player_key)))
-        .execute(conn)
-        .map(drop)
-}
-
 /// A subscription its push service called gone (404 or 410).
 pub fn remove_endpoint(conn: &mut DbConn, endpoint: &str) -> Result<(), DieselError> {
     diesel::delete(push_subscriptions::table.find(endpoint)).execute(conn).map(drop)

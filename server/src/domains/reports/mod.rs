@@ -2,15 +2,17 @@
 //! details, once per player and game, rate limited); admins see the reported games with their
 //! counts and reasons, and dismiss the reports or hide the game.
 
+pub mod interface;
+pub mod player_data;
 pub mod queries;
 
 use actix_web::{get, post, web, HttpRequest};
 use lavalist_api::accounts::MessageResponse;
 use lavalist_api::reports::{ReportAction, ReportBody, ReportDecision, ReportDecisionResult, ReportedGames};
 
-use crate::domains::accounts::viewer::{Admin, Viewer};
-use crate::domains::games::community_game;
-use crate::domains::submissions::check_user_key;
+use crate::domains::accounts::interface::{Admin, Viewer};
+use crate::domains::games::interface::community_game;
+use crate::domains::submissions::interface::check_user_key;
 use crate::platform::db;
 use crate::platform::error::{AppError, ErrorCode};
 use crate::platform::ratelimit::{user_key as account_key, Endpoint};

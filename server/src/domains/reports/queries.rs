@@ -5,8 +5,9 @@ use std::collections::BTreeMap;
 use diesel::prelude::*;
 use lavalist_api::reports::{ReasonCount, ReportAction, ReportReason, ReportedGame};
 
-use crate::domains::admin::queries::set_review;
-use crate::domains::games::model::{format_millis, ReviewStatus};
+use crate::domains::games::interface::set_review;
+use crate::domains::games::interface::ReviewStatus;
+use crate::platform::clock::format_millis;
 use crate::platform::db::{write_transaction, DbConn};
 use crate::platform::error::{AppError, ErrorCode};
 use crate::platform::schema::{games, reports};

@@ -2,6 +2,8 @@
 //! million (a few rows per game, two indexed lookups per player). Below the minimum sample
 //! (`--stats-min-players`) the figures about the other players are left out.
 
+pub mod interface;
+
 use std::collections::BTreeMap;
 
 use actix_web::{get, web};
@@ -12,10 +14,10 @@ use game_core::results::{percentile, standing, Standing};
 use lavalist_api::games::EditionQuery;
 use lavalist_api::stats::{CommunityStatsQuery, ScoreCount, StatsQuery, StatsResponse};
 
-use crate::domains::accounts::viewer::{UserKeyHeader, Viewer};
-use crate::domains::games::editions;
-use crate::domains::games::{self, ensure_released, require_date};
-use crate::domains::submissions::{account_user_key, record, streaks, ACCOUNT_KEY_PREFIX};
+use crate::domains::accounts::interface::{UserKeyHeader, Viewer};
+use crate::domains::games::interface::editions;
+use crate::domains::games::interface::{self as games, ensure_released, require_date};
+use crate::domains::submissions::interface::{account_user_key, record, streaks, ACCOUNT_KEY_PREFIX};
 use crate::platform::db::{self, DbConn};
 use crate::platform::error::AppError;
 use crate::platform::schema::{game_item_stats, game_score_counts, game_stats};

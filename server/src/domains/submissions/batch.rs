@@ -344,7 +344,7 @@ fn add_to_aggregates(conn: &mut DbConn, stored: &[&Job]) -> Result<(), BatchErro
 /// The listing's numbers on a `games` row (plays, hot) in one statement that computes `hot` in
 /// SQL ([`crate::domains::community::scores::add_event_sql`]).
 fn listing_update_in_sql(game_id: i64, deltas: &Deltas) -> String {
-    use crate::domains::community::scores::add_event_sql;
+    use crate::domains::community::interface::add_event_sql;
     let hot = add_event_sql("hot", deltas.last_at, deltas.players as f64);
     format!("UPDATE games SET plays = plays + {}, hot = {hot} WHERE id = {game_id}", deltas.players)
 }
@@ -352,7 +352,7 @@ fn listing_update_in_sql(game_id: i64, deltas: &Deltas) -> String {
 /// The listing's numbers on the `games` rows (plays, hot), after the `game_stats` rows are
 /// locked: one read of the games' `hot`, then one round trip of updates.
 fn add_to_listing(conn: &mut DbConn, by_game: &BTreeMap<i64, Deltas>) -> Result<(), BatchError> {
-    use crate::domains::community::scores::add_event;
+    use crate::domains::community::interface::add_event;
     use crate::platform::schema::games;
     let hots: Vec<(i64, f64)> = games::table
         .filter(games::id.eq_any(by_game.keys().copied().collect::<Vec<_>>()))

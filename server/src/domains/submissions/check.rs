@@ -9,7 +9,7 @@ use game_core::rules::MAX_ACTIONS;
 use game_core::{Action, GameState};
 use lavalist_api::submissions::Answer;
 
-use crate::domains::games::model::StoredGame;
+use crate::domains::games::interface::StoredGame;
 use crate::platform::error::{AppError, ErrorCode};
 
 /// A result that passed every check, ready to store.

@@ -3,6 +3,8 @@
 
 pub mod batch;
 pub mod check;
+pub mod interface;
+pub mod player_data;
 pub mod record;
 pub mod streaks;
 pub mod summary;
@@ -16,10 +18,10 @@ use game_core::rules::MAX_ACTIONS;
 use game_core::Action;
 use lavalist_api::submissions::{Answer, CommunitySubmission, DailySubmission, SubmissionResponse};
 
-use crate::domains::accounts::viewer::Viewer;
-use crate::domains::games::model::StoredGame;
-use crate::domains::games::{self, require_date};
-use crate::domains::previews;
+use crate::domains::accounts::interface::Viewer;
+use crate::domains::games::interface::StoredGame;
+use crate::domains::games::interface::{self as games, require_date};
+use crate::domains::previews::interface as previews;
 use crate::platform::error::{AppError, ErrorCode};
 use crate::state::AppState;
 use record::Job;
@@ -54,17 +56,18 @@ pub async fn submit_daily(
     if !accepts_daily(date, now) {
         return Err(AppError::refused(ErrorCode::NotToday, "Only today's daily game takes results."));
     }
-    let edition = crate::domains::games::editions::parse(body.edition.as_deref());
+    let edition = crate::domains::games::interface::editions::parse(body.edition.as_deref());
     let day = state.games.day(&state.pool, edition, date, game_core::calendar::today(now)).await?;
-    let game =
-        day.and_then(|d| d.game.clone()).ok_or_else(|| crate::domains::games::editions::no_game(edition))?;
+    let game = day
+        .and_then(|d| d.game.clone())
+        .ok_or_else(|| crate::domains::games::interface::editions::no_game(edition))?;
     // A logged-in player's replayed log also goes to their groups' chat channels.
     let for_channels = viewer.account().zip(body.actions.clone());
     let result =
         Claim { user_key: &body.user_key, answers: &body.answers, score: body.score, actions: body.actions };
     let stored = store(&state, &req, &viewer, &game, Some(date), result).await?;
     if let Some((account, actions)) = for_channels {
-        crate::domains::channels::results::queue_result(
+        crate::domains::channels::interface::queue_result(
             &state,
             account.id,
             &account.username,

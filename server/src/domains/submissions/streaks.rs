@@ -30,7 +30,7 @@ const EDITION_SEPARATOR: char = '\u{1f}';
 /// other editions' by the userKey, U+001F and the edition's tag. Each edition has its own
 /// streak: a Spanish one is not broken by not playing English.
 pub fn key(user_key: &str, language: &str) -> String {
-    if language == crate::domains::games::editions::ENGLISH.tag() {
+    if language == crate::domains::games::interface::editions::ENGLISH.tag() {
         user_key.to_string()
     } else {
         format!("{user_key}{EDITION_SEPARATOR}{language}")
@@ -39,7 +39,8 @@ pub fn key(user_key: &str, language: &str) -> String {
 
 /// The userKey and the edition of a streak row's key.
 pub fn split_key(key: &str) -> (&str, &str) {
-    key.split_once(EDITION_SEPARATOR).unwrap_or((key, crate::domains::games::editions::ENGLISH.tag()))
+    key.split_once(EDITION_SEPARATOR)
+        .unwrap_or((key, crate::domains::games::interface::editions::ENGLISH.tag()))
 }
 
 /// Every streak row key these userKeys have or may need after their results moved or changed:
@@ -62,7 +63,7 @@ pub fn edition_keys(conn: &mut DbConn, user_keys: &BTreeSet<&str>) -> Result<BTr
             .load(conn)?;
         languages.extend(rows.iter().filter_map(|k| k.strip_prefix(&prefix)).map(str::to_string));
     }
-    languages.insert(crate::domains::games::editions::ENGLISH.tag().to_string());
+    languages.insert(crate::domains::games::interface::editions::ENGLISH.tag().to_string());
     Ok(user_keys.iter().flat_map(|u| languages.iter().map(move |l| key(u, l))).collect())
 }
 

@@ -17,7 +17,7 @@ use game_core::results::{is_won, Summary};
 use game_core::{regrade, Action, GameState};
 use lavalist_api::submissions::Answer;
 
-use crate::domains::games::model::{GameRow, StoredGame};
+use crate::domains::games::interface::{GameRow, StoredGame};
 use crate::platform::db::{write_transaction, DbConn};
 use crate::platform::error::AppError;
 use crate::platform::schema::{games, submissions};

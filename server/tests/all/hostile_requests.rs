@@ -1,7 +1,7 @@
-//! Abuse at the HTTP edge: every `/api` route the OpenAPI document lists (so a new route is
-//! covered without touching this file) gets malformed and hostile requests, anonymously and as
-//! an admin, on SQLite and PostgreSQL. Each must be refused with a 4xx and the contract's JSON
-//! error body, store nothing, and leave the server answering.
+//! Hostile requests at the HTTP edge: every `/api` route the OpenAPI document lists (so a new
+//! route is covered without touching this file) gets malformed and hostile requests,
+//! anonymously and as an admin, on SQLite and PostgreSQL. Each must be refused with a 4xx and the
+//! contract's JSON error body, store nothing, and leave the server answering.
 //!
 //! The one stated exception: a request whose only hostile part is one the route never reads
 //! (a body sent to a route without a request body, an unknown or free-text query parameter, a
