@@ -342,7 +342,7 @@ fn add_to_aggregates(conn: &mut DbConn, stored: &[&Job]) -> Result<(), BatchErro
 }
 
 /// The listing's numbers on a `games` row (plays, hot) in one statement that computes `hot` in
-/// SQL ([`crate::domains::community::scores::add_event_sql`]).
+/// SQL ([`crate::domains::community::interface::add_event_sql`]).
 fn listing_update_in_sql(game_id: i64, deltas: &Deltas) -> String {
     use crate::domains::community::interface::add_event_sql;
     let hot = add_event_sql("hot", deltas.last_at, deltas.players as f64);
