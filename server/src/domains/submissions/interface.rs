@@ -14,5 +14,5 @@ pub mod record {
 
 /// Streak rows: their keys, reads, and the writer's lock order and rebuild.
 pub mod streaks {
-    pub use crate::domains::submissions::streaks::{key, lock, read_edition, rebuild, Row, Totals};
+    pub use crate::domains::submissions::streaks::{key, lock, read_edition, rebuild, rebuild_all, Row, Totals};
 }
