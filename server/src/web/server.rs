@@ -17,7 +17,14 @@ use crate::state::AppState;
 pub async fn serve(config: Config) -> Result<(), AppError> {
     let bind = config.bind.clone();
     let workers = config.workers;
-    let state = web::Data::new(actix_web::web::block(move || AppState::open(config)).await??);
+    // Migrations before listening; what an older release left undone after (`startup`).
+    let state = web::Data::new(
+        actix_web::web::block(move || {
+            let clock = config.clock()?;
+            AppState::open_deferred(config, clock)
+        })
+        .await??,
+    );
     let metrics = web::Data::new(metrics::Metrics::default());
     let counting = state.config.metrics_bind.is_some();
     let (app_state, app_metrics) = (state.clone(), metrics.clone());
@@ -37,6 +44,9 @@ pub async fn serve(config: Config) -> Result<(), AppError> {
     let server =
         server.bind(&bind).map_err(|e| AppError::internal(format!("cannot listen on {bind}: {e}")))?.run();
     let metrics_handle = spawn_metrics(&state, metrics)?;
+    actix_web::rt::spawn(super::startup::run(state.clone()));
+    // Background jobs (e-mail, ...): every instance runs the runner; leases keep them apart.
+    actix_web::rt::spawn(super::jobs::runner(&state).run(state.clone()));
     // Group channels' deliveries: every instance runs the loop; the database shares the work.
     actix_web::rt::spawn(domains::channels::worker::run(state.clone()));
     // Every instance runs the reminder scheduler; claims in the database keep them apart.

@@ -27,6 +27,7 @@ mod future_dailies_api;
 mod games_api;
 mod groups_api;
 mod history_api;
+mod jobs;
 mod limits_api;
 mod locale_api;
 mod locales;

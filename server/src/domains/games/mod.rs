@@ -6,6 +6,7 @@ pub mod cursor;
 pub mod edit;
 pub mod editions;
 pub mod form;
+pub mod jobs;
 pub mod kept;
 pub mod listing;
 pub mod model;

@@ -1,0 +1,3 @@
+//! The channels' job kinds, one file each (registered with the runner in `web/jobs.rs`).
+
+pub mod result_message;
