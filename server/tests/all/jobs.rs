@@ -25,6 +25,7 @@ on_both_backends_with_configs!(
     two_instances_never_run_a_job_twice_or_at_once,
     a_job_whose_instance_died_runs_again_after_its_lease,
     a_keyed_job_is_queued_once,
+    a_recurring_job_runs_in_one_instance_per_period_and_never_dies,
 );
 
 const BASE_MS: u64 = 60_000;
@@ -291,4 +292,42 @@ async fn a_keyed_job_is_queued_once(backend: Backend) {
         .load(&mut *app.conn())
         .unwrap();
     assert_eq!(rows, vec![(replaced, QUEUED.to_string())]);
+}
+
+/// A recurring job (the channels' round, the reminder scheduler): one row in the database
+/// whatever the instances, run by one of them at a time, again `every` after each run, its
+/// failures logged on the row but never dead.
+async fn a_recurring_job_runs_in_one_instance_per_period_and_never_dies(backend: Backend) {
+    let first = app(backend, 1);
+    let second = first.another_instance(|c| c.jobs.job_max_attempts = 1);
+    let every = Duration::from_millis(BASE_MS);
+    let job = Flaky { number: 9, fails: 1, millis: 0, permanent: false };
+    let recurring = |app: &TestApp| {
+        let state = app.state();
+        Runner::new(state.jobs.clone(), state.pool.clone(), state.clock.clone())
+            .register_recurring(&job, every)
+    };
+    let (a, b, probe) = (recurring(&first), recurring(&second), Arc::new(Probe::default()));
+    a.arm_recurring().await.unwrap();
+    b.arm_recurring().await.unwrap();
+    let rows = || -> Vec<queries::JobRow> { queries::list(&mut first.conn(), false, 10).unwrap() };
+    assert_eq!(rows().len(), 1, "one job for both instances");
+    let (ra, rb) = futures_util::join!(a.tick(&probe), b.tick(&probe));
+    let (ra, rb) = (ra.unwrap(), rb.unwrap());
+    assert_eq!(ra.claimed + rb.claimed, 1, "one instance ran it");
+    assert_eq!(ra.retried + rb.retried, 1, "its first run failed");
+    let now = first.state().clock.now_ms();
+    let row = &rows()[0];
+    assert_eq!((row.state.as_str(), row.attempts), (QUEUED, 0), "not dead after its one attempt");
+    assert_eq!(row.run_at, now + BASE_MS as i64, "next at its period, not a back-off");
+    assert_eq!(row.last_error.as_deref(), Some("run 1 failed"));
+    let (ra, rb) = futures_util::join!(a.tick(&probe), b.tick(&probe));
+    assert_eq!(ra.unwrap().claimed + rb.unwrap().claimed, 0, "not before its time");
+    first.advance(Span::milliseconds(BASE_MS as i64));
+    let (ra, rb) = futures_util::join!(a.tick(&probe), b.tick(&probe));
+    let (ra, rb) = (ra.unwrap(), rb.unwrap());
+    assert_eq!((ra.claimed + rb.claimed, ra.done + rb.done), (1, 1));
+    let row = &rows()[0];
+    assert_eq!((row.state.as_str(), row.last_error.as_deref()), (QUEUED, None));
+    assert_eq!(probe.runs.lock().unwrap()[&9], 2);
 }

@@ -224,8 +224,8 @@ pub struct ChannelsConfig {
     /// further failure (at most one hour).
     #[arg(long, env = "LAVALIST_CHANNEL_RETRY_SECS", default_value_t = 30, value_parser = clap::value_parser!(u64).range(1..=3_600), global = true)]
     pub channel_retry_secs: u64,
-    /// How often each instance looks for due deliveries and, after New York midnight, queues
-    /// yesterday's boards, in ms.
+    /// How often the delivery round (a recurring job, run by one instance at a time) looks for
+    /// due deliveries and, after New York midnight, queues yesterday's boards, in ms.
     #[arg(long, env = "LAVALIST_CHANNEL_POLL_MS", default_value_t = 2_000, value_parser = clap::value_parser!(u64).range(100..=600_000), global = true)]
     pub channel_poll_ms: u64,
     /// Tests only: webhooks may also be `http://` receivers on loopback addresses. Refused by
@@ -283,12 +283,13 @@ pub struct JobsConfig {
     pub job_max_attempts: u32,
 }
 
-/// Daily reminders: the scheduler every instance runs, web push (VAPID, RFC 8292) and the push
+/// Daily reminders: the scheduler (a recurring job of the job runner), web push (VAPID, RFC 8292) and the push
 /// services the server sends to.
 #[derive(Debug, Clone, Args)]
 pub struct ReminderConfig {
-    /// How often this instance looks for due reminders, in milliseconds (0 = this instance
-    /// sends none; others on the same database still do).
+    /// How often the reminder scheduler (a recurring job, run by one instance at a time) looks
+    /// for due reminders, in milliseconds (0 = this instance never runs it; others on the same
+    /// database still do).
     #[arg(long, env = "LAVALIST_REMINDER_INTERVAL_MS", default_value_t = 30_000, global = true)]
     pub reminder_interval_ms: u64,
     /// Reminders one instance claims from the database at a time.

@@ -43,6 +43,8 @@ pub use queries::{JobRow, DEAD, DONE, QUEUED};
 /// Finished jobs are kept this long: their keys must outlive any second attempt to queue them
 /// (a day's result, a day's board).
 pub const KEEP_DONE_MS: i64 = 3 * 24 * 3_600_000;
+/// How often a runner deletes finished jobs older than that.
+const PRUNE_EVERY_MS: i64 = 60_000;
 
 /// One kind of background work. Its value is the job's data (stored as JSON); `run` does it.
 pub trait Job: Serialize + DeserializeOwned + Send + 'static {
@@ -53,7 +55,9 @@ pub trait Job: Serialize + DeserializeOwned + Send + 'static {
     /// What a run needs (the app state).
     type Context: Clone + Send + Sync + 'static;
 
-    fn run(self, ctx: Self::Context) -> impl Future<Output = Result<(), JobError>> + Send;
+    /// Runs on the actix runtime's thread (the future need not be `Send`: the outbound HTTP
+    /// client is not).
+    fn run(self, ctx: Self::Context) -> impl Future<Output = Result<(), JobError>>;
 }
 
 /// Why a run did not succeed.
@@ -213,7 +217,7 @@ impl Jobs {
                 Ok(job) => job.run(ctx).await,
                 Err(err) => Err(JobError::Fail(format!("unreadable data: {err}"))),
             };
-            jobs.record(&pool, claimed, max, result).await
+            jobs.record(&pool, claimed, max, None, result).await
         };
         let handle = actix_web::rt::spawn(run);
         match actix_web::rt::time::timeout(wait, handle).await {
@@ -256,14 +260,21 @@ impl Jobs {
         }
     }
 
-    /// Writes a run's result: done, retried after a back-off, or dead.
+    /// Writes a run's result: done, retried after a back-off, or dead. A recurring job (`every`)
+    /// is queued again for its next run instead, whatever became of this one (it is never dead).
     async fn record(
         &self,
         pool: &Pool,
         claimed: queries::Claimed,
         max_attempts: u32,
+        every: Option<i64>,
         result: Result<(), JobError>,
     ) -> Result<Outcome, AppError> {
+        if let Some(every) = every {
+            if !matches!(result, Err(JobError::Unfinished(_))) {
+                return self.rearm(pool, claimed, every, result.err()).await;
+            }
+        }
         let now_ms = self.clock.now_ms();
         let kind = claimed.job_type.clone();
         let (id, attempt) = (claimed.id, claimed.attempt);
@@ -322,14 +333,48 @@ impl Jobs {
         );
         Ok(outcome)
     }
+
+    /// A recurring job's run is over: queued again `every` ms from now, its attempts reset.
+    async fn rearm(
+        &self,
+        pool: &Pool,
+        claimed: queries::Claimed,
+        every: i64,
+        failed: Option<JobError>,
+    ) -> Result<Outcome, AppError> {
+        let (id, kind) = (claimed.id, claimed.job_type.clone());
+        let next = self.clock.now_ms().saturating_add(every);
+        if let Some(err) = &failed {
+            tracing::warn!(job = id, kind = %kind, error = %err, "recurring job failed; it runs again at its next time");
+        }
+        let error = failed.as_ref().map(ToString::to_string);
+        let kept = db::run(pool, move |conn| queries::rearm(conn, &claimed, next, error.as_deref())).await?;
+        let outcome = match (kept, failed) {
+            (false, _) => Outcome::LeaseLost,
+            (true, None) => Outcome::Done,
+            (true, Some(_)) => Outcome::Retried(next),
+        };
+        self.stats.count(
+            &kind,
+            match outcome {
+                Outcome::Done => "done",
+                Outcome::LeaseLost => "lease_lost",
+                _ => "retried",
+            },
+        );
+        Ok(outcome)
+    }
 }
 
-type BoxedRun = Pin<Box<dyn Future<Output = Result<(), JobError>> + Send>>;
+type BoxedRun = Pin<Box<dyn Future<Output = Result<(), JobError>>>>;
 type Handler<C> = Box<dyn Fn(C, &str) -> BoxedRun + Send + Sync>;
 
 struct Kind<C> {
     handler: Handler<C>,
     max_attempts: u32,
+    /// A recurring kind: its one job runs again this many ms after each run, and `data` is what
+    /// it is armed with.
+    every: Option<(i64, String)>,
 }
 
 /// What one tick did.
@@ -349,11 +394,20 @@ pub struct Runner<C> {
     pool: Pool,
     clock: Clock,
     kinds: HashMap<&'static str, Kind<C>>,
+    /// When this runner last deleted old finished jobs (once a minute at most: on SQLite a
+    /// delete takes the write lock even when it finds nothing).
+    pruned_at: std::sync::atomic::AtomicI64,
 }
 
 impl<C: Clone + Send + Sync + 'static> Runner<C> {
     pub fn new(jobs: Jobs, pool: Pool, clock: Clock) -> Self {
-        Runner { jobs, pool, clock, kinds: HashMap::new() }
+        Runner {
+            jobs,
+            pool,
+            clock,
+            kinds: HashMap::new(),
+            pruned_at: std::sync::atomic::AtomicI64::new(i64::MIN),
+        }
     }
 
     /// Adds a kind this runner runs.
@@ -368,8 +422,39 @@ impl<C: Clone + Send + Sync + 'static> Runner<C> {
             }
         });
         let max_attempts = J::MAX_ATTEMPTS.unwrap_or(self.jobs.settings.max_attempts);
-        self.kinds.insert(J::KIND, Kind { handler, max_attempts });
+        self.kinds.insert(J::KIND, Kind { handler, max_attempts, every: None });
         self
+    }
+
+    /// Adds a recurring kind: one job of it (`job`) in the whole database, run by one instance
+    /// at a time, `every` after each run ends (a polling loop every instance used to run; it is
+    /// never dead: a failed run is logged and the next one comes). [`Runner::run`] queues it.
+    pub fn register_recurring<J: Job<Context = C>>(mut self, job: &J, every: Duration) -> Self {
+        self = self.register::<J>();
+        let data = serde_json::to_string(job).unwrap_or_else(|_| "{}".into());
+        let every = i64::try_from(every.as_millis()).unwrap_or(i64::MAX).max(1);
+        if let Some(kind) = self.kinds.get_mut(J::KIND) {
+            kind.every = Some((every, data));
+        }
+        self
+    }
+
+    /// Makes sure each recurring kind's job exists and is queued (a dead or finished one from an
+    /// older release is queued again).
+    pub async fn arm_recurring(&self) -> Result<(), AppError> {
+        let now_ms = self.clock.now_ms();
+        let recurring: Vec<(&'static str, String)> = self
+            .kinds
+            .iter()
+            .filter_map(|(kind, k)| k.every.as_ref().map(|(_, data)| (*kind, data.clone())))
+            .collect();
+        db::run(&self.pool, move |conn| {
+            for (kind, data) in &recurring {
+                queries::arm(conn, kind, data, now_ms)?;
+            }
+            Ok(())
+        })
+        .await
     }
 
     /// The registered kinds, sorted.
@@ -385,8 +470,15 @@ impl<C: Clone + Send + Sync + 'static> Runner<C> {
         let settings = self.jobs.settings;
         let now_ms = self.clock.now_ms();
         let kinds: Vec<String> = self.kinds().into_iter().map(str::to_string).collect();
+        let last = self.pruned_at.load(std::sync::atomic::Ordering::Relaxed);
+        let prune = now_ms.saturating_sub(last) >= PRUNE_EVERY_MS || now_ms < last;
+        if prune {
+            self.pruned_at.store(now_ms, std::sync::atomic::Ordering::Relaxed);
+        }
         let claimed = db::run(&self.pool, move |conn| {
-            queries::prune(conn, now_ms - KEEP_DONE_MS)?;
+            if prune {
+                queries::prune(conn, now_ms - KEEP_DONE_MS)?;
+            }
             let kinds: Vec<&str> = kinds.iter().map(String::as_str).collect();
             queries::claim_due(conn, &kinds, now_ms, now_ms.saturating_add(settings.lease_ms), settings.batch)
         })
@@ -408,7 +500,8 @@ impl<C: Clone + Send + Sync + 'static> Runner<C> {
                         lease.as_millis()
                     ))),
                 };
-                self.jobs.record(&self.pool, claimed, kind.max_attempts, result).await
+                let every = kind.every.as_ref().map(|(every, _)| *every);
+                self.jobs.record(&self.pool, claimed, kind.max_attempts, every, result).await
             }
         });
         for outcome in futures_util::future::join_all(runs).await {
@@ -427,6 +520,10 @@ impl<C: Clone + Send + Sync + 'static> Runner<C> {
     /// (the database away) is logged and the next one tries again.
     pub async fn run(self, ctx: C) {
         tracing::info!(kinds = ?self.kinds(), "job runner started");
+        while let Err(err) = self.arm_recurring().await {
+            tracing::warn!(error = %err, "job runner: could not queue the recurring jobs; retrying");
+            actix_web::rt::time::sleep(self.jobs.settings.poll).await;
+        }
         loop {
             let full = match self.tick(&ctx).await {
                 Ok(report) => report.claimed as i64 >= self.jobs.settings.batch,

@@ -193,6 +193,46 @@ pub fn finish(conn: &mut DbConn, claimed: &Claimed, now_ms: i64) -> Result<bool,
     Ok(n == 1)
 }
 
+/// Queues the one job of a recurring kind (its key is the kind) unless it is queued already.
+pub fn arm(conn: &mut DbConn, kind: &str, data: &str, now_ms: i64) -> Result<(), AppError> {
+    insert(conn, kind, data, Some(kind), now_ms, now_ms)?;
+    diesel::update(
+        background_jobs::table
+            .filter(background_jobs::job_type.eq(kind))
+            .filter(background_jobs::dedupe_key.eq(kind))
+            .filter(background_jobs::state.ne(QUEUED)),
+    )
+    .set((
+        background_jobs::state.eq(QUEUED),
+        background_jobs::data.eq(data),
+        background_jobs::attempts.eq(0_i64),
+        background_jobs::run_at.eq(now_ms),
+        background_jobs::finished_at.eq(None::<i64>),
+    ))
+    .execute(conn)?;
+    Ok(())
+}
+
+/// A recurring job's run is over: queued again for `run_at`, attempts reset, with this run's
+/// error (or none).
+pub fn rearm(
+    conn: &mut DbConn,
+    claimed: &Claimed,
+    run_at: i64,
+    error: Option<&str>,
+) -> Result<bool, AppError> {
+    let n = diesel::update(held_target!(claimed))
+        .set((
+            background_jobs::run_at.eq(run_at),
+            background_jobs::attempts.eq(0_i64),
+            background_jobs::locked_until.eq(0_i64),
+            background_jobs::lock_token.eq(None::<String>),
+            background_jobs::last_error.eq(error),
+        ))
+        .execute(conn)?;
+    Ok(n == 1)
+}
+
 /// The run did part of the work: queued again at once, this run's attempt not counted.
 pub fn release(conn: &mut DbConn, claimed: &Claimed, now_ms: i64) -> Result<bool, AppError> {
     let n = diesel::update(held_target!(claimed))

@@ -2,7 +2,7 @@
 //! subscribes to the submissions' "a result was stored" event
 //! (`submissions::events::result_stored`), which hands it the share text of the log the
 //! submission check already replayed, so the log is replayed once. Kept apart from the routes
-//! and the delivery loop: nothing here reads the groups module (which reads the submissions
+//! and the delivery round: nothing here reads the groups module (which reads the submissions
 //! module).
 //!
 //! The job is queued once per (day, member) (its dedupe key), only for a member with an enabled
