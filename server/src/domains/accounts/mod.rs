@@ -142,7 +142,8 @@ pub async fn request_code(
     let presented_hash = presented.as_deref().map(hash_code);
     let queue_state = state.clone();
     let (resent, mail_job) = db::run(&state.pool, move |conn| {
-        let key = format!("signup:{}", signup.email);
+        // The address hashed: the job table need not hold it once the mail is sent.
+        let key = format!("signup:{}", hash_code(&signup.email));
         store_signup(conn, signup, presented_hash.as_deref(), now_ms, |conn| {
             mail.enqueue(&queue_state, conn, Some(&key))
         })

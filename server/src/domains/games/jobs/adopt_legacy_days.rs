@@ -17,7 +17,7 @@ impl Job for AdoptLegacyDays {
     type Context = web::Data<AppState>;
 
     async fn run(self, state: Self::Context) -> Result<(), JobError> {
-        db::run(&state.pool, |conn| crate::domains::games::editions::adopt_legacy_days(conn)).await?;
+        db::run(&state.pool, crate::domains::games::editions::adopt_legacy_days).await?;
         state.games_changed();
         Ok(())
     }
