@@ -18,15 +18,17 @@ pub async fn health() -> HttpResponse {
 /// "not ready" well before it gives up on its own.
 const READY_WAIT: Duration = Duration::from_secs(2);
 
-/// Readiness: the start-up work is done, the database answers a query and every migration is
-/// applied. A load balancer sends traffic only to a ready instance.
+/// Readiness: the start-up work is done (waited for at most 2 s), the database answers a query
+/// and every migration is applied. A load balancer sends traffic only to a ready instance.
 #[utoipa::path(get, path = "/api/ready", tag = "health", responses(
     (status = 200, description = "`{\"status\": \"ready\"}`"),
     (status = 503, description = "The start-up work (what an older release left undone) is still running, the database does not answer, or migrations are pending (code `busy`)", body = lavalist_api::ErrorBody),
 ))]
 #[get("/ready")]
 pub async fn ready(state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
-    if !state.startup.is_open() {
+    // Waits for the start-up work as briefly as for a connection: a probe hears "not ready"
+    // long before it gives up on its own.
+    if !state.startup.wait(READY_WAIT).await {
         return Err(not_ready("the start-up work is still running"));
     }
     let pool = state.pool.clone();

@@ -3,7 +3,7 @@
 //! job (`summarise_legacy_results`, `adopt_legacy_days`, `fill_search_words`) this instance
 //! queues and sees through, in committed chunks, so a restart resumes where it stopped and
 //! another instance can finish a job this one abandoned. Until they are done, `/api/health`
-//! answers, `/api/ready` answers 503, and the other API routes (nearly all of them read what
+//! answers, `/api/ready` waits up to 2 s then answers 503, and the other API routes (nearly all of them read what
 //! the work fills in: games by day, results, boards, search) wait for it, up to
 //! [`STARTUP_WAIT`], then answer 503 `busy` with `Retry-After`. Probes, the OpenAPI document
 //! and the front end's files never wait.

@@ -26,6 +26,7 @@ on_both_backends_with_configs!(
     a_job_whose_instance_died_runs_again_after_its_lease,
     a_keyed_job_is_queued_once,
     a_recurring_job_runs_in_one_instance_per_period_and_never_dies,
+    the_start_up_work_runs_as_jobs_after_the_server_answers,
 );
 
 const BASE_MS: u64 = 60_000;
@@ -330,4 +331,55 @@ async fn a_recurring_job_runs_in_one_instance_per_period_and_never_dies(backend:
     let row = &rows()[0];
     assert_eq!((row.state.as_str(), row.last_error.as_deref()), (QUEUED, None));
     assert_eq!(probe.runs.lock().unwrap()[&9], 2);
+}
+
+/// `serve`'s start: the app state opened without the start-up work answers `/api/health` at
+/// once and `/api/ready` 503; a game route waits; the start-up jobs adopt a day an older release
+/// scheduled and fill its search words, then the waiting request answers with the game and
+/// `/api/ready` 200.
+async fn the_start_up_work_runs_as_jobs_after_the_server_answers(backend: Backend) {
+    use actix_web::http::StatusCode;
+    use actix_web::test::{call_service, init_service, TestRequest};
+    use lavalist::platform::schema::games;
+
+    let app = backend.app(|_| {});
+    let date = app.add_daily(0, "Legacy volcanoes");
+    // As an older release stored it: no edition's day, no search words.
+    diesel::update(games::table)
+        .set((games::edition_date.eq(None::<String>), games::search_words.eq(None::<String>)))
+        .execute(&mut *app.conn())
+        .unwrap();
+    let state = actix_web::web::Data::new(
+        lavalist::AppState::open_deferred(app.state().config.clone(), app.state().clock.clone()).unwrap(),
+    );
+    let service = init_service(actix_web::App::new().configure(lavalist::configure(state.clone()))).await;
+    let health = call_service(&service, TestRequest::get().uri("/api/health").to_request()).await;
+    assert_eq!(health.status(), StatusCode::OK);
+    let ready = call_service(&service, TestRequest::get().uri("/api/ready").to_request()).await;
+    assert_eq!(ready.status(), StatusCode::SERVICE_UNAVAILABLE);
+    let game = call_service(&service, TestRequest::get().uri(&format!("/api/game/date/{date}")).to_request());
+    let start_up = async {
+        actix_rt::time::sleep(Duration::from_millis(300)).await;
+        lavalist::web::startup::run(state.clone()).await;
+    };
+    let (game, ()) = futures_util::join!(game, start_up);
+    assert_eq!(game.status(), StatusCode::OK, "the request waited for the start-up work");
+    let body: serde_json::Value = actix_web::test::read_body_json(game).await;
+    assert_eq!(body["prompt"], "Legacy volcanoes", "{body}");
+    let ready = call_service(&service, TestRequest::get().uri("/api/ready").to_request()).await;
+    assert_eq!(ready.status(), StatusCode::OK);
+    let (edition_date, words): (Option<String>, Option<String>) =
+        games::table.select((games::edition_date, games::search_words)).first(&mut *app.conn()).unwrap();
+    assert_eq!(edition_date, Some(date.to_string()));
+    assert_eq!(words.as_deref(), Some("legacy volcanoes"));
+    let kinds: Vec<(String, String)> = background_jobs::table
+        .select((background_jobs::job_type, background_jobs::state))
+        .order(background_jobs::id)
+        .load(&mut *app.conn())
+        .unwrap();
+    let done = |kind: &str| (kind.to_string(), DONE.to_string());
+    assert_eq!(
+        kinds,
+        vec![done("summarise_legacy_results"), done("adopt_legacy_days"), done("fill_search_words")]
+    );
 }
