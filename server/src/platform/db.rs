@@ -120,6 +120,10 @@ impl Manager {
         Manager { url }
     }
 
+    pub fn backend(&self) -> Backend {
+        self.url.backend
+    }
+
     pub fn open(&self) -> Result<DbConn, r2d2::Error> {
         match self.url.backend {
             Backend::Postgres => {
@@ -301,6 +305,34 @@ where
                     Err(err)
                 }
             }
+        }
+    }
+}
+
+/// A [`write_transaction`] whose commit does not wait for the disk, for rows whose last moments
+/// may be lost in a crash at no cost to anyone: the rate limiter's events, written on every
+/// limited request, where a flush would cost more than the read it guards. PostgreSQL:
+/// `synchronous_commit = off` for this transaction (on disk within three `wal_writer_delay`s);
+/// SQLite: `synchronous = NORMAL` for it (in WAL mode, on disk with the next synced commit or
+/// checkpoint), `FULL` again after. Neither risks corruption; every other write keeps its flush.
+pub fn unsynced_write_transaction<T, E>(
+    conn: &mut DbConn,
+    work: impl FnOnce(&mut DbConn) -> Result<T, E>,
+) -> Result<T, E>
+where
+    E: From<diesel::result::Error>,
+{
+    match conn {
+        DbConn::Pg(_) => conn.transaction(|conn| {
+            conn.batch_execute("SET LOCAL synchronous_commit = off")?;
+            work(conn)
+        }),
+        DbConn::Sqlite(_) => {
+            conn.batch_execute("PRAGMA synchronous = NORMAL")?;
+            let result = write_transaction(conn, work);
+            // Outside any transaction again, so this cannot be refused by an open one.
+            conn.batch_execute("PRAGMA synchronous = FULL")?;
+            result
         }
     }
 }

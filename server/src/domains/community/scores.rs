@@ -35,6 +35,20 @@ pub fn add_event(hot: f64, at_ms: i64, weight: f64) -> f64 {
     high + (1.0 + (low - high).exp2()).log2()
 }
 
+/// [`add_event`] as a PostgreSQL expression over the stored `column` (the same log-add, in
+/// `double precision`), for an update that must not read the row first.
+pub fn add_event_sql(column: &str, at_ms: i64, weight: f64) -> String {
+    if weight <= 0.0 || !weight.is_finite() {
+        return column.to_string();
+    }
+    let term = at_ms as f64 / HALF_LIFE_MS + weight.log2();
+    let term = if term.is_finite() { format!("{term:.12}::float8") } else { "0::float8".into() };
+    format!(
+        "(GREATEST({column}, {term}) + ln(1 + power(2::float8, LEAST({column}, {term}) - \
+         GREATEST({column}, {term}))) / ln(2::float8))"
+    )
+}
+
 /// The weight of a first rating in `hot`.
 pub fn rating_weight(stars: i32) -> f64 {
     f64::from(stars - 1) / 2.0

@@ -11,9 +11,10 @@
 //! again, after a crash half way or to pick up a result that was checked against the old game
 //! while the spelling was being added, gives the same figures.
 //!
-//! Locks, in the submission writer's order (`submissions::batch`): the game's `game_stats` row
-//! first (it serialises the game's counters with the writer), then the streak rows in userKey
-//! order. On SQLite the write transaction already excludes every other writer.
+//! Locks, in the submission writer's order (`submissions::batch`): the results' rows, then the
+//! streak rows in userKey order, then the game's `game_stats` row (it serialises the game's
+//! counters with the writer), so neither waits for the other in a circle. On SQLite the write
+//! transaction already excludes every other writer.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -93,13 +94,11 @@ struct Step {
 }
 
 fn regrade_batch(conn: &mut DbConn, game: &StoredGame, after_id: i64, batch: i64) -> Result<Step, AppError> {
-    lock_game_counters(conn, game.id)?;
     let rows = load_rows(conn, game.id, after_id, batch)?;
     let changes: Vec<Change> = rows.iter().filter_map(|row| regraded(game, row)).collect();
     for change in &changes {
         store_result(conn, change)?;
     }
-    add_differences(conn, game.id, &changes)?;
     // Only daily play counts toward streaks and a board's totals, whatever the game's daily
     // date; a regraded score changes the totals even where the streak stays.
     // The streak rows are the players' in the game's edition.
@@ -108,12 +107,18 @@ fn regrade_batch(conn: &mut DbConn, game: &StoredGame, after_id: i64, batch: i64
         .filter(|c| c.daily_play)
         .map(|c| streak_rows::key(&c.user_key, &game.language))
         .collect();
-    recount_streaks(conn, &streak_keys.iter().map(String::as_str).collect())?;
+    let streak_keys: BTreeSet<&str> = streak_keys.iter().map(String::as_str).collect();
+    if !streak_keys.is_empty() {
+        streak_rows::lock(conn, &streak_keys)?;
+    }
+    lock_game_counters(conn, game.id)?;
+    add_differences(conn, game.id, &changes)?;
+    recount_streaks(conn, &streak_keys)?;
     let changed = changes.iter().filter(|c| c.result_changed()).count() as i64;
     Ok(Step { rows: rows.len() as i64, changed, last_id: rows.last().map(|r| r.id) })
 }
 
-/// A no-op update: takes the row lock the submission writer takes first for this game.
+/// A no-op update: takes the row lock the submission writer takes last for this game.
 fn lock_game_counters(conn: &mut DbConn, game_id: i64) -> Result<(), AppError> {
     diesel::update(game_stats::table.find(game_id))
         .set(game_stats::player_count.eq(game_stats::player_count))
@@ -256,17 +261,10 @@ fn add_differences(conn: &mut DbConn, game_id: i64, changes: &[Change]) -> Resul
     Ok(())
 }
 
-/// The daily streaks of these players, rebuilt from their stored results on games with a
-/// daily date (the shared rule, as the writer builds them day by day), locked in userKey order
-/// first as the writer locks them.
+/// The daily streaks of these players (locked), rebuilt from their stored results on games with
+/// a daily date (the shared rule, as the writer builds them day by day).
 fn recount_streaks(conn: &mut DbConn, user_keys: &BTreeSet<&str>) -> Result<(), AppError> {
-    if user_keys.is_empty() {
-        return Ok(());
-    }
-    streak_rows::lock(conn, user_keys)?;
-    for user_key in user_keys {
-        streak_rows::rebuild(conn, user_key)?;
-    }
+    streak_rows::rebuild_all(conn, user_keys)?;
     Ok(())
 }
 

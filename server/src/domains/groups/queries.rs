@@ -329,7 +329,7 @@ pub fn board_results(
 /// games (the index on their language and date) and probes every one of them for every member:
 /// a year of dailies times 200 members, 50 ms a query instead of 1. There `language || ''` keeps
 /// any index from answering it, so the members' rows are read first along
-/// `submissions_daily_play` and their games then by id. PostgreSQL estimates that expression at
+/// `submissions_daily_play_by_game` and their games then by id. PostgreSQL estimates that expression at
 /// a handful of games and probes `submissions` once per game (46 ms instead of 3.5): it gets the
 /// plain comparison and hashes the edition's games.
 macro_rules! with_edition_filter {
@@ -345,7 +345,7 @@ macro_rules! with_edition_filter {
 }
 
 /// Per player, the replayed daily play from `from` through `to` (each open when `None`), summed
-/// by the database over the covering index `submissions_daily_play`.
+/// by the database over the covering index `submissions_daily_play_by_game`.
 pub fn sum_days(
     conn: &mut DbConn,
     edition: Locale,

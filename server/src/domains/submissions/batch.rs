@@ -1,20 +1,24 @@
 //! One batch of results, written set-based: the number of statements does not grow with the
 //! batch. Per batch: one multi-row insert that skips the (game, userKey) rows already stored
 //! and returns the ones it stored; one read of the skipped rows (only when there are any), to
-//! answer them as repeats or conflicts; per game three updates of the aggregates with summed
-//! deltas, sent together in one round trip; and for the streaks the lock and one upsert, plus,
-//! when rows must be recounted (new players, rows an older release wrote), one read of their
-//! daily results, one of those games' editions and one more upsert. With the
-//! per-address cap on, two reads come first: the batch's stored rows and its addresses' recent
-//! results.
+//! answer them as repeats or conflicts; for the streaks the lock and one upsert, plus, when rows
+//! must be recounted (new players, rows an older release wrote), one read of their daily results
+//! with their games' editions (two reads on SQLite) and one more upsert; last, per game the
+//! updates of the aggregates with summed deltas, sent together in one round trip (on
+//! PostgreSQL with the listing's `plays` and `hot`; SQLite reads `hot` first and updates them in
+//! a second one). With the per-address cap on, two reads come first: the batch's stored rows and
+//! its addresses' recent results.
 //!
 //! Results are decided in arrival order, so a batch behaves as if its results had been sent one
 //! after another: a repeat of a key inside the batch is compared with the first result stored
 //! for it, and the per-address cap counts the batch's own earlier results.
 //!
-//! Locks are taken in one order by every instance, so two instances cannot deadlock: new rows in
-//! (game, userKey) order, then per game (in id order) its `game_stats` row (which also guards
-//! that game's item and score counters), then streak rows in userKey order.
+//! Locks are taken in one order by every writer (PostgreSQL runs two per instance, and instances
+//! share the database), so no two deadlock: new rows in (game, userKey) order, then streak rows
+//! in userKey order, then per game (in id order) its `game_stats` row (which also guards that
+//! game's item and score counters and its `games` row's listing numbers). The game's row, which
+//! every batch of that game's results must take, comes last: it is held only for the last
+//! round trip and the commit, so one writer's streak work overlaps another's commit.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
@@ -82,8 +86,8 @@ pub fn write(conn: &mut DbConn, jobs: &[Job]) -> Result<Vec<Result<Stored, AppEr
     for job in &winners {
         stored.insert(key_of(job), stored_of(job));
     }
-    add_to_aggregates(conn, &winners)?;
     advance_streaks(conn, &winners)?;
+    add_to_aggregates(conn, &winners)?;
     Ok(answer(jobs, plan.refused, &stored))
 }
 
@@ -316,15 +320,33 @@ fn deltas_by_game(stored: &[&Job]) -> BTreeMap<i64, Deltas> {
 /// Per game three updates: player count and score sum, the found counters, the histogram;
 /// the `game_stats` row first, as its lock serialises the game's other counters. Every value
 /// is an integer, so the statements are written out as text and sent together in one round
-/// trip (the number of cases varies, which diesel's query builder cannot express).
+/// trip (the number of cases varies, which diesel's query builder cannot express). PostgreSQL
+/// computes the listing's `hot` itself, so its update joins that round trip.
 fn add_to_aggregates(conn: &mut DbConn, stored: &[&Job]) -> Result<(), BatchError> {
     let by_game = deltas_by_game(stored);
-    let statements: Vec<String> = by_game.iter().flat_map(aggregate_updates).collect();
+    let mut statements: Vec<String> = by_game.iter().flat_map(aggregate_updates).collect();
     if statements.is_empty() {
         return Ok(());
     }
-    conn.batch_execute(&statements.join(";\n"))?;
-    add_to_listing(conn, &by_game)
+    match conn {
+        DbConn::Pg(_) => {
+            statements.extend(by_game.iter().map(|(id, deltas)| listing_update_in_sql(*id, deltas)));
+            conn.batch_execute(&statements.join(";\n"))?;
+            Ok(())
+        }
+        DbConn::Sqlite(_) => {
+            conn.batch_execute(&statements.join(";\n"))?;
+            add_to_listing(conn, &by_game)
+        }
+    }
+}
+
+/// The listing's numbers on a `games` row (plays, hot) in one statement that computes `hot` in
+/// SQL ([`crate::domains::community::scores::add_event_sql`]).
+fn listing_update_in_sql(game_id: i64, deltas: &Deltas) -> String {
+    use crate::domains::community::scores::add_event_sql;
+    let hot = add_event_sql("hot", deltas.last_at, deltas.players as f64);
+    format!("UPDATE games SET plays = plays + {}, hot = {hot} WHERE id = {game_id}", deltas.players)
 }
 
 /// The listing's numbers on the `games` rows (plays, hot), after the `game_stats` rows are

@@ -259,11 +259,45 @@ pub fn recount_all(
         return Ok(HashMap::new());
     }
     let user_keys: BTreeSet<&str> = keys.iter().map(|k| split_key(k).0).collect();
-    // No join with `games`: SQLite would start from the games of an edition (the index on
-    // their language and date) and probe every one of them for every userKey.
+    let rows = daily_results_with_editions(conn, &user_keys)?;
+    let mut plays: HashMap<String, Vec<DailyPlay>> = HashMap::new();
+    for (user_key, language, day, won, wrong, score) in rows {
+        let Some(day) = parse_date(&day) else { continue };
+        let row_key = key(&user_key, &language);
+        if keys.contains(row_key.as_str()) {
+            plays.entry(row_key).or_default().push((day, won != 0, wrong.is_some(), i64::from(score)));
+        }
+    }
+    Ok(plays.into_iter().map(|(key, plays)| (key, recount_plays(plays))).collect())
+}
+
+/// A daily result as a recount reads it: userKey, its game's edition, day, won, wrong, score.
+type DailyRow = (String, String, String, i32, Option<i32>, i32);
+
+/// These userKeys' daily results with their games' editions: one join on PostgreSQL; on SQLite
+/// two reads, as its planner would start the join from the games of an edition (the index on
+/// their language and date) and probe every one of them for every userKey.
+fn daily_results_with_editions(
+    conn: &mut DbConn,
+    user_keys: &BTreeSet<&str>,
+) -> Result<Vec<DailyRow>, DieselError> {
+    let daily = submissions::user_key.eq_any(user_keys).and(submissions::daily_day.is_not_null());
+    if let DbConn::Pg(c) = conn {
+        return submissions::table
+            .inner_join(games::table)
+            .filter(daily)
+            .select((
+                submissions::user_key,
+                games::language,
+                submissions::daily_day.assume_not_null(),
+                submissions::won,
+                submissions::wrong,
+                submissions::score,
+            ))
+            .load(c);
+    }
     let rows: Vec<(String, i64, String, i32, Option<i32>, i32)> = submissions::table
-        .filter(submissions::user_key.eq_any(&user_keys))
-        .filter(submissions::daily_day.is_not_null())
+        .filter(daily)
         .select((
             submissions::user_key,
             submissions::game_id,
@@ -280,15 +314,12 @@ pub fn recount_all(
         .load(conn)?
         .into_iter()
         .collect();
-    let mut plays: HashMap<String, Vec<DailyPlay>> = HashMap::new();
-    for (user_key, game_id, day, won, wrong, score) in rows {
-        let (Some(language), Some(day)) = (languages.get(&game_id), parse_date(&day)) else { continue };
-        let row_key = key(&user_key, language);
-        if keys.contains(row_key.as_str()) {
-            plays.entry(row_key).or_default().push((day, won != 0, wrong.is_some(), i64::from(score)));
-        }
-    }
-    Ok(plays.into_iter().map(|(key, plays)| (key, recount_plays(plays))).collect())
+    Ok(rows
+        .into_iter()
+        .filter_map(|(user_key, game_id, day, won, wrong, score)| {
+            Some((user_key, languages.get(&game_id)?.clone(), day, won, wrong, score))
+        })
+        .collect())
 }
 
 /// The shared rule over one row's daily results, in date order.

@@ -1,13 +1,16 @@
 //! Group commit. Every acknowledged result is on disk (SQLite `synchronous=FULL`), and a disk
-//! manages a few hundred flushes a second; so one writer thread takes whatever results are
+//! manages a few hundred flushes a second; so a writer thread takes whatever results are
 //! waiting, writes them set-based in one transaction ([`super::batch`]), commits once, and only
-//! then answers them all. A deadlock or serialization failure (possible on PostgreSQL with
+//! then answers them all. SQLite has one writer thread (it allows one writer at a time anyway).
+//! PostgreSQL has two, each with its own connection: a batch there waits mostly on round trips,
+//! so a second batch is written while the first waits, as two instances' writers would be (the
+//! batch's lock order keeps them from deadlocking; see [`super::batch`]). A deadlock or serialization failure (possible on PostgreSQL with
 //! several instances) is retried a few times after a short pause; if a batch fails for another
 //! reason, its results are retried one by one so that one bad result cannot sink the others.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, SyncSender, TryRecvError, TrySendError};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::Duration;
 
@@ -17,13 +20,15 @@ use tokio::sync::oneshot;
 
 use super::batch::{self, BatchError};
 use super::record::{Job, Stored};
-use crate::platform::db::{self, DbConn, Manager};
+use crate::platform::db::{self, Backend, DbConn, Manager};
 use crate::platform::error::AppError;
 use crate::platform::histogram::Histogram;
 
 /// Results waiting beyond this are refused with 503 rather than queued without bound.
 const QUEUE: usize = 20_000;
 const MAX_BATCH: usize = 512;
+/// Writer threads on PostgreSQL (SQLite: one).
+const PG_WRITERS: usize = 2;
 
 type Reply = oneshot::Sender<Result<Stored, AppError>>;
 
@@ -42,19 +47,28 @@ pub struct WriterStats {
 const BATCH_BUCKETS: &[f64] = &[1.0, 2.0, 4.0, 8.0, 16.0, 32.0, 64.0, 128.0, 256.0, 512.0];
 
 impl SubmissionWriter {
-    /// Starts the writer thread with its own connection. It stops when the writer is dropped.
+    /// Starts the writer threads, each with its own connection. They stop when the writer is
+    /// dropped.
     pub fn start(manager: Manager) -> Result<Self, AppError> {
-        let conn = manager.open().map_err(|e| AppError::internal(format!("writer connection: {e}")))?;
+        let threads = match manager.backend() {
+            Backend::Sqlite => 1,
+            Backend::Postgres => PG_WRITERS,
+        };
         let (queue, jobs) = mpsc::sync_channel(QUEUE);
+        let jobs = Arc::new(Mutex::new(jobs));
         let stats = Arc::new(WriterStats {
             queued: AtomicUsize::new(0),
             batch_sizes: Histogram::new(BATCH_BUCKETS, 1.0),
         });
-        let counts = stats.clone();
-        thread::Builder::new()
-            .name("submission-writer".into())
-            .spawn(move || run(manager, conn, jobs, &counts))
-            .map_err(AppError::internal)?;
+        let manager = Arc::new(manager);
+        for n in 0..threads {
+            let conn = manager.open().map_err(|e| AppError::internal(format!("writer connection: {e}")))?;
+            let (manager, jobs, counts) = (manager.clone(), jobs.clone(), stats.clone());
+            thread::Builder::new()
+                .name(format!("submission-writer-{n}"))
+                .spawn(move || run(&manager, conn, &jobs, &counts))
+                .map_err(AppError::internal)?;
+        }
         Ok(SubmissionWriter { queue, stats })
     }
 
@@ -80,13 +94,15 @@ impl SubmissionWriter {
     }
 }
 
-fn run(manager: Manager, conn: DbConn, jobs: Receiver<(Job, Reply)>, stats: &WriterStats) {
+type Jobs = Mutex<Receiver<(Job, Reply)>>;
+
+fn run(manager: &Manager, conn: DbConn, jobs: &Jobs, stats: &WriterStats) {
     let mut conn = Some(conn);
-    while let Ok(first) = jobs.recv() {
-        let (batch, replies): (Vec<Job>, Vec<Reply>) = take_batch(first, &jobs).into_iter().unzip();
+    while let Some(taken) = next_batch(jobs) {
+        let (batch, replies): (Vec<Job>, Vec<Reply>) = taken.into_iter().unzip();
         stats.queued.fetch_sub(batch.len(), Ordering::Relaxed);
         stats.batch_sizes.observe(batch.len() as u64);
-        let results = commit_connected(&manager, &mut conn, &batch);
+        let results = commit_connected(manager, &mut conn, &batch);
         for (reply, result) in replies.into_iter().zip(results) {
             // The client may have gone away; its result is stored all the same.
             let _ = reply.send(result);
@@ -94,7 +110,12 @@ fn run(manager: Manager, conn: DbConn, jobs: Receiver<(Job, Reply)>, stats: &Wri
     }
 }
 
-fn take_batch(first: (Job, Reply), jobs: &Receiver<(Job, Reply)>) -> Vec<(Job, Reply)> {
+/// Waits for a result, then takes whatever else is waiting (up to `MAX_BATCH`); `None` once the
+/// writer is dropped. One thread at a time takes: the others wait for the queue's lock, so each
+/// batch is what arrived while the previous one was taken.
+fn next_batch(jobs: &Jobs) -> Option<Vec<(Job, Reply)>> {
+    let jobs = jobs.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let first = jobs.recv().ok()?;
     let mut batch = vec![first];
     while batch.len() < MAX_BATCH {
         match jobs.try_recv() {
@@ -102,7 +123,7 @@ fn take_batch(first: (Job, Reply), jobs: &Receiver<(Job, Reply)>) -> Vec<(Job, R
             Err(TryRecvError::Empty | TryRecvError::Disconnected) => break,
         }
     }
-    batch
+    Some(batch)
 }
 
 /// Commits the batch on the writer's connection, opening one if it has none. While the database

@@ -39,7 +39,7 @@ use store::{delay_for, full_for, lock_keys, record};
 
 use crate::platform::client_ip::{self, IpNet};
 use crate::platform::clock::Clock;
-use crate::platform::db::{self, write_transaction, DbConn, Pool};
+use crate::platform::db::{self, unsynced_write_transaction, DbConn, Pool};
 use crate::platform::error::AppError;
 use crate::platform::schema::rate_events;
 use crate::platform::window::SlidingWindow;
@@ -115,7 +115,8 @@ impl RateLimiter {
         }
         let _queued = matches!(conn, DbConn::Sqlite(_))
             .then(|| self.0.sqlite_counts.lock().unwrap_or_else(PoisonError::into_inner));
-        let outcome = write_transaction(conn, |conn| {
+        // Events lost in a crash only let a few requests more through: no flush per request.
+        let outcome = unsynced_write_transaction(conn, |conn| {
             lock_keys(conn, &hits)?;
             let mut wait_secs = None;
             let mut full = Vec::new();
