@@ -2,7 +2,7 @@ use std::process::ExitCode;
 
 use clap::Parser;
 use lavalist::cli::commands;
-use lavalist::platform::config::{AdminCommand, Cli, Command, GamesCommand};
+use lavalist::platform::config::{AdminCommand, Cli, Command, GamesCommand, JobsCommand};
 use lavalist::platform::logging;
 
 fn main() -> ExitCode {
@@ -22,6 +22,10 @@ fn main() -> ExitCode {
         Command::Admin { action: AdminCommand::Revoke { email } } => {
             commands::set_admin(&config, &email, false)
         }
+        Command::Jobs { action: JobsCommand::List { dead, limit } } => {
+            lavalist::cli::jobs::list(&config, dead, limit)
+        }
+        Command::Jobs { action: JobsCommand::Retry { id } } => lavalist::cli::jobs::retry(&config, id),
         Command::BenchFill { date, count } => commands::bench_fill(&config, &date, count),
         Command::BenchBoards { members, days } => lavalist::cli::bench::boards(&config, members, days),
     };

@@ -13,6 +13,7 @@ use crate::platform::clock::Clock;
 use crate::platform::config::Config;
 use crate::platform::db::{self, Pool};
 use crate::platform::error::AppError;
+use crate::platform::jobs::{self, Gate, Jobs};
 use crate::platform::logging::ServerErrors;
 use crate::platform::mail::Mailer;
 use crate::platform::ratelimit::RateLimiter;
@@ -57,6 +58,11 @@ pub struct AppState {
     pub policy: Arc<security::Policy>,
     /// The only time source: tests stand the server at any instant through it.
     pub clock: Clock,
+    /// Queues background jobs (each domain's kinds); `web::jobs::runner` runs them.
+    pub jobs: Jobs,
+    /// Opens once the start-up work is done: `/api/ready` and the routes that need that work
+    /// wait for it (`web/startup.rs`).
+    pub startup: Arc<Gate>,
     /// Answers with a server-fault status (5xx but 503), each logged with its cause
     /// ([`crate::platform::logging`]); shown by the metrics.
     pub server_errors: Arc<ServerErrors>,
@@ -78,17 +84,27 @@ impl AppState {
         Self::open_with_clock(config, clock)
     }
 
-    /// `open`, reading the time from `clock` (a test clock in tests).
+    /// `open`, reading the time from `clock` (a test clock in tests). The start-up work (what an
+    /// older release left undone) is done before it returns.
     pub fn open_with_clock(config: Config, clock: Clock) -> Result<Self, AppError> {
+        let state = Self::open_deferred(config, clock)?;
+        let mut conn = state.pool.get()?;
+        // Rows an older release stored get the summaries the boards read, before any is served.
+        crate::domains::submissions::summary::backfill(&mut conn)?;
+        // Daily days an older release scheduled get their edition's day.
+        crate::domains::games::editions::adopt_legacy_days(&mut conn)?;
+        // Games an older release stored get the words the prompt search reads.
+        crate::domains::games::search::fill_missing(&mut conn)?;
+        state.startup.open();
+        Ok(state)
+    }
+
+    /// Opens the database and applies migrations, leaving the start-up work to be done (by the
+    /// job runner, once the server listens: `web/startup.rs`): `startup` stays closed until then.
+    pub fn open_deferred(config: Config, clock: Clock) -> Result<Self, AppError> {
         let url = config.database();
         let pool = db::connect(&url, config.db_pool_size(), config.pool_timeout())?;
         db::migrate(&mut *pool.get()?)?;
-        // Rows an older release stored get the summaries the boards read, before any is served.
-        crate::domains::submissions::summary::backfill(&mut *pool.get()?)?;
-        // Daily days an older release scheduled get their edition's day.
-        crate::domains::games::editions::adopt_legacy_days(&mut *pool.get()?)?;
-        // Games an older release stored get the words the prompt search reads.
-        crate::domains::games::search::fill_missing(&mut *pool.get()?)?;
         let writer_url = db::DatabaseUrl { application_name: db::WRITER_APPLICATION, ..url };
         let writer = SubmissionWriter::start(db::Manager::new(writer_url))?;
         let secret = crate::domains::accounts::token::server_secret(&config)?;
@@ -98,6 +114,7 @@ impl AppState {
         let reminders = Reminders::open(&config, &mut *pool.get()?, clock.now_ms())?;
         let limiter = RateLimiter::new(&config.rate_limits, &config.trusted_proxies, clock.clone());
         let policy = Arc::new(security::Policy::from_config(&config)?);
+        let jobs = Jobs::new(jobs::Settings::from_config(&config.jobs), clock.clone());
         // A release build refuses the test-only loopback receivers at start.
         config.channels.policy()?;
         Ok(AppState {
@@ -113,6 +130,8 @@ impl AppState {
             previews,
             policy,
             clock,
+            jobs,
+            startup: Arc::new(Gate::default()),
             server_errors: Arc::default(),
         })
     }

@@ -4,4 +4,5 @@
 
 pub mod bench;
 pub mod commands;
+pub mod jobs;
 pub mod settings_docs;

@@ -11,6 +11,7 @@ pub mod db;
 pub mod error;
 pub mod histogram;
 pub mod i18n;
+pub mod jobs;
 pub mod logging;
 pub mod mail;
 pub mod outbound;

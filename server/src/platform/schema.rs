@@ -18,6 +18,23 @@ diesel::table! {
 }
 
 diesel::table! {
+    background_jobs (id) {
+        id -> Int8,
+        job_type -> Text,
+        data -> Text,
+        dedupe_key -> Nullable<Text>,
+        state -> Text,
+        attempts -> Int8,
+        run_at -> Int8,
+        locked_until -> Int8,
+        lock_token -> Nullable<Text>,
+        last_error -> Nullable<Text>,
+        created_at -> Int8,
+        finished_at -> Nullable<Int8>,
+    }
+}
+
+diesel::table! {
     challenges (id) {
         id -> Text,
         game_id -> Int8,
@@ -338,6 +355,7 @@ diesel::joinable!(submissions -> games (game_id));
 diesel::allow_tables_to_appear_in_same_query!(
     archive_results,
     autofill_cooldowns,
+    background_jobs,
     challenges,
     channel_deliveries,
     disputes,

@@ -18,14 +18,19 @@ pub async fn health() -> HttpResponse {
 /// "not ready" well before it gives up on its own.
 const READY_WAIT: Duration = Duration::from_secs(2);
 
-/// Readiness: the database answers a query and every migration is applied. A load balancer
-/// sends traffic only to a ready instance.
+/// Readiness: the start-up work is done (waited for at most 2 s), the database answers a query
+/// and every migration is applied. A load balancer sends traffic only to a ready instance.
 #[utoipa::path(get, path = "/api/ready", tag = "health", responses(
     (status = 200, description = "`{\"status\": \"ready\"}`"),
-    (status = 503, description = "The database does not answer, or migrations are pending (code `busy`)", body = lavalist_api::ErrorBody),
+    (status = 503, description = "The start-up work (what an older release left undone) is still running, the database does not answer, or migrations are pending (code `busy`)", body = lavalist_api::ErrorBody),
 ))]
 #[get("/ready")]
 pub async fn ready(state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
+    // Waits for the start-up work as briefly as for a connection: a probe hears "not ready"
+    // long before it gives up on its own.
+    if !state.startup.wait(READY_WAIT).await {
+        return Err(not_ready("the start-up work is still running"));
+    }
     let pool = state.pool.clone();
     let pending = web::block(move || {
         let mut conn = pool.get_timeout(READY_WAIT).map_err(|e| AppError::internal(e.to_string()))?;

@@ -16,6 +16,7 @@ use actix_web::dev::{Server, ServiceRequest, ServiceResponse};
 use actix_web::middleware::Next;
 use actix_web::{web, App, HttpResponse, HttpServer};
 
+use crate::platform::db;
 use crate::platform::error::AppError;
 use crate::platform::histogram::Histogram;
 use crate::state::AppState;
@@ -113,7 +114,40 @@ pub fn render(metrics: &Metrics, state: &AppState) -> String {
     for (bucket, count) in state.limiter.refusals() {
         let _ = writeln!(out, "lavalist_rate_limit_refusals_total{{bucket=\"{}\"}} {count}", escape(&bucket));
     }
+    render_job_runs(state, &mut out);
     out
+}
+
+/// This instance's job runs by kind and outcome (`done`, `retried`, `dead`, `lease_lost`).
+fn render_job_runs(state: &AppState, out: &mut String) {
+    header(
+        out,
+        "lavalist_job_runs_total",
+        "counter",
+        "Background job runs in this instance, by kind and outcome (done, retried, dead, lease_lost).",
+    );
+    for (kind, outcome, runs) in state.jobs.stats.runs() {
+        let _ = writeln!(
+            out,
+            "lavalist_job_runs_total{{kind=\"{}\",outcome=\"{outcome}\"}} {runs}",
+            escape(&kind)
+        );
+    }
+}
+
+/// The job table's rows by kind and state (`queued`, `done`, `dead`), shared by every instance;
+/// read from the database when scraped.
+pub fn render_job_rows(rows: &[(String, String, i64)], out: &mut String) {
+    header(
+        out,
+        "lavalist_jobs",
+        "gauge",
+        "Background jobs in the database, by kind and state (queued, done, dead): a dead job waits for an operator.",
+    );
+    for (kind, state, count) in rows {
+        let _ =
+            writeln!(out, "lavalist_jobs{{kind=\"{}\",state=\"{}\"}} {count}", escape(kind), escape(state));
+    }
 }
 
 fn header(out: &mut String, name: &str, kind: &str, help: &str) {
@@ -178,7 +212,13 @@ fn escape(value: &str) -> String {
 }
 
 async fn scrape(metrics: web::Data<Metrics>, state: web::Data<AppState>) -> HttpResponse {
-    HttpResponse::Ok().content_type("text/plain; version=0.0.4; charset=utf-8").body(render(&metrics, &state))
+    let mut body = render(&metrics, &state);
+    // Left out when the database does not answer: the rest still tells what is going on.
+    match db::run(&state.pool, crate::platform::jobs::queries::counts).await {
+        Ok(rows) => render_job_rows(&rows, &mut body),
+        Err(err) => tracing::warn!(error = %err, "metrics: the job counts could not be read"),
+    }
+    HttpResponse::Ok().content_type("text/plain; version=0.0.4; charset=utf-8").body(body)
 }
 
 /// The metrics listener: one worker, no signal handling of its own (`serve` stops it after the

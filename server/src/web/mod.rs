@@ -4,11 +4,13 @@
 //! (tests/all/module_cycles.rs checks it).
 
 mod health;
+pub mod jobs;
 pub mod metrics;
 pub mod openapi;
 pub mod routes;
 pub mod server;
 mod spa;
+pub mod startup;
 
 pub use routes::configure;
 pub use server::serve;

@@ -1,9 +1,10 @@
 //! The route table: every route, extractor limit and error mapping, in the order actix tries
 //! them (the API under `/api`, then the link-preview images, then the front end).
 
+use actix_web::middleware::from_fn;
 use actix_web::web;
 
-use super::{health, openapi, spa};
+use super::{health, openapi, spa, startup};
 use crate::domains;
 use crate::platform::error;
 use crate::state::AppState;
@@ -22,6 +23,7 @@ pub fn configure(state: web::Data<AppState>) -> impl FnOnce(&mut web::ServiceCon
             .app_data(web::PathConfig::default().error_handler(error::path_error))
             .service(
                 web::scope("/api")
+                    .wrap(from_fn(startup::wait_for_startup))
                     .service(health::health)
                     .service(health::ready)
                     .service(openapi::openapi_json)

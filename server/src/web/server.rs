@@ -1,5 +1,5 @@
 //! The process: the HTTP server with its middleware, the metrics listener and the background
-//! loops every instance runs, until SIGINT or SIGTERM.
+//! job runner every instance runs, until SIGINT or SIGTERM.
 
 use actix_web::dev::ServerHandle;
 use actix_web::middleware::{from_fn, Condition};
@@ -7,7 +7,6 @@ use actix_web::{web, App, HttpServer};
 
 use super::metrics;
 use super::routes::configure;
-use crate::domains;
 use crate::platform::config::Config;
 use crate::platform::error::AppError;
 use crate::platform::{logging, security};
@@ -17,7 +16,14 @@ use crate::state::AppState;
 pub async fn serve(config: Config) -> Result<(), AppError> {
     let bind = config.bind.clone();
     let workers = config.workers;
-    let state = web::Data::new(actix_web::web::block(move || AppState::open(config)).await??);
+    // Migrations before listening; what an older release left undone after (`startup`).
+    let state = web::Data::new(
+        actix_web::web::block(move || {
+            let clock = config.clock()?;
+            AppState::open_deferred(config, clock)
+        })
+        .await??,
+    );
     let metrics = web::Data::new(metrics::Metrics::default());
     let counting = state.config.metrics_bind.is_some();
     let (app_state, app_metrics) = (state.clone(), metrics.clone());
@@ -37,10 +43,10 @@ pub async fn serve(config: Config) -> Result<(), AppError> {
     let server =
         server.bind(&bind).map_err(|e| AppError::internal(format!("cannot listen on {bind}: {e}")))?.run();
     let metrics_handle = spawn_metrics(&state, metrics)?;
-    // Group channels' deliveries: every instance runs the loop; the database shares the work.
-    actix_web::rt::spawn(domains::channels::worker::run(state.clone()));
-    // Every instance runs the reminder scheduler; claims in the database keep them apart.
-    actix_web::rt::spawn(domains::reminders::scheduler::run(state.clone()));
+    actix_web::rt::spawn(super::startup::run(state.clone()));
+    // Background jobs (e-mail, channel deliveries, reminders, ...): every instance runs the
+    // runner; leases keep them apart.
+    actix_web::rt::spawn(super::jobs::runner(&state).run(state.clone()));
     announce(&state.config, &bind);
     server.await.map_err(AppError::internal)?;
     if let Some(handle) = metrics_handle {

@@ -27,6 +27,7 @@ mod games_api;
 mod groups_api;
 mod history_api;
 mod hostile_requests;
+mod jobs;
 mod limits_api;
 mod locale_api;
 mod locales;

@@ -18,7 +18,7 @@ use common::{answers, Backend, TestApp};
 use diesel::prelude::*;
 use lavalist::domains::accounts::RESET_SENT;
 use lavalist::platform::config::{Config, SmtpSecurity};
-use lavalist::platform::schema::{password_resets, pending_signups, users};
+use lavalist::platform::schema::{background_jobs, password_resets, pending_signups, users};
 use serde_json::json;
 
 /// aiosmtpd goes into `target/pytools` when the system Python lacks it, so a fresh machine
@@ -57,6 +57,10 @@ struct SmtpServer {
 impl SmtpServer {
     fn start(root: &Path) -> Self {
         let port = TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+        Self::start_on(root, port)
+    }
+
+    fn start_on(root: &Path, port: u16) -> Self {
         let maildir = root.join("maildir");
         let child = Command::new("python3")
             .args([
@@ -140,21 +144,65 @@ async fn postgres_sign_up_over_smtp() {
     sign_up_over_smtp(TestApp::postgres_with(|c| smtp.configure(c)), &smtp).await;
 }
 
-#[actix_rt::test]
-async fn an_unreachable_smtp_server_is_a_500_without_details() {
-    let port = TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
-    let app = TestApp::sqlite_with(|c| {
+/// A port nothing listens on (connections are refused), to start aiosmtpd on later.
+fn closed_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
+}
+
+/// The mail server is down when a player signs up: the sign-up answers at once with its token,
+/// the code's mail waits in the job table, and once the server is back the job runner sends it,
+/// once; the code then works.
+async fn a_sign_up_answers_while_the_mail_server_is_down(backend: Backend) {
+    let port = closed_port();
+    let app = backend.app(|c| {
         c.mail.smtp_host = Some("127.0.0.1".into());
         c.mail.smtp_port = Some(port);
         c.mail.smtp_security = SmtpSecurity::None;
+        c.mail.mail_from = "Lavalist <no-reply@lavalist.test>".into();
+        c.jobs.job_retry_base_ms = 200;
     });
     let body = json!({"username": "mailer", "email": "mailer@example.com", "password": "correct horse battery", "adult": true});
+    let started = Instant::now();
     let res = app.post("/api/auth/request-code", &body).await;
-    assert_eq!(res.status, StatusCode::INTERNAL_SERVER_ERROR);
-    assert_eq!(res.body["error"], "Internal server error.");
+    assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+    assert!(started.elapsed() < Duration::from_secs(3), "answered after {:?}", started.elapsed());
+    let token = res.body["signupToken"].as_str().expect("a signup token").to_string();
+    let queued: Vec<(String, i64, Option<String>)> = background_jobs::table
+        .select((background_jobs::state, background_jobs::attempts, background_jobs::last_error))
+        .load(&mut *app.conn())
+        .unwrap();
+    assert_eq!(queued.len(), 1, "{queued:?}");
+    assert_eq!((queued[0].0.as_str(), queued[0].1), ("queued", 1), "tried once, to be retried");
+    assert!(queued[0].2.as_deref().unwrap_or_default().contains("smtp"), "{queued:?}");
+    // The mail server comes back on its port; the runner's next tick after the back-off sends.
+    let root = tempfile::TempDir::new().unwrap();
+    let smtp = SmtpServer::start_on(root.path(), port);
+    let runner = lavalist::web::jobs::runner(app.state());
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while smtp.messages().is_empty() {
+        assert!(Instant::now() < deadline, "the queued code never arrived");
+        runner.tick(app.state()).await.expect("a tick");
+        actix_rt::time::sleep(Duration::from_millis(50)).await;
+    }
+    for _ in 0..3 {
+        runner.tick(app.state()).await.expect("a tick");
+    }
+    let messages = smtp.messages();
+    assert_eq!(messages.len(), 1, "sent once");
+    let start = messages[0].find("code is ").expect("the code") + "code is ".len();
+    let code = &messages[0][start..start + 6];
+    let body = json!({"email": "mailer@example.com", "code": code, "signupToken": token});
+    let res = app.post("/api/auth/verify-code", &body).await;
+    assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+    let states: Vec<(String, String)> = background_jobs::table
+        .select((background_jobs::state, background_jobs::data))
+        .load(&mut *app.conn())
+        .unwrap();
+    assert_eq!(states, vec![("done".to_string(), String::new())], "done, and the code no longer stored");
 }
 
 on_both_backends_with_configs!(
+    a_sign_up_answers_while_the_mail_server_is_down,
     a_reminder_goes_over_smtp_with_a_one_click_unsubscribe,
     gameplay_goes_on_while_the_mail_server_never_greets,
     gameplay_goes_on_while_the_mail_server_stops_after_its_greeting,
@@ -256,7 +304,8 @@ async fn gameplay_goes_on_while_the_mail_server_stops_after_its_greeting(backend
 }
 
 /// More stalled sign-ups than pool connections: gameplay still answers at once, and every
-/// sign-up answers 500 once the timeout is up instead of hanging.
+/// sign-up answers 200 once its wait for the mail is up instead of hanging (the mail stays
+/// queued for the job runner).
 async fn gameplay_goes_on_while_sign_ups_stall(backend: Backend, stall: Stall) {
     const SIGN_UPS: usize = 4;
     let smtp = StalledSmtp::start(stall);
@@ -287,16 +336,17 @@ async fn gameplay_goes_on_while_sign_ups_stall(backend: Backend, stall: Stall) {
     assert!(gameplay_took < Duration::from_secs(1), "gameplay took {gameplay_took:?}");
     let bound = Duration::from_millis(STALL_TIMEOUT_MS) + Duration::from_secs(2);
     for (res, took, answered) in &sign_ups {
-        assert_eq!(res.status, StatusCode::INTERNAL_SERVER_ERROR, "{:?}", res.body);
-        assert_eq!(res.body["error"], "Internal server error.");
+        assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
+        assert!(res.body["signupToken"].is_string(), "{:?}", res.body);
         assert!(gameplay_done < *answered, "gameplay answered while every sign-up was stalled");
         assert!(*took < bound, "a sign-up took {took:?}");
     }
     assert_eq!(pending_count(&app), SIGN_UPS as i64, "stored before the send, kept after it failed");
 }
 
-/// The sign-up is committed before the mail is sent: a failed send leaves it (expired: the
-/// 500 gave the client no signup token), and asking again (not a 409) mails a new code for it.
+/// The sign-up is committed with its mail's job before the mail is sent: a failed send leaves
+/// both, the answer carries the token, and asking again with it mails a new code in place of
+/// the queued one (one job left).
 async fn a_failed_send_keeps_the_pending_sign_up(backend: Backend) {
     let smtp = StalledSmtp::start(Stall::BeforeGreeting);
     let app = backend.app(|c| {
@@ -304,16 +354,21 @@ async fn a_failed_send_keeps_the_pending_sign_up(backend: Backend) {
         c.mail.smtp_timeout_ms = 300;
     });
     let first = app.post("/api/auth/request-code", &sign_up_body(1)).await;
-    assert_eq!(first.status, StatusCode::INTERNAL_SERVER_ERROR, "{:?}", first.body);
+    assert_eq!(first.status, StatusCode::OK, "{:?}", first.body);
     assert_eq!(pending_count(&app), 1);
-    let again = app.post("/api/auth/request-code", &sign_up_body(1)).await;
-    assert_eq!(again.status, StatusCode::INTERNAL_SERVER_ERROR, "{:?}", again.body);
+    let mut again_body = sign_up_body(1);
+    again_body["signupToken"] = first.body["signupToken"].clone();
+    let again = app.post("/api/auth/request-code", &again_body).await;
+    assert_eq!(again.status, StatusCode::OK, "{:?}", again.body);
+    assert_eq!(again.body["signupToken"], first.body["signupToken"], "a resend keeps its token");
     assert_eq!(smtp.held(), 2, "both requests tried to send");
     assert_eq!(pending_count(&app), 1, "the second replaced the first");
+    let jobs: i64 = background_jobs::table.count().get_result(&mut *app.conn()).unwrap();
+    assert_eq!(jobs, 1, "the new code's mail replaced the first one's");
 }
 
 /// An unknown e-mail gets the usual answer without any mail; a known one whose mail fails
-/// answers 500 (as before: the player learns to ask again), its reset token already stored.
+/// gets it too, its reset token stored and its mail queued for the job runner.
 async fn forgot_password_mails_known_accounts_only(backend: Backend) {
     let smtp = StalledSmtp::start(Stall::BeforeGreeting);
     let app = backend.app(|c| {
@@ -334,11 +389,17 @@ async fn forgot_password_mails_known_accounts_only(backend: Backend) {
     assert_eq!(unknown.body["message"], RESET_SENT);
     assert_eq!(smtp.held(), 0, "no mail for an unknown e-mail");
     let known = app.post("/api/auth/forgot-password", &json!({"email": "known@example.com"})).await;
-    assert_eq!(known.status, StatusCode::INTERNAL_SERVER_ERROR, "{:?}", known.body);
-    assert_eq!(known.body["error"], "Internal server error.");
+    assert_eq!(known.status, StatusCode::OK, "{:?}", known.body);
+    assert_eq!(known.body["message"], RESET_SENT);
     assert_eq!(smtp.held(), 1);
     let resets: i64 = password_resets::table.count().get_result(&mut *app.conn()).unwrap();
     assert_eq!(resets, 1);
+    let queued: i64 = background_jobs::table
+        .filter(background_jobs::state.eq("queued"))
+        .count()
+        .get_result(&mut *app.conn())
+        .unwrap();
+    assert_eq!(queued, 1, "the link's mail waits for a retry");
 }
 
 /// A daily e-mail reminder through the SMTP server: the RFC 8058 header fields arrive, and the

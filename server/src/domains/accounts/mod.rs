@@ -4,6 +4,7 @@ pub mod claim;
 pub mod deletion;
 pub mod export;
 pub mod interface;
+pub mod jobs;
 pub mod password;
 pub mod player_data;
 pub mod queries;
@@ -16,6 +17,7 @@ use actix_web::{get, post, web, HttpRequest};
 use rand::Rng;
 use sha2::{Digest, Sha256};
 
+use crate::domains::accounts::jobs::send_mail::{send_soon, SendMail};
 use crate::domains::accounts::viewer::AuthUser;
 use crate::platform::db;
 use crate::platform::error::{AppError, ErrorCode};
@@ -134,20 +136,27 @@ pub async fn request_code(
         locale: chosen.map(|l| l.tag().to_string()),
     };
     // In the language the player reads the sign-up form in: the one sent, else the browser's.
-    let mail = code_mail(i18n::pick(chosen, Some(&req)), &username, &email, &code);
+    // Queued with the sign-up (one transaction), replacing an earlier code's mail to the
+    // address; useless, and dropped unsent, once the code has expired.
+    let mail = SendMail::new(
+        code_mail(i18n::pick(chosen, Some(&req)), &username, &email, &code),
+        Some(signup.expires_at),
+    );
     let presented_hash = presented.as_deref().map(hash_code);
-    let resent =
-        db::run(&state.pool, move |conn| store_signup(conn, signup, presented_hash.as_deref(), now_ms))
-            .await?;
+    let queue_state = state.clone();
+    let (resent, mail_job) = db::run(&state.pool, move |conn| {
+        // The address hashed: the job table need not hold it once the mail is sent.
+        let key = format!("signup:{}", hash_code(&signup.email));
+        store_signup(conn, signup, presented_hash.as_deref(), now_ms, |conn| {
+            mail.enqueue(&queue_state, conn, Some(&key))
+        })
+    })
+    .await?;
     let signup_token = if resent { presented.unwrap_or_default() } else { fresh_token };
-    // Mailed after the commit, outside the pool: a stalled mail server must not hold a
-    // connection gameplay needs. A failed send leaves the pending sign-up, expired (its code
-    // reached no one, and the 500 gave the client no token): asking again replaces it.
-    if let Err(err) = state.mailer.send(mail).await {
-        let token_hash = hash_code(&signup_token);
-        db::run(&state.pool, move |conn| queries::expire_pending(conn, &email, &token_hash, now_ms)).await?;
-        return Err(err);
-    }
+    // Sent after the commit, outside the pool: a stalled mail server must not hold a connection
+    // gameplay needs. A send that fails or takes too long does not fail the sign-up: the job
+    // runner retries it, and the player may ask again (a new code replaces the queued mail).
+    send_soon(&state, mail_job).await;
     Ok(web::Json(RequestCodeResponse {
         message: "Check your email for a 6-digit code.".into(),
         signup_token,
@@ -157,19 +166,20 @@ pub async fn request_code(
 /// Stores a sign-up unless its username or e-mail already has an account (409), or another
 /// client's sign-up for the e-mail is still pending (409 `signupPending`). `true` for a resend
 /// (the presented token's sign-up replaced; it keeps that token).
-fn store_signup(
+fn store_signup<T>(
     conn: &mut db::DbConn,
     signup: PendingSignup,
     presented_hash: Option<&str>,
     now_ms: i64,
-) -> Result<bool, AppError> {
+    queue: impl FnOnce(&mut db::DbConn) -> Result<T, AppError>,
+) -> Result<(bool, T), AppError> {
     if queries::username_taken(conn, &signup.username_lower)? {
         return Err(AppError::refused(ErrorCode::UsernameTaken, "That username is taken."));
     }
     if queries::find_user_by_email(conn, &signup.email)?.is_some() {
         return Err(AppError::refused(ErrorCode::EmailTaken, "An account with that e-mail already exists."));
     }
-    queries::save_pending(conn, signup, presented_hash, now_ms)
+    queries::save_pending(conn, signup, presented_hash, now_ms, queue)
 }
 
 fn code_mail(locale: Locale, username: &str, email: &str, code: &str) -> Mail {
@@ -318,12 +328,22 @@ pub async fn forgot_password(
     if email.contains('\0') {
         return Ok(web::Json(MessageResponse { message: RESET_SENT.into() }));
     }
-    let recipient = db::run(&state.pool, move |conn| store_reset(conn, &email, &token_hash, now_ms)).await?;
-    // Mailed after the commit, outside the pool (see `request_code`). An unknown e-mail gets no
-    // mail; a failed send answers 500 as it always has, so the player knows to ask again.
-    if let Some(user) = recipient {
-        let locale = i18n::pick(user.chosen_locale(), Some(&req));
-        state.mailer.send(reset_mail(locale, &user, &link)).await?;
+    // The link's mail is queued with the token (one transaction) in the account's language,
+    // then sent after the commit, outside the pool (see `request_code`). An unknown e-mail gets
+    // no mail; a send that fails is retried by the job runner (while the link is valid).
+    let locale_req = i18n::pick(None, Some(&req));
+    let queue_state = state.clone();
+    let mail_job = db::run(&state.pool, move |conn| {
+        db::write_transaction(conn, |conn| {
+            let Some(user) = store_reset(conn, &email, &token_hash, now_ms)? else { return Ok(None) };
+            let locale = user.chosen_locale().unwrap_or(locale_req);
+            let mail = SendMail::new(reset_mail(locale, &user, &link), Some(now_ms + RESET_LIFETIME_MS));
+            mail.enqueue(&queue_state, conn, None).map(Some)
+        })
+    })
+    .await?;
+    if let Some(id) = mail_job {
+        send_soon(&state, id).await;
     }
     Ok(web::Json(MessageResponse { message: RESET_SENT.into() }))
 }

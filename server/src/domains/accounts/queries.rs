@@ -49,12 +49,16 @@ pub fn username_taken(conn: &mut DbConn, username_lower: &str) -> Result<bool, A
 /// that token, and `true` says so); any other unexpired one stays, and the answer is 409
 /// `signupPending`. How many codes an address may be sent is the `request-code-account` rate
 /// limit's business.
-pub fn save_pending(
+///
+/// `queue` runs in the same transaction once the row is stored (it queues the code's e-mail),
+/// so the sign-up and its mail exist together or not at all; its value is returned beside.
+pub fn save_pending<T>(
     conn: &mut DbConn,
     mut signup: PendingSignup,
     presented_hash: Option<&str>,
     now_ms: i64,
-) -> Result<bool, AppError> {
+    queue: impl FnOnce(&mut DbConn) -> Result<T, AppError>,
+) -> Result<(bool, T), AppError> {
     write_transaction(conn, |conn| {
         diesel::delete(
             pending_signups::table.find(&signup.email).filter(pending_signups::expires_at.le(now_ms)),
@@ -78,7 +82,8 @@ pub fn save_pending(
             return Ok(Err(AppError::refused(ErrorCode::SignupPending, SIGNUP_PENDING)));
         }
         diesel::insert_into(pending_signups::table).values(&signup).execute(conn)?;
-        Ok::<_, AppError>(Ok(resent))
+        let queued = queue(conn)?;
+        Ok::<_, AppError>(Ok((resent, queued)))
     })?
 }
 

@@ -15,6 +15,7 @@ use lavalist_api::accounts::{
     UserResponse,
 };
 
+use crate::domains::accounts::jobs::send_mail::{send_soon, SendMail};
 use crate::domains::accounts::viewer::AuthUser;
 use crate::platform::db;
 use crate::platform::error::{AppError, ErrorCode};
@@ -71,11 +72,13 @@ async fn check_password(
     }
 }
 
-/// Sends a notice after the work has committed; a failed send is logged, not answered: the
-/// change itself is done.
-async fn notify(state: &AppState, mail: Mail) {
-    if let Err(err) = state.mailer.send(mail).await {
-        tracing::warn!(error = %err, "could not send an account notice");
+/// Queues a notice after the work has committed and tries it at once; a send that fails is
+/// logged and retried by the job runner, never answered: the change itself is done.
+async fn notify(state: &web::Data<AppState>, mail: Mail) {
+    let (job, queue_state) = (SendMail::new(mail, None), state.clone());
+    match db::run(&state.pool, move |conn| job.enqueue(&queue_state, conn, None)).await {
+        Ok(id) => send_soon(state, id).await,
+        Err(err) => tracing::warn!(error = %err, "could not queue an account notice"),
     }
 }
 

@@ -1,8 +1,8 @@
 //! Group channels: a group's owner connects the group to a chat channel by an incoming-webhook
 //! URL (Discord's or Slack's format, told apart by the URL's path), tests, changes and
 //! disconnects it. The channel then gets each member's spoiler-free share lines when they finish
-//! a daily game (`results::queue_result`, called by the daily submission route after its result is
-//! stored) and, once a day has closed in New York, that day's group board (`worker`).
+//! a daily game (the `channel_result` job, `jobs/result_message.rs`, queued when the daily
+//! submission route has stored the result) and, once a day has closed in New York, that day's group board (`worker`).
 //!
 //! Every message goes through the outbox (`channel_deliveries`): queued once per key, claimed
 //! by one instance, retried with back-off, and after `--channel-max-failures` failed attempts
@@ -12,9 +12,9 @@
 //! Only the owner reaches these routes ([`GroupOwner`]: 404 for a non-member, 403 for a member).
 
 pub mod interface;
+pub mod jobs;
 pub mod messages;
 pub mod queries;
-pub mod results;
 pub mod worker;
 
 use actix_web::{delete, get, post, put, web, HttpRequest};

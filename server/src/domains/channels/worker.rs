@@ -1,9 +1,8 @@
-//! The delivery loop each instance runs: every `--channel-poll-ms` one [`tick`], which queues
-//! yesterday's boards once the day is closed and sends the due messages. Instances share the
+//! The channels' delivery round, run by the job runner as the recurring `channel_deliveries`
+//! job (`jobs/deliveries.rs`: one instance at a time, every `--channel-poll-ms`): one [`tick`]
+//! queues yesterday's boards once the day is closed and sends the due messages. Instances share the
 //! work through the database: a board is queued once per group and day (the outbox's unique
 //! key), and a message is sent by the instance that claimed it (`queries::claim_due`).
-
-use std::time::Duration;
 
 use chrono::Duration as Span;
 use game_core::calendar::{format_date, today, GRACE_MINUTES};
@@ -27,20 +26,6 @@ pub struct TickReport {
     pub sent: usize,
     pub failed: usize,
     pub disabled: usize,
-}
-
-/// Runs forever: a tick, then a pause. A failed tick (the database away) is logged and the
-/// next one tries again. Once this instance has queued a closed day's boards it does not look
-/// again until the next day closes.
-pub async fn run(state: actix_web::web::Data<AppState>) {
-    let pause = Duration::from_millis(state.config.channels.channel_poll_ms);
-    let mut boards_done = None;
-    loop {
-        if let Err(err) = step(&state, &mut boards_done).await {
-            tracing::warn!(error = %err, "channel deliveries: this round failed; retrying");
-        }
-        actix_web::rt::time::sleep(pause).await;
-    }
 }
 
 /// Queues the boards of the day that closed (once its grace window is over) and sends the due

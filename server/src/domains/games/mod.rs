@@ -7,6 +7,7 @@ pub mod edit;
 pub mod editions;
 pub mod form;
 pub mod interface;
+pub mod jobs;
 pub mod kept;
 pub mod listing;
 pub mod model;

@@ -374,6 +374,22 @@ const BATCH: i64 = 500;
 pub fn fill_missing(conn: &mut DbConn) -> Result<u64, AppError> {
     let mut done = 0;
     loop {
+        let (n, finished) = fill_missing_step(conn, u32::MAX)?;
+        done += n;
+        if finished {
+            if done > 0 {
+                tracing::info!(games = done, "wrote the search words of games an older release stored");
+            }
+            return Ok(done);
+        }
+    }
+}
+
+/// Up to `batches` batches of [`fill_missing`], each committed on its own: how many games, and
+/// whether none is left.
+pub fn fill_missing_step(conn: &mut DbConn, batches: u32) -> Result<(u64, bool), AppError> {
+    let mut done = 0;
+    for _ in 0..batches.max(1) {
         let n = write_transaction(conn, |conn| {
             let rows: Vec<(i64, String)> = games::table
                 .filter(games::search_words.is_null())
@@ -390,12 +406,10 @@ pub fn fill_missing(conn: &mut DbConn) -> Result<u64, AppError> {
         })?;
         done += n;
         if n < BATCH as u64 {
-            if done > 0 {
-                tracing::info!(games = done, "wrote the search words of games an older release stored");
-            }
-            return Ok(done);
+            return Ok((done, true));
         }
     }
+    Ok((done, false))
 }
 
 #[cfg(test)]

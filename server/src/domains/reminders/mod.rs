@@ -1,11 +1,12 @@
 //! Daily reminders, opt-in (issue 26): a player's choices and browsers (`/api/reminders`), the
-//! scheduler every instance runs ([`scheduler`]), web push ([`push`]) and the e-mails with their
+//! scheduler the job runner runs ([`scheduler`], `jobs/send_due.rs`), web push ([`push`]) and the e-mails with their
 //! one-click unsubscribe (`/api/reminders/unsubscribe`, RFC 8058).
 //!
 //! A player is who their results belong to: the account when logged in, else the browser's
 //! userKey (`X-User-Key`), so "today's game is played" and "the streak" read the same rows the
 //! result writer keeps. E-mail reminders need an account.
 
+pub mod jobs;
 pub mod keys;
 pub mod message;
 pub mod player_data;

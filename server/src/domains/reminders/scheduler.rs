@@ -1,5 +1,6 @@
-//! The reminder scheduler every instance runs (`serve` starts it; `--reminder-interval-ms 0`
-//! turns it off in one instance). Each tick claims due reminders from the database in batches
+//! The reminder scheduler, run by the job runner as the recurring `send_due_reminders` job
+//! (`jobs/send_due.rs`: one instance at a time, every `--reminder-interval-ms`; `0` keeps an
+//! instance from running it). Each tick claims due reminders from the database in batches
 //! ([`queries::claim_due`]: a claim commits the (player, local day) as handled before anything
 //! is sent, so no two instances, and no restart, send one twice), then sends them outside any
 //! transaction at no more than `--reminder-rate` a second. A reminder whose time passed while
@@ -10,7 +11,6 @@
 use std::time::{Duration, Instant};
 
 use actix_web::rt::time::sleep;
-use actix_web::web;
 
 use super::push::{Outcome, Target};
 use super::queries::{self, Due};
@@ -36,26 +36,14 @@ pub struct Tick {
     pub email_failed: usize,
 }
 
-/// Runs ticks forever, `--reminder-interval-ms` apart. A failed tick is logged; the next one
-/// finds what is still due.
-pub async fn run(state: web::Data<AppState>) {
-    let interval = state.config.reminders.reminder_interval_ms;
-    if interval == 0 {
-        tracing::info!("reminder scheduler off in this instance (--reminder-interval-ms 0)");
-        return;
-    }
-    loop {
-        match tick(&state).await {
-            Ok(done) if done != Tick::default() => tracing::info!(?done, "reminders"),
-            Ok(_) => {}
-            Err(err) => tracing::error!(error = %err, "reminder tick failed"),
-        }
-        sleep(Duration::from_millis(interval)).await;
-    }
-}
-
 /// Claims and sends every reminder due now, batch after batch.
 pub async fn tick(state: &AppState) -> Result<Tick, AppError> {
+    Ok(tick_within(state, None).await?.0)
+}
+
+/// [`tick`], stopping between two batches once `deadline` has passed: `true` when it stopped
+/// with reminders perhaps still due (the job runner runs it again at once).
+pub async fn tick_within(state: &AppState, deadline: Option<Instant>) -> Result<(Tick, bool), AppError> {
     let mut done = Tick::default();
     let batch = i64::from(state.config.reminders.reminder_batch);
     let gap = Duration::from_secs(1) / state.config.reminders.reminder_rate.max(1);
@@ -70,7 +58,10 @@ pub async fn tick(state: &AppState) -> Result<Tick, AppError> {
             send(state, due, &mut done, gap, &mut next_send).await;
         }
         if (claimed.rows as i64) < batch {
-            return Ok(done);
+            return Ok((done, false));
+        }
+        if deadline.is_some_and(|deadline| Instant::now() >= deadline) {
+            return Ok((done, true));
         }
     }
 }

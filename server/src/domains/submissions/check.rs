@@ -44,9 +44,20 @@ pub fn check(
     claimed_score: u32,
     actions: Option<&[Action]>,
 ) -> Result<CheckedResult, AppError> {
+    check_keeping_state(game, answers, claimed_score, actions).map(|(checked, _)| checked)
+}
+
+/// [`check`], also handing back the game state the log's replay reached (`None` without a
+/// log), so nothing after the check replays the log again (the channels' share lines).
+pub fn check_keeping_state(
+    game: &StoredGame,
+    answers: &[Answer],
+    claimed_score: u32,
+    actions: Option<&[Action]>,
+) -> Result<(CheckedResult, Option<GameState>), AppError> {
     let ordered = in_game_order(game, answers)?;
     match actions {
-        Some(actions) => replayed(game, &ordered, claimed_score, actions),
+        Some(actions) => replayed(game, &ordered, claimed_score, actions).map(|(c, s)| (c, Some(s))),
         None => {
             let found = ordered.iter().filter(|a| a.guessed_correctly).count();
             if !score_is_possible(found, claimed_score) {
@@ -55,7 +66,10 @@ pub fn check(
                     format!("A score of {claimed_score} is impossible with {found} items found."),
                 ));
             }
-            Ok(CheckedResult { score: claimed_score, answers: ordered, actions_json: None, replayed: None })
+            Ok((
+                CheckedResult { score: claimed_score, answers: ordered, actions_json: None, replayed: None },
+                None,
+            ))
         }
     }
 }
@@ -89,7 +103,7 @@ fn replayed(
     claimed: &[Answer],
     claimed_score: u32,
     actions: &[Action],
-) -> Result<CheckedResult, AppError> {
+) -> Result<(CheckedResult, GameState), AppError> {
     let state = replay_finished(game, actions)?;
     let answers = answers_of(game, &state);
     if answers != claimed || state.score() != claimed_score {
@@ -97,7 +111,7 @@ fn replayed(
     }
     let actions_json = serde_json::to_string(state.actions()).map_err(AppError::internal)?;
     let replayed = Some(state.summary());
-    Ok(CheckedResult { score: state.score(), answers, actions_json: Some(actions_json), replayed })
+    Ok((CheckedResult { score: state.score(), answers, actions_json: Some(actions_json), replayed }, state))
 }
 
 /// The state `actions` reach with the shared rules; 400 `invalidResult` for a log over the

@@ -3,7 +3,9 @@
 
 pub mod batch;
 pub mod check;
+pub mod events;
 pub mod interface;
+pub mod jobs;
 pub mod player_data;
 pub mod record;
 pub mod streaks;
@@ -58,24 +60,14 @@ pub async fn submit_daily(
     }
     let edition = crate::domains::games::interface::editions::parse(body.edition.as_deref());
     let day = state.games.day(&state.pool, edition, date, game_core::calendar::today(now)).await?;
-    let game = day
-        .and_then(|d| d.game.clone())
-        .ok_or_else(|| crate::domains::games::interface::editions::no_game(edition))?;
-    // A logged-in player's replayed log also goes to their groups' chat channels.
-    let for_channels = viewer.account().zip(body.actions.clone());
+    let game =
+        day.and_then(|d| d.game.clone()).ok_or_else(|| crate::domains::games::interface::editions::no_game(edition))?;
     let result =
         Claim { user_key: &body.user_key, answers: &body.answers, score: body.score, actions: body.actions };
-    let stored = store(&state, &req, &viewer, &game, Some(date), result).await?;
-    if let Some((account, actions)) = for_channels {
-        crate::domains::channels::interface::queue_result(
-            &state,
-            account.id,
-            &account.username,
-            &game,
-            date,
-            &actions,
-        )
-        .await;
+    let (stored, replayed) = store(&state, &req, &viewer, &game, Some(date), result).await?;
+    // A logged-in player's result is an event its subscribers (the groups' chat channels) get.
+    if let (Some(account), Some(replayed)) = (viewer.account(), replayed) {
+        events::result_stored(&state, account.id, &account.username, date, &replayed).await;
     }
     Ok(web::Json(SubmissionResponse { date: Some(format_date(date)), game_uid: None, ..stored }))
 }
@@ -103,7 +95,7 @@ pub async fn submit_community(
         Claim { user_key: &body.user_key, answers: &body.answers, score: body.score, actions: body.actions };
     // Played as a community game: it does not count toward daily streaks, even if it is also
     // some day's daily game.
-    let stored = store(&state, &req, &viewer, &game, None, result).await?;
+    let (stored, _) = store(&state, &req, &viewer, &game, None, result).await?;
     Ok(web::Json(SubmissionResponse { game_uid: Some(game.uid.clone()), ..stored }))
 }
 
@@ -131,6 +123,8 @@ struct Claim<'a> {
 /// Checks and stores a result; `streak_day` is the daily day it counts toward, if any. A
 /// logged-in player's result is stored under the account's key (the body's userKey is still
 /// checked, and echoed in the answer: it is the one this browser knows).
+/// Also hands back the state the log's strict replay reached (`None` without a log, or for a
+/// log only a regrade accepts).
 async fn store(
     state: &AppState,
     req: &HttpRequest,
@@ -138,7 +132,7 @@ async fn store(
     game: &StoredGame,
     streak_day: Option<NaiveDate>,
     claim: Claim<'_>,
-) -> Result<SubmissionResponse, AppError> {
+) -> Result<(SubmissionResponse, Option<game_core::GameState>), AppError> {
     let user_key = check_user_key(claim.user_key)?;
     // The core's limit (the replay refuses a longer log too): checked first, before any work.
     if claim.actions.as_ref().is_some_and(|a| a.len() > MAX_ACTIONS) {
@@ -147,21 +141,22 @@ async fn store(
             format!("The action log is invalid: it has more than {MAX_ACTIONS} actions."),
         ));
     }
-    let result =
-        match (check::check(game, claim.answers, claim.score, claim.actions.as_deref()), &claim.actions) {
-            // Only on the refused path: the common one costs no query.
-            (Err(refused), Some(actions)) => {
-                let game_id = game.id;
-                if crate::platform::db::run(&state.pool, move |conn| regraded_by_a_dispute(conn, game_id))
-                    .await?
-                {
-                    check::regraded(game, actions)?
-                } else {
-                    return Err(refused);
-                }
+    let (result, replayed) = match (
+        check::check_keeping_state(game, claim.answers, claim.score, claim.actions.as_deref()),
+        &claim.actions,
+    ) {
+        // Only on the refused path: the common one costs no query.
+        (Err(refused), Some(actions)) => {
+            let game_id = game.id;
+            if crate::platform::db::run(&state.pool, move |conn| regraded_by_a_dispute(conn, game_id)).await?
+            {
+                (check::regraded(game, actions)?, None)
+            } else {
+                return Err(refused);
             }
-            (checked, _) => checked?,
-        };
+        }
+        (checked, _) => checked?,
+    };
     let owner = owner_key(viewer, user_key);
     let job = Job {
         game_id: game.id,
@@ -177,7 +172,7 @@ async fn store(
     let won = is_won(&stored.answers.iter().map(|a| a.guessed_correctly).collect::<Vec<_>>());
     let found: Vec<(u32, bool)> = stored.answers.iter().map(|a| (a.answer_id, a.guessed_correctly)).collect();
     let share_param = previews::share_param(&state.previews.links, game, streak_day, &found, stored.score);
-    Ok(SubmissionResponse {
+    let response = SubmissionResponse {
         user_key: user_key.to_string(),
         score: stored.score,
         answers: stored.answers,
@@ -185,7 +180,8 @@ async fn store(
         date: None,
         game_uid: None,
         share_param,
-    })
+    };
+    Ok((response, replayed))
 }
 
 /// The userKey a viewer's results are kept under: the account's when logged in, else the

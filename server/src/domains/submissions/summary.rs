@@ -74,16 +74,31 @@ pub fn replay(game: &StoredGame, actions_json: &str) -> Option<Summary> {
 pub fn backfill(conn: &mut DbConn) -> Result<u64, AppError> {
     let mut done = 0;
     loop {
-        let n = write_transaction(conn, backfill_batch)?;
+        let (n, finished) = backfill_step(conn, u32::MAX)?;
         done += n;
-        if n < BATCH as u64 {
+        if finished {
             if done > 0 {
                 tracing::info!(rows = done, "summarised the results an older release stored");
             }
-            super::streaks::recount_uncounted(conn)?;
             return Ok(done);
         }
     }
+}
+
+/// Up to `batches` batches of [`backfill`], each committed on its own (so the work resumes
+/// where it stopped): how many rows, and whether it is finished (the streak rows then
+/// recounted too).
+pub fn backfill_step(conn: &mut DbConn, batches: u32) -> Result<(u64, bool), AppError> {
+    let mut done = 0;
+    for _ in 0..batches.max(1) {
+        let n = write_transaction(conn, backfill_batch)?;
+        done += n;
+        if n < BATCH as u64 {
+            super::streaks::recount_uncounted(conn)?;
+            return Ok((done, true));
+        }
+    }
+    Ok((done, false))
 }
 
 type LegacyRow = (i64, i64, String, String, Option<String>, i64);

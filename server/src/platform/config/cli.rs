@@ -25,6 +25,12 @@ pub enum Command {
         #[command(subcommand)]
         action: AdminCommand,
     },
+    /// The background jobs: list them (the dead ones with `--dead`) or put a dead one back in the
+    /// queue.
+    Jobs {
+        #[command(subcommand)]
+        action: JobsCommand,
+    },
     /// Benchmark helpers (used by `just bench-server`).
     #[command(hide = true)]
     BenchFill {
@@ -60,4 +66,19 @@ pub enum AdminCommand {
     Grant { email: String },
     /// Make the account with this e-mail a regular user again.
     Revoke { email: String },
+}
+
+#[derive(Debug, Clone, Subcommand)]
+pub enum JobsCommand {
+    /// The newest jobs (id, kind, state, attempts, next run, last error), one a line.
+    List {
+        /// Only the dead ones (failed every attempt; kept until retried).
+        #[arg(long)]
+        dead: bool,
+        /// How many at most.
+        #[arg(long, default_value_t = 100)]
+        limit: i64,
+    },
+    /// Queue the dead job ID again, with a fresh count of attempts.
+    Retry { id: i64 },
 }

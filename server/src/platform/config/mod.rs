@@ -10,7 +10,7 @@ use std::path::PathBuf;
 use chrono::{DateTime, Utc};
 use clap::{Args, Parser};
 
-pub use cli::{AdminCommand, Command, GamesCommand};
+pub use cli::{AdminCommand, Command, GamesCommand, JobsCommand};
 pub use secret::{DatabaseUrlSetting, Secret};
 
 use crate::platform::client_ip::IpNet;
@@ -119,6 +119,8 @@ pub struct Config {
     pub channels: ChannelsConfig,
     #[command(flatten)]
     pub reminders: ReminderConfig,
+    #[command(flatten)]
+    pub jobs: JobsConfig,
     /// The fewest players a game's stats need before they show figures about the others: the
     /// find rate of each answer, the average, the score distribution and a best or top-N %
     /// standing (and so the share text's rarest find). Below it a player sees only their own
@@ -222,8 +224,8 @@ pub struct ChannelsConfig {
     /// further failure (at most one hour).
     #[arg(long, env = "LAVALIST_CHANNEL_RETRY_SECS", default_value_t = 30, value_parser = clap::value_parser!(u64).range(1..=3_600), global = true)]
     pub channel_retry_secs: u64,
-    /// How often each instance looks for due deliveries and, after New York midnight, queues
-    /// yesterday's boards, in ms.
+    /// How often the delivery round (a recurring job, run by one instance at a time) looks for
+    /// due deliveries and, after New York midnight, queues yesterday's boards, in ms.
     #[arg(long, env = "LAVALIST_CHANNEL_POLL_MS", default_value_t = 2_000, value_parser = clap::value_parser!(u64).range(100..=600_000), global = true)]
     pub channel_poll_ms: u64,
     /// Tests only: webhooks may also be `http://` receivers on loopback addresses. Refused by
@@ -254,12 +256,40 @@ impl ChannelsConfig {
     }
 }
 
-/// Daily reminders: the scheduler every instance runs, web push (VAPID, RFC 8292) and the push
+/// The job runner (`platform/jobs`): background work (e-mail, channel messages, start-up
+/// backfills) kept in the database and run by whichever instance claims it.
+#[derive(Debug, Clone, Args)]
+pub struct JobsConfig {
+    /// How often each instance looks for due jobs, in ms.
+    #[arg(long, env = "LAVALIST_JOB_POLL_MS", default_value_t = 1_000, value_parser = clap::value_parser!(u64).range(10..=600_000), global = true)]
+    pub job_poll_ms: u64,
+    /// How long an instance holds a job it claimed, in ms: a run is abandoned (and retried) when
+    /// it takes longer, and a job whose instance died is taken up again after it.
+    #[arg(long, env = "LAVALIST_JOB_LEASE_MS", default_value_t = 120_000, value_parser = clap::value_parser!(u64).range(1_000..=86_400_000), global = true)]
+    pub job_lease_ms: u64,
+    /// Jobs one instance claims and runs side by side at a time.
+    #[arg(long, env = "LAVALIST_JOB_BATCH", default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..=1_000), global = true)]
+    pub job_batch: u32,
+    /// The wait before a failed job's second run, in ms; it doubles with each further failure
+    /// (at most `--job-retry-max-ms`), and up to half of it is taken off at random.
+    #[arg(long, env = "LAVALIST_JOB_RETRY_BASE_MS", default_value_t = 5_000, value_parser = clap::value_parser!(u64).range(1..=86_400_000), global = true)]
+    pub job_retry_base_ms: u64,
+    /// The longest wait between two runs of a failing job, in ms.
+    #[arg(long, env = "LAVALIST_JOB_RETRY_MAX_MS", default_value_t = 3_600_000, value_parser = clap::value_parser!(u64).range(1..=604_800_000), global = true)]
+    pub job_retry_max_ms: u64,
+    /// Runs after which a failing job is dead (kept for an operator: `lavalist jobs list
+    /// --dead`, `lavalist jobs retry ID`), unless its kind sets its own.
+    #[arg(long, env = "LAVALIST_JOB_MAX_ATTEMPTS", default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=100), global = true)]
+    pub job_max_attempts: u32,
+}
+
+/// Daily reminders: the scheduler (a recurring job of the job runner), web push (VAPID, RFC 8292) and the push
 /// services the server sends to.
 #[derive(Debug, Clone, Args)]
 pub struct ReminderConfig {
-    /// How often this instance looks for due reminders, in milliseconds (0 = this instance
-    /// sends none; others on the same database still do).
+    /// How often the reminder scheduler (a recurring job, run by one instance at a time) looks
+    /// for due reminders, in milliseconds (0 = this instance never runs it; others on the same
+    /// database still do).
     #[arg(long, env = "LAVALIST_REMINDER_INTERVAL_MS", default_value_t = 30_000, global = true)]
     pub reminder_interval_ms: u64,
     /// Reminders one instance claims from the database at a time.

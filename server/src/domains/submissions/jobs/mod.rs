@@ -1,0 +1,3 @@
+//! The submissions' job kinds, one file each (registered with the runner in `web/jobs.rs`).
+
+pub mod summarise_legacy;
