@@ -17,7 +17,7 @@ import { capitalise } from '../game/components/Prompt.tsx';
 import { CalendarIcon } from '../../components/icons.tsx';
 import { CheckIcon, TrophyIcon } from '../../components/badgeIcons.tsx';
 import { formatDate } from '../../lib/dates.ts';
-import { allSaves, communityKey, type SavedGame } from '../game/stores/saves.ts';
+import { allSaves, communityKey, type SavedGame } from '../../stores/saves.ts';
 import { toast } from '../../stores/toasts.ts';
 import { LinkIcon, shareGameLink } from '../community/ShareGameLink.tsx';
 import { isAdmin, isOwnProfile, useUser } from '../../stores/user.ts';

@@ -12,7 +12,7 @@ import { FIELD_CLASS } from '../../components/Field.tsx';
 import { describeError } from '../../lib/describeError.ts';
 import { useT } from '../../lib/i18n.ts';
 import { appLink } from '../../lib/links.ts';
-import { shareResult } from '../game/share.ts';
+import { shareResult } from '../../lib/share.ts';
 import type { SessionMeta } from '../game/stores/session.ts';
 import { challengeFor, createChallenge } from './api.ts';
 

@@ -11,8 +11,8 @@ import type {
 } from '../../api/generated/index.ts';
 import { ApiError, getAsPlayer, post } from '../../lib/apiClient.ts';
 import { userKey } from '../../lib/storage.ts';
-import { sendOne } from '../game/stores/outbox.ts';
-import { communityKey, loadSave } from '../game/stores/saves.ts';
+import { sendOne } from '../../stores/outbox.ts';
+import { communityKey, loadSave } from '../../stores/saves.ts';
 import type { SessionMeta } from '../game/stores/session.ts';
 
 const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;

@@ -8,7 +8,7 @@ import { makeQueryClient } from '../../lib/queryClient.ts';
 import type { GameCard, ReviewGame } from '../../api/generated/index.ts';
 import { useToasts } from '../../stores/toasts.ts';
 import { bodyOf, urlOf } from '../../test/fetch.ts';
-import type { SavedGame } from '../game/stores/saves.ts';
+import type { SavedGame } from '../../stores/saves.ts';
 import { loadCoreSync } from '../../test/nodeCore.ts';
 import { addDays } from '../../lib/days.ts';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';

@@ -19,8 +19,8 @@ import { GameCards, playMarks } from './GameCards.tsx';
 import { CommitSelect } from '../../components/CommitSelect.tsx';
 import { pageOf, pageRedirect, Pagination, usePageTop } from '../../components/Pagination.tsx';
 import { useAdminStatus } from '../../stores/admin.ts';
-import { allSaves } from '../game/stores/saves.ts';
-import { useAccountDays, useListEdition } from '../game/api.ts';
+import { allSaves } from '../../stores/saves.ts';
+import { useAccountDays, useListEdition } from '../../api/days.ts';
 import { useUser } from '../../stores/user.ts';
 import { useT, withMessages } from '../../lib/i18n.ts';
 

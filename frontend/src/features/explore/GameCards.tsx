@@ -18,7 +18,7 @@ import { CalendarIcon } from '../../components/icons.tsx';
 import { CheckIcon, StarIcon, TrophyIcon } from '../../components/badgeIcons.tsx';
 import { activeLocale, t as translate, useT } from '../../lib/i18n.ts';
 import { categoryLabel, ratingText } from '../community/labels.ts';
-import { communityKey, type SavedGame } from '../game/stores/saves.ts';
+import { communityKey, type SavedGame } from '../../stores/saves.ts';
 
 /** Day listings (past and future days) open games by date; the others are community games. */
 const byDate = (kind: ExploreKind) => kind === 'archive' || kind === 'future';

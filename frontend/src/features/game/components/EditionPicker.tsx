@@ -1,6 +1,6 @@
 /**
  * Which daily edition a day list shows (the archive, the calendar): every interface language by
- * its own name. The list opens on the edition the player plays (features/game/api.ts,
+ * its own name. The list opens on the edition the player plays (src/api/days.ts,
  * `useListEdition`); picking another here changes only that list.
  */
 import { useT } from '../../../lib/i18n.ts';

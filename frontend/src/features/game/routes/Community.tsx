@@ -5,7 +5,7 @@ import { useGameByUid } from '../api.ts';
 import { GameScreen } from '../components/GameScreen.tsx';
 import { toGameDef } from '../../../core/game.ts';
 import { useCore, useToday } from '../../../core/useCore.ts';
-import { communityKey } from '../stores/saves.ts';
+import { communityKey } from '../../../stores/saves.ts';
 import { useSession } from '../stores/session.ts';
 import { isOwnProfile, useUser } from '../../../stores/user.ts';
 import type { SessionMeta } from '../stores/session.ts';
