@@ -13,13 +13,13 @@ import { describeError } from '../../lib/describeError.ts';
 import { deleteGame, useUserGames } from './api.ts';
 import type { GameCard, ReviewStatus } from '../../api/generated/index.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { capitalise } from '../game/components/Prompt.tsx';
+import { capitalise } from '../../lib/text.ts';
 import { CalendarIcon } from '../../components/icons.tsx';
 import { CheckIcon, TrophyIcon } from '../../components/badgeIcons.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { allSaves, communityKey, type SavedGame } from '../../stores/saves.ts';
 import { toast } from '../../stores/toasts.ts';
-import { LinkIcon, shareGameLink } from '../community/ShareGameLink.tsx';
+import { LinkIcon, shareGameLink } from '../../components/ShareGameLink.tsx';
 import { isAdmin, isOwnProfile, useUser } from '../../stores/user.ts';
 import { t as translate, useT, withMessages, type Translate } from '../../lib/i18n.ts';
 

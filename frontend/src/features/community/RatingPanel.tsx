@@ -11,7 +11,7 @@ import '../../styles/full.css';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { rateGame, ratingKey, useRating } from './api.ts';
-import { ratingText } from './labels.ts';
+import { ratingText } from '../../lib/labels.ts';
 import { StarIcon } from '../../components/badgeIcons.tsx';
 import { ApiError } from '../../lib/apiClient.ts';
 import { t as translate, useT } from '../../lib/i18n.ts';

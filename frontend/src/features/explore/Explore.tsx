@@ -8,12 +8,12 @@
  * not a page number to the first.
  */
 import type { Locale } from '../../lib/locale.ts';
-import { EditionPicker } from '../game/components/EditionPicker.tsx';
+import { EditionPicker } from '../../components/EditionPicker.tsx';
 import '../../styles/full.css';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DEFAULT_VIEW, PAGE_SIZE, useExploreList, type CommunityView, type ExploreKind } from './api.ts';
-import { CATEGORIES, isCategory } from '../community/labels.ts';
+import { CATEGORIES, isCategory } from '../../lib/labels.ts';
 import type { CommunitySort, TopPeriod } from '../../api/generated/index.ts';
 import { GameCards, playMarks } from './GameCards.tsx';
 import { CommitSelect } from '../../components/CommitSelect.tsx';

@@ -13,11 +13,11 @@ import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import { CardMenu } from './CardMenu.tsx';
 import { Highlighted, allWords, wordsOf } from './flaggedWords.tsx';
 import { Trans } from '../../components/Trans.tsx';
-import { capitalise } from '../game/components/Prompt.tsx';
+import { capitalise } from '../../lib/text.ts';
 import { CalendarIcon } from '../../components/icons.tsx';
 import { CheckIcon, StarIcon, TrophyIcon } from '../../components/badgeIcons.tsx';
 import { activeLocale, t as translate, useT } from '../../lib/i18n.ts';
-import { categoryLabel, ratingText } from '../community/labels.ts';
+import { categoryLabel, ratingText } from '../../lib/labels.ts';
 import { communityKey, type SavedGame } from '../../stores/saves.ts';
 
 /** Day listings (past and future days) open games by date; the others are community games. */

@@ -16,7 +16,7 @@ import { Link } from 'react-router';
 import { useAccountDays, useListEdition, usePreviousDays } from '../../../api/days.ts';
 import { dailyKey, ENGLISH, useEdition } from '../../../lib/edition.ts';
 import type { Locale } from '../../../lib/locale.ts';
-import { EditionPicker } from './EditionPicker.tsx';
+import { EditionPicker } from '../../../components/EditionPicker.tsx';
 import { addMonths, gridKeyTarget, lastDayOf, monthGrid, monthOf } from '../../../lib/calendarKeys.ts';
 import { formatDate, monthLabel, weekdayNames } from '../../../lib/dates.ts';
 import { t, useT } from '../../../lib/i18n.ts';

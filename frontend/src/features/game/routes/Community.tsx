@@ -14,7 +14,7 @@ import { withMessages } from '../../../lib/i18n.ts';
 
 // Under the game, not on the first guess's path.
 const ReportButton = lazy(() => withMessages(import('../../reports/ReportButton.tsx').then((m) => ({ default: m.ReportButton }))));
-const ShareGameLinkButton = lazy(() => withMessages(import('../../community/ShareGameLink.tsx').then((m) => ({ default: m.ShareGameLinkButton }))));
+const ShareGameLinkButton = lazy(() => withMessages(import('../../../components/ShareGameLink.tsx').then((m) => ({ default: m.ShareGameLinkButton }))));
 const RatingPanel = lazy(() => withMessages(import('../../community/RatingPanel.tsx').then((m) => ({ default: m.RatingPanel }))));
 
 export function Community() {
