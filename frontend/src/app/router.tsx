@@ -23,7 +23,7 @@ import { useT } from '../lib/i18n.ts';
 // too; the rest on demand.
 const loadArchive = () => import('../features/game/routes/Archive.tsx');
 const Archive = lazyWithQueries(() => loadArchive().then((m) => m.Archive));
-const loadCommunity = () => import('../features/game/routes/Community.tsx');
+const loadCommunity = () => import('./routes/Community.tsx');
 const Community = lazyWithQueries(() => loadCommunity().then((m) => m.Community));
 const WARM_UP = [loadArchive, loadCommunity, loadQueryProvider];
 const Explore = lazyWithQueries(() => import('../features/explore/Explore.tsx').then((m) => m.Explore));
