@@ -72,8 +72,8 @@ function preloadWasm(): Plugin {
 function lazyStyles(): Plugin {
   // The folders and files src/index.css lists with @source (its utilities cover them).
   const firstScreen = new RegExp(
-    '/src/(main\\.ts|app/(App|Header|Layout|Modals|ScrollRestoration|router|start)\\.tsx|app/pwa/|components/(Toaster|icons|ReloadButton|Trans)\\.tsx|core/|lib/|stores/' +
-      '|features/game/(routes|stores)/|features/game/components/(AnswerGrid|Counters|Countdown|DiceButton|EditionSwitch|Effects|GameScreen|GiveUpButton|GuessForm|HintList|HintMenu|LavaBackground|Prompt|ResultLine|SubmitterLine|WrongGuesses)\\.tsx)',
+    '/src/(main\\.ts|app/(App|DiceButton|Header|Layout|Modals|ScrollRestoration|router|start|routes/Community)\\.tsx|app/pwa/|components/(Toaster|icons|ReloadButton|Trans)\\.tsx|core/|lib/|stores/' +
+      '|features/game/(routes|stores)/|features/game/components/(AnswerGrid|Counters|Countdown|EditionSwitch|Effects|GameScreen|GiveUpButton|GuessForm|HintList|HintMenu|LavaBackground|Prompt|ResultLine|SubmitterLine|WrongGuesses)\\.tsx)',
   );
   return {
     name: 'lavalist-lazy-styles',

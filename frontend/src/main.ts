@@ -5,7 +5,7 @@
  */
 import './index.css';
 import { loadCore } from './core/wasm.ts';
-import { embeddedGame, prefetchGameByDate, readEmbeddedGame, servesEdition } from './features/game/requests.ts';
+import { embeddedGame, prefetchGameByDate, readEmbeddedGame, servesEdition } from './api/games.ts';
 import { useEdition } from './lib/edition.ts';
 import { activateLocale } from './lib/i18n.ts';
 import { detectLocale, mirrorLocale } from './lib/locale.ts';

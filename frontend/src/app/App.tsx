@@ -1,7 +1,7 @@
 import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './router.tsx';
-import { startOutbox } from '../features/game/stores/outbox.ts';
+import { startOutbox } from '../stores/outbox.ts';
 import { ReloadButton } from '../components/ReloadButton.tsx';
 import { t } from '../lib/i18n.ts';
 

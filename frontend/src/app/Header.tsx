@@ -5,7 +5,7 @@ import { useUi } from '../stores/ui.ts';
 import { isOwnProfile, useUser } from '../stores/user.ts';
 import { lazyNow, useWarmUp } from '../lib/warmUp.ts';
 import { useMenuButton } from '../components/useMenuButton.ts';
-import { DiceButton } from '../features/game/components/DiceButton.tsx';
+import { DiceButton } from './DiceButton.tsx';
 import { CalendarIcon, VolcanoIcon } from '../components/icons.tsx';
 import { t, useT } from '../lib/i18n.ts';
 import { Trans } from '../components/Trans.tsx';

@@ -20,7 +20,7 @@ const LoginModal = lazy(() => withMessages(import('../features/accounts/LoginMod
 // (it opens a moment after the game shows).
 const loadHowToPlay = () => import('../features/game/components/HowToPlayModal.tsx');
 const HowToPlayModal = lazy(() => withMessages(loadHowToPlay().then((m) => ({ default: m.HowToPlayModal }))));
-const loadGameOver = () => import('../features/game/components/GameOverModal.tsx');
+const loadGameOver = () => import('./modals/GameOverModal.tsx');
 const GameOverModal = lazyWithQueries(() => loadGameOver().then((m) => m.GameOverModal));
 const WARM_UP = [loadSettings, loadHowToPlay, loadGameOver, loadQueryProvider];
 const ForgotPasswordModal = lazy(() => withMessages(import('../features/accounts/ForgotPasswordModal.tsx').then((m) => ({ default: m.ForgotPasswordModal }))));

@@ -14,7 +14,7 @@ import { bodyOf, urlOf } from '../test/fetch.ts';
 import { makeQueryClient } from '../lib/queryClient.ts';
 import { useToasts } from '../stores/toasts.ts';
 import { encodeUser, useUser, type User } from '../stores/user.ts';
-import { problems, requiredFields, toEditBody, toFormState, validate } from '../features/game-form/editForm.ts';
+import { problems, requiredFields, toEditBody, toFormState, validate } from '../features/admin/editForm.ts';
 import { ApiError, get } from '../lib/apiClient.ts';
 import { describeError } from '../lib/describeError.ts';
 import { pageTitle } from './titles.ts';

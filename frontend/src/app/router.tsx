@@ -23,13 +23,13 @@ import { useT } from '../lib/i18n.ts';
 // too; the rest on demand.
 const loadArchive = () => import('../features/game/routes/Archive.tsx');
 const Archive = lazyWithQueries(() => loadArchive().then((m) => m.Archive));
-const loadCommunity = () => import('../features/game/routes/Community.tsx');
+const loadCommunity = () => import('./routes/Community.tsx');
 const Community = lazyWithQueries(() => loadCommunity().then((m) => m.Community));
 const WARM_UP = [loadArchive, loadCommunity, loadQueryProvider];
-const Explore = lazyWithQueries(() => import('../features/explore/Explore.tsx').then((m) => m.Explore));
+const Explore = lazyWithQueries(() => import('./routes/Explore.tsx').then((m) => m.Explore));
 const PrivacyPolicy = lazyWithQueries(() => import('./PrivacyPolicy.tsx').then((m) => m.PrivacyPolicy));
 const Edit = lazyWithQueries(() => import('../features/admin/Edit.tsx').then((m) => m.Edit));
-const UserGames = lazyWithQueries(() => import('../features/accounts/UserGames.tsx').then((m) => m.UserGames));
+const UserGames = lazyWithQueries(() => import('./routes/UserGames.tsx').then((m) => m.UserGames));
 const Create = lazyWithQueries(() => import('../features/game-form/Create.tsx').then((m) => m.Create));
 const Groups = lazyWithQueries(() => import('../features/groups/Groups.tsx').then((m) => m.Groups));
 const GroupPage = lazyWithQueries(() => import('../features/groups/GroupPage.tsx').then((m) => m.GroupPage));

@@ -10,9 +10,9 @@ import { makeQueryClient } from '../lib/queryClient.ts';
 import { pageTitle } from './titles.ts';
 import { activateLocale, tLoaded } from '../lib/i18n.ts';
 import { EARLY_FORM_ID, holdEarlyBox } from '../features/game/earlyGuesses.ts';
-import { readEmbeddedGame } from '../features/game/requests.ts';
+import { readEmbeddedGame } from '../api/games.ts';
 import { useSession } from '../features/game/stores/session.ts';
-import { resetTodaysGames } from '../features/game/todayGame.ts';
+import { resetTodaysGames } from '../stores/todayGame.ts';
 import { useSettings } from '../stores/settings.ts';
 import { useUi } from '../stores/ui.ts';
 

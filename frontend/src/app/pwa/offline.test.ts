@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { offlineGameUrls } from './offline.ts';
-import type { SavedGame } from '../../features/game/stores/saves.ts';
+import type { SavedGame } from '../../stores/saves.ts';
 
 const save = (gameOver: boolean) => ({ gameOver }) as SavedGame;
 

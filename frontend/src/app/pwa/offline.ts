@@ -3,7 +3,7 @@
  * recent days and unfinished games open offline.
  */
 import { addDays } from '../../lib/days.ts';
-import { communityKey, type SavedGame } from '../../features/game/stores/saves.ts';
+import { communityKey, type SavedGame } from '../../stores/saves.ts';
 
 /** The archive days kept for offline play, counted back from yesterday. */
 export const OFFLINE_ARCHIVE_DAYS = 7;

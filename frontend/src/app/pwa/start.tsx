@@ -4,7 +4,7 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { allSaves } from '../../features/game/stores/saves.ts';
+import { allSaves } from '../../stores/saves.ts';
 import { setRunningEntry } from './build.ts';
 import { offlineGameUrls } from './offline.ts';
 import { registerServiceWorker } from './serviceWorker.ts';

@@ -13,7 +13,7 @@ import { ApiError } from '../../lib/apiClient.ts';
 import { describeError } from '../../lib/describeError.ts';
 import { toast } from '../../stores/toasts.ts';
 import { useUser } from '../../stores/user.ts';
-import { LoginFirst } from '../groups/Groups.tsx';
+import { LoginFirst } from '../../components/LoginFirst.tsx';
 import { changePassword, deleteAccount, exportData } from './api.ts';
 import { t as translate, useT } from '../../lib/i18n.ts';
 import { Trans } from '../../components/Trans.tsx';

@@ -3,28 +3,37 @@
  * (case-insensitive match) or '{name}'s Community Games'. The owner and admins also see each
  * game's visibility (the server lists private and unreviewed games to them only) and can
  * delete a game. Everyone sees the creator's totals (public games, plays, average rating); the
- * owner also sees each game's numbers (features/community/CreatorStats.tsx) and, on each public
- * game, a button that shares (or copies) its link.
+ * owner also sees each game's numbers (features/community/CreatorStats.tsx, which the app passes
+ * in: src/app/routes/UserGames.tsx) and, on each public game, a button that shares (or copies)
+ * its link.
  */
 import '../../styles/full.css';
-import { lazy, Suspense, useMemo, useState, type SVGProps } from 'react';
+import { Suspense, useMemo, useState, type ComponentType, type SVGProps } from 'react';
 import { Link, useParams } from 'react-router';
 import { describeError } from '../../lib/describeError.ts';
 import { deleteGame, useUserGames } from './api.ts';
 import type { GameCard, ReviewStatus } from '../../api/generated/index.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { capitalise } from '../game/components/Prompt.tsx';
+import { capitalise } from '../../lib/text.ts';
 import { CalendarIcon } from '../../components/icons.tsx';
 import { CheckIcon, TrophyIcon } from '../../components/badgeIcons.tsx';
 import { formatDate } from '../../lib/dates.ts';
-import { allSaves, communityKey, type SavedGame } from '../game/stores/saves.ts';
+import { allSaves, communityKey, type SavedGame } from '../../stores/saves.ts';
 import { toast } from '../../stores/toasts.ts';
-import { LinkIcon, shareGameLink } from '../community/ShareGameLink.tsx';
+import { LinkIcon, shareGameLink } from '../../components/ShareGameLink.tsx';
 import { isAdmin, isOwnProfile, useUser } from '../../stores/user.ts';
-import { t as translate, useT, withMessages, type Translate } from '../../lib/i18n.ts';
+import { t as translate, useT, type Translate } from '../../lib/i18n.ts';
 
-const CreatorTotalsLine = lazy(() => withMessages(import('../community/CreatorStats.tsx').then((m) => ({ default: m.CreatorTotalsLine }))));
-const CreatorStatsPanel = lazy(() => withMessages(import('../community/CreatorStats.tsx').then((m) => ({ default: m.CreatorStatsPanel }))));
+/**
+ * What another feature puts on the page, passed in by the app (src/app/routes/UserGames.tsx): a
+ * feature imports no other.
+ */
+export interface UserGamesExtras {
+  /** The creator's totals under the title, for everyone. */
+  CreatorTotalsLine: ComponentType<{ username: string }>;
+  /** Each of the owner's games' numbers, under the games. */
+  CreatorStatsPanel: ComponentType;
+}
 
 /** The profile page asks for up to 500 games at once (spec §9). */
 const USER_GAMES_LIMIT = 500;
@@ -169,7 +178,7 @@ function ProfileCard({ game, save, manage, own, onDelete }: CardProps) {
   );
 }
 
-export function UserGames() {
+export function UserGames({ CreatorTotalsLine, CreatorStatsPanel }: UserGamesExtras) {
   const t = useT();
   const name = useParams().profileName ?? '';
   const user = useUser((s) => s.user);

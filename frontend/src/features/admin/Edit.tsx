@@ -16,9 +16,9 @@ import { formatDate } from '../../lib/dates.ts';
 import { useCore } from '../../core/useCore.ts';
 import { useAdminStatus } from '../../stores/admin.ts';
 import { toast } from '../../stores/toasts.ts';
-import { EDIT_FORM, GameFormView } from '../game-form/GameFormView.tsx';
-import { CategoryPicker } from '../community/CategoryPicker.tsx';
-import { byField, FILL_OUT_ALL_FIELDS, flaggedWarning, playPath, problems, requiredFields, toEditBody, toFormState, type FieldErrors, type FormState } from '../game-form/editForm.ts';
+import { EDIT_FORM, GameFormView } from '../../components/GameFormView.tsx';
+import { CategoryPicker } from '../../components/CategoryPicker.tsx';
+import { byField, FILL_OUT_ALL_FIELDS, flaggedWarning, playPath, problems, requiredFields, toEditBody, toFormState, type FieldErrors, type FormState } from './editForm.ts';
 import { formCore, splitSpellings, type FormCore } from '../../core/forms.ts';
 
 /** Message ids of the notices that replace the editor. */

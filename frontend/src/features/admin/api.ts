@@ -5,7 +5,7 @@
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, get, post, query, request } from '../../lib/apiClient.ts';
-import { refreshTodaysGame } from '../game/todayGame.ts';
+import { refreshTodaysGame } from '../../stores/todayGame.ts';
 import type { AcceptResult, DailyResult, DisputeGroups, EditBody, FreeDailyDate, Game, RejectResult, ReviewResult, SavedGame } from '../../api/generated/index.ts';
 
 /** Approve (an approved, public community game) or hide (denied and private). */

@@ -13,7 +13,7 @@ import { useCore, useToday } from '../../core/useCore.ts';
 import { describeError } from '../../lib/describeError.ts';
 import { t, useT } from '../../lib/i18n.ts';
 import { formatNumber } from '../../lib/numbers.ts';
-import { loadSave } from '../game/stores/saves.ts';
+import { loadSave } from '../../stores/saves.ts';
 import { challengeSaveKey, fetchChallenge, fetchComparison, rememberChallenge, storeOwnResult } from './api.ts';
 
 /** The page's text in the active locale (components call `useT()` so that a switch re-renders them). */

@@ -12,11 +12,10 @@ import { FIELD_CLASS } from '../../components/Field.tsx';
 import { describeError } from '../../lib/describeError.ts';
 import { useT } from '../../lib/i18n.ts';
 import { appLink } from '../../lib/links.ts';
-import { shareResult } from '../game/share.ts';
-import type { SessionMeta } from '../game/stores/session.ts';
-import { challengeFor, createChallenge } from './api.ts';
+import { shareResult } from '../../lib/share.ts';
+import { challengeFor, createChallenge, type ChallengedGame } from './api.ts';
 
-export function ChallengeButton({ meta, score }: { meta: SessionMeta; score: number }) {
+export function ChallengeButton({ meta, score }: { meta: ChallengedGame; score: number }) {
   const t = useT();
   const [url, setUrl] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -11,11 +11,22 @@ import type {
 } from '../../api/generated/index.ts';
 import { ApiError, getAsPlayer, post } from '../../lib/apiClient.ts';
 import { userKey } from '../../lib/storage.ts';
-import { sendOne } from '../game/stores/outbox.ts';
-import { communityKey, loadSave } from '../game/stores/saves.ts';
-import type { SessionMeta } from '../game/stores/session.ts';
+import { sendOne } from '../../stores/outbox.ts';
+import { communityKey, loadSave } from '../../stores/saves.ts';
 
 const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The finished game a challenge names, as the end screen's game session describes it (among
+ * its other fields): how it was played, its save key, and a community game's uid or a day's date.
+ */
+export interface ChallengedGame {
+  mode: 'today' | 'archive' | 'community';
+  /** The save key: the date, or `community/{uid}`. */
+  key: string;
+  uid?: string | undefined;
+  date?: string | undefined;
+}
 
 /** The save key of the game a challenge names. */
 export const challengeSaveKey = (challenge: ChallengePreview): string =>
@@ -37,7 +48,7 @@ export async function storeOwnResult(key: string): Promise<boolean> {
 }
 
 /** A challenge link to the finished game on screen. */
-export async function createChallenge(meta: SessionMeta): Promise<ChallengeCreated> {
+export async function createChallenge(meta: ChallengedGame): Promise<ChallengeCreated> {
   await storeOwnResult(meta.key);
   const target = meta.mode === 'community' && meta.uid ? { gameUid: meta.uid } : { date: meta.date ?? meta.key };
   return post<ChallengeCreated>('/api/challenges', { userKey: userKey(), ...target });

@@ -7,10 +7,10 @@ import '../../styles/full.css';
 import { useId } from 'react';
 import type { CreatorGame, DayPlays } from '../../api/generated/index.ts';
 import { useCreatorStats, useCreatorTotals } from './api.ts';
-import { percentText as percent, ratingText } from './labels.ts';
+import { percentText as percent, ratingText } from '../../lib/labels.ts';
 import { useT } from '../../lib/i18n.ts';
 import { formatNumber } from '../../lib/numbers.ts';
-import { capitalise } from '../game/components/Prompt.tsx';
+import { capitalise } from '../../lib/text.ts';
 import { formatDate } from '../../lib/dates.ts';
 
 /** Totals under a profile's title: games, plays, average rating. */

@@ -11,12 +11,12 @@ import '../../styles/full.css';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { rateGame, ratingKey, useRating } from './api.ts';
-import { ratingText } from './labels.ts';
+import { ratingText } from '../../lib/labels.ts';
 import { StarIcon } from '../../components/badgeIcons.tsx';
 import { ApiError } from '../../lib/apiClient.ts';
 import { t as translate, useT } from '../../lib/i18n.ts';
-import { onSubmitted } from '../game/stores/outbox.ts';
-import { communityKey } from '../game/stores/saves.ts';
+import { onSubmitted } from '../../stores/outbox.ts';
+import { communityKey } from '../../stores/saves.ts';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 /** How long a keyboard choice rests before it is saved. */

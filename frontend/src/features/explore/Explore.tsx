@@ -4,33 +4,31 @@
  * played and filters by category; all of it is in the URL (`?sort=top&period=week&category=…`).
  * Admins also get Future Days, Review Games (unreviewed, each card with its items), Reports,
  * Hidden Games (denied), Insights and Disputes, all under the same tab row, and a review menu on
- * the cards of community games. A page number out of range goes to the last page, one that is
- * not a page number to the first.
+ * the cards of community games; the pages and the menu that are other features' (reports,
+ * insights, admin) come in from the app (src/app/routes/Explore.tsx). A page number out of range
+ * goes to the last page, one that is not a page number to the first.
  */
 import type { Locale } from '../../lib/locale.ts';
-import { EditionPicker } from '../game/components/EditionPicker.tsx';
+import { EditionPicker } from '../../components/EditionPicker.tsx';
 import '../../styles/full.css';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DEFAULT_VIEW, PAGE_SIZE, useExploreList, type CommunityView, type ExploreKind } from './api.ts';
-import { CATEGORIES, isCategory } from '../community/labels.ts';
+import { CATEGORIES, isCategory } from '../../lib/labels.ts';
 import type { CommunitySort, TopPeriod } from '../../api/generated/index.ts';
-import { GameCards, playMarks } from './GameCards.tsx';
+import { GameCards, playMarks, type CardMenuProps } from './GameCards.tsx';
 import { CommitSelect } from '../../components/CommitSelect.tsx';
 import { pageOf, pageRedirect, Pagination, usePageTop } from '../../components/Pagination.tsx';
 import { useAdminStatus } from '../../stores/admin.ts';
-import { allSaves } from '../game/stores/saves.ts';
-import { useAccountDays, useListEdition } from '../game/api.ts';
+import { allSaves } from '../../stores/saves.ts';
+import { useAccountDays, useListEdition } from '../../api/days.ts';
 import { useUser } from '../../stores/user.ts';
-import { useT, withMessages } from '../../lib/i18n.ts';
-
-const ReportedGames = lazy(() => withMessages(import('../reports/ReportedGames.tsx').then((m) => ({ default: m.ReportedGames }))));
-const Insights = lazy(() => withMessages(import('../insights/Insights.tsx').then((m) => ({ default: m.Insights }))));
-const Disputes = lazy(() => withMessages(import('../admin/Disputes.tsx').then((m) => ({ default: m.Disputes }))));
+import { useT } from '../../lib/i18n.ts';
 
 const PUBLIC_KINDS: ExploreKind[] = ['archive', 'community'];
 /** Admin pages that are not game lists. */
-type AdminPage = 'reports' | 'insights' | 'disputes';
+export type AdminPage = 'reports' | 'insights' | 'disputes';
+const ADMIN_PAGES: AdminPage[] = ['reports', 'insights', 'disputes'];
 type Tab = ExploreKind | AdminPage;
 const ALL_KINDS: Tab[] = ['archive', 'community', 'future', 'review', 'reports', 'denied', 'insights', 'disputes'];
 /** The tabs' message ids. */
@@ -44,12 +42,18 @@ const TAB_LABEL: Record<Tab, string> = {
   insights: 'b.explore.tab.insights',
   disputes: 'b.explore.tab.disputes',
 };
-const ADMIN_PAGES: Record<AdminPage, ReactNode> = {
-  reports: <ReportedGames />,
-  insights: <Insights />,
-  disputes: <Disputes />,
-};
-const isAdminPage = (tab: Tab): tab is AdminPage => tab in ADMIN_PAGES;
+const isAdminPage = (tab: Tab): tab is AdminPage => ADMIN_PAGES.some((p) => p === tab);
+
+/**
+ * What other features put in explore, passed in by the app (src/app/routes/Explore.tsx): a
+ * feature imports no other.
+ */
+export interface ExploreExtras {
+  /** The admin pages' contents: reported games, insights, disputes. */
+  adminPages: Record<AdminPage, ReactNode>;
+  /** The admins' review menu on the cards of community games. */
+  CardMenu: ComponentType<CardMenuProps>;
+}
 
 /** What an empty list says when no search narrows it (message ids). */
 const EMPTY: Record<ExploreKind, string> = {
@@ -165,7 +169,7 @@ function useDebounced(value: string): string {
   return debounced;
 }
 
-export function Explore() {
+export function Explore({ adminPages, CardMenu }: ExploreExtras) {
   const t = useT();
   const { subpath = 'archive', page: pageText } = useParams();
   const [params] = useSearchParams();
@@ -223,7 +227,7 @@ export function Explore() {
       <div className="mx-auto w-full max-w-[1200px] px-4 py-6">
         <h1 className="sr-only">{t('b.explore.title')}</h1>
         {tabs}
-        <Suspense fallback={<p className="text-muted">{t('b.loading')}</p>}>{ADMIN_PAGES[kind]}</Suspense>
+        <Suspense fallback={<p className="text-muted">{t('b.loading')}</p>}>{adminPages[kind]}</Suspense>
       </div>
     );
   }
@@ -265,6 +269,7 @@ export function Explore() {
             kind={kind}
             saves={saves}
             admin={admin}
+            CardMenu={CardMenu}
             listRef={listTop}
             label={pages > 1 ? t('b.explore.listPage', { list: t(TAB_LABEL[kind]), page, pages }) : t(TAB_LABEL[kind])}
           />

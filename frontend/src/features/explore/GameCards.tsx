@@ -1,24 +1,24 @@
 /**
  * Explore cards: prompt, creator, day number with date, a daily icon (with its date) and a
  * finished icon from local saves and, for a logged-in player, the account's finished days;
- * for admins, a menu of review actions on community games, and on the review lists' cards what
- * there is to decide on: the items, how many, and when the game was submitted.
+ * for admins, a menu of review actions on community games (features/admin's, which the app passes
+ * in), and on the review lists' cards what there is to decide on: the items, how many, and when
+ * the game was submitted.
  */
 import { editionQuery } from '../../lib/edition.ts';
-import { useId, type Ref } from 'react';
+import { useId, type ComponentType, type Ref } from 'react';
 import { Link } from 'react-router';
 import type { ExploreKind } from './api.ts';
 import type { DayResult, GameCard, ReviewGame } from '../../api/generated/index.ts';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
-import { CardMenu } from './CardMenu.tsx';
 import { Highlighted, allWords, wordsOf } from './flaggedWords.tsx';
 import { Trans } from '../../components/Trans.tsx';
-import { capitalise } from '../game/components/Prompt.tsx';
+import { capitalise } from '../../lib/text.ts';
 import { CalendarIcon } from '../../components/icons.tsx';
 import { CheckIcon, StarIcon, TrophyIcon } from '../../components/badgeIcons.tsx';
 import { activeLocale, t as translate, useT } from '../../lib/i18n.ts';
-import { categoryLabel, ratingText } from '../community/labels.ts';
-import { communityKey, type SavedGame } from '../game/stores/saves.ts';
+import { categoryLabel, ratingText } from '../../lib/labels.ts';
+import { communityKey, type SavedGame } from '../../stores/saves.ts';
 
 /** Day listings (past and future days) open games by date; the others are community games. */
 const byDate = (kind: ExploreKind) => kind === 'archive' || kind === 'future';
@@ -47,17 +47,25 @@ export function saveKeyOf(game: GameCard, kind: ExploreKind): string | null {
   return game.uid ? communityKey(game.uid) : null;
 }
 
+/** What the admins' menu on a card gets: the game, its uid and the list it is in. */
+export interface CardMenuProps {
+  game: GameCard;
+  uid: string;
+  kind: ExploreKind;
+}
+
 interface CardProps {
   game: GameCard;
   kind: ExploreKind;
   save: PlayMark | undefined;
   admin: boolean;
+  CardMenu: ComponentType<CardMenuProps>;
 }
 
 /** An average rating with one decimal, as the active locale writes it. */
 const oneDecimal = (n: number) => new Intl.NumberFormat(activeLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
 
-function Card({ game, kind, save, admin }: CardProps) {
+function Card({ game, kind, save, admin, CardMenu }: CardProps) {
   const t = useT();
   const finished = save?.gameOver === true;
   // Review actions are for community games; day listings (past and future days) get none.
@@ -112,7 +120,7 @@ const REVIEW_TEXT = {
 const isReviewGame = (game: GameCard | ReviewGame): game is ReviewGame => 'items' in game && 'createdAt' in game;
 
 /** A card of the review lists: the prompt links to the game; the items are listed to decide on. */
-function ReviewCard({ game, kind }: { game: ReviewGame; kind: ExploreKind }) {
+function ReviewCard({ game, kind, CardMenu }: { game: ReviewGame; kind: ExploreKind; CardMenu: ComponentType<CardMenuProps> }) {
   useT(); // re-render on a locale switch
   const id = useId();
   const uid = game.uid ?? '';
@@ -172,19 +180,21 @@ interface Props {
   saves: Map<string, PlayMark>;
   /** Shows the review menu on cards of community games. */
   admin?: boolean;
+  /** The admins' review menu (features/admin/CardMenu.tsx, passed in by the app). */
+  CardMenu: ComponentType<CardMenuProps>;
   /** The list's top, where a move with the pager lands (focusable). */
   listRef?: Ref<HTMLUListElement>;
   /** The list's accessible name (which list, which page). */
   label?: string;
 }
 
-export function GameCards({ games, kind, saves, admin = false, listRef, label }: Props) {
+export function GameCards({ games, kind, saves, admin = false, CardMenu, listRef, label }: Props) {
   return (
     <ul ref={listRef} tabIndex={listRef ? -1 : undefined} aria-label={label} className="grid scroll-mt-24 gap-3 outline-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-lava-yellow sm:grid-cols-2 lg:grid-cols-3">
       {games.map((g) => {
-        if (admin && isReviewGame(g)) return <ReviewCard key={g.uid ?? g.prompt} game={g} kind={kind} />;
+        if (admin && isReviewGame(g)) return <ReviewCard key={g.uid ?? g.prompt} game={g} kind={kind} CardMenu={CardMenu} />;
         const key = saveKeyOf(g, kind);
-        return <Card key={`${g.uid ?? ''}${g.date ?? ''}`} game={g} kind={kind} save={key ? saves.get(key) : undefined} admin={admin} />;
+        return <Card key={`${g.uid ?? ''}${g.date ?? ''}`} game={g} kind={kind} save={key ? saves.get(key) : undefined} admin={admin} CardMenu={CardMenu} />;
       })}
     </ul>
   );

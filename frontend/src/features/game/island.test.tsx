@@ -6,7 +6,7 @@ import { loadCoreSync } from '../../test/nodeCore.ts';
 import { paintedIn } from '../../test/painted.ts';
 import { adoptEarlyForm, EARLY_FORM_ID, holdEarlyBox, peekEarlyForm, playEarlyGuesses } from './earlyGuesses.ts';
 import { EARLY_COUNTERS_ID, endIsland, QUIET_MS, startIsland, whenPlayerPauses } from './island.ts';
-import { EMBEDDED_GAME_ID, readEmbeddedGame, takeEmbeddedGame } from './requests.ts';
+import { EMBEDDED_GAME_ID, readEmbeddedGame, takeEmbeddedGame } from '../../api/games.ts';
 import { useSession } from './stores/session.ts';
 
 const core = loadCoreSync();

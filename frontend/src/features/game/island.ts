@@ -18,9 +18,9 @@ import { gameTexts, needsOtherCore } from '../../core/scriptsCore.ts';
 import { activeLocale, t } from '../../lib/i18n.ts';
 import { formatNumber } from '../../lib/numbers.ts';
 import { EARLY_FORM_ID, whenEarlyFormAdopted } from './earlyGuesses.ts';
-import { embeddedGame, servesEdition } from './requests.ts';
+import { embeddedGame, servesEdition } from '../../api/games.ts';
 import { dailyKey, ENGLISH, useEdition } from '../../lib/edition.ts';
-import { loadSave, restoreGame, shouldRestore } from './stores/saves.ts';
+import { loadSave, restoreGame, shouldRestore } from '../../stores/saves.ts';
 import { savedTexts } from './stores/session.ts';
 
 /** The id of the server's counters (server/src/web/spa/home.rs, `counters`). */

@@ -23,7 +23,7 @@ import {
   renameGroup,
   useGroup,
 } from './api.ts';
-import { LoginFirst } from './Groups.tsx';
+import { LoginFirst } from '../../components/LoginFirst.tsx';
 import { t as translate, useT, withMessages } from '../../lib/i18n.ts';
 import { formatNumber } from '../../lib/numbers.ts';
 import { Trans } from '../../components/Trans.tsx';

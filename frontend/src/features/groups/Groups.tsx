@@ -6,28 +6,9 @@ import { Field } from '../../components/Field.tsx';
 import { ApiError } from '../../lib/apiClient.ts';
 import { describeError } from '../../lib/describeError.ts';
 import { useT } from '../../lib/i18n.ts';
-import { useUi } from '../../stores/ui.ts';
+import { LoginFirst } from '../../components/LoginFirst.tsx';
 import { useUser } from '../../stores/user.ts';
 import { createGroup, MAX_GROUP_NAME, useMyGroups } from './api.ts';
-
-/**
- * `messageId`: the whole sentence's id (`Log in or sign up to …`), so that every language words
- * it as a whole. `className` replaces the page's own spacing (inside another page).
- */
-export function LoginFirst({ messageId, className = 'mx-auto w-full max-w-xl px-4 py-8' }: { messageId: string; className?: string }) {
-  const t = useT();
-  const openModal = useUi((s) => s.open);
-  return (
-    <div className={`grid gap-3 text-center ${className}`}>
-      <p>{t(messageId)}</p>
-      <button type="button" className="btn btn-primary justify-self-center" onClick={() => {
-        openModal('login');
-      }}>
-        {t('b.groups.loginButton')}
-      </button>
-    </div>
-  );
-}
 
 function CreateForm() {
   const t = useT();

@@ -12,7 +12,7 @@ import { describeError } from '../../lib/describeError.ts';
 import { t, useT } from '../../lib/i18n.ts';
 import { useUser } from '../../stores/user.ts';
 import { joinGroup, useInvite, useInvitePreview } from './api.ts';
-import { LoginFirst } from './Groups.tsx';
+import { LoginFirst } from '../../components/LoginFirst.tsx';
 
 /** The page's text in the active locale (components call `useT()` so that a switch re-renders them). */
 const TEXT = {

@@ -6,7 +6,7 @@
 //! kept by index.html's inline script and judged by the WASM core as soon as it is in
 //! (src/features/game/island.ts, earlyGuesses.ts); the app takes the box over when it renders.
 //! The game's JSON, exactly as `GET /api/game/date/{today}` answers it, goes in a data block that
-//! the front end reads instead of fetching (src/features/game/api.ts). Any other path gets the
+//! the front end reads instead of fetching (src/api/games.ts). Any other path gets the
 //! file as is.
 //!
 //! The page speaks the language the app will show on this device (language.rs, issue 24): its

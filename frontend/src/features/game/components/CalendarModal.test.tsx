@@ -13,12 +13,12 @@ const core = loadCoreSync();
 const ready = Promise.resolve(core);
 vi.mock('../../../core/wasm.ts', () => ({ loadCore: () => ready }));
 const { CalendarModal, dayLabel } = await import('./CalendarModal.tsx');
-const { writeSave } = await import('../stores/saves.ts');
+const { writeSave } = await import('../../../stores/saves.ts');
 const { addDays } = await import('../../../lib/days.ts');
 const { monthOf } = await import('../../../lib/calendarKeys.ts');
 const { formatDate } = await import('../../../lib/dates.ts');
 const { useEdition } = await import('../../../lib/edition.ts');
-const { listEditionOf } = await import('../api.ts');
+const { listEditionOf } = await import('../../../api/days.ts');
 
 const TODAY = core.todayNewYork(Date.now());
 const FIRST = `${TODAY.slice(0, 8)}01`;

@@ -13,15 +13,15 @@ import '../../../styles/full.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useUser } from '../../../stores/user.ts';
 import { Link } from 'react-router';
-import { useAccountDays, useListEdition, usePreviousDays } from '../api.ts';
+import { useAccountDays, useListEdition, usePreviousDays } from '../../../api/days.ts';
 import { dailyKey, ENGLISH, useEdition } from '../../../lib/edition.ts';
 import type { Locale } from '../../../lib/locale.ts';
-import { EditionPicker } from './EditionPicker.tsx';
+import { EditionPicker } from '../../../components/EditionPicker.tsx';
 import { addMonths, gridKeyTarget, lastDayOf, monthGrid, monthOf } from '../../../lib/calendarKeys.ts';
 import { formatDate, monthLabel, weekdayNames } from '../../../lib/dates.ts';
 import { t, useT } from '../../../lib/i18n.ts';
 import { useCore, useToday } from '../../../core/useCore.ts';
-import { allSaves } from '../stores/saves.ts';
+import { allSaves } from '../../../stores/saves.ts';
 import { ResultDot } from '../../../components/badgeIcons.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 

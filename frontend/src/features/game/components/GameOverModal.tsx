@@ -9,7 +9,7 @@
  * nothing) and offers no Share. Share adds the rarest-find line once the stats give find rates.
  */
 import '../../../styles/full.css';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { StatsResponse } from '../../../api/generated/index.ts';
 import type { Core } from '../../../core/wasm.ts';
 import type { GameDef, GameView } from '../../../core/game.ts';
@@ -23,12 +23,6 @@ import { END_SCREEN_TEXT as TEXT, ownResultMissing, standingText, useEndStats, u
 import { useLocale, useT, withMessages } from '../../../lib/i18n.ts';
 import { formatNumber } from '../../../lib/numbers.ts';
 import { Trans } from '../../../components/Trans.tsx';
-
-// The player's rank in each of their groups: loaded only when there is one to show.
-const GroupRanks = lazy(() => withMessages(import('../../groups/GroupRanks.tsx').then((m) => ({ default: m.GroupRanks }))));
-
-// "Challenge a friend": its own chunk, loaded when a finished game's modal opens.
-const ChallengeButton = lazy(() => withMessages(import('../../challenges/ChallengeButton.tsx').then((m) => ({ default: m.ChallengeButton }))));
 
 // Off the first guess's path: loaded with the first stats that have a distribution.
 const ScoreChart = lazy(() => withMessages(import('./ScoreChart.tsx').then((m) => ({ default: m.ScoreChart }))));
@@ -127,7 +121,18 @@ function ItemFractions({ def, view, stats }: { def: GameDef; view: GameView; sta
   );
 }
 
-export function GameOverModal({ core, onClose }: { core: Core; onClose: () => void }) {
+/**
+ * What other features put in the dialog, passed in by the app (src/app/modals/GameOverModal.tsx):
+ * a feature imports no other.
+ */
+export interface GameOverExtras {
+  /** "Challenge a friend", under Share once the game is over. */
+  ChallengeButton: ComponentType<{ meta: SessionMeta; score: number }>;
+  /** The player's rank in each of their groups, once today's result is stored (signed in). */
+  GroupRanks: ComponentType;
+}
+
+export function GameOverModal({ core, onClose, ChallengeButton, GroupRanks }: { core: Core; onClose: () => void } & GameOverExtras) {
   const t = useT();
   const locale = useLocale();
   const { meta, def, view, submitted, submitError, keepOldSave } = useSession();

@@ -5,12 +5,9 @@
  */
 import { Fragment } from 'react';
 import { useT } from '../../../lib/i18n.ts';
+import { capitalise } from '../../../lib/text.ts';
 
 const BLANKS = /(_{2,})/;
-
-export function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 export function Prompt({ text }: { text: string | null }) {
   const t = useT();

@@ -12,11 +12,12 @@ import type { StatsResponse } from '../../../api/generated/index.ts';
 import { makeQueryClient } from '../../../lib/queryClient.ts';
 import { useToasts } from '../../../stores/toasts.ts';
 import { useUi } from '../../../stores/ui.ts';
+import { useUser } from '../../../stores/user.ts';
 import { urlOf } from '../../../test/fetch.ts';
 import { gameDef } from '../../../test/fixtures.ts';
 import { loadCoreSync } from '../../../test/nodeCore.ts';
 import { useSession, type SessionMeta } from '../stores/session.ts';
-import { GameOverModal } from './GameOverModal.tsx';
+import { GameOverModal, type GameOverExtras } from './GameOverModal.tsx';
 import { NextSteps } from './GameEnd.tsx';
 
 const core = loadCoreSync();
@@ -25,6 +26,12 @@ const todayMeta: SessionMeta = { mode: 'today', key: TODAY, date: TODAY, prompt:
 const archiveMeta: SessionMeta = { ...todayMeta, mode: 'archive', key: '2026-11-01', date: '2026-11-01' };
 const fetchMock = vi.fn<typeof fetch>();
 const clipboard = vi.fn<(text: string) => Promise<void>>();
+
+/** What the app puts in the dialog (src/app/modals/GameOverModal.tsx): stand-ins here. */
+const extras: GameOverExtras = {
+  ChallengeButton: ({ meta, score }) => <p data-testid="challenge">{`${meta.key} ${String(score)}`}</p>,
+  GroupRanks: () => <p data-testid="group-ranks" />,
+};
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
@@ -84,6 +91,7 @@ afterEach(() => {
   cleanup();
   useSession.getState().stop();
   useUi.setState({ modal: null });
+  useUser.setState({ user: null });
   localStorage.clear();
   fetchMock.mockReset();
   clipboard.mockReset();
@@ -94,7 +102,7 @@ describe('the gameOver modal', () => {
   it("tells the only finisher they are the first, and hides what one result can't say", async () => {
     answerStats(stats({ stats: {} }));
     finish(todayMeta, ['mercury', 'venus', 'earth', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'ceres']);
-    renderWithApp(<GameOverModal core={core} onClose={vi.fn()} />);
+    renderWithApp(<GameOverModal core={core} onClose={vi.fn()} {...extras} />);
     expect((await screen.findByTestId('standing')).textContent).toBe("You're the first to finish today");
     expect(screen.queryByText(/Percentile/)).toBeNull();
     expect(cellsOf('stats')).toEqual(['Players 1', 'Played streak 1', 'Won streak 1']);
@@ -114,7 +122,7 @@ describe('the gameOver modal', () => {
   it('a perfect score among few players is the best so far, and says when figures appear', async () => {
     answerStats(stats({ standing: null, playerCount: 2 }));
     finish(todayMeta, ['mercury', 'venus']);
-    renderWithApp(<GameOverModal core={core} onClose={vi.fn()} />);
+    renderWithApp(<GameOverModal core={core} onClose={vi.fn()} {...extras} />);
     expect((await screen.findByTestId('few-players')).textContent).toBe('2 players have finished. Figures about other players appear once 5 have.');
     expect(screen.queryByTestId('standing')).toBeNull();
     expect(cellsOf('stats')).toEqual(['Players 2', 'Played streak 1', 'Won streak 1']);
@@ -126,7 +134,7 @@ describe('the gameOver modal', () => {
       stats({ standing: { kind: 'top', percent: 10 }, playerCount: 57, averageScore: 412.4, stats: rates, histogram: [{ bucket: 20, players: 57 }], enoughPlayers: true }),
     );
     finish(todayMeta, ['mercury', 'venus']);
-    renderWithApp(<GameOverModal core={core} onClose={vi.fn()} />);
+    renderWithApp(<GameOverModal core={core} onClose={vi.fn()} {...extras} />);
     expect((await screen.findByTestId('standing')).textContent).toBe('Top 10 %of 57 players');
     expect(cellsOf('stats')).toEqual(['Players 57', 'Average score 412', 'Played streak 1', 'Won streak 1']);
     expect(await screen.findByTestId('score-chart')).toBeTruthy();
@@ -142,14 +150,14 @@ describe('the gameOver modal', () => {
   it('the best score, shared, reads as such (never "50 %")', async () => {
     answerStats(stats({ standing: { kind: 'best', tied: 1 }, playerCount: 8, averageScore: 700, enoughPlayers: true }));
     finish(todayMeta, ['mercury']);
-    renderWithApp(<GameOverModal core={core} onClose={vi.fn()} />);
+    renderWithApp(<GameOverModal core={core} onClose={vi.fn()} {...extras} />);
     expect((await screen.findByTestId('standing')).textContent).toBe('Best score so far, shared with 1 other player');
   });
 
   it("an archive day shows the player's own result, not rows of zeros", async () => {
     answerStats(stats({ playerCount: 0, playedStreak: 0, wonStreak: 0 }));
     finish(archiveMeta, ['mercury', 'venus', 'pizza']);
-    renderWithApp(<GameOverModal core={core} onClose={vi.fn()} />);
+    renderWithApp(<GameOverModal core={core} onClose={vi.fn()} {...extras} />);
     expect((await screen.findByTestId('standing')).textContent).toBe('No one else has a result for this day yet');
     expect(cellsOf('own-result')).toEqual(['Found 2/10', 'Wrong guesses 1/8', 'Hints 0/5']);
     expect(screen.getByTestId('final-score').textContent).toBe('190');
@@ -164,16 +172,29 @@ describe('the gameOver modal', () => {
   it("an archive day's figures count the player's score in the players and the average", async () => {
     answerStats(stats({ standing: { kind: 'top', percent: 100 }, playerCount: 9, averageScore: 500, enoughPlayers: true }));
     finish(archiveMeta, ['mercury', 'venus', 'pizza']);
-    renderWithApp(<GameOverModal core={core} onClose={vi.fn()} />);
+    renderWithApp(<GameOverModal core={core} onClose={vi.fn()} {...extras} />);
     expect((await screen.findByTestId('standing')).textContent).toBe('Top 100 %of 10 players');
     expect(cellsOf('stats')).toEqual(['Players 10', 'Average score 469']);
+  });
+
+  it("shows the app's extras: the challenge once the game is over, group ranks for today's stored result when signed in", async () => {
+    answerStats(stats());
+    finish(todayMeta, ['mercury']);
+    const { unmount } = renderWithApp(<GameOverModal core={core} onClose={vi.fn()} {...extras} />);
+    await screen.findByTestId('stats');
+    expect(screen.getByTestId('challenge').textContent).toBe(`${TODAY} ${screen.getByTestId('final-score').textContent}`);
+    expect(screen.queryByTestId('group-ranks')).toBeNull(); // a guest has no groups
+    unmount();
+    useUser.setState({ user: { username: 'ann', email: 'ann@example.com', role: 'user' } });
+    renderWithApp(<GameOverModal core={core} onClose={vi.fn()} {...extras} />);
+    expect(await screen.findByTestId('group-ranks')).toBeTruthy();
   });
 
   it('a replay of a day whose result is stored here counts it once', async () => {
     answerStats(stats({ playerCount: 1 }));
     finish(archiveMeta, ['mercury']);
     useSession.setState({ keepOldSave: true });
-    renderWithApp(<GameOverModal core={core} onClose={vi.fn()} />);
+    renderWithApp(<GameOverModal core={core} onClose={vi.fn()} {...extras} />);
     await screen.findByTestId('stats');
     expect(cellsOf('stats')).toEqual(['Players 1']);
   });

@@ -1,11 +1,11 @@
 /** `community/{uid}/…`: a community game; the uid is the second path segment. */
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useGameByUid } from '../api.ts';
 import { GameScreen } from '../components/GameScreen.tsx';
 import { toGameDef } from '../../../core/game.ts';
 import { useCore, useToday } from '../../../core/useCore.ts';
-import { communityKey } from '../stores/saves.ts';
+import { communityKey } from '../../../stores/saves.ts';
 import { useSession } from '../stores/session.ts';
 import { isOwnProfile, useUser } from '../../../stores/user.ts';
 import type { SessionMeta } from '../stores/session.ts';
@@ -13,11 +13,20 @@ import { GameLoadError, GameSkeleton } from './GameLoader.tsx';
 import { withMessages } from '../../../lib/i18n.ts';
 
 // Under the game, not on the first guess's path.
-const ReportButton = lazy(() => withMessages(import('../../reports/ReportButton.tsx').then((m) => ({ default: m.ReportButton }))));
-const ShareGameLinkButton = lazy(() => withMessages(import('../../community/ShareGameLink.tsx').then((m) => ({ default: m.ShareGameLinkButton }))));
-const RatingPanel = lazy(() => withMessages(import('../../community/RatingPanel.tsx').then((m) => ({ default: m.RatingPanel }))));
+const ShareGameLinkButton = lazy(() => withMessages(import('../../../components/ShareGameLink.tsx').then((m) => ({ default: m.ShareGameLinkButton }))));
 
-export function Community() {
+/**
+ * What other features put on the page, passed in by the app (src/app/routes/Community.tsx): a
+ * feature imports no other.
+ */
+export interface CommunityExtras {
+  /** The game's average rating and, once this player's result is stored, stars to rate it. */
+  RatingPanel: ComponentType<{ uid: string; className?: string }>;
+  /** Reporting the game to the admins. */
+  ReportButton: ComponentType<{ uid: string }>;
+}
+
+export function Community({ RatingPanel, ReportButton }: CommunityExtras) {
   const core = useCore();
   const today = useToday(core);
   const uid = useParams().uid ?? '';

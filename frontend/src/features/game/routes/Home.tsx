@@ -5,8 +5,8 @@
  */
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { fetchPreviousDays } from '../requests.ts';
-import { primeTodaysGame, useTodaysGame } from '../todayGame.ts';
+import { fetchPreviousDays } from '../../../api/games.ts';
+import { primeTodaysGame, useTodaysGame } from '../../../stores/todayGame.ts';
 import type { Game } from '../../../api/generated/index.ts';
 import type { Core } from '../../../core/wasm.ts';
 import { playEarlyGuesses } from '../earlyGuesses.ts';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadCoreSync } from '../../../test/nodeCore.ts';
 import { gameDef, NAMES } from '../../../test/fixtures.ts';
 import type { GameDef } from '../../../core/game.ts';
-import { loadSave } from './saves.ts';
+import { loadSave } from '../../../stores/saves.ts';
 import { useSession, type SessionMeta } from './session.ts';
 
 const core = loadCoreSync();

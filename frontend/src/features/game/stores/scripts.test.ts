@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadCoreSync } from '../../../test/nodeCore.ts';
 import { gameDef } from '../../../test/fixtures.ts';
 import { loadedScriptsCore, loadScriptsCore } from '../../../core/scriptsCore.ts';
-import { loadSave } from './saves.ts';
+import { loadSave } from '../../../stores/saves.ts';
 import { useSession, type SessionMeta } from './session.ts';
 
 const core = loadCoreSync();

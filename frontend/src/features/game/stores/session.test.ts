@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadCoreSync } from '../../../test/nodeCore.ts';
 import { gameDef, NAMES } from '../../../test/fixtures.ts';
-import { loadSave } from './saves.ts';
+import { loadSave } from '../../../stores/saves.ts';
 import { bodyOf } from '../../../test/fetch.ts';
 import { useSession, type SessionMeta } from './session.ts';
 import { writeRaw } from '../../../lib/storage.ts';

@@ -21,9 +21,9 @@ import {
   type Refusal,
   rateArrays,
 } from '../../../core/game.ts';
-import type { Submission } from '../requests.ts';
-import { loadSave, restoreGame, saveFromView, shouldRestore, writeSave, type SavedGame } from './saves.ts';
-import { onSubmitted, sendOne } from './outbox.ts';
+import type { Submission } from '../../../api/games.ts';
+import { loadSave, restoreGame, saveFromView, shouldRestore, writeSave, type SavedGame } from '../../../stores/saves.ts';
+import { onSubmitted, sendOne } from '../../../stores/outbox.ts';
 import { KEYS, readString, userKey } from '../../../lib/storage.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { useUser } from '../../../stores/user.ts';
@@ -340,7 +340,7 @@ export const useSession = create<SessionState>()((set, get) => {
 /**
  * The share text from the core; `url` is left out when the player turned it off, `foundRates`
  * (the stats' find rates) adds the rarest-find line once they are known, `words` are the
- * interface language's line templates (../share.ts, `shareWords`; none: the spec's English).
+ * interface language's line templates (src/lib/share.ts, `shareWords`; none: the spec's English).
  */
 export function shareText(url: string | undefined, foundRates?: Record<string, number>, words?: string): string {
   if (!handle) return '';

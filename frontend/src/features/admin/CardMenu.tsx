@@ -1,30 +1,32 @@
 /**
  * The admins' menu on an explore card (spec §2, §5, §8): Make Daily (after a confirm with a day
- * picker, admin/MakeDailyDialog.tsx, loaded when first asked), Approve and Hide. Approve is disabled in the community list (already approved), Hide in the hidden
- * list, Make Daily on a game that already has a daily date. Every list refreshes after an action.
+ * picker, ./MakeDailyDialog.tsx, loaded when first asked), Approve and Hide. Approve is disabled
+ * in the community list (already approved), Hide in the hidden list, Make Daily on a game that
+ * already has a daily date. Every list refreshes after an action. The app hands it to the explore
+ * cards (src/app/routes/Explore.tsx).
  *
  * Keyboard: the button opens the menu on Enter/Space/ArrowDown (first item) or ArrowUp (last);
  * arrows, Home and End move between items, Escape closes and returns focus to the button, Tab
  * closes. Disabled items stay focusable (`aria-disabled`) so their reason is read out.
  */
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { isRefusal, useMakeDaily, useReviewGame } from '../admin/api.ts';
+import { isRefusal, useMakeDaily, useReviewGame } from './api.ts';
 import { ApiError } from '../../lib/apiClient.ts';
-import type { ExploreKind } from './api.ts';
 import type { GameCard } from '../../api/generated/index.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { serverErrorText } from '../../lib/serverErrors.ts';
 import { toast } from '../../stores/toasts.ts';
 import { t, useT, withMessages } from '../../lib/i18n.ts';
 
-const MakeDailyDialog = lazy(() => withMessages(import('../admin/MakeDailyDialog.tsx').then((m) => ({ default: m.MakeDailyDialog }))));
-
-export { MAKE_DAILY_CONFIRM } from '../admin/api.ts';
+const MakeDailyDialog = lazy(() => withMessages(import('./MakeDailyDialog.tsx').then((m) => ({ default: m.MakeDailyDialog }))));
 
 export type CardAction = 'makeDaily' | 'approve' | 'hide';
 
+/** The explore list the card is in (features/explore's `ExploreKind`, spelled out here). */
+export type CardList = 'archive' | 'community' | 'future' | 'review' | 'denied';
+
 /** Why an action is unavailable on this card, or null when it is available. */
-export function disabledReason(action: CardAction, game: GameCard, kind: ExploreKind): string | null {
+export function disabledReason(action: CardAction, game: GameCard, kind: CardList): string | null {
   if (action === 'makeDaily' && game.daily_date) return t('b.menu.alreadyDaily', { date: formatDate(game.daily_date) });
   if (action === 'approve' && kind === 'community') return t('b.menu.alreadyApproved');
   if (action === 'hide' && kind === 'denied') return t('b.menu.alreadyHidden');
@@ -64,7 +66,7 @@ function useCardActions(uid: string) {
   return { review, daily };
 }
 
-export function CardMenu({ game, uid, kind }: { game: GameCard; uid: string; kind: ExploreKind }) {
+export function CardMenu({ game, uid, kind }: { game: GameCard; uid: string; kind: CardList }) {
   const translate = useT();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);

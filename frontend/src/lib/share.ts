@@ -2,9 +2,9 @@
  * Sharing the core's result text: the Web Share API where the device offers it (phones and
  * tablets), else the clipboard with 'Results copied to clipboard!'.
  */
-import { toast } from '../../stores/toasts.ts';
-import { activeLocale, t, tLoaded } from '../../lib/i18n.ts';
-import { DEFAULT_LOCALE } from '../../lib/locale.ts';
+import { toast } from '../stores/toasts.ts';
+import { activeLocale, t, tLoaded } from './i18n.ts';
+import { DEFAULT_LOCALE } from './locale.ts';
 
 /** The share text's line templates, in the order the core reads them (game-core `ShareWords`). */
 const SHARE_LINES = [

@@ -3,11 +3,11 @@
  * one (phones, tablets), else the clipboard, with a toast that says it was copied (or shows the
  * link to copy by hand). On the creator's own game page and on their profile's public cards.
  */
-import '../../styles/full.css';
+import '../styles/full.css';
 import type { SVGProps } from 'react';
-import { base } from '../../components/icons.tsx';
-import { toast } from '../../stores/toasts.ts';
-import { t as translate, useT } from '../../lib/i18n.ts';
+import { base } from './icons.tsx';
+import { toast } from '../stores/toasts.ts';
+import { t as translate, useT } from '../lib/i18n.ts';
 
 /** The address of a community game, as the player reaches this site now. */
 export const gameLink = (uid: string, origin = window.location.origin) => `${origin}/community/${encodeURIComponent(uid)}`;

@@ -1,10 +1,10 @@
 /**
  * Which daily edition a day list shows (the archive, the calendar): every interface language by
- * its own name. The list opens on the edition the player plays (features/game/api.ts,
+ * its own name. The list opens on the edition the player plays (src/api/days.ts,
  * `useListEdition`); picking another here changes only that list.
  */
-import { useT } from '../../../lib/i18n.ts';
-import { isLocale, LOCALE_NAMES, SUPPORTED_LOCALES, type Locale } from '../../../lib/locale.ts';
+import { useT } from '../lib/i18n.ts';
+import { isLocale, LOCALE_NAMES, SUPPORTED_LOCALES, type Locale } from '../lib/locale.ts';
 
 export function EditionPicker({ edition, onPick, className = '' }: { edition: string; onPick: (edition: Locale) => void; className?: string }) {
   const t = useT();

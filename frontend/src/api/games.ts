@@ -1,12 +1,12 @@
 /**
  * The server calls the player-facing screens make (spec §7), as plain requests: no TanStack
- * Query, so that today's game and the first guess's path can use them without it (./api.ts has
- * the queries that cache them for the other screens, and the requests only those screens make),
- * and today's game as the server put it in the page.
+ * Query, so that today's game, the first guess's path and the outbox can use them without it
+ * (features/game/api.ts and ./days.ts have the queries that cache them for the other screens,
+ * and the requests only those screens make), and today's game as the server put it in the page.
  */
-import { ApiError, get, post } from '../../lib/apiClient.ts';
-import type { CommunitySubmission, DailySubmission, Game, GameList, SubmissionResponse } from '../../api/generated/index.ts';
-import { dailyKey, editionQuery, ENGLISH } from '../../lib/edition.ts';
+import { ApiError, get, post } from '../lib/apiClient.ts';
+import type { CommunitySubmission, DailySubmission, Game, GameList, SubmissionResponse } from './generated/index.ts';
+import { dailyKey, editionQuery, ENGLISH } from '../lib/edition.ts';
 
 /** A day's game in a daily edition (English when `edition` is absent). */
 export const fetchGameByDate = (date: string, signal?: AbortSignal, edition?: string) =>

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
+// The share text's address: the result parameter the outbox keeps from the server's answer.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Submission } from '../requests.ts';
-import { bodyOf } from '../../../test/fetch.ts';
-import { onSubmitted, pendingKeys, sendOne } from './outbox.ts';
-import { loadSave, SAVE_VERSION, writeSave, type SavedGame } from './saves.ts';
-import { shareParamFor } from './shareParams.ts';
-import { shareUrl } from '../components/endScreen.ts';
+import type { Submission } from '../../../api/games.ts';
+import { sendOne } from '../../../stores/outbox.ts';
+import { SAVE_VERSION, writeSave, type SavedGame } from '../../../stores/saves.ts';
+import { shareParamFor } from '../../../stores/shareParams.ts';
+import { shareUrl } from './endScreen.ts';
 
 const submission: Submission = {
   answers: [{ answerId: 1, guessedCorrectly: true }],
@@ -78,70 +78,5 @@ describe('the share link', () => {
     fetchMock.mockResolvedValueOnce(json(200, { score: 100 }));
     await sendOne('2026-11-22');
     expect(shareUrl(meta, shareParamFor(meta.key))).toBe(`${window.location.origin}/`);
-  });
-});
-
-describe('outbox', () => {
-  it('lists finished unsent results', () => {
-    expect(pendingKeys()).toEqual(['2026-11-22']);
-  });
-
-  it('marks a save submitted after the server stores it, and tells listeners', async () => {
-    fetchMock.mockResolvedValueOnce(json(200, { score: 100 }));
-    const heard: string[] = [];
-    const stop = onSubmitted((k) => heard.push(k));
-    await sendOne('2026-11-22');
-    stop();
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/game/submit');
-    expect(bodyOf(init)).toEqual(submission);
-    expect(loadSave('2026-11-22')?.submitted).toBe(true);
-    expect(loadSave('2026-11-22')?.submission).toBeNull();
-    expect(heard).toEqual(['2026-11-22']);
-    expect(pendingKeys()).toEqual([]);
-  });
-
-  it('keeps the result when offline, to retry later', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await sendOne('2026-11-22');
-    expect(loadSave('2026-11-22')?.submitted).toBe(false);
-    expect(pendingKeys()).toEqual(['2026-11-22']);
-  });
-
-  it('keeps the result on a busy server (503)', async () => {
-    fetchMock.mockResolvedValueOnce(json(503, { error: 'busy' }));
-    await sendOne('2026-11-22');
-    expect(pendingKeys()).toEqual(['2026-11-22']);
-  });
-
-  it('stops on a refusal and records why', async () => {
-    fetchMock.mockResolvedValueOnce(json(400, { error: "Only today's daily game takes results." }));
-    await sendOne('2026-11-22');
-    expect(loadSave('2026-11-22')?.submitError).toBe("Only today's daily game takes results.");
-    expect(pendingKeys()).toEqual([]);
-  });
-
-  it('treats 409 (a result already stored) as done', async () => {
-    fetchMock.mockResolvedValueOnce(json(409, { error: 'conflict' }));
-    await sendOne('2026-11-22');
-    expect(loadSave('2026-11-22')?.submitted).toBe(true);
-  });
-
-  it('never sends the same save twice at once', async () => {
-    let release: (r: Response) => void = () => undefined;
-    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (release = resolve)));
-    const first = sendOne('2026-11-22');
-    await sendOne('2026-11-22');
-    release(json(200, {}));
-    await first;
-    await sendOne('2026-11-22');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
-
-  it('sends community results to their own endpoint', async () => {
-    writeSave('community/u1', { ...finishedSave(), submission: { ...submission, date: undefined, gameUid: 'u1' } });
-    fetchMock.mockResolvedValueOnce(json(200, {}));
-    await sendOne('community/u1');
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/game/submit-community-game');
   });
 });

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shareResult, shareTemplates, shareWords } from './share.ts';
-import { useToasts } from '../../stores/toasts.ts';
-import { activateLocale, loadMoreMessages } from '../../lib/i18n.ts';
-import { loadScriptsCoreSync } from '../../test/nodeCore.ts';
+import { useToasts } from '../stores/toasts.ts';
+import { activateLocale, loadMoreMessages } from './i18n.ts';
+import { loadScriptsCoreSync } from '../test/nodeCore.ts';
 
 const titles = () => useToasts.getState().toasts.map((t) => t.title);
 

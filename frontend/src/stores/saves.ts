@@ -8,10 +8,10 @@
  * the calendar can read a save without the game's items. Saves from before the action log
  * (version 1, the original client's shape) are migrated by rebuilding a log from those fields.
  */
-import { readView, type Action, type GameDef, type GameHandle, type GameView, type HintKind } from '../../../core/game.ts';
-import type { Core } from '../../../core/wasm.ts';
-import type { Submission } from '../requests.ts';
-import { allKeys, readJson, writeJson } from '../../../lib/storage.ts';
+import { readView, type Action, type GameDef, type GameHandle, type GameView, type HintKind } from '../core/game.ts';
+import type { Core } from '../core/wasm.ts';
+import type { Submission } from '../api/games.ts';
+import { allKeys, readJson, writeJson } from '../lib/storage.ts';
 
 export const SAVE_VERSION = 2;
 

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { urlOf } from '../../test/fetch.ts';
 import { useToasts } from '../../stores/toasts.ts';
 import { useUser } from '../../stores/user.ts';
+// The page as the app composes it: the profile (features/accounts) with the creator's numbers (features/community).
 import { UserGames } from './UserGames.tsx';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

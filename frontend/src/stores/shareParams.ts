@@ -3,7 +3,7 @@
  * answer), by save key: the share link carries it so its preview can show the circles and the
  * score. Kept apart from the saves, for the most recent results only.
  */
-import { KEYS, readJson, writeJson } from '../../../lib/storage.ts';
+import { KEYS, readJson, writeJson } from '../lib/storage.ts';
 
 const KEEP = 60;
 

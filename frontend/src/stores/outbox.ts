@@ -5,8 +5,8 @@
  * send per save at a time here, and the server stores one result per (game, userKey), answering
  * an identical repeat with 200.
  */
-import { ApiError } from '../../../lib/apiClient.ts';
-import { submitResult } from '../requests.ts';
+import { ApiError } from '../lib/apiClient.ts';
+import { submitResult } from '../api/games.ts';
 import { allSaves, loadSave, writeSave } from './saves.ts';
 import { rememberShareParam } from './shareParams.ts';
 

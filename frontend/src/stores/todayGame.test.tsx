@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { urlOf } from '../../test/fetch.ts';
-import { EMBEDDED_GAME_ID, prefetchGameByDate, readEmbeddedGame } from './requests.ts';
+import { urlOf } from '../test/fetch.ts';
+import { EMBEDDED_GAME_ID, prefetchGameByDate, readEmbeddedGame } from '../api/games.ts';
 import { primeTodaysGame, refreshTodaysGame, useTodaysGame } from './todayGame.ts';
 
 const game = (prompt: string, date: string) => ({ prompt, submitter: 'tester', date, items: [] });

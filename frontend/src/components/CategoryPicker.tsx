@@ -3,9 +3,9 @@
  * are disabled. Ticking none files the game under Miscellaneous (the server's default).
  */
 import { useId } from 'react';
-import type { Category } from '../../api/generated/index.ts';
-import { useT } from '../../lib/i18n.ts';
-import { CATEGORIES, MAX_CATEGORIES } from './labels.ts';
+import type { Category } from '../api/generated/index.ts';
+import { useT } from '../lib/i18n.ts';
+import { CATEGORIES, MAX_CATEGORIES } from '../lib/labels.ts';
 
 interface Props {
   value: Category[];

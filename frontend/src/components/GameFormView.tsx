@@ -8,8 +8,8 @@
  * page; item ids and visibility with the editor.
  */
 import type { ReactNode, Ref, SubmitEvent } from 'react';
-import { FIELD_CLASS } from '../../components/Field.tsx';
-import { useT } from '../../lib/i18n.ts';
+import { FIELD_CLASS } from './Field.tsx';
+import { useT } from '../lib/i18n.ts';
 
 /** How one page names and labels the form's fields (the texts are message ids). */
 export interface FormVariant {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadCoreSync } from '../../../test/nodeCore.ts';
-import { gameDef } from '../../../test/fixtures.ts';
-import { readView } from '../../../core/game.ts';
+import { loadCoreSync } from '../test/nodeCore.ts';
+import { gameDef } from '../test/fixtures.ts';
+import { readView } from '../core/game.ts';
 import { communityKey, isSaveKey, parseSave, restoreActions, saveFromView, shouldRestore } from './saves.ts';
 
 const core = loadCoreSync();

@@ -1,25 +1,22 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ExploreKind } from './api.ts';
 import { makeQueryClient } from '../../lib/queryClient.ts';
-import type { GameCard, ReviewGame } from '../../api/generated/index.ts';
+import type { GameCard } from '../../api/generated/index.ts';
 import { useToasts } from '../../stores/toasts.ts';
 import { bodyOf, urlOf } from '../../test/fetch.ts';
-import type { SavedGame } from '../game/stores/saves.ts';
 import { loadCoreSync } from '../../test/nodeCore.ts';
 import { addDays } from '../../lib/days.ts';
-import { formatDate, formatDateTime } from '../../lib/dates.ts';
+import { formatDate } from '../../lib/dates.ts';
 import { t } from '../../lib/i18n.ts';
 
 const core = loadCoreSync();
 const ready = Promise.resolve(core);
 vi.mock('../../core/wasm.ts', () => ({ loadCore: () => ready }));
-const { CardMenu, disabledReason, MAKE_DAILY_CONFIRM } = await import('./CardMenu.tsx');
-const { GameCards, playMarks } = await import('./GameCards.tsx');
-type PlayMark = import('./GameCards.tsx').PlayMark;
+const { CardMenu, disabledReason } = await import('./CardMenu.tsx');
+const { MAKE_DAILY_CONFIRM } = await import('./api.ts');
+type CardList = import('./CardMenu.tsx').CardList;
 const TODAY = core.todayNewYork(Date.now());
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -37,7 +34,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderMenu(kind: ExploreKind, game: GameCard = GAME) {
+function renderMenu(kind: CardList, game: GameCard = GAME) {
   const client = makeQueryClient();
   const invalidate = vi.spyOn(client, 'invalidateQueries');
   render(
@@ -55,7 +52,7 @@ const item = (name: string) => screen.getByRole('menuitem', { name: new RegExp(`
 const toastTitles = () => useToasts.getState().toasts.map((t) => t.title);
 
 describe('card menu disabled states', () => {
-  it.each<[ExploreKind, string[]]>([
+  it.each<[CardList, string[]]>([
     ['review', []],
     ['community', ['approve']],
     ['denied', ['hide']],
@@ -243,103 +240,5 @@ describe('card menu actions', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(madeCalls()).toEqual([]);
-  });
-});
-
-describe('GameCards', () => {
-  const cards = (admin: boolean, kind: ExploreKind, games: GameCard[], saves = new Map<string, PlayMark>()) =>
-    render(
-      <QueryClientProvider client={makeQueryClient()}>
-        <MemoryRouter>
-          <GameCards games={games} kind={kind} saves={saves} admin={admin} />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
-
-  it('keeps review actions off day listings, where every game has a uid too', () => {
-    const day: GameCard = { prompt: 'a day', submitter: 'x', date: '2026-12-02', dayNumber: 877, uid: 'day877', updatedAt: 'x' };
-    cards(true, 'future', [day, { ...GAME, date: '2026-12-03', dayNumber: 878, daily_date: '2026-12-03' }]);
-    expect(screen.queryByRole('button', { name: /Admin actions for/ })).toBeNull();
-    // Future days open by date like the archive.
-    expect(screen.getAllByTestId('game-card').map((a) => a.getAttribute('href'))).toEqual(['/archive/2026-12-02', '/archive/2026-12-03']);
-  });
-
-  it('lays each prompt out in its own direction (an English prompt on an Arabic page starts at the left)', () => {
-    cards(false, 'community', [GAME, { ...GAME, uid: 'ar1', prompt: 'أكبر المدن' }]);
-    const prompts = screen.getAllByTestId('game-card').map((card) => card.querySelector('p'));
-    expect(prompts.map((p) => p?.textContent)).toEqual(['Things in a volcano', 'أكبر المدن']);
-    expect(prompts.map((p) => p?.getAttribute('dir'))).toEqual(['auto', 'auto']);
-  });
-
-  it('shows no menu to other players', () => {
-    cards(false, 'community', [GAME]);
-    expect(screen.queryByRole('button', { name: /Admin actions for/ })).toBeNull();
-  });
-
-  it('opens review-list games by uid', () => {
-    cards(true, 'review', [GAME]);
-    expect(screen.getByTestId('game-card').getAttribute('href')).toBe('/community/abc123');
-  });
-
-  it('shows on a review card the items, how many, and when the game was submitted', () => {
-    const items = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, name: `Volcano ${String(i + 1)}`, altSpellings: i === 0 ? ['Vulcan'] : [] }));
-    const review: ReviewGame = { ...GAME, items, createdAt: '2026-11-24T10:30:00.000Z', flaggedWords: [] };
-    cards(true, 'review', [review]);
-    const card = screen.getByTestId('review-card');
-    expect(screen.getByTestId('item-count').textContent).toBe('10 items');
-    const listed = screen.getByRole('list', { name: '10 items' });
-    expect(Array.from(listed.querySelectorAll('li')).map((li) => li.textContent)).toEqual([
-      'Volcano 1 also accepted: (Vulcan)',
-      ...items.slice(1).map((it) => it.name),
-    ]);
-    const submitted = screen.getByTestId('submitted');
-    expect(submitted.getAttribute('datetime')).toBe('2026-11-24T10:30:00.000Z');
-    expect(submitted.textContent).toBe(formatDateTime('2026-11-24T10:30:00.000Z'));
-    expect(card.textContent).toContain('by ann · submitted');
-    expect(screen.getByRole('link', { name: 'Things in a volcano' }).getAttribute('href')).toBe('/community/abc123');
-    expect(screen.getByRole('button', { name: /Admin actions for/ })).toBeTruthy();
-  });
-
-  it('marks on a review card the flagged words the creator says are real names', () => {
-    const names = ['Wetwang', 'Twatt', 'Dildo', 'Essex', 'Sandwich', 'Dorking', 'Penistone', 'Scunthorpe', 'Cockermouth', 'Lightwater'];
-    const items = names.map((name, i) => ({ id: i + 1, name, altSpellings: i === 4 ? ['Sandwich Bay', 'Wankie'] : [] }));
-    const flaggedWords = [
-      { field: 'items.1.name', words: ['Twatt'] },
-      { field: 'items.2.name', words: ['Dildo'] },
-      { field: 'items.4.altSpellings', words: ['Wankie'] },
-    ];
-    const review: ReviewGame = { ...GAME, prompt: 'towns', items, createdAt: '2026-11-24T10:30:00.000Z', flaggedWords };
-    cards(true, 'review', [review]);
-    expect(screen.getByTestId('flagged-words').textContent).toBe('Flagged words to check before approving: Twatt, Dildo, Wankie');
-    expect(screen.getAllByTestId('flagged-word').map((m) => [m.tagName, m.textContent])).toEqual([
-      ['MARK', 'Twatt'],
-      ['MARK', 'Dildo'],
-      ['MARK', 'Wankie'],
-    ]);
-    // Only the flagged field is marked: "Sandwich" and "Essex" stay plain.
-    const listed = screen.getByRole('list', { name: '10 items' });
-    expect(listed.querySelectorAll('li')[4]?.textContent).toBe('Sandwich also accepted: (Sandwich Bay, Wankie)');
-  });
-
-  it('shows no flagged-words line on a review card without any', () => {
-    const items = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, name: `Volcano ${String(i + 1)}`, altSpellings: [] }));
-    const review: ReviewGame = { ...GAME, items, createdAt: '2026-11-24T10:30:00.000Z', flaggedWords: [] };
-    cards(true, 'review', [review]);
-    expect(screen.queryByTestId('flagged-words')).toBeNull();
-    expect(screen.queryByTestId('flagged-word')).toBeNull();
-  });
-
-  it("marks days finished on this device and, for an account, on any device", () => {
-    const save = (gameOver: boolean, won: boolean) => ({ gameOver, won }) as SavedGame;
-    const day = (date: string, dayNumber: number): GameCard => ({ prompt: `day ${date}`, submitter: 'x', date, dayNumber, updatedAt: 'x' });
-    const marks = playMarks(
-      [['2026-11-20', save(true, false)], ['2026-11-21', save(false, false)]],
-      [{ date: '2026-11-21', won: true, score: 1000 }, { date: '2026-11-22', won: false, score: 300 }],
-    );
-    cards(false, 'archive', [day('2026-11-20', 1), day('2026-11-21', 2), day('2026-11-22', 3), day('2026-11-23', 4)], marks);
-    const icons = screen.getAllByTestId('game-card').map((card) => card.querySelector('[data-testid=finished-icon]')?.textContent ?? '');
-    // This device lost the 20th; the 21st, unfinished here, was won on another device; the 22nd
-    // was played only elsewhere; the 23rd not at all.
-    expect(icons).toEqual(['Finished', 'Won', 'Finished', '']);
   });
 });

@@ -9,11 +9,11 @@
  */
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import type { Game } from '../../api/generated/index.ts';
-import { FIVE_MINUTES } from '../../lib/cacheTimes.ts';
-import { retryDelay, shouldRetry } from '../../lib/retryPolicy.ts';
-import { dailyKey, ENGLISH } from '../../lib/edition.ts';
-import { embeddedGame, fetchEditionGame, servesEdition, takeEmbeddedGame, takePrefetchedGame } from './requests.ts';
+import type { Game } from '../api/generated/index.ts';
+import { FIVE_MINUTES } from '../lib/cacheTimes.ts';
+import { retryDelay, shouldRetry } from '../lib/retryPolicy.ts';
+import { dailyKey, ENGLISH } from '../lib/edition.ts';
+import { embeddedGame, fetchEditionGame, servesEdition, takeEmbeddedGame, takePrefetchedGame } from '../api/games.ts';
 
 interface Entry {
   game?: Game;

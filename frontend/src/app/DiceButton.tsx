@@ -3,9 +3,9 @@
  * towards well-rated ones (the server picks), or a random archive day when none is left.
  */
 import { useNavigate } from 'react-router';
-import { toast } from '../../../stores/toasts.ts';
-import { DiceIcon } from '../../../components/icons.tsx';
-import { useT } from '../../../lib/i18n.ts';
+import { toast } from '../stores/toasts.ts';
+import { DiceIcon } from '../components/icons.tsx';
+import { useT } from '../lib/i18n.ts';
 
 export function DiceButton() {
   const navigate = useNavigate();
@@ -13,14 +13,14 @@ export function DiceButton() {
   const roll = async () => {
     try {
       // Loaded on first use: the header is on every page.
-      const { rollDice } = await import('../../community/api.ts');
+      const { rollDice } = await import('../features/community/api.ts');
       const pick = await rollDice();
       if (pick.uid) void navigate(`/community/${pick.uid}`);
       else if (pick.date) void navigate(`/archive/${pick.date}`);
       else toast({ title: t('game.random.none'), status: 'info' });
     } catch (error) {
       // The error catalogue comes with the failure: it is no part of the first download.
-      const description = error instanceof Error ? await import('../../../lib/serverErrors.ts').then((m) => m.serverErrorText(error), () => undefined) : undefined;
+      const description = error instanceof Error ? await import('../lib/serverErrors.ts').then((m) => m.serverErrorText(error), () => undefined) : undefined;
       toast({ title: t('game.random.failed'), description, status: 'error' });
     }
   };

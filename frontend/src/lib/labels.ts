@@ -1,6 +1,6 @@
 /** Category labels and rating text: plain data and strings, for cards, forms and filters. */
-import type { Category } from '../../api/generated/index.ts';
-import { activeLocale, t } from '../../lib/i18n.ts';
+import type { Category } from '../api/generated/index.ts';
+import { activeLocale, t } from './i18n.ts';
 
 /** A category with its label in the active locale (read when shown, so it follows a switch). */
 const category = (value: Category, id: string) => ({
