@@ -14,5 +14,7 @@ pub mod record {
 
 /// Streak rows: their keys, reads, and the writer's lock order and rebuild.
 pub mod streaks {
-    pub use crate::domains::submissions::streaks::{key, lock, read_edition, rebuild, rebuild_all, Row, Totals};
+    pub use crate::domains::submissions::streaks::{
+        key, lock, read_edition, rebuild, rebuild_all, Row, Totals,
+    };
 }

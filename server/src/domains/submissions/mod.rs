@@ -60,8 +60,9 @@ pub async fn submit_daily(
     }
     let edition = crate::domains::games::interface::editions::parse(body.edition.as_deref());
     let day = state.games.day(&state.pool, edition, date, game_core::calendar::today(now)).await?;
-    let game =
-        day.and_then(|d| d.game.clone()).ok_or_else(|| crate::domains::games::interface::editions::no_game(edition))?;
+    let game = day
+        .and_then(|d| d.game.clone())
+        .ok_or_else(|| crate::domains::games::interface::editions::no_game(edition))?;
     let result =
         Claim { user_key: &body.user_key, answers: &body.answers, score: body.score, actions: body.actions };
     let (stored, replayed) = store(&state, &req, &viewer, &game, Some(date), result).await?;
