@@ -53,14 +53,18 @@ pub trait PlayerData: Sync {
     /// A short name for the logs and the tests.
     fn name(&self) -> &'static str;
 
-    /// Moves what the browser's key `browser_key` holds to `account` (sign-up and login).
+    /// Moves what the browser's key `browser_key` holds to `account` (sign-up and login). By
+    /// default nothing moves: most parts are the account's already, or stay the browser's.
     fn claim(
         &self,
         conn: &mut DbConn,
         browser_key: &str,
         account: Account<'_>,
         done: &mut Claimed,
-    ) -> Result<(), DieselError>;
+    ) -> Result<(), DieselError> {
+        let _ = (conn, browser_key, account, done);
+        Ok(())
+    }
 
     /// Removes what names the player, or moves it to `anonymous_key` (a fresh key no one holds)
     /// where it stays counted.

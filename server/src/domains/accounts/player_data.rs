@@ -7,7 +7,7 @@ use diesel::prelude::*;
 use diesel::result::Error as DieselError;
 use lavalist_api::accounts::AccountExport;
 
-use crate::domains::player_data::{Account, Claimed, Deleted, PlayerData};
+use crate::domains::player_data::{Account, Deleted, PlayerData};
 use crate::platform::db::DbConn;
 use crate::platform::error::AppError;
 use crate::platform::schema::password_resets;
@@ -17,10 +17,6 @@ pub struct ResetLinks;
 impl PlayerData for ResetLinks {
     fn name(&self) -> &'static str {
         "reset links"
-    }
-
-    fn claim(&self, _: &mut DbConn, _: &str, _: Account<'_>, _: &mut Claimed) -> Result<(), DieselError> {
-        Ok(())
     }
 
     fn delete(

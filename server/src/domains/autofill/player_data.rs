@@ -6,7 +6,7 @@ use diesel::prelude::*;
 use diesel::result::Error as DieselError;
 use lavalist_api::accounts::AccountExport;
 
-use crate::domains::player_data::{Account, Claimed, Deleted, PlayerData};
+use crate::domains::player_data::{Account, Deleted, PlayerData};
 use crate::platform::db::DbConn;
 use crate::platform::error::AppError;
 use crate::platform::schema::autofill_cooldowns;
@@ -16,10 +16,6 @@ pub struct Cooldown;
 impl PlayerData for Cooldown {
     fn name(&self) -> &'static str {
         "autofill cooldown"
-    }
-
-    fn claim(&self, _: &mut DbConn, _: &str, _: Account<'_>, _: &mut Claimed) -> Result<(), DieselError> {
-        Ok(())
     }
 
     fn delete(

@@ -11,7 +11,7 @@ use game_core::Item;
 use lavalist_api::accounts::{AccountExport, ExportedGame};
 
 use super::model::ReviewStatus;
-use crate::domains::player_data::{Account, Claimed, Deleted, PlayerData};
+use crate::domains::player_data::{Account, Deleted, PlayerData};
 use crate::platform::clock::format_millis;
 use crate::platform::db::DbConn;
 use crate::platform::error::AppError;
@@ -25,10 +25,6 @@ pub struct CreatedGames;
 impl PlayerData for CreatedGames {
     fn name(&self) -> &'static str {
         "created games"
-    }
-
-    fn claim(&self, _: &mut DbConn, _: &str, _: Account<'_>, _: &mut Claimed) -> Result<(), DieselError> {
-        Ok(())
     }
 
     fn delete(

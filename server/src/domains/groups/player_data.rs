@@ -9,7 +9,7 @@ use diesel::result::Error as DieselError;
 use lavalist_api::accounts::{AccountExport, ExportedGroup};
 
 use crate::domains::channels::interface::remove_channel;
-use crate::domains::player_data::{Account, Claimed, Deleted, PlayerData};
+use crate::domains::player_data::{Account, Deleted, PlayerData};
 use crate::platform::clock::format_millis;
 use crate::platform::db::DbConn;
 use crate::platform::error::AppError;
@@ -20,10 +20,6 @@ pub struct Groups;
 impl PlayerData for Groups {
     fn name(&self) -> &'static str {
         "groups"
-    }
-
-    fn claim(&self, _: &mut DbConn, _: &str, _: Account<'_>, _: &mut Claimed) -> Result<(), DieselError> {
-        Ok(())
     }
 
     fn delete(

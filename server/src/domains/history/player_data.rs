@@ -6,7 +6,7 @@ use diesel::prelude::*;
 use diesel::result::Error as DieselError;
 use lavalist_api::accounts::AccountExport;
 
-use crate::domains::player_data::{Account, Claimed, Deleted, PlayerData};
+use crate::domains::player_data::{Account, Deleted, PlayerData};
 use crate::platform::db::DbConn;
 use crate::platform::error::AppError;
 use crate::platform::schema::progress;
@@ -16,10 +16,6 @@ pub struct Progress;
 impl PlayerData for Progress {
     fn name(&self) -> &'static str {
         "progress"
-    }
-
-    fn claim(&self, _: &mut DbConn, _: &str, _: Account<'_>, _: &mut Claimed) -> Result<(), DieselError> {
-        Ok(())
     }
 
     fn delete(

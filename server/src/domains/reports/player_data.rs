@@ -7,7 +7,7 @@ use diesel::prelude::*;
 use diesel::result::Error as DieselError;
 use lavalist_api::accounts::{AccountExport, ExportedReport};
 
-use crate::domains::player_data::{Account, Claimed, Deleted, PlayerData};
+use crate::domains::player_data::{Account, Deleted, PlayerData};
 use crate::platform::clock::format_millis;
 use crate::platform::db::DbConn;
 use crate::platform::error::AppError;
@@ -18,10 +18,6 @@ pub struct Reports;
 impl PlayerData for Reports {
     fn name(&self) -> &'static str {
         "reports"
-    }
-
-    fn claim(&self, _: &mut DbConn, _: &str, _: Account<'_>, _: &mut Claimed) -> Result<(), DieselError> {
-        Ok(())
     }
 
     fn delete(
